@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { userSettings, users } from '@dps/db/schema';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { isValidTimeZone } from '../time/local-day';
+import { parseInput } from '../validate';
+
+export const ZCreateUserInput = z.object({
+  email: z.string().trim().toLowerCase().max(254).nullish(),
+  passwordHash: z.string().nullish(),
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  profileImageUrl: z.string().max(2048).nullish(),
+  role: z.enum(['user', 'admin']).default('user'),
+  /** IANA zone if known (browser, Slack profile); otherwise UTC, marked unconfirmed. */
+  timeZone: z.string().refine(isValidTimeZone, 'Unknown time zone').nullish(),
+});
+export type TCreateUserInput = z.input<typeof ZCreateUserInput>;
+
+export interface UserRecord {
+  id: number;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: 'user' | 'admin';
+}
+
+/**
+ * Create a person and their settings row in one transaction. Low-level: registration, provider
+ * sign-in and first contact on Telegram/Slack all come through here. Answers `conflict` when the
+ * email is already registered.
+ */
+export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<UserRecord> {
+  const data = parseInput(ZCreateUserInput, input);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: data.email ?? null,
+          passwordHash: data.passwordHash ?? null,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          profileImageUrl: data.profileImageUrl ?? null,
+          role: data.role,
+        })
+        .returning({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profileImageUrl: users.profileImageUrl,
+          role: users.role,
+        });
+      await tx.insert(userSettings).values({
+        userId: user!.id,
+        timeZone: data.timeZone ?? 'UTC',
+        timeZoneConfirmed: Boolean(data.timeZone),
+      });
+      return user!;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      throw new AppError('conflict', 'An account with this email already exists.');
+    }
+    throw e;
+  }
+}
+
+/** PostgreSQL unique_violation (23505), from either driver. */
+export function isUniqueViolation(e: unknown): boolean {
+  for (let cur: unknown = e; cur; cur = (cur as { cause?: unknown }).cause) {
+    if ((cur as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

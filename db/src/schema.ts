@@ -1,0 +1,372 @@
+/**
+ * The whole database schema (drizzle). One file so that relations and indexes are read together;
+ * the migrations in db/migrations are generated from it with `npm run db:generate`.
+ *
+ * Conventions: a day that means "a day in someone's life" is a `date` (their local day); an instant
+ * is a `timestamptz`. Every foreign key has an index. Uniqueness lives here, not only in code.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for people who only ever used Telegram or Slack. Compared case-insensitively. */
+    email: text('email'),
+    /** argon2id hash; null when the person signs in only through a provider. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** A sign-in method from outside: (provider, subject) is the provider's stable id for the person. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'apple', 'telegram', 'slack'] }).notNull(),
+    /** google/apple: `${issuer}|${sub}`; telegram: user id; slack: `${teamId}:${userId}`. */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('identities_provider_subject_uq').on(t.provider, t.subject),
+    index('identities_user_idx').on(t.userId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie's token; the token itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time codes shown on the web Profile page to join a Telegram or Slack identity to the account. */
+export const linkCodes = pgTable(
+  'link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('link_codes_user_idx').on(t.userId)],
+);
+
+export const topics = pgTable('topics', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default('book-open'),
+  color: text('color').notNull().default('#6b7280'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * Prayers of three kinds: `daily` with a `date` (scheduled by an admin for that local date),
+ * `library` (the seeded pool a date falls back to, picked deterministically), `topic` (under a topic).
+ */
+export const prayers = pgTable(
+  'prayers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['daily', 'library', 'topic'] }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    scripture: text('scripture'),
+    scriptureReference: text('scripture_reference'),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }),
+    /** Stable key for seeded rows so the seed is idempotent. */
+    seedKey: text('seed_key').unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prayers_topic_idx').on(t.topicId),
+    index('prayers_kind_date_idx').on(t.kind, t.date),
+    index('prayers_created_by_idx').on(t.createdBy),
+    check('prayers_daily_has_date', sql`(${t.kind} = 'daily') = (${t.date} is not null)`),
+  ],
+);
+
+/** "I prayed" — once per user, prayer and local day. */
+export const completions = pgTable(
+  'completions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prayerId: integer('prayer_id')
+      .notNull()
+      .references(() => prayers.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('completions_user_prayer_day_uq').on(t.userId, t.prayerId, t.localDate),
+    index('completions_user_day_idx').on(t.userId, t.localDate),
+    index('completions_prayer_idx').on(t.prayerId),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prayerId: integer('prayer_id')
+      .notNull()
+      .references(() => prayers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_prayer_uq').on(t.userId, t.prayerId),
+    index('favorites_prayer_idx').on(t.prayerId),
+  ],
+);
+
+/** A reflection on a prayer; a reply has `parentId` and inherits its parent's visibility. */
+export const reflections = pgTable(
+  'reflections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prayerId: integer('prayer_id')
+      .notNull()
+      .references(() => prayers.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): any => reflections.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reflections_prayer_idx').on(t.prayerId, t.createdAt),
+    index('reflections_user_idx').on(t.userId, t.createdAt),
+    index('reflections_parent_idx').on(t.parentId),
+  ],
+);
+
+export const reflectionLikes = pgTable(
+  'reflection_likes',
+  {
+    reflectionId: integer('reflection_id')
+      .notNull()
+      .references(() => reflections.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reflectionId, t.userId] }),
+    index('reflection_likes_user_idx').on(t.userId),
+  ],
+);
+
+/** A person's own written prayer; `date` is their local day when they wrote it. */
+export const userPrayers = pgTable(
+  'user_prayers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_prayers_user_date_idx').on(t.userId, t.date)],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    targetDays: integer('target_days').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goals_user_idx').on(t.userId),
+    check('goals_target_days_positive', sql`${t.targetDays} >= 1`),
+  ],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notifications: boolean('notifications').notNull().default(true),
+  dailyReminders: boolean('daily_reminders').notNull().default(false),
+  /** Local wall-clock time, 'HH:MM'. */
+  reminderTime: text('reminder_time').notNull().default('08:00'),
+  /** IANA zone, e.g. 'America/New_York'. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** False until the person (or their browser/Slack profile) has told us their zone. */
+  timeZoneConfirmed: boolean('time_zone_confirmed').notNull().default(false),
+  updatedAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_user_idx').on(t.userId)],
+);
+
+/** A Telegram chat the bot talks in: a person's private chat (with `userId`) or a group. */
+export const telegramChats = pgTable(
+  'telegram_chats',
+  {
+    chatId: bigint('chat_id', { mode: 'number' }).primaryKey(),
+    type: text('type', { enum: ['private', 'group', 'supergroup', 'channel'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Groups only: the group's own daily post time and zone (private chats use user_settings). */
+    reminderTime: text('reminder_time'),
+    timeZone: text('time_zone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('telegram_chats_user_idx').on(t.userId)],
+);
+
+export const slackInstallations = pgTable('slack_installations', {
+  /** team id, or enterprise id for an org-wide install. */
+  teamId: text('team_id').primaryKey(),
+  enterpriseId: text('enterprise_id'),
+  /** The Bolt installation object, encrypted (AES-256-GCM) with a key from config. */
+  installationEnc: text('installation_enc').notNull(),
+  botUserId: text('bot_user_id'),
+  installerUserId: text('installer_user_id'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+export const slackChannelSubscriptions = pgTable(
+  'slack_channel_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: text('team_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    postTime: text('post_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slack_channel_subscriptions_uq').on(t.teamId, t.channelId),
+    index('slack_channel_subscriptions_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * One row per (channel, target, local date): the claim that makes each daily delivery happen
+ * exactly once across restarts and instances.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['telegram', 'slack_dm', 'slack_channel'] }).notNull(),
+    /** telegram chat id, `${team}:${user}` or `${team}:${channel}`. */
+    target: text('target').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    prayerId: integer('prayer_id').references(() => prayers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['claimed', 'sent', 'failed', 'dead'] }).notNull().default('claimed'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    lastError: text('last_error'),
+    /** The platform's id of what was sent (message id / ts), to update it later. */
+    externalId: text('external_id'),
+    claimedAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('deliveries_target_day_uq').on(t.channel, t.target, t.localDate),
+    index('deliveries_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('deliveries_prayer_idx').on(t.prayerId),
+  ],
+);
+
+/** Rate-limit counters shared by every instance (fixed windows). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: ts('reset_at').notNull(),
+});
+

@@ -1,0 +1,53 @@
+// ESLint flat config. Beyond the recommended rules, it keeps the package boundaries of
+// ARCHITECTURE.md: what each package may import, and no process.env inside core or db.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noEnv = {
+  'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Config is parsed once at the entry point and passed down.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '.test-results/**', 'db/migrations/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['core/src/**'],
+    rules: {
+      ...restrict([
+        { group: ['express', 'express/*', 'react', 'react-dom', 'react/*', 'grammy', 'grammy/*', '@grammyjs/*', '@slack/*', 'node-cron', 'pino'], message: 'core is transport-free (ARCHITECTURE.md).' },
+        { group: ['@dps/web/*', '@dps/bot/*', '**/web/**', '**/bot/**'], message: 'core must not import a front end.' },
+      ]),
+      ...noEnv,
+    },
+  },
+  {
+    files: ['db/src/**'],
+    rules: {
+      ...restrict([{ group: ['@dps/core/*', '@dps/web/*', '@dps/bot/*', '**/core/src/**', '**/web/**', '**/bot/**'], message: 'db never imports core or a front end.' }]),
+      ...noEnv,
+    },
+  },
+  {
+    files: ['web/**'],
+    rules: { ...restrict([{ group: ['@dps/bot/*', '**/bot/src/**'], message: 'web and bot never import each other.' }]) },
+  },
+  {
+    files: ['bot/**'],
+    rules: { ...restrict([{ group: ['@dps/web/*', '**/web/**'], message: 'web and bot never import each other.' }]) },
+  },
+  {
+    files: ['web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
