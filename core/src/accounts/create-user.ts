@@ -62,7 +62,8 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<Use
     });
   } catch (e) {
     if (isUniqueViolation(e)) {
-      throw new AppError('conflict', 'An account with this email already exists.');
+      // Keep the cause: callers that race on first contact retry on a unique violation.
+      throw new AppError('conflict', 'An account with this email already exists.', { cause: e });
     }
     throw e;
   }

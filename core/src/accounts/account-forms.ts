@@ -1,0 +1,146 @@
+/**
+ * Input schemas of the account forms (sign-up, sign-in, forgot/reset password, profile photo) and
+ * the rules behind them. Browser-safe on purpose: it imports only zod and pure helpers (no argon2,
+ * node:crypto or database), so the web client can import these schemas for its forms and a rule
+ * lives once. The use-case files re-export what they parse.
+ */
+import { z } from 'zod';
+import { isValidTimeZone } from '../time/local-day';
+import { spec } from '../validate';
+import { isCommonPassword } from './common-passwords';
+
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+/** Deliberately loose: one @, something on each side, a dot in the domain, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longer passwords are refused at sign-up, so a longer one at sign-in can never match. */
+export const PASSWORD_MAX_LENGTH = 200;
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
+
+/**
+ * The rules for a new password (sign-up, reset, admin bootstrap): at least 6 characters, at most 200,
+ * not on the common-password list. `titles` are the toast headings of the screen using it.
+ */
+export function newPasswordSchema(titles: { tooShort: string; tooCommon: string }) {
+  const short = spec(titles.tooShort, 'Password must be at least 6 characters long');
+  return z
+    .string({ error: short })
+    .min(PASSWORD_MIN_LENGTH, short)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+    .refine((pw) => !isCommonPassword(pw), spec(titles.tooCommon, COMMON_PASSWORD_MESSAGE));
+}
+
+/** A well-formed email, trimmed and lower-cased. */
+export const zEmail = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
+  .regex(EMAIL_PATTERN, INVALID_EMAIL);
+
+// ---- Sign-up ---------------------------------------------------------------------------------
+
+const REQUIRED = 'Please fill in all required fields';
+const zRegisterPassword = newPasswordSchema({ tooShort: 'Password too short', tooCommon: 'Password too common' });
+
+/**
+ * Sign-up form. Required fields are checked first (one message for all of them, as in the spec),
+ * then the email's shape, then the password rules. An unknown time zone is dropped (the person
+ * gets UTC), not refused: it comes from the browser, not from the person.
+ */
+export const ZRegisterWithPasswordInput = z
+  .object({
+    email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, INVALID_EMAIL).nullish(),
+    password: z.string().nullish(),
+    firstName: z.string().trim().max(NAME_MAX_LENGTH, 'First name must be at most 100 characters long').nullish(),
+    lastName: z.string().trim().max(NAME_MAX_LENGTH, 'Last name must be at most 100 characters long').nullish(),
+    timeZone: z
+      .string()
+      .max(64)
+      .nullish()
+      .catch(undefined)
+      .transform((tz) => (tz && isValidTimeZone(tz) ? tz : undefined)),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (['email', 'password', 'firstName'] as const).filter((k) => !v[k]?.trim());
+    if (missing.length > 0) {
+      ctx.addIssue({ code: 'custom', message: REQUIRED, path: [missing[0]!] });
+      return;
+    }
+    if (!EMAIL_PATTERN.test(v.email!)) {
+      ctx.addIssue({ code: 'custom', message: INVALID_EMAIL, path: ['email'] });
+      return;
+    }
+    const pw = zRegisterPassword.safeParse(v.password);
+    if (!pw.success) ctx.addIssue({ code: 'custom', message: pw.error.issues[0]!.message, path: ['password'] });
+  })
+  .transform((v) => ({
+    email: v.email!,
+    password: v.password!,
+    firstName: v.firstName!,
+    lastName: v.lastName ?? '',
+    timeZone: v.timeZone,
+  }));
+export type TRegisterWithPasswordInput = z.input<typeof ZRegisterWithPasswordInput>;
+
+// ---- Sign-in ---------------------------------------------------------------------------------
+
+const MISSING_LOGIN = spec('Missing information', 'Please enter both email and password');
+
+export const ZLoginWithPasswordInput = z.object({
+  email: z.string({ error: MISSING_LOGIN }).trim().min(1, MISSING_LOGIN),
+  password: z.string({ error: MISSING_LOGIN }).min(1, MISSING_LOGIN),
+});
+export type TLoginWithPasswordInput = z.input<typeof ZLoginWithPasswordInput>;
+
+// ---- Forgot / reset password -----------------------------------------------------------------
+
+const ENTER_EMAIL = 'Please enter your email address.';
+
+export const ZRequestPasswordResetInput = z.object({
+  email: z
+    .string({ error: ENTER_EMAIL })
+    .trim()
+    .toLowerCase()
+    .min(1, ENTER_EMAIL)
+    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
+});
+export type TRequestPasswordResetInput = z.input<typeof ZRequestPasswordResetInput>;
+
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
+
+export const ZResetPasswordInput = z.object({
+  token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(128, INVALID_RESET_LINK),
+  newPassword: newPasswordSchema({ tooShort: 'Password Too Short', tooCommon: 'Password Too Common' }),
+});
+export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
+
+// ---- Profile photo ---------------------------------------------------------------------------
+
+const INVALID_URL = spec('Invalid URL', 'Please enter a valid image URL.');
+/** A resized JPEG (800 px, quality 0.7) as base64 is well under 1 MB; leave headroom. */
+export const PROFILE_IMAGE_MAX_CHARS = 2_000_000;
+
+/** An http(s) URL, or a base64 data URL of a JPEG/PNG/WebP/GIF image. */
+export function isImageUrl(value: string): boolean {
+  if (/^data:image\/(jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+=*$/.test(value)) return true;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && Boolean(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const ZUpdateProfileImageInput = z.object({
+  profileImageUrl: z
+    .string({ error: INVALID_URL })
+    .trim()
+    .min(1, INVALID_URL)
+    .max(PROFILE_IMAGE_MAX_CHARS, spec('File too large', 'Please choose an image smaller than 10MB.'))
+    .refine(isImageUrl, INVALID_URL),
+});
+export type TUpdateProfileImageInput = z.input<typeof ZUpdateProfileImageInput>;

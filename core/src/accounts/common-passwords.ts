@@ -1,0 +1,86 @@
+/**
+ * The most common passwords, drawn from well-known public lists (the top of the RockYou leak, the
+ * SecLists "10k most common", yearly "worst passwords" lists) plus a few a prayer app attracts
+ * ("blessed", "john316"). Entries shorter than 6 characters are refused by length anyway; they stay
+ * so the list can be read against its sources.
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '123456', 'password', '12345678', 'qwerty', '123456789', '12345', '1234', '111111', '1234567', 'dragon',
+  '123123', 'baseball', 'abc123', 'football', 'monkey', 'letmein', '696969', 'shadow', 'master', '666666',
+  'qwertyuiop', '123321', 'mustang', '1234567890', 'michael', '654321', 'superman', '1qaz2wsx', '7777777',
+  '121212', '000000', 'qazwsx', '123qwe', 'killer', 'trustno1', 'jordan', 'jennifer', 'zxcvbnm', 'asdfgh',
+  'hunter', 'buster', 'soccer', 'harley', 'batman', 'andrew', 'tigger', 'sunshine', 'iloveyou', '2000',
+  'charlie', 'robert', 'thomas', 'hockey', 'ranger', 'daniel', 'starwars', 'klaster', '112233', 'george',
+  'computer', 'michelle', 'jessica', 'pepper', '1111', 'zxcvbn', '555555', '11111111', '131313', 'freedom',
+  '777777', 'pass', 'maggie', '159753', 'aaaaaa', 'ginger', 'princess', 'joshua', 'cheese', 'amanda',
+  'summer', 'love', 'ashley', 'nicole', 'chelsea', 'biteme', 'matthew', 'access', 'yankees', '987654321',
+  'dallas', 'austin', 'thunder', 'taylor', 'matrix', 'william', 'corvette', 'hello', 'martin', 'heather',
+  'secret', 'merlin', 'diamond', '1234qwer', 'gfhjkm', 'hammer', 'silver', '222222', '88888888', 'anthony',
+  'justin', 'test', 'bailey', 'q1w2e3r4t5', 'patrick', 'internet', 'scooter', 'orange', '11111', 'golfer',
+  'cookie', 'richard', 'samantha', 'bigdog', 'guitar', 'jackson', 'whatever', 'mickey', 'chicken', 'sparky',
+  'snoopy', 'maverick', 'phoenix', 'camaro', 'peanut', 'morgan', 'welcome', 'falcon', 'cowboy', 'ferrari',
+  'samsung', 'andrea', 'smokey', 'steelers', 'joseph', 'mercedes', 'dakota', 'arsenal', 'eagles', 'melissa',
+  'boomer', 'booboo', 'spider', 'nascar', 'monster', 'tigers', 'yellow', 'xxxxxx', '123123123', 'gateway',
+  'marina', 'diablo', 'bulldog', 'qwer1234', 'compaq', 'purple', 'banana', 'junior', 'hannah',
+  '123654', 'porsche', 'lakers', 'iceman', 'money', 'cowboys', '987654', 'london', 'tennis', '999999',
+  'ncc1701', 'coffee', 'scooby', '0000', 'miller', 'boston', 'q1w2e3r4', 'brandon', 'yamaha', 'chester',
+  'mother', 'forever', 'johnny', 'edward', '333333', 'oliver', 'redsox', 'player', 'nikita', 'knight',
+  'fender', 'barney', 'midnight', 'please', 'brandy', 'chicago', 'badboy', 'slayer', 'rangers', 'charles',
+  'angel', 'flower', 'bigdaddy', 'rabbit', 'wizard', 'bear', 'jasper', 'enter', 'rachel', 'chris', 'steven',
+  'winner', 'adidas', 'victoria', 'natasha', '1q2w3e4r', 'jasmine', 'winter', 'prince', 'marine',
+  'ghbdtn', 'fishing', 'cocacola', 'casper', 'james', '232323', 'raiders', '888888', 'marlboro', 'gandalf',
+  'asdfasdf', 'crystal', '87654321', '12344321', 'golden', '8675309', 'disney', '7654321', 'magic', 'jack',
+  '00000000', 'mark1', 'sandra', 'ronaldo', 'nathan', 'hunting', 'qwerty123', 'password1', 'abcd1234',
+  'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'pa55word', 'letmein1', 'welcome1', 'welcome123',
+  'admin', 'admin123', 'administrator', 'root', 'toor', 'changeme', 'default', 'guest', 'login', 'abc12345',
+  'qwerty1', 'qwertyu', 'qwerty12', '1q2w3e', '1q2w3e4r5t', '1qazxsw2', 'zaq12wsx', 'zaq1zaq1', 'asdf1234',
+  'asdfghjkl', 'asdfghjk', 'qazwsxedc', '1qaz2wsx3edc', 'q1w2e3', 'qweasd', 'qweasdzxc', '147258369',
+  '159357', '147258', '741852963', '789456123', '789456', '456789', '123654789', '321654', '963852741',
+  '102030', '112358', '135790', '246810', '1234554321', '123456a', '123456q', 'a123456', 'a12345', 'aa123456',
+  '123abc', 'abc123456', '1a2b3c', '1a2b3c4d', 'iloveyou1', 'iloveyou2', 'iloveu', 'loveyou', 'lovely',
+  'lovelove', 'mylove', 'sweetheart', 'babygirl', 'baby123', 'princess1', 'angel1', 'angels', 'butterfly',
+  'sunshine1', 'flowers', 'rainbow', 'unicorn', 'cutie', 'sweety', 'honey', 'kitten', 'kitty', 'pussycat',
+  'puppy', 'doggie', 'friends', 'friend', 'bestfriend', 'family', 'myspace1', 'facebook', 'google', 'youtube',
+  'twitter', 'instagram', 'linkedin', 'pokemon', 'naruto', 'minecraft', 'fortnite', 'roblox', 'superman1',
+  'batman1', 'spiderman', 'ironman', 'starwars1', 'jedi', 'yoda', 'matrix1', 'zelda', 'mario', 'nintendo',
+  'playstation', 'xbox360', 'warcraft', 'counter', 'gamer123', 'soccer1', 'football1', 'baseball1',
+  'basketball', 'hockey1', 'liverpool', 'chelsea1', 'manchester', 'barcelona', 'realmadrid', 'juventus',
+  'arsenal1', 'ronaldo7', 'messi10', 'jesus', 'jesus1', 'jesuschrist', 'christ', 'god', 'godisgood',
+  'godislove', 'blessed', 'blessing', 'faith', 'hope', 'grace', 'amen', 'praise', 'hallelujah', 'heaven',
+  'heavenly', 'savior', 'lord', 'lordjesus', 'church', 'bible', 'psalm23', 'john316', 'trinity', 'angel123',
+  'blessed1', 'faith1', 'grace1', 'prayer', 'christian', 'holyspirit', 'emmanuel', 'immanuel', 'gospel',
+  'cross', 'believe', 'believer', '123456789a', 'qwertyuiop1', 'password12', 'password1234', 'password!',
+  'password2', 'password01', 'passwords', 'pass123', 'pass1234', 'passpass', 'mypassword', 'secret1',
+  'secret123', 'letmein123', 'trustno11', 'iloveyou!', '1234567a', '12345678a', '12345a', '11223344',
+  '1122334455', '121314', '123123a', '12341234', '123412', '1313', '2580', '5201314', '520520', '1314520',
+  'woaini', 'woaini1314', 'qq123456', 'aaaaaaaa', 'aaaaa', 'abcdef', 'abcdefg', 'abcdefgh', 'abcdefghi',
+  'qwertz', 'qwertz123', 'azerty', 'azerty123', '000000a', 'zzzzzz', 'zxcvbnm1', 'zxcvbnm123', 'mnbvcxz',
+  'poiuytrewq', 'lkjhgfdsa', '1111111', '11111111a', '22222222', '1212', '121212a', '101010', '1010',
+  '696969a', '6969', '2001', '2010', '2020', '2021', '2022', '2023', '2024', '2025', '1990', '1991', '1992',
+  '1993', '1994', '1995', '1996', '1997', '1998', '1999', '1980', '1985', '1987', '1988', '1989', 'jordan23',
+  'michael1', 'jennifer1', 'jessica1', 'ashley1', 'amanda1', 'daniel1', 'andrew1', 'joshua1', 'thomas1',
+  'robert1', 'charlie1', 'william1', 'anthony1', 'nicole1', 'michelle1', 'samantha1', 'elizabeth', 'david',
+  'matthew1', 'christopher', 'chris1', 'justin1', 'brandon1', 'tyler', 'dragon1', 'monkey1', 'shadow1',
+  'master1', 'killer1', 'hunter1', 'buster1', 'tigger1', 'cookie1', 'pepper1', 'ginger1', 'maggie1',
+  'bailey1', 'charlie123', 'hello123', 'hello1', 'helloworld', 'welcome2', 'whatever1', 'letmein2',
+  'computer1', 'internet1', 'freedom1', 'summer1', 'winter1', 'spring', 'autumn', 'january', 'february',
+  'march', 'april', 'august', 'september', 'october', 'november', 'december', 'monday', 'friday', 'sunday',
+  'qwerty12345', 'iloveyou123', 'superstar', 'rockstar', 'starwars123', 'chocolate', 'cheese1', 'pizza',
+  'hotdog', 'banana1', 'apple', 'apple123', 'orange1', 'cherry', 'strawberry', 'pepsi', 'cocacola1',
+  'coffee1', 'spongebob', 'patrick1', 'scooby1', 'snoopy1', 'garfield', 'simpsons', 'homer', 'bart',
+  'mickey1', 'doraemon', 'hellokitty', 'pikachu', 'charmander', 'sakura', 'naruto1', 'sasuke', 'goku',
+  'vegeta', 'dragonball', 'shalom', 'zion', 'israel', 'jerusalem', 'mercy', 'peace', 'peace1', 'love123',
+  'love1', 'loveme', 'loveme1', 'qwerty7', 'asdfgh1', 'zxcv1234', 'asd123', 'asdasd', 'asdasd123', 'qweqwe',
+  'qwe123', 'qwe123456', 'zxc123', '1qazxsw23edc', '12qwaszx', '1q2w3e4r5t6y', 'q1w2e3r4t5y6', '!qaz2wsx',
+  '1qaz@wsx', 'qazxsw', 'qazwsx123', 'test123', 'test1234', 'testing', 'tester', 'demo', 'sample', 'temp',
+  'temp123', 'user', 'user123', 'username', 'money1', 'money123', 'cash', 'dollar', 'rich', 'million',
+  'millionaire', 'success', 'winner1', 'champion',
+]);
+
+/** True for a password on the common list, compared case-insensitively ("PASSWORD1" is common). */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+}
+
+/** How many distinct entries the list holds. */
+export const commonPasswordCount = COMMON_PASSWORDS.size;

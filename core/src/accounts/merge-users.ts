@@ -1,0 +1,181 @@
+/**
+ * Join two people into one: everything `from` did (prayers prayed, favorites, reflections, likes,
+ * own prayers, goals, chats, sign-in methods) becomes `into`'s, then `from` is deleted. Used when a
+ * Telegram/Slack person links to their web account. Nothing is lost except exact duplicates
+ * (the same prayer completed on the same day by both, the same favorite, the same like).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '@dps/db/client';
+import { queryRows } from '@dps/db/client';
+import { AppError } from '../errors';
+
+export interface MergeSummary {
+  /** Rows now belonging to `into`, per table. */
+  moved: Record<string, number>;
+  /** Rows of `from` dropped because `into` already had the same thing. */
+  duplicates: Record<string, number>;
+}
+
+/**
+ * Every foreign key that points at users.id, and what a merge does with it. The merge test checks
+ * this list against the database catalogue, so a new table cannot be forgotten silently.
+ */
+export const USER_REFERENCES = [
+  'completions.user_id',
+  'favorites.user_id',
+  'reflections.user_id',
+  'reflection_likes.user_id',
+  'user_prayers.user_id',
+  'goals.user_id',
+  'identities.user_id',
+  'telegram_chats.user_id',
+  'contact_messages.user_id',
+  'slack_channel_subscriptions.created_by',
+  'prayers.created_by',
+  'user_settings.user_id', // merged field by field
+  'sessions.user_id', // from's are ended
+  'password_reset_tokens.user_id', // from's die with from
+  'link_codes.user_id', // from's die with from
+] as const;
+
+interface UserRow {
+  id: number;
+  email: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+}
+
+interface SettingsRow {
+  user_id: number;
+  daily_reminders: boolean;
+  reminder_time: string;
+  time_zone: string;
+  time_zone_confirmed: boolean;
+}
+
+const count = async (db: Db | Tx, q: ReturnType<typeof sql>) => (await queryRows<unknown>(db, q)).length;
+
+/**
+ * Move everything of `fromUserId` to `intoUserId` and delete `fromUserId`. Runs in its own
+ * transaction (a savepoint when given a transaction), so it happens entirely or not at all.
+ * `into` keeps its own settings, email, password and role; it gains `from`'s confirmed time zone
+ * if its own was never confirmed (and `from`'s reminder settings if it never switched reminders on),
+ * and fills an empty first/last name, profile image, email or password from `from`.
+ */
+export async function mergeUsers(
+  db: Db | Tx,
+  input: { fromUserId: number; intoUserId: number },
+): Promise<MergeSummary> {
+  const from = input.fromUserId;
+  const into = input.intoUserId;
+  if (from === into) throw new AppError('validation', 'Cannot merge an account into itself.');
+
+  return db.transaction(async (tx) => {
+    // Lock both people in id order so two merges touching the same pair cannot deadlock.
+    const locked = await queryRows<UserRow>(
+      tx,
+      sql`select id, email, password_hash, first_name, last_name, profile_image_url
+          from users where id in (${from}, ${into}) order by id for update`,
+    );
+    const fromUser = locked.find((u) => u.id === from);
+    const intoUser = locked.find((u) => u.id === into);
+    if (!fromUser || !intoUser) throw new AppError('not_found', 'Account not found.');
+
+    const moved: Record<string, number> = {};
+    const duplicates: Record<string, number> = {};
+
+    // Tables with a uniqueness rule: move what into lacks, the rest are exact duplicates.
+    const before = async (table: string) =>
+      Number((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${from}`))[0]!.n);
+
+    let total = await before('completions');
+    moved.completions = await count(
+      tx,
+      sql`update completions c set user_id = ${into}
+          where c.user_id = ${from}
+            and not exists (select 1 from completions d
+                            where d.user_id = ${into} and d.prayer_id = c.prayer_id and d.local_date = c.local_date)
+          returning 1`,
+    );
+    duplicates.completions = total - moved.completions;
+
+    total = await before('favorites');
+    moved.favorites = await count(
+      tx,
+      sql`update favorites f set user_id = ${into}
+          where f.user_id = ${from}
+            and not exists (select 1 from favorites g where g.user_id = ${into} and g.prayer_id = f.prayer_id)
+          returning 1`,
+    );
+    duplicates.favorites = total - moved.favorites;
+
+    total = await before('reflection_likes');
+    moved.reflectionLikes = await count(
+      tx,
+      sql`update reflection_likes l set user_id = ${into}
+          where l.user_id = ${from}
+            and not exists (select 1 from reflection_likes m where m.user_id = ${into} and m.reflection_id = l.reflection_id)
+          returning 1`,
+    );
+    duplicates.reflectionLikes = total - moved.reflectionLikes;
+
+    // Tables without such a rule move whole.
+    const plain: [key: string, table: string, column: string][] = [
+      ['reflections', 'reflections', 'user_id'],
+      ['userPrayers', 'user_prayers', 'user_id'],
+      ['goals', 'goals', 'user_id'],
+      ['identities', 'identities', 'user_id'],
+      ['telegramChats', 'telegram_chats', 'user_id'],
+      ['contactMessages', 'contact_messages', 'user_id'],
+      ['slackChannelSubscriptions', 'slack_channel_subscriptions', 'created_by'],
+      ['prayers', 'prayers', 'created_by'],
+    ];
+    for (const [key, table, column] of plain) {
+      moved[key] = await count(
+        tx,
+        sql`update ${sql.raw(table)} set ${sql.raw(column)} = ${into} where ${sql.raw(column)} = ${from} returning 1`,
+      );
+    }
+
+    await mergeSettings(tx, from, into);
+
+    await tx.execute(sql`delete from sessions where user_id = ${from}`);
+    await tx.execute(sql`delete from users where id = ${from}`);
+
+    // After from is gone its email is free (the lower(email) index is checked per statement).
+    await tx.execute(sql`
+      update users set
+        first_name = case when first_name = '' then ${fromUser.first_name} else first_name end,
+        last_name = case when last_name = '' then ${fromUser.last_name} else last_name end,
+        profile_image_url = coalesce(profile_image_url, ${fromUser.profile_image_url}),
+        email = coalesce(email, ${fromUser.email}),
+        password_hash = coalesce(password_hash, ${fromUser.password_hash})
+      where id = ${into}`);
+
+    return { moved, duplicates };
+  });
+}
+
+async function mergeSettings(tx: Tx, from: number, into: number): Promise<void> {
+  const rows = await queryRows<SettingsRow>(
+    tx,
+    sql`select user_id, daily_reminders, reminder_time, time_zone, time_zone_confirmed
+        from user_settings where user_id in (${from}, ${into})`,
+  );
+  const f = rows.find((r) => r.user_id === from);
+  const i = rows.find((r) => r.user_id === into);
+  if (!f) return;
+  if (!i) {
+    await tx.execute(sql`update user_settings set user_id = ${into} where user_id = ${from}`);
+    return;
+  }
+  if (!i.time_zone_confirmed && f.time_zone_confirmed) {
+    await tx.execute(sql`update user_settings set time_zone = ${f.time_zone}, time_zone_confirmed = true where user_id = ${into}`);
+  }
+  if (!i.daily_reminders && f.daily_reminders) {
+    await tx.execute(sql`
+      update user_settings set daily_reminders = true, reminder_time = ${f.reminder_time} where user_id = ${into}`);
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Server-side sessions (PostgreSQL, so any instance can answer). The cookie carries a random token;
+ * the table holds only its sha256. Sessions slide: each use pushes expiry to now + 30 days, but the
+ * row is rewritten at most about once a day so reading a page is not a write.
+ */
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { sessions, userSettings, users } from '@dps/db/schema';
+import type { Ctx } from '../context';
+import { parseInput } from '../validate';
+import type { UserRecord } from './create-user';
+import { DAY_MS, hashToken, randomToken } from './secrets';
+import { userRecordColumns } from './user-record';
+
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** Extend a session only when the last extension is at least this old. */
+const SLIDE_EVERY_MS = DAY_MS;
+
+export const ZCreateSessionInput = z.object({ userId: z.number().int().positive() });
+
+/** Start a session for a person who has just proven who they are. Returns the cookie value. */
+export async function createSession(
+  ctx: Ctx,
+  input: z.input<typeof ZCreateSessionInput>,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { userId } = parseInput(ZCreateSessionInput, input);
+  const now = ctx.clock.now();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  // Housekeeping while we are here: the person's expired sessions are dead weight.
+  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  await ctx.db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+export interface SessionInfo {
+  user: UserRecord;
+  /** The person's IANA zone (user_settings; 'UTC' if they have no settings row), for their ActorCtx. */
+  timeZone: string;
+  /** When the person signed in (for "recent sign-in" checks before dangerous actions). */
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** A cookie value we might have issued: anything else is simply not a session. */
+const zToken = z.string().min(16).max(128);
+
+/**
+ * The session behind a cookie value, with its user; null when unknown or expired (an expired one is
+ * deleted). Slides the expiry as described above.
+ */
+export async function getSession(ctx: Ctx, input: { token: string | null | undefined }): Promise<SessionInfo | null> {
+  const token = zToken.safeParse(input.token);
+  if (!token.success) return null;
+  const idHash = hashToken(token.data);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({
+      user: userRecordColumns,
+      timeZone: userSettings.timeZone,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+  const found: SessionInfo = { ...row, timeZone: row.timeZone ?? 'UTC' };
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  const slid = new Date(now.getTime() + SESSION_TTL_MS);
+  if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_EVERY_MS) {
+    await ctx.db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.idHash, idHash));
+    return { ...found, expiresAt: slid };
+  }
+  return found;
+}
+
+/** The signed-in person for a cookie value, or null. See getSession. */
+export async function getSessionUser(ctx: Ctx, input: { token: string | null | undefined }): Promise<UserRecord | null> {
+  return (await getSession(ctx, input))?.user ?? null;
+}
+
+/** Sign out this one session. Unknown tokens are ignored. */
+export async function revokeSession(ctx: Ctx, input: { token: string | null | undefined }): Promise<void> {
+  const token = zToken.safeParse(input.token);
+  if (!token.success) return;
+  await ctx.db.delete(sessions).where(eq(sessions.idHash, hashToken(token.data)));
+}
+
+/**
+ * Sign a person out everywhere (after a password reset, or "sign out other devices" with
+ * `exceptToken` = the current cookie). Returns how many sessions ended.
+ */
+export async function revokeAllSessions(
+  ctx: Ctx,
+  input: { userId: number; exceptToken?: string | null | undefined },
+): Promise<number> {
+  const keep = input.exceptToken ? hashToken(input.exceptToken) : null;
+  const gone = await ctx.db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, input.userId), ne(sessions.idHash, keep)) : eq(sessions.userId, input.userId))
+    .returning({ idHash: sessions.idHash });
+  return gone.length;
+}

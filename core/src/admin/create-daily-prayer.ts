@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { prayers, topics } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { isIsoDate } from '../time/local-day';
+import { parseInput, spec } from '../validate';
+import type { AdminDailyPrayer } from './daily-prayer';
+import { requireAdmin } from './require-admin';
+
+const REQUIRED = spec('Validation Error', 'Please fill in all required fields');
+const BAD_DATE = spec('Validation Error', 'Please choose a valid date (yyyy-MM-dd).');
+
+const required = (max: number, tooLong: string) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, spec('Validation Error', tooLong));
+const optional = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, spec('Validation Error', tooLong))
+    .nullish()
+    .transform((v) => v || null);
+
+/** The spec's form sends snake_case; Telegram/Slack/admin scripts may send camelCase. */
+function acceptCamelCase(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const { scriptureReference, topicId, isDaily, ...rest } = raw as Record<string, unknown>;
+  return {
+    scripture_reference: scriptureReference,
+    topic_id: topicId,
+    is_daily: isDaily,
+    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+  };
+}
+
+/** A topic id from the form's select (a number or its digits); anything else reads as "not chosen". */
+const toTopicId = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v);
+
+export const ZCreateDailyPrayerInput = z.preprocess(
+  acceptCamelCase,
+  z
+    .object({
+      title: required(200, 'The title can be at most 200 characters.'),
+      content: required(10_000, 'The prayer can be at most 10,000 characters.'),
+      scripture: optional(2000, 'The scripture text can be at most 2,000 characters.'),
+      scripture_reference: optional(200, 'The scripture reference can be at most 200 characters.'),
+      topic_id: z.preprocess(
+        toTopicId,
+        z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(2_147_483_647, REQUIRED),
+      ),
+      date: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).refine(isIsoDate, BAD_DATE),
+      /** The form always sends true; this use case only ever creates daily prayers. */
+      is_daily: z.literal(true, { error: 'Only daily prayers can be created here.' }).optional(),
+    })
+    .transform((v) => ({
+      title: v.title,
+      content: v.content,
+      scripture: v.scripture,
+      scriptureReference: v.scripture_reference,
+      topicId: v.topic_id,
+      date: v.date,
+    })),
+);
+export type TCreateDailyPrayerInput = z.input<typeof ZCreateDailyPrayerInput>;
+
+/**
+ * Schedule a daily prayer for a date (admin only; others get `forbidden`). Title, content, topic
+ * and date are required; scripture and its reference are optional. Several may exist for one
+ * date: the newest one is shown. Returns it in the admin shape.
+ */
+export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayerInput): Promise<AdminDailyPrayer> {
+  await requireAdmin(ctx);
+  const data = parseInput(ZCreateDailyPrayerInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
+    if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
+    const [row] = await tx
+      .insert(prayers)
+      .values({
+        kind: 'daily',
+        title: data.title,
+        content: data.content,
+        scripture: data.scripture,
+        scriptureReference: data.scriptureReference,
+        topicId: data.topicId,
+        date: data.date,
+        createdBy: ctx.userId,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    return {
+      id: row!.id,
+      title: row!.title,
+      content: row!.content,
+      scripture: row!.scripture,
+      scriptureReference: row!.scriptureReference,
+      topicId: row!.topicId,
+      topicName: topic.name,
+      date: row!.date!,
+    };
+  });
+}

@@ -1,0 +1,17 @@
+import { desc, eq } from 'drizzle-orm';
+import { prayers, topics } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { adminDailyPrayerFields, type AdminDailyPrayer } from './daily-prayer';
+import { requireAdmin } from './require-admin';
+
+/** The scheduled daily prayers, newest date first (then newest first within a date). Admin only. */
+export async function listDailyPrayers(ctx: ActorCtx): Promise<AdminDailyPrayer[]> {
+  await requireAdmin(ctx);
+  const rows = await ctx.db
+    .select(adminDailyPrayerFields)
+    .from(prayers)
+    .leftJoin(topics, eq(topics.id, prayers.topicId))
+    .where(eq(prayers.kind, 'daily'))
+    .orderBy(desc(prayers.date), desc(prayers.id));
+  return rows.map((r) => ({ ...r, date: r.date! }));
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { reflections, users } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { parseInput } from '../validate';
+import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
+import { loadVisibleReflection } from './visibility';
+
+const EMPTY = 'Please write a reply before posting.';
+
+export const ZReplyToReflectionInput = z.object({
+  reflectionId: z.union([z.number(), z.string()]),
+  text: z
+    .string({ error: EMPTY })
+    .trim()
+    .min(1, EMPTY)
+    .max(MAX_REFLECTION_LENGTH, 'Please keep your reply to 5,000 characters or fewer.'),
+  source: z.enum(['web', 'telegram', 'slack']).default('web'),
+});
+export type TReplyToReflectionInput = z.input<typeof ZReplyToReflectionInput>;
+
+/**
+ * Reply to a top-level reflection the actor can see (hidden or unknown: `not_found`; a reply:
+ * `validation`). The reply takes its parent's prayer and visibility. Returns it in the community shape.
+ */
+export async function replyToReflection(ctx: ActorCtx, input: TReplyToReflectionInput): Promise<CommunityReflection> {
+  const data = parseInput(ZReplyToReflectionInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const parent = await loadVisibleReflection({ ...ctx, db: tx }, data.reflectionId);
+    if (parent.parentId !== null) throw new AppError('validation', 'You can only reply to a reflection.');
+    const [row] = await tx
+      .insert(reflections)
+      .values({
+        userId: ctx.userId,
+        prayerId: parent.prayerId,
+        parentId: parent.id,
+        content: data.text,
+        isPublic: parent.isPublic,
+        source: data.source,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    const [author] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, ctx.userId));
+    return toCommunityReflection({ ...row!, firstName: author?.firstName ?? '' }, ctx.userId);
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { reflectionLikes } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { parseInput } from '../validate';
+import { loadVisibleReflection } from './visibility';
+
+export const ZToggleReflectionLikeInput = z.object({
+  reflectionId: z.union([z.number(), z.string()]),
+});
+export type TToggleReflectionLikeInput = z.input<typeof ZToggleReflectionLikeInput>;
+
+/**
+ * Like a reflection, or take the like back when the actor already liked it. Only top-level
+ * reflections the actor can see: hidden or unknown ones answer `not_found`, replies `validation`.
+ * One like per person is the table's primary key, so concurrent toggles never double-count.
+ */
+export async function toggleReflectionLike(
+  ctx: ActorCtx,
+  input: TToggleReflectionLikeInput,
+): Promise<{ liked: boolean; likes: number }> {
+  const { reflectionId } = parseInput(ZToggleReflectionLikeInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const reflection = await loadVisibleReflection({ ...ctx, db: tx }, reflectionId);
+    if (reflection.parentId !== null) throw new AppError('validation', 'Replies cannot be liked.');
+
+    const mine = and(eq(reflectionLikes.reflectionId, reflection.id), eq(reflectionLikes.userId, ctx.userId));
+    const removed = await tx.delete(reflectionLikes).where(mine).returning({ userId: reflectionLikes.userId });
+    let liked = false;
+    if (removed.length === 0) {
+      await tx
+        .insert(reflectionLikes)
+        .values({ reflectionId: reflection.id, userId: ctx.userId, createdAt: ctx.clock.now() })
+        .onConflictDoNothing();
+      liked = true;
+    }
+    const [count] = await tx
+      .select({ likes: sql<number>`count(*)::int` })
+      .from(reflectionLikes)
+      .where(eq(reflectionLikes.reflectionId, reflection.id));
+    return { liked, likes: Number(count?.likes ?? 0) };
+  });
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '@dps/db/client';
+import { userSettings, users } from '@dps/db/schema';
+import { createTestDb } from '../../test/create-test-db';
+import { actor, testCtx } from '../../test/context';
+import { makeUser } from '../../test/factories';
+import { createUser } from '../accounts/create-user';
+import type { ActorCtx, Ctx } from '../context';
+import { getSettings } from './get-settings';
+import { getUserTimeZone } from './get-user-time-zone';
+import { updateSettings } from './update-settings';
+
+let h: DbHandle;
+let ctx: Ctx;
+let ann: ActorCtx;
+
+beforeAll(async () => {
+  h = await createTestDb();
+  ctx = testCtx(h.db);
+  ann = actor(ctx, (await makeUser(ctx)).id);
+});
+afterAll(() => h.close());
+
+const confirmed = async (userId: number) =>
+  (await h.db.select().from(userSettings).where(eq(userSettings.userId, userId)))[0]!.timeZoneConfirmed;
+
+describe('getSettings', () => {
+  it('starts with the defaults: notifications on, reminders off at 08:00, UTC', async () => {
+    expect(await getSettings(ann)).toEqual({
+      notifications: true,
+      dailyReminders: false,
+      reminderTime: '08:00',
+      timeZone: 'UTC',
+    });
+  });
+
+  it('creates the settings row when a person has none', async () => {
+    const [u] = await h.db.insert(users).values({ email: 'nosettings@example.test' }).returning();
+    const who = actor(ctx, u!.id);
+    expect(await getSettings(who)).toEqual({
+      notifications: true,
+      dailyReminders: false,
+      reminderTime: '08:00',
+      timeZone: 'UTC',
+    });
+    expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
+    await Promise.all([getSettings(who), getSettings(who)]);
+    expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
+  });
+});
+
+describe('updateSettings', () => {
+  it('changes only what is sent and answers the saved settings', async () => {
+    expect(await updateSettings(ann, { dailyReminders: true })).toEqual({
+      notifications: true,
+      dailyReminders: true,
+      reminderTime: '08:00',
+      timeZone: 'UTC',
+    });
+    expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
+      notifications: false,
+      dailyReminders: true,
+      reminderTime: '21:45',
+    });
+    expect(await getSettings(ann)).toMatchObject({ notifications: false, dailyReminders: true, reminderTime: '21:45' });
+  });
+
+  it('sets the time zone and marks it confirmed', async () => {
+    const bo = actor(ctx, (await createUser(ctx, { email: 'bo@example.test' })).id); // zone unknown yet
+    expect(await confirmed(bo.userId)).toBe(false);
+    expect((await updateSettings(bo, { timeZone: 'America/New_York' })).timeZone).toBe('America/New_York');
+    expect(await confirmed(bo.userId)).toBe(true);
+    expect(await getUserTimeZone(ctx, bo.userId)).toBe('America/New_York');
+    await updateSettings(bo, { dailyReminders: true });
+    expect(await getUserTimeZone(ctx, bo.userId)).toBe('America/New_York');
+  });
+
+  it('refuses a reminder time that is not HH:MM on a 24-hour clock', async () => {
+    for (const reminderTime of ['24:00', '8:00', '08:60', '8am', '', '08:00:00', 800]) {
+      await expect(updateSettings(ann, { reminderTime: reminderTime as never })).rejects.toMatchObject({
+        code: 'validation',
+        message: 'Please choose a valid reminder time (HH:MM).',
+      });
+    }
+    expect((await getSettings(ann)).reminderTime).toBe('21:45');
+  });
+
+  it('refuses an unknown time zone', async () => {
+    for (const timeZone of ['Mars/Base', '', 'Europe/Londn']) {
+      await expect(updateSettings(ann, { timeZone })).rejects.toMatchObject({
+        code: 'validation',
+        message: 'Unknown time zone.',
+      });
+    }
+  });
+
+  it('refuses unknown keys (no mass assignment) and an empty update', async () => {
+    await expect(updateSettings(ann, { timeZoneConfirmed: false, userId: 1 } as never)).rejects.toMatchObject({
+      code: 'validation',
+      message: expect.stringContaining('Unknown setting'),
+    });
+    await expect(updateSettings(ann, { notifications: true, userId: 999 } as never)).rejects.toMatchObject({
+      code: 'validation',
+    });
+    expect((await getSettings(ann)).notifications).toBe(false);
+    await expect(updateSettings(ann, {})).rejects.toMatchObject({ code: 'validation', message: 'Nothing to update.' });
+    await expect(updateSettings(ann, { notifications: 'yes' } as never)).rejects.toMatchObject({ code: 'validation' });
+  });
+
+  it('works for a person who had no settings row yet', async () => {
+    const [u] = await h.db.insert(users).values({ email: 'late@example.test' }).returning();
+    expect(await updateSettings(actor(ctx, u!.id), { reminderTime: '06:30' })).toEqual({
+      notifications: true,
+      dailyReminders: false,
+      reminderTime: '06:30',
+      timeZone: 'UTC',
+    });
+  });
+});
+
+describe('getUserTimeZone', () => {
+  it('answers UTC for someone without settings', async () => {
+    const [u] = await h.db.insert(users).values({ email: 'tz@example.test' }).returning();
+    expect(await getUserTimeZone(ctx, u!.id)).toBe('UTC');
+    expect(await getUserTimeZone(ctx, 9_999_999)).toBe('UTC');
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { favorites, prayers } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { parseInput } from '../validate';
+import { getTopic } from './get-topic';
+
+export const ZListTopicPrayersInput = z.object({ topicId: z.union([z.number(), z.string()]) });
+export type TListTopicPrayersInput = z.input<typeof ZListTopicPrayersInput>;
+
+export interface TopicPrayer {
+  id: number;
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  /** Whether the actor has saved it. */
+  isFavorited: boolean;
+}
+
+/** The prayers filed under a topic, in the order they were added; `not_found` for an unknown topic. */
+export async function listTopicPrayers(ctx: ActorCtx, input: TListTopicPrayersInput): Promise<TopicPrayer[]> {
+  const topic = await getTopic(ctx, parseInput(ZListTopicPrayersInput, input));
+  return (
+    ctx.db
+      .select({
+        id: prayers.id,
+        title: prayers.title,
+        content: prayers.content,
+        scripture: prayers.scripture,
+        scriptureReference: prayers.scriptureReference,
+        isFavorited: sql<boolean>`(${favorites.id} is not null)`,
+      })
+      .from(prayers)
+      // One favorite per person and prayer (unique index), so the join never repeats a prayer.
+      .leftJoin(favorites, and(eq(favorites.prayerId, prayers.id), eq(favorites.userId, ctx.userId)))
+      .where(and(eq(prayers.kind, 'topic'), eq(prayers.topicId, topic.id)))
+      .orderBy(asc(prayers.id))
+  );
+}

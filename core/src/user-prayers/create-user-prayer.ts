@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { userPrayers } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { localDate } from '../time/local-day';
+import { parseInput, spec } from '../validate';
+import { userPrayerFields, type UserPrayer } from './user-prayer';
+
+const MISSING = spec('Missing Information', 'Please provide both a title and content for your prayer.');
+
+export const ZCreateUserPrayerInput = z.object({
+  title: z
+    .string({ error: MISSING })
+    .trim()
+    .min(1, MISSING)
+    .max(200, spec('Title Too Long', 'Please keep the title to 200 characters or fewer.')),
+  content: z
+    .string({ error: MISSING })
+    .trim()
+    .min(1, MISSING)
+    .max(5000, spec('Prayer Too Long', 'Please keep your prayer to 5,000 characters or fewer.')),
+  isPublic: z.boolean().default(false),
+});
+export type TCreateUserPrayerInput = z.input<typeof ZCreateUserPrayerInput>;
+
+/**
+ * Save a prayer the actor wrote, dated on their local today; private unless `isPublic`.
+ * Title and content are trimmed and both required.
+ */
+export async function createUserPrayer(ctx: ActorCtx, input: TCreateUserPrayerInput): Promise<UserPrayer> {
+  const data = parseInput(ZCreateUserPrayerInput, input);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(userPrayers)
+    .values({
+      userId: ctx.userId,
+      title: data.title,
+      content: data.content,
+      isPublic: data.isPublic,
+      date: localDate(now, ctx.timeZone),
+      createdAt: now,
+    })
+    .returning(userPrayerFields);
+  return row!;
+}
