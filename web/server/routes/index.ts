@@ -1,0 +1,10 @@
+/** Every HTTP route, by area. Routes are thin: parse, call core, answer. */
+import type { Express } from 'express';
+import type { AppDeps } from '../deps';
+import { authRoutes } from './auth';
+import { apiRoutes } from './api';
+
+export function registerRoutes(app: Express, deps: AppDeps): void {
+  app.use(authRoutes(deps));
+  app.use(apiRoutes(deps));
+}
