@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import '../../vitest.setup';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { navigate } from '../lib/router';
+import { renderWithProviders, stubFetch } from '../testing/test-utils';
+import type { User } from '../types/api';
+import { AppRouter } from './router';
+
+const member: User = {
+  id: 'u1',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  profileImageUrl: null,
+  role: 'user',
+};
+const signedIn = (user: User, extra: Parameters<typeof stubFetch>[0] = []) =>
+  stubFetch([
+    { path: '/auth/user', body: user },
+    {
+      path: '/api/user/settings',
+      body: {
+        notifications: true,
+        dailyReminders: false,
+        reminderTime: '08:00',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    },
+    { path: '/api/progress/streak', body: { streak: 3, bestStreak: 5 } },
+    ...extra,
+  ]);
+const visitor = () => stubFetch([{ path: '/auth/user', status: 401, body: { error: 'Not signed in' } }]);
+
+describe('routing and guards', () => {
+  it('shows the landing page at / to a visitor', async () => {
+    visitor();
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole('link', { name: 'Begin Your Prayer Journey' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows "404 Page Not Found" for an unknown path', async () => {
+    visitor();
+    navigate('/no-such-page');
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('toasts "Unauthorized" for a visitor on /profile, then goes to /login after 500 ms', async () => {
+    visitor();
+    navigate('/profile');
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/profile');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 2000 });
+  });
+
+  it('denies /admin to a non-admin and returns to / after 1000 ms', async () => {
+    signedIn(member, [{ path: '/api/prayers/daily', body: null }]);
+    navigate('/admin');
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 2500 });
+  });
+
+  it('shows Today with the spec message when there is no daily prayer', async () => {
+    signedIn(member, [{ path: '/api/prayers/daily', body: null }]);
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByText('No daily prayer available today.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Today's Prayer" })).toBeInTheDocument();
+    expect(await screen.findByText("Keep going! You're building a beautiful habit.")).toBeInTheDocument();
+    expect(screen.getByText(/Personal best: 12 days/)).toBeInTheDocument();
+    // The reflection blocks need a prayer.
+    expect(screen.queryByLabelText('Your reflection')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Today',
+      'Topics',
+      'Progress',
+      'Saved',
+      'Profile',
+    ]);
+    expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveTextContent('GH');
+  });
+
+  it('puts the device time zone on the server when it differs', async () => {
+    const { calls } = stubFetch([
+      { path: '/auth/user', body: member },
+      {
+        path: '/api/user/settings',
+        body: { notifications: true, dailyReminders: false, reminderTime: '08:00', timeZone: 'Pacific/Chatham' },
+      },
+      {
+        method: 'PUT',
+        path: '/api/user/settings',
+        body: { notifications: true, dailyReminders: false, reminderTime: '08:00', timeZone: 'X' },
+      },
+      { path: '/api/prayers/daily', body: null },
+    ]);
+    renderWithProviders(<AppRouter />);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/user/settings',
+      body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    });
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Every route of SPEC section 2 and who may see it. Public routes render for anyone; protected
+ * routes wait for GET /auth/user, then either render inside the signed-in layout or, for a
+ * visitor, toast "Unauthorized" and leave after 500 ms. While loading or signed out, / is the
+ * landing page. Everything but Today and the landing page is loaded on demand.
+ */
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { PageSpinner } from '../components/ui/spinner';
+import { Landing } from '../features/landing/components/landing';
+import { handleUnauthorized, useUser } from '../lib/auth';
+import { ADMIN_DENIED_REDIRECT_DELAY_MS } from '../lib/constants';
+import { matchPath, navigate, useLocation } from '../lib/router';
+import { toast } from '../lib/toast';
+import type { User } from '../types/api';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundRoute } from './routes/not-found';
+import { TodayRoute } from './routes/today';
+
+const LoginForm = lazy(() => import('../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() =>
+  import('../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('../features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('../features/auth/components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
+);
+const PrivacyPolicy = lazy(() => import('../features/legal/components/privacy-policy'));
+const TermsOfService = lazy(() => import('../features/legal/components/terms-of-service'));
+const TopicsRoute = lazy(() => import('./routes/topics'));
+const TopicDetailRoute = lazy(() => import('./routes/topic-detail'));
+const ProgressRoute = lazy(() => import('./routes/progress'));
+const FavoritesRoute = lazy(() => import('./routes/favorites'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const ReflectionsRoute = lazy(() => import('./routes/reflections'));
+const MyPrayersRoute = lazy(() => import('./routes/my-prayers'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+
+type Protected = { pattern: string; render: (params: Record<string, string>, user: User) => ReactNode };
+
+const protectedRoutes: Protected[] = [
+  { pattern: '/', render: () => <TodayRoute /> },
+  { pattern: '/topics', render: () => <TopicsRoute /> },
+  { pattern: '/topics/:topicId', render: (p) => <TopicDetailRoute key={p.topicId} topicId={p.topicId!} /> },
+  { pattern: '/progress', render: () => <ProgressRoute /> },
+  { pattern: '/favorites', render: () => <FavoritesRoute /> },
+  { pattern: '/profile', render: (_p, user) => <ProfileRoute user={user} /> },
+  { pattern: '/reflections', render: () => <ReflectionsRoute /> },
+  { pattern: '/my-prayers', render: () => <MyPrayersRoute /> },
+  { pattern: '/admin', render: (_p, user) => <AdminGate user={user} /> },
+];
+
+function Redirect({ to }: { to: string }) {
+  useEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}
+
+/** A visitor on a protected screen: "Unauthorized", then re-login after 500 ms. */
+function UnauthorizedRedirect({ target }: { target: 'api-login' | 'login' }) {
+  const fired = useRef(false);
+  useEffect(() => {
+    if (fired.current) return;
+    fired.current = true;
+    handleUnauthorized(target);
+  }, [target]);
+  return <PageSpinner />;
+}
+
+function AdminGate({ user }: { user: User }) {
+  const isAdmin = user.role === 'admin';
+  const fired = useRef(false);
+  useEffect(() => {
+    if (isAdmin || fired.current) return;
+    fired.current = true;
+    toast({
+      title: 'Access Denied',
+      description: "You don't have permission to access this page.",
+      variant: 'destructive',
+    });
+    setTimeout(() => navigate('/', { replace: true }), ADMIN_DENIED_REDIRECT_DELAY_MS);
+  }, [isAdmin]);
+  return isAdmin ? <AdminPage /> : <PageSpinner />;
+}
+
+export function AppRouter() {
+  const path = useLocation();
+  const { user, isLoading } = useUser();
+
+  const publicPage = (() => {
+    switch (path) {
+      case '/login':
+        return user ? <Redirect to="/" /> : <LoginForm />;
+      case '/register':
+        return user ? <Redirect to="/" /> : <RegisterForm />;
+      case '/forgot-password':
+        return <ForgotPasswordForm />;
+      case '/reset-password':
+        return <ResetPasswordForm />;
+      case '/privacy-policy':
+        return <PrivacyPolicy backHref={user ? '/profile' : '/'} />;
+      case '/terms-of-service':
+        // SPEC section 2: the terms page sends visitors to sign in.
+        if (isLoading) return <PageSpinner />;
+        return user ? <TermsOfService backHref="/profile" /> : <Redirect to="/login" />;
+      default:
+        return undefined;
+    }
+  })();
+  if (publicPage !== undefined) return <Suspense fallback={<PageSpinner />}>{publicPage}</Suspense>;
+
+  let match: { route: Protected; params: Record<string, string> } | undefined;
+  for (const route of protectedRoutes) {
+    const params = matchPath(route.pattern, path);
+    if (params) {
+      match = { route, params };
+      break;
+    }
+  }
+  if (!match) return <NotFoundRoute />;
+
+  if (path === '/' && !user) return <Landing />;
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <UnauthorizedRedirect target={path === '/profile' ? 'login' : 'api-login'} />;
+
+  return (
+    <AppLayout user={user}>
+      <Suspense fallback={<PageSpinner />}>{match.route.render(match.params, user)}</Suspense>
+    </AppLayout>
+  );
+}

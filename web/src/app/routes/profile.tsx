@@ -1,0 +1,6 @@
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import type { User } from '../../types/api';
+
+export default function ProfileRoute({ user }: { user: User }) {
+  return <ProfilePage user={user} />;
+}

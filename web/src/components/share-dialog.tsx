@@ -1,0 +1,130 @@
+import { Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { SHARE_EXTERNAL_CLOSE_DELAY_MS } from '../lib/constants';
+import { buildShareText, externalShareUrl, type ShareContent } from '../lib/share';
+import { toast } from '../lib/toast';
+import { Button } from './ui/button';
+import { Dialog, DialogContent } from './ui/dialog';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  content: ShareContent;
+};
+
+async function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+/** Share Now (device share sheet, else copy), Copy to Clipboard, and four external targets. */
+export default function ShareDialog({ open, onOpenChange, content }: Props) {
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const text = buildShareText(content);
+  const origin = window.location.origin;
+
+  const shareNow = async () => {
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: content.title, text, url: origin });
+        toast({ title: 'Shared successfully!', variant: 'success' });
+      } else {
+        await copyText(text);
+        toast({ title: 'Copied to clipboard!', variant: 'success' });
+      }
+      onOpenChange(false);
+    } catch (err) {
+      // Dismissing the device share sheet is not a failure.
+      if (err instanceof Error && err.name === 'AbortError') return;
+      toast({
+        title: 'Share failed',
+        description: 'Unable to share prayer. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await copyText(text);
+      toast({ title: 'Copied to clipboard!', variant: 'success' });
+      onOpenChange(false);
+    } catch {
+      toast({ title: 'Copy failed', description: 'Unable to copy content. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const openExternal = (target: 'facebook' | 'twitter' | 'whatsapp' | 'email') => {
+    const url = externalShareUrl(target, content, origin);
+    if (target === 'email') window.location.href = url;
+    else window.open(url, '_blank', 'noopener,noreferrer');
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => onOpenChange(false), SHARE_EXTERNAL_CLOSE_DELAY_MS);
+  };
+
+  const external: {
+    target: 'facebook' | 'twitter' | 'whatsapp' | 'email';
+    label: string;
+    icon: ReactNode;
+    className: string;
+  }[] = [
+    {
+      target: 'facebook',
+      label: 'Facebook',
+      icon: (
+        <span aria-hidden className="font-bold">
+          f
+        </span>
+      ),
+      className: 'bg-[#1877f2] text-white hover:opacity-90',
+    },
+    {
+      target: 'twitter',
+      label: 'Twitter',
+      icon: (
+        <span aria-hidden className="font-bold">
+          𝕏
+        </span>
+      ),
+      className: 'bg-slate-900 text-white hover:opacity-90',
+    },
+    {
+      target: 'whatsapp',
+      label: 'WhatsApp',
+      icon: <MessageCircle aria-hidden className="h-4 w-4" />,
+      className: 'bg-[#25d366] text-white hover:opacity-90',
+    },
+    {
+      target: 'email',
+      label: 'Email',
+      icon: <Mail aria-hidden className="h-4 w-4" />,
+      className: 'bg-slate-600 text-white hover:opacity-90',
+    },
+  ];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Share" description={`Share "${content.title}" with others`}>
+        <pre className="mb-4 max-h-40 overflow-y-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 font-sans text-sm text-slate-700">
+          {text}
+        </pre>
+        <div className="grid gap-2">
+          <Button onClick={shareNow}>
+            <Share2 aria-hidden className="h-4 w-4" /> Share Now
+          </Button>
+          <Button variant="outline" onClick={copy}>
+            <Copy aria-hidden className="h-4 w-4" /> Copy to Clipboard
+          </Button>
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          {external.map((x) => (
+            <Button key={x.target} variant="custom" className={x.className} onClick={() => openExternal(x.target)}>
+              {x.icon} {x.label}
+            </Button>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center justify-center', className)}>
+      <LoaderCircle aria-hidden className="h-6 w-6 animate-spin text-brand-500" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}

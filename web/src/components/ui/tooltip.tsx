@@ -1,0 +1,28 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ReactElement, ReactNode } from 'react';
+
+/** SPEC section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow data-[state=delayed-open]:animate-fade-in"
+        >
+          {content}
+          <TooltipPrimitive.Arrow className="fill-slate-900" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

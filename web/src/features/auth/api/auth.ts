@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { setSignedInUser } from '../../../lib/auth';
+import type { User } from '../../../types/api';
+
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) => apiJson<User>('POST', '/auth/login', input),
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}
+
+export type RegisterInput = { email: string; password: string; firstName: string; lastName: string };
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      apiJson<User>('POST', '/auth/register', { ...input, timeZone: browserTimeZone() }),
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}
+
+export type AppleAuthorization = {
+  authorization: { id_token: string; code?: string };
+  user?: { name?: { firstName?: string; lastName?: string } };
+};
+
+export function useAppleSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AppleAuthorization) => apiJson<User>('POST', '/auth/apple', input),
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiJson<{ message: string; devMode: boolean; resetUrl?: string }>('POST', '/auth/forgot-password', { email }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      apiJson<{ message: string }>('POST', '/auth/reset-password', input),
+  });
+}

@@ -1,0 +1,114 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/field';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/constants';
+import { Link, navigate, useSearchParam } from '../../../lib/router';
+import { toast } from '../../../lib/toast';
+import { useResetPassword } from '../api/auth';
+import { AuthLayout } from './auth-layout';
+
+export function ResetPasswordForm() {
+  const token = useSearchParam('token');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+
+  useEffect(() => {
+    if (token) return;
+    toast({
+      title: 'Invalid Link',
+      description: 'This password reset link is invalid or has expired.',
+      variant: 'destructive',
+    });
+    navigate('/login', { replace: true });
+  }, [token]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!token) return;
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      toast({
+        title: 'Password Too Short',
+        description: 'Password must be at least 6 characters long.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (password !== confirm) {
+      toast({
+        title: "Passwords Don't Match",
+        description: 'Please make sure both passwords are the same.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => setDone(true),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to reset password. Please try again or request a new reset link.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <AuthLayout title="Password Reset Successful">
+        <div className="text-center">
+          <CheckCircle2 aria-hidden className="mx-auto mb-3 h-12 w-12 text-green-600" />
+          <p className="text-slate-600">Your password has been changed. You can now sign in with your new password.</p>
+          <Button size="lg" className="mt-6 w-full" onClick={() => navigate('/login')}>
+            Go to Sign In
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Reset Your Password" subtitle="Choose a new password for your account">
+      {!token ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          <strong>Invalid Link.</strong> This password reset link is invalid or has expired.
+        </p>
+      ) : null}
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <div>
+          <Label htmlFor="reset-password">New password</Label>
+          <Input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="reset-confirm">Confirm new password</Label>
+          <Input
+            id="reset-confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={!token || reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/login" className="font-medium text-brand-700 hover:underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

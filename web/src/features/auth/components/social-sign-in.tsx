@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/config';
+import { hardNavigate, navigate } from '../../../lib/router';
+import { toast } from '../../../lib/toast';
+import { useAppleSignIn, type AppleAuthorization } from '../api/auth';
+
+const APPLE_SCRIPT = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
+
+type AppleID = {
+  auth: {
+    init: (config: { clientId: string; scope: string; redirectURI: string; usePopup: boolean }) => void;
+    signIn: () => Promise<AppleAuthorization>;
+  };
+};
+
+declare global {
+  interface Window {
+    AppleID?: AppleID;
+  }
+}
+
+function useAppleScript(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || document.querySelector(`script[src="${APPLE_SCRIPT}"]`)) return;
+    const s = document.createElement('script');
+    s.src = APPLE_SCRIPT;
+    s.async = true;
+    document.head.appendChild(s);
+  }, [enabled]);
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className="h-5 w-5">
+      <path
+        fill="#4285F4"
+        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.76h3.57c2.08-1.92 3.27-4.74 3.27-8.09z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.09A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.43.34-2.09V7.07H2.18a11 11 0 0 0 0 9.86l3.66-2.84z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.07l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z"
+      />
+    </svg>
+  );
+}
+
+function AppleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className="h-5 w-5" fill="currentColor">
+      <path d="M16.37 12.62c-.02-2.2 1.8-3.26 1.88-3.31-1.02-1.5-2.62-1.7-3.19-1.72-1.36-.14-2.65.8-3.34.8-.69 0-1.75-.78-2.88-.76a4.27 4.27 0 0 0-3.6 2.19c-1.54 2.67-.39 6.62 1.1 8.78.73 1.06 1.6 2.25 2.74 2.2 1.1-.04 1.51-.71 2.84-.71 1.32 0 1.7.71 2.86.69 1.18-.02 1.93-1.08 2.65-2.14a9.4 9.4 0 0 0 1.2-2.47 3.82 3.82 0 0 1-2.26-3.55zM14.2 6.14c.6-.73 1.01-1.75.9-2.76-.87.04-1.92.58-2.55 1.31-.56.64-1.05 1.68-.92 2.67.97.08 1.96-.49 2.57-1.22z" />
+    </svg>
+  );
+}
+
+/**
+ * Google (a browser navigation to /auth/google) and Apple (popup, then POST /auth/apple). A provider
+ * this deployment has not configured is shown disabled with a "not configured" note.
+ */
+export function SocialSignIn() {
+  const { data: config, isLoading } = useAppConfig();
+  const apple = useAppleSignIn();
+  const googleEnabled = !!config?.googleEnabled;
+  const appleEnabled = !!config?.appleEnabled && !!config.appleClientId;
+  useAppleScript(appleEnabled);
+
+  const signInWithApple = async () => {
+    const AppleID = window.AppleID;
+    if (!AppleID || !config?.appleClientId) {
+      toast({ title: 'Please wait', description: 'Apple Sign In is loading. Please try again in a moment.' });
+      return;
+    }
+    let result: AppleAuthorization;
+    try {
+      AppleID.auth.init({
+        clientId: config.appleClientId,
+        scope: 'name email',
+        redirectURI: `${window.location.origin}/auth/apple/callback`,
+        usePopup: true,
+      });
+      result = await AppleID.auth.signIn();
+    } catch (err) {
+      const code = (err as { error?: string } | null)?.error;
+      if (code === 'popup_closed_by_user' || code === 'user_cancelled_authorize') return;
+      toast({
+        title: 'Apple Sign In failed',
+        description: 'Unable to complete Apple Sign In. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    apple.mutate(
+      { authorization: result.authorization, ...(result.user ? { user: result.user } : {}) },
+      {
+        onSuccess: () => navigate('/'),
+        onError: (error) =>
+          toast({
+            title: 'Apple Sign In failed',
+            description: serverMessage(error) ?? 'Unable to sign in with Apple',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={isLoading || !googleEnabled}
+        aria-describedby={!isLoading && !googleEnabled ? 'google-not-configured' : undefined}
+        onClick={() => hardNavigate('/auth/google')}
+      >
+        <GoogleMark /> Continue with Google
+      </Button>
+      {!isLoading && !googleEnabled ? (
+        <p id="google-not-configured" className="text-center text-xs text-slate-500">
+          Google sign-in is not configured on this server.
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        variant="dark"
+        className="w-full"
+        disabled={isLoading || !appleEnabled || apple.isPending}
+        aria-describedby={!isLoading && !appleEnabled ? 'apple-not-configured' : undefined}
+        onClick={() => void signInWithApple()}
+      >
+        <AppleMark /> Continue with Apple
+      </Button>
+      {!isLoading && !appleEnabled ? (
+        <p id="apple-not-configured" className="text-center text-xs text-slate-500">
+          Apple sign-in is not configured on this server.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrDivider() {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+      <span className="h-px flex-1 bg-slate-200" /> or continue with <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}

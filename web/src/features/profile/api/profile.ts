@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from '../../../lib/auth';
+import { navigate } from '../../../lib/router';
+import { toast } from '../../../lib/toast';
+import type { LinkCode, User, UserSettings } from '../../../types/api';
+
+const SETTINGS_KEY = ['/api/user/settings'] as const;
+
+export function useSettings() {
+  return useQuery<UserSettings>({ queryKey: SETTINGS_KEY });
+}
+
+/** Saved immediately: the switch moves at once and moves back if the server refuses. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: Partial<UserSettings>) => apiJson<UserSettings>('PUT', '/api/user/settings', patch),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
+      const previous = queryClient.getQueryData<UserSettings>(SETTINGS_KEY);
+      if (previous) queryClient.setQueryData<UserSettings>(SETTINGS_KEY, { ...previous, ...patch });
+      return { previous };
+    },
+    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
+    onError: (_error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(SETTINGS_KEY, context.previous);
+      toast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' });
+    },
+  });
+}
+
+export function useUpdateProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profileImageUrl: string) => apiJson<User>('POST', '/api/user/profile-image', { profileImageUrl }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      void queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] });
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+  });
+}
+
+export function useLinkCode() {
+  return useMutation({ mutationFn: () => apiJson<LinkCode>('POST', '/api/user/link-code') });
+}
+
+export function useSendContact() {
+  return useMutation({
+    mutationFn: (input: { name: string; email: string; subject: string; message: string }) =>
+      apiJson<{ message: string; devMode: boolean }>('POST', '/api/contact', input),
+  });
+}
+
+/** Sign out: the server ends the session, then every cached answer is dropped and we go to /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/auth/logout'),
+    onSuccess: () => {
+      navigate('/login');
+      queryClient.clear();
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+    },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Input, Label, Textarea } from '../../../components/ui/field';
+import { serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSendContact } from '../api/profile';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaults: { name: string; email: string };
+};
+
+export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
+  const empty = { name: defaults.name, email: defaults.email, subject: '', message: '' };
+  const [form, setForm] = useState(empty);
+  const send = useSendContact();
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      subject: form.subject.trim(),
+      message: form.message.trim(),
+    };
+    if (!input.name || !input.email || !input.subject || !input.message) {
+      toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
+      return;
+    }
+    if (!input.email.includes('@')) {
+      toast({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' });
+      return;
+    }
+    send.mutate(input, {
+      onSuccess: (res) => {
+        toast(
+          res.devMode
+            ? {
+                title: 'Message received',
+                description: 'Your message was received (dev mode: no email was sent; check the server logs).',
+                variant: 'success',
+              }
+            : {
+                title: 'Message Sent',
+                description: res.message || "Thank you for reaching out. We'll get back to you soon.",
+                variant: 'success',
+              },
+        );
+        setForm(empty);
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error) ?? 'Failed to send message. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Contact Us" description="Questions, ideas or prayer requests: we'd love to hear from you.">
+        <form onSubmit={submit} className="space-y-3" noValidate>
+          <div>
+            <Label htmlFor="contact-name">Name</Label>
+            <Input id="contact-name" autoComplete="name" value={form.name} onChange={set('name')} />
+          </div>
+          <div>
+            <Label htmlFor="contact-email">Email</Label>
+            <Input id="contact-email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+          </div>
+          <div>
+            <Label htmlFor="contact-subject">Subject</Label>
+            <Input id="contact-subject" value={form.subject} onChange={set('subject')} />
+          </div>
+          <div>
+            <Label htmlFor="contact-message">Message</Label>
+            <Textarea id="contact-message" rows={4} value={form.message} onChange={set('message')} />
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { Camera, Link2 } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Input, Label } from '../../../components/ui/field';
+import { PHOTO_MAX_BYTES } from '../../../lib/constants';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfileImage } from '../api/profile';
+import { resizeImageToDataUrl } from '../resize-image';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Upload a photo (resized in the browser) or give an image URL. */
+export default function PhotoDialog({ open, onOpenChange }: Props) {
+  const [url, setUrl] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const update = useUpdateProfileImage();
+
+  const save = (profileImageUrl: string) =>
+    update.mutate(profileImageUrl, {
+      onSuccess: () => {
+        toast({ title: 'Profile photo updated', variant: 'success' });
+        setUrl('');
+        onOpenChange(false);
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to update profile photo. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.size > PHOTO_MAX_BYTES) {
+      toast({
+        title: 'File too large',
+        description: 'Please choose an image smaller than 10MB.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const dataUrl = await resizeImageToDataUrl(file);
+      save(dataUrl);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to process image. Please try again.', variant: 'destructive' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const onUrl = (e: FormEvent) => {
+    e.preventDefault();
+    const value = url.trim();
+    if (!value) {
+      toast({ title: 'Invalid URL', description: 'Please enter a valid image URL.', variant: 'destructive' });
+      return;
+    }
+    save(value);
+  };
+
+  const busy = processing || update.isPending;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Update Profile Photo"
+        description="Upload a picture (up to 10MB) or use a link to an image."
+      >
+        <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300">
+          <Camera aria-hidden className="h-8 w-8 text-brand-600" />
+          <span className="font-medium text-slate-700">{processing ? 'Processing...' : 'Choose a photo'}</span>
+          <span className="text-xs text-slate-500">JPEG, PNG or WebP, up to 10MB</span>
+          <input type="file" accept="image/*" className="sr-only" onChange={(e) => void onFile(e)} disabled={busy} />
+        </label>
+        <form onSubmit={onUrl} className="mt-5 space-y-2" noValidate>
+          <Label htmlFor="photo-url">Or use an image URL</Label>
+          <div className="flex gap-2">
+            <Input
+              id="photo-url"
+              type="url"
+              inputMode="url"
+              placeholder="https://..."
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+            <Button type="submit" disabled={busy}>
+              <Link2 aria-hidden className="h-4 w-4" /> Use
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

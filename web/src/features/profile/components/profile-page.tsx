@@ -1,0 +1,140 @@
+import {
+  BookHeart,
+  Camera,
+  ChevronRight,
+  FileText,
+  Info,
+  LogOut,
+  Mail,
+  MessageCircle,
+  ShieldCheck,
+  UserCog,
+} from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { UserAvatar } from '../../../components/user-avatar';
+import { APP_NAME } from '../../../lib/constants';
+import { Link } from '../../../lib/router';
+import type { User } from '../../../types/api';
+import { useSignOut } from '../api/profile';
+import { ConnectTelegram } from './connect-telegram';
+import { SettingsCard } from './settings-card';
+
+const PhotoDialog = lazy(() => import('./photo-dialog'));
+const ContactDialog = lazy(() => import('./contact-dialog'));
+
+function Row({
+  icon,
+  label,
+  href,
+  onClick,
+  danger,
+}: {
+  icon: ReactNode;
+  label: string;
+  href?: string;
+  onClick?: () => void;
+  danger?: boolean;
+}) {
+  const body = (
+    <>
+      {icon}
+      <span className={danger ? 'flex-1 font-medium text-red-600' : 'flex-1 font-medium text-slate-800'}>{label}</span>
+      {href ? <ChevronRight aria-hidden className="h-4 w-4 text-slate-400" /> : null}
+    </>
+  );
+  const className = 'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50';
+  return href ? (
+    <Link href={href} className={className}>
+      {body}
+    </Link>
+  ) : (
+    <button type="button" onClick={onClick} className={className}>
+      {body}
+    </button>
+  );
+}
+
+export function ProfilePage({ user }: { user: User }) {
+  const [dialog, setDialog] = useState<'photo' | 'contact' | 'about' | null>(null);
+  const [loaded, setLoaded] = useState({ photo: false, contact: false });
+  const signOut = useSignOut();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const open = (d: 'photo' | 'contact' | 'about') => {
+    if (d !== 'about') setLoaded((l) => ({ ...l, [d]: true }));
+    setDialog(d);
+  };
+  const onOpenChange = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const icon = (Icon: typeof Info, color = 'text-brand-600') => <Icon aria-hidden className={`h-5 w-5 ${color}`} />;
+
+  return (
+    <div className="space-y-4">
+      <Card className="flex flex-col items-center text-center">
+        <div className="relative">
+          <UserAvatar user={user} className="h-24 w-24 text-3xl" />
+          <button
+            type="button"
+            aria-label="Update profile photo"
+            onClick={() => open('photo')}
+            className="absolute bottom-0 right-0 flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white shadow ring-2 ring-white hover:bg-brand-800"
+          >
+            <Camera aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+        <h1 className="mt-3 text-xl font-semibold text-slate-900">{name || 'Your Profile'}</h1>
+        {user.email ? <p className="text-sm text-slate-500">{user.email}</p> : null}
+      </Card>
+
+      <Card padding="none" className="divide-y divide-slate-100 overflow-hidden">
+        <Row icon={icon(BookHeart)} label="My Prayers" href="/my-prayers" />
+        <Row icon={icon(MessageCircle)} label="My Reflections" href="/reflections" />
+      </Card>
+
+      <SettingsCard />
+
+      <Card padding="none" className="divide-y divide-slate-100 overflow-hidden">
+        <ConnectTelegram />
+        <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
+        <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />
+        <Row icon={icon(FileText)} label="Terms of Service" href="/terms-of-service" />
+        {user.role === 'admin' ? (
+          <Row icon={icon(UserCog, 'text-gold-600')} label="Content Admin" href="/admin" />
+        ) : null}
+        <Row icon={icon(Mail)} label="Contact Us" onClick={() => open('contact')} />
+        <Row
+          icon={icon(LogOut, 'text-red-600')}
+          label={signOut.isPending ? 'Signing out...' : 'Sign Out'}
+          onClick={() => signOut.mutate()}
+          danger
+        />
+      </Card>
+
+      <Suspense fallback={null}>
+        {loaded.photo ? <PhotoDialog open={dialog === 'photo'} onOpenChange={onOpenChange} /> : null}
+        {loaded.contact ? (
+          <ContactDialog
+            open={dialog === 'contact'}
+            onOpenChange={onOpenChange}
+            defaults={{ name, email: user.email ?? '' }}
+          />
+        ) : null}
+      </Suspense>
+      <Dialog open={dialog === 'about'} onOpenChange={onOpenChange}>
+        <DialogContent title={`About ${APP_NAME}`}>
+          <div className="space-y-3 text-sm text-slate-600">
+            <p>
+              {APP_NAME} is a free companion for a daily rhythm of prayer: a devotional with scripture every day,
+              prayers for what you're going through, your own written prayers and reflections, and a gentle record of
+              your streak.
+            </p>
+            <p>You can also receive the daily prayer in Telegram or Slack once you connect your account.</p>
+            <p className="text-xs text-slate-400">Version 1.0</p>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { BookOpen, CalendarDays, Heart, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { useProgressStats } from '../api/progress';
+
+export function StatsGrid() {
+  const { data } = useProgressStats();
+  const items: { label: string; value: number; icon: ReactNode }[] = [
+    {
+      label: 'Total Prayers',
+      value: data?.totalPrayers ?? 0,
+      icon: <BookOpen aria-hidden className="h-5 w-5 text-brand-600" />,
+    },
+    {
+      label: 'Favorites',
+      value: data?.favoritePrayers ?? 0,
+      icon: <Heart aria-hidden className="h-5 w-5 text-red-500" />,
+    },
+    {
+      label: 'Reflections',
+      value: data?.reflectionsShared ?? 0,
+      icon: <MessageCircle aria-hidden className="h-5 w-5 text-green-600" />,
+    },
+    {
+      label: 'Days Active',
+      value: data?.daysActive ?? 0,
+      icon: <CalendarDays aria-hidden className="h-5 w-5 text-gold-500" />,
+    },
+  ];
+  return (
+    <section aria-label="Statistics" className="grid grid-cols-2 gap-3">
+      {items.map((s) => (
+        <Card key={s.label} padding="sm">
+          {s.icon}
+          <p className="mt-2 text-2xl font-bold text-slate-900">{s.value}</p>
+          <p className="text-sm text-slate-500">{s.label}</p>
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Flame, Trophy } from 'lucide-react';
+import { PERSONAL_BEST_PLACEHOLDER } from '../../../lib/constants';
+import { useStreak } from '../api/progress';
+
+export function streakMessage(streak: number): string {
+  if (streak <= 0) return 'Start your prayer journey today!';
+  if (streak === 1) return 'Great start! Keep going.';
+  return "Keep going! You're building a beautiful habit.";
+}
+
+/** Today's streak card; its personal-best line is the spec's placeholder: max(streak, 12). */
+export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boolean }) {
+  const { data } = useStreak();
+  const streak = data?.streak ?? 0;
+  return (
+    <section
+      aria-label="Prayer streak"
+      className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-gold-400 to-gold-600 p-5 text-white shadow-sm"
+    >
+      <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/20">
+        <Flame aria-hidden className="h-8 w-8" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-2xl font-bold leading-tight">
+          {streak} <span className="text-lg font-semibold">Day Streak!</span>
+        </p>
+        <p className="text-sm text-white/90">{streakMessage(streak)}</p>
+        {showPersonalBest ? (
+          <p className="mt-1 flex items-center gap-1 text-xs text-white/90">
+            <Trophy aria-hidden className="h-3.5 w-3.5" /> Personal best: {Math.max(streak, PERSONAL_BEST_PLACEHOLDER)}{' '}
+            days
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Check } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { todayIso, weekDays, weekStartSunday } from '../../../lib/dates';
+import { useWeeklyProgress } from '../api/progress';
+
+const LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Seven days from Sunday: a check when completed, today highlighted, otherwise not done. */
+export function WeeklyProgress() {
+  const sunday = weekStartSunday();
+  const { data, isError } = useWeeklyProgress(sunday);
+  const today = todayIso();
+  const done = new Set((data ?? []).filter((d) => d.completed).map((d) => d.date));
+  const days = weekDays(sunday);
+  return (
+    <Card>
+      <h2 className="mb-3 font-semibold text-slate-900">This Week</h2>
+      <ol className="grid grid-cols-7 gap-1 text-center">
+        {days.map((day, i) => {
+          const completed = done.has(day);
+          const isToday = day === today;
+          return (
+            <li key={day} aria-label={`${LABELS[i]}: ${completed ? 'completed' : isToday ? 'today' : 'not done'}`}>
+              <span className={cn('text-xs', isToday ? 'font-bold text-brand-700' : 'text-slate-500')}>
+                {LABELS[i]}
+              </span>
+              <span
+                className={cn(
+                  'mx-auto mt-1 flex h-9 w-9 items-center justify-center rounded-full text-sm',
+                  completed && 'bg-green-600 text-white',
+                  !completed && isToday && 'bg-brand-100 font-semibold text-brand-700 ring-2 ring-brand-500',
+                  !completed && !isToday && 'bg-slate-100 text-slate-400',
+                )}
+              >
+                {completed ? <Check aria-hidden className="h-4 w-4" /> : Number(day.slice(8))}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {isError ? <p className="mt-2 text-xs text-red-600">Failed to fetch weekly progress</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
+import { toast } from '../../../lib/toast';
+import type { OwnReflection, Reflection } from '../../../types/api';
+
+type Id = number | string;
+
+export const communityKey = (prayerId: Id) => ['/api/prayers', prayerId, 'reflections'] as const;
+
+export function useCommunityReflections(prayerId: Id) {
+  return useQuery<Reflection[]>({ queryKey: communityKey(prayerId) });
+}
+
+export function useMyReflections() {
+  return useQuery<OwnReflection[]>({ queryKey: ['/api/reflections'] });
+}
+
+export function useSubmitReflection(prayerId: Id | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { content: string; isPublic: boolean }) =>
+      apiRequest('POST', `/api/prayers/${prayerId}/reflections`, { ...input, prayerId }),
+    onSuccess: () => {
+      toast({ title: 'Reflection Submitted!', variant: 'success' });
+      if (prayerId !== undefined) void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/reflections'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/progress/stats'] });
+    },
+    onError: (error) => reportMutationError(error, 'Error', 'Failed to submit reflection. Please try again.'),
+  });
+}
+
+export function useLikeReflection(prayerId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reflectionId: Id) =>
+      (await apiRequest('POST', `/api/reflections/${reflectionId}/like`, {})).json() as Promise<{
+        liked: boolean;
+        likes: number;
+      }>,
+    onSuccess: (result, reflectionId) => {
+      queryClient.setQueryData<Reflection[]>(communityKey(prayerId), (list) =>
+        list?.map((r) => (r.id === reflectionId ? { ...r, likes: result.likes, likedByMe: result.liked } : r)),
+      );
+    },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to like reflection. Please try again.', variant: 'destructive' }),
+  });
+}
+
+export function useReplyToReflection(prayerId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reflectionId: Id; text: string }) =>
+      apiRequest('POST', `/api/reflections/${input.reflectionId}/reply`, { text: input.text }),
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Reply posted successfully!', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
+    },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to post reply. Please try again.', variant: 'destructive' }),
+  });
+}

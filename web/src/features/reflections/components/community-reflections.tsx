@@ -1,0 +1,149 @@
+import { Heart, MessageCircle, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Textarea } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import { COMMUNITY_REFLECTIONS_SHOWN } from '../../../lib/constants';
+import { shortDate, timeAgo } from '../../../lib/dates';
+import type { Reflection } from '../../../types/api';
+import { useCommunityReflections, useLikeReflection, useReplyToReflection } from '../api/reflections';
+import { groupReflections } from '../group-reflections';
+
+type Id = number | string;
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Recent items read "3h ago"; older ones show their date. */
+function when(createdAt: string): string {
+  return Date.now() - new Date(createdAt).getTime() < WEEK_MS ? timeAgo(createdAt) : shortDate(createdAt);
+}
+
+function authorName(r: Reflection): string {
+  return r.user?.firstName?.trim() || 'Anonymous';
+}
+
+export function CommunityReflectionsList({
+  prayerId,
+  reflections,
+}: {
+  prayerId: Id;
+  reflections: readonly Reflection[];
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<Id | null>(null);
+  const [replyText, setReplyText] = useState('');
+  const like = useLikeReflection(prayerId);
+  const reply = useReplyToReflection(prayerId);
+
+  const threads = groupReflections(reflections);
+  if (threads.length === 0) {
+    return (
+      <p className="py-4 text-center text-sm text-slate-500">No community reflections yet. Be the first to share!</p>
+    );
+  }
+  const shown = expanded ? threads : threads.slice(0, COMMUNITY_REFLECTIONS_SHOWN);
+
+  const openReply = (id: Id) => {
+    setReplyingTo(id);
+    setReplyText('');
+  };
+  const cancelReply = () => {
+    setReplyingTo(null);
+    setReplyText('');
+  };
+  const postReply = (reflectionId: Id) => {
+    const text = replyText.trim();
+    if (!text) return;
+    reply.mutate({ reflectionId, text }, { onSuccess: cancelReply });
+  };
+
+  return (
+    <div>
+      <ul className="space-y-3">
+        {shown.map((r) => (
+          <li key={r.id} data-testid="community-reflection" className="rounded-xl bg-slate-50 p-4">
+            <div className="flex items-baseline justify-between gap-2">
+              <p className="text-sm font-semibold text-slate-800">{authorName(r)}</p>
+              <p className="text-xs text-slate-400">{when(r.createdAt)}</p>
+            </div>
+            <p data-testid="reflection-content" className="mt-1 whitespace-pre-wrap text-sm text-slate-700">
+              {r.content}
+            </p>
+            <div className="mt-2 flex items-center gap-3">
+              <button
+                type="button"
+                onClick={() => like.mutate(r.id)}
+                aria-pressed={!!r.likedByMe}
+                aria-label={`Like reflection by ${authorName(r)}, ${r.likes} ${r.likes === 1 ? 'like' : 'likes'}`}
+                className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-red-600"
+              >
+                <Heart aria-hidden className={cn('h-4 w-4', r.likedByMe && 'fill-red-500 text-red-500')} />
+                <span>{r.likes}</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => openReply(r.id)}
+                className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+              >
+                <MessageCircle aria-hidden className="h-4 w-4" /> Reply
+              </button>
+            </div>
+            {r.replies.length > 0 ? (
+              <ul className="mt-3 space-y-2 border-l-2 border-brand-100 pl-3">
+                {r.replies.map((c) => (
+                  <li key={c.id} data-testid="reflection-reply" className="text-sm">
+                    <span className="font-semibold text-slate-800">{authorName(c)}</span>{' '}
+                    <span className="text-xs text-slate-400">{when(c.createdAt)}</span>
+                    <p className="whitespace-pre-wrap text-slate-700">{c.content}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {replyingTo === r.id ? (
+              <div className="mt-3 space-y-2">
+                <Textarea
+                  rows={2}
+                  aria-label={`Reply to ${authorName(r)}`}
+                  value={replyText}
+                  onChange={(e) => setReplyText(e.target.value)}
+                  placeholder="Write a reply..."
+                  autoFocus
+                />
+                <div className="flex justify-end gap-2">
+                  <Button size="sm" variant="outline" onClick={cancelReply}>
+                    Cancel
+                  </Button>
+                  <Button size="sm" disabled={!replyText.trim() || reply.isPending} onClick={() => postReply(r.id)}>
+                    Post Reply
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {threads.length > COMMUNITY_REFLECTIONS_SHOWN ? (
+        <Button variant="secondary" className="mt-3 w-full" onClick={() => setExpanded((x) => !x)}>
+          {expanded ? 'Show Less' : 'View More Reflections'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function CommunityReflections({ prayerId }: { prayerId: Id }) {
+  const { data, isLoading } = useCommunityReflections(prayerId);
+  return (
+    <Card>
+      <h2 className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
+        <Users aria-hidden className="h-5 w-5 text-brand-600" /> Community Reflections
+      </h2>
+      {isLoading ? (
+        <p className="text-sm text-slate-500">Loading reflections...</p>
+      ) : (
+        <CommunityReflectionsList prayerId={prayerId} reflections={data ?? []} />
+      )}
+    </Card>
+  );
+}

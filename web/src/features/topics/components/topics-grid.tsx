@@ -1,0 +1,31 @@
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { Link } from '../../../lib/router';
+import { useTopics } from '../api/topics';
+import { FALLBACK_TOPICS } from '../fallback-topics';
+import { topicStyle } from '../topic-style';
+
+export function TopicsGrid() {
+  const { data, isLoading } = useTopics();
+  const topics = data && data.length > 0 ? data : isLoading ? [] : FALLBACK_TOPICS;
+  return (
+    <ul className="grid grid-cols-2 gap-3">
+      {topics.map((t) => {
+        const { icon: Icon, className } = topicStyle(t.name);
+        return (
+          <li key={t.id}>
+            <Link href={`/topics/${t.id}`} className="block h-full rounded-2xl focus-visible:outline-2">
+              <Card padding="sm" className="h-full transition-shadow hover:shadow-md">
+                <span className={cn('mb-3 inline-flex h-11 w-11 items-center justify-center rounded-xl', className)}>
+                  <Icon aria-hidden className="h-6 w-6" />
+                </span>
+                <p className="font-semibold text-slate-900">{t.name}</p>
+                {t.description ? <p className="mt-1 text-sm text-slate-500">{t.description}</p> : null}
+              </Card>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

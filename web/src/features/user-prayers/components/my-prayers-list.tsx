@@ -1,0 +1,55 @@
+import { Globe, Lock, PenLine } from 'lucide-react';
+import { ShareButton } from '../../../components/share-button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { shortDate, shortTime } from '../../../lib/dates';
+import { Link } from '../../../lib/router';
+import { useUserPrayers } from '../api/user-prayers';
+
+export function MyPrayersList() {
+  const { data, isLoading } = useUserPrayers();
+  if (isLoading) return <PageSpinner />;
+  const list = data ?? [];
+  if (list.length === 0) {
+    return (
+      <Card padding="none" className="px-5 py-10 text-center">
+        <PenLine aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
+        <p className="font-medium text-slate-700">No prayers yet</p>
+        <p className="mt-1 text-sm text-slate-500">Write your own prayer from the Today page.</p>
+        <Link href="/" className="mt-4 inline-block font-medium text-brand-700 underline">
+          Go to Today's Prayer
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {list.map((p) => (
+        <li key={p.id}>
+          <Card>
+            <div className="flex items-baseline justify-between gap-2">
+              <h2 className="font-semibold text-slate-900">{p.title}</h2>
+              <p className="shrink-0 text-xs text-slate-400">{shortDate(p.date || p.createdAt)}</p>
+            </div>
+            <p className="mt-2 whitespace-pre-wrap text-slate-700">{p.content}</p>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
+              <span className="inline-flex items-center gap-3">
+                {p.isPublic ? (
+                  <span className="inline-flex items-center gap-1 font-medium text-green-700">
+                    <Globe aria-hidden className="h-3.5 w-3.5" /> Shared with community
+                  </span>
+                ) : (
+                  <span className="inline-flex items-center gap-1 font-medium text-slate-500">
+                    <Lock aria-hidden className="h-3.5 w-3.5" /> Private prayer
+                  </span>
+                )}
+                <span className="text-slate-400">{shortTime(p.createdAt)}</span>
+              </span>
+              <ShareButton content={{ title: p.title, quote: p.content, type: 'prayer' }} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { APP_NAME } from './constants';
+
+export type ShareContent = {
+  title: string;
+  /** The text to quote: a scripture, or the reflection or prayer itself. */
+  quote?: string | null;
+  reference?: string | null;
+  type?: 'prayer' | 'testimonial' | 'reflection' | 'other';
+};
+
+/** Title, the quoted text with its reference, then "Shared from Daily Prayer & Scripture". */
+export function buildShareText(content: ShareContent): string {
+  const parts = [content.title];
+  if (content.quote) {
+    const quoted = `"${content.quote.trim()}"`;
+    parts.push(content.reference ? `${quoted} - ${content.reference}` : quoted);
+  }
+  parts.push(`Shared from ${APP_NAME}`);
+  return parts.join('\n\n');
+}
+
+export function externalShareUrl(
+  target: 'facebook' | 'twitter' | 'whatsapp' | 'email',
+  content: ShareContent,
+  origin: string,
+): string {
+  const text = buildShareText(content);
+  const e = encodeURIComponent;
+  switch (target) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${e(origin)}&quote=${e(text)}`;
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?text=${e(text)}&url=${e(origin)}`;
+    case 'whatsapp':
+      return `https://wa.me/?text=${e(`${text}\n${origin}`)}`;
+    case 'email':
+      return `mailto:?subject=${e(content.title)}&body=${e(`${text}\n\n${origin}`)}`;
+  }
+}

@@ -1,0 +1,130 @@
+/** Response shapes of docs/api.md. */
+
+export type User = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  role: 'user' | 'admin';
+};
+
+export type AppConfig = {
+  appName: string;
+  devMode: boolean;
+  googleEnabled: boolean;
+  appleEnabled: boolean;
+  appleClientId: string | null;
+  telegramBotUsername: string | null;
+};
+
+export type DailyPrayer = {
+  id: number | string;
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  date: string;
+  isFavorited: boolean;
+  isCompleted: boolean;
+};
+
+export type Reflection = {
+  id: number | string;
+  content: string;
+  isPublic: boolean;
+  prayerId: number | string;
+  parentId: number | string | null;
+  createdAt: string;
+  likes: number;
+  likedByMe?: boolean;
+  isOwn?: boolean;
+  user: { firstName: string | null } | null;
+};
+
+export type OwnReflection = {
+  id: number | string;
+  content: string;
+  isPublic: boolean;
+  createdAt: string;
+  prayer: { id: number | string; title: string } | null;
+};
+
+export type UserPrayer = {
+  id: number | string;
+  title: string;
+  content: string;
+  date: string;
+  isPublic: boolean;
+  createdAt: string;
+};
+
+export type Streak = { streak: number; bestStreak?: number };
+
+export type WeeklyDay = { date: string; completed: boolean };
+
+export type Goal = {
+  id: number | string;
+  title: string;
+  targetDays: number;
+  startDate: string;
+  isActive: boolean;
+  daysCompleted: number;
+  percent: number;
+};
+
+export type ProgressStats = {
+  totalPrayers: number;
+  favoritePrayers: number;
+  reflectionsShared: number;
+  daysActive: number;
+};
+
+export type Favorite = {
+  id: number | string;
+  createdAt: string;
+  prayer: {
+    id: number | string;
+    title: string;
+    scripture: string | null;
+    scriptureReference: string | null;
+    content: string;
+  };
+};
+
+export type UserSettings = {
+  notifications: boolean;
+  dailyReminders: boolean;
+  reminderTime: string;
+  timeZone: string;
+};
+
+export type Topic = {
+  id: number | string;
+  name: string;
+  description: string | null;
+  icon?: string | null;
+  color?: string | null;
+};
+
+export type TopicPrayer = {
+  id: number | string;
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  isFavorited?: boolean;
+};
+
+export type AdminDailyPrayer = {
+  id: number | string;
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  topicId: number | string | null;
+  topicName: string | null;
+  date: string;
+};
+
+export type LinkCode = { code: string; expiresAt: string; telegramUrl?: string | null };
