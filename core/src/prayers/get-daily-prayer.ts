@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
+import { z } from 'zod';
+import type { ActorCtx, Ctx } from '../context';
+import { isIsoDate, localDate } from '../time/local-day';
+import { parseInput } from '../validate';
+
+/** What a front end shows when no prayer exists for the day (no scheduled and no library prayer). */
+export const NO_DAILY_PRAYER = 'No daily prayer available today.';
+
+export const ZPickDailyPrayerInput = z.object({
+  date: z.string().refine(isIsoDate, 'date must be a date in YYYY-MM-DD format.'),
+});
+export type TPickDailyPrayerInput = z.input<typeof ZPickDailyPrayerInput>;
+
+/** The prayer chosen for one local date. */
+export interface PickedPrayer {
+  id: number;
+  /** 'daily' when an admin scheduled it for the date, 'library' when it came from the pool. */
+  kind: 'daily' | 'library';
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  topicId: number | null;
+  /** The local date it was picked for. */
+  date: string;
+}
+
+export interface DailyPrayer {
+  id: number;
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  /** The actor's local today, the day this prayer is for. */
+  date: string;
+  isFavorited: boolean;
+  isCompleted: boolean;
+}
+
+/**
+ * One statement that yields the id of the prayer for `date`: the newest admin-scheduled
+ * (`kind = 'daily'`) prayer for that date, else the library prayer at index
+ * epochDay(date) mod count (ordered by id), so everyone on that date sees the same one.
+ * The library branch is not even run when a scheduled prayer exists (LIMIT over UNION ALL).
+ */
+function pickedIdSql(date: string): SQL {
+  return sql`
+    with scheduled as (
+      select id from prayers where kind = 'daily' and date = ${date}::date order by id desc limit 1
+    ),
+    library as (
+      select id from prayers where kind = 'library' order by id
+      offset (
+        select ((${date}::date - date '1970-01-01') % n + n) % n
+        from (select nullif(count(*)::int, 0) as n from prayers where kind = 'library') c
+      )
+      limit 1
+    )
+    select id from scheduled
+    union all
+    (select id from library where not exists (select 1 from scheduled))
+    limit 1`;
+}
+
+const prayerColumns = sql`p.id, p.kind, p.title, p.content, p.scripture,
+  p.scripture_reference as "scriptureReference", p.topic_id as "topicId"`;
+
+/**
+ * The prayer for a local date, or null when there is neither a scheduled nor a library prayer.
+ * Used by every channel (web, the Telegram and Slack daily posts), so all see the same prayer.
+ */
+export async function pickDailyPrayer(ctx: Ctx, input: TPickDailyPrayerInput): Promise<PickedPrayer | null> {
+  const { date } = parseInput(ZPickDailyPrayerInput, input);
+  const [row] = await queryRows<Omit<PickedPrayer, 'date'>>(
+    ctx.db,
+    sql`with picked as (${pickedIdSql(date)})
+        select ${prayerColumns} from picked join prayers p on p.id = picked.id`,
+  );
+  return row ? { ...row, date } : null;
+}
+
+/**
+ * Today's prayer for the actor (today in their own zone), with whether they saved it and whether
+ * they completed it today; null when there is none (show NO_DAILY_PRAYER). One round trip.
+ */
+export async function getDailyPrayer(ctx: ActorCtx): Promise<DailyPrayer | null> {
+  const today = localDate(ctx.clock.now(), ctx.timeZone);
+  const [row] = await queryRows<Omit<PickedPrayer, 'date'> & { isFavorited: boolean; isCompleted: boolean }>(
+    ctx.db,
+    sql`with picked as (${pickedIdSql(today)})
+        select ${prayerColumns},
+          exists (select 1 from favorites f where f.user_id = ${ctx.userId}::int and f.prayer_id = p.id) as "isFavorited",
+          exists (
+            select 1 from completions c
+            where c.user_id = ${ctx.userId}::int and c.prayer_id = p.id and c.local_date = ${today}::date
+          ) as "isCompleted"
+        from picked join prayers p on p.id = picked.id`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    scripture: row.scripture,
+    scriptureReference: row.scriptureReference,
+    date: today,
+    isFavorited: row.isFavorited,
+    isCompleted: row.isCompleted,
+  };
+}

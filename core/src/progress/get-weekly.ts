@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
+import { z } from 'zod';
+import type { ActorCtx } from '../context';
+import { addDays, isIsoDate, localDate, weekDates, weekStart } from '../time/local-day';
+import { parseInput } from '../validate';
+
+export const ZGetWeeklyProgressInput = z
+  .object({
+    startDate: z
+      .string({ message: 'startDate must be a date in YYYY-MM-DD format.' })
+      .refine(isIsoDate, 'startDate must be a date in YYYY-MM-DD format.')
+      .optional(),
+  })
+  .default({});
+export type TGetWeeklyProgressInput = z.input<typeof ZGetWeeklyProgressInput>;
+
+export interface WeeklyProgressItem {
+  date: string;
+  completed: boolean;
+}
+
+/**
+ * Seven days from `startDate` (default: the Sunday that starts the actor's current local week),
+ * each marked completed when the actor completed any prayer that local day.
+ */
+export async function getWeeklyProgress(ctx: ActorCtx, input?: TGetWeeklyProgressInput): Promise<WeeklyProgressItem[]> {
+  const { startDate } = parseInput(ZGetWeeklyProgressInput, input);
+  const start = startDate ?? weekStart(localDate(ctx.clock.now(), ctx.timeZone));
+  const end = addDays(start, 6);
+  const rows = await queryRows<{ day: string }>(
+    ctx.db,
+    sql`select distinct local_date::text as day from completions
+        where user_id = ${ctx.userId}::int and local_date between ${start}::date and ${end}::date`,
+  );
+  const done = new Set(rows.map((r) => r.day));
+  return weekDates(start).map((date) => ({ date, completed: done.has(date) }));
+}
