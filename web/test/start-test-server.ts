@@ -9,7 +9,7 @@ import { fixedClock, type Ctx } from '@dps/core/context';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { createApp, type AppExtras } from '../server/app';
 import type { WebConfig } from '../server/deps';
-import { createLogger } from '../server/logger';
+import { createLogger, type Logger } from '../server/logger';
 
 export interface TestServer {
   url: string;
@@ -22,11 +22,11 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: { now?: string; config?: Partial<WebConfig>; extras?: AppExtras; db?: DbHandle } = {},
+  opts: { now?: string; config?: Partial<WebConfig>; extras?: AppExtras; db?: DbHandle; log?: Logger } = {},
 ): Promise<TestServer> {
   const db = opts.db ?? (await createTestDb());
   const clock = fixedClock(opts.now ?? '2026-03-10T15:00:00Z');
-  const log = createLogger({ level: 'silent' });
+  const log = opts.log ?? createLogger({ level: 'silent' });
   const config: WebConfig = {
     appUrl: 'http://127.0.0.1',
     appName: 'Daily Prayer & Scripture',

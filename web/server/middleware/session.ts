@@ -1,12 +1,13 @@
 /** Reads the session cookie and sets `req.user` (with the person's time zone) for a live session. */
 import type { RequestHandler } from 'express';
-import { getSession } from '@dps/core/accounts/sessions';
+import { getSession, SESSION_TTL_MS } from '@dps/core/accounts/sessions';
 import type { AppDeps } from '../deps';
 import { ctxOf } from '../request-context';
-import { readCookie, SESSION_COOKIE } from '../auth/session-cookie';
+import { readCookie, SESSION_COOKIE, setSessionCookie } from '../auth/session-cookie';
 
 export function sessionMiddleware(deps: AppDeps): RequestHandler {
-  return async (req, _res, next) => {
+  const secure = deps.config.appUrl.startsWith('https://');
+  return async (req, res, next) => {
     try {
       const token = readCookie(req, SESSION_COOKIE);
       if (token) {
@@ -15,6 +16,10 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
           req.user = { ...session.user, timeZone: session.timeZone };
           req.sessionToken = token;
           req.sessionCreatedAt = session.createdAt;
+          // Core slid the expiry in the database just now: let the cookie slide with it.
+          if (session.expiresAt.getTime() - deps.clock.now().getTime() > SESSION_TTL_MS - 60_000) {
+            setSessionCookie(res, token, session.expiresAt, secure);
+          }
         }
       }
       next();

@@ -1,8 +1,257 @@
-/** /auth/* and the signed-in user: register, login, logout, password reset, Google, Apple. */
-import { Router } from 'express';
+/**
+ * /auth/* and the signed-in user: register, login, logout, password reset, Google and Apple
+ * sign-in, plus GET /api/auth/user, /api/login and /api/config. Thin: parse, limit, call core,
+ * answer. Every sign-in issues a new session id; rate limits live in the database.
+ */
+import { Router, type Request, type Response } from 'express';
+import { connectIdentity } from '@dps/core/accounts/connect-identity';
+import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
+import { loginWithPassword } from '@dps/core/accounts/login';
+import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password-reset';
+import { registerWithPassword } from '@dps/core/accounts/register';
+import { revokeSession } from '@dps/core/accounts/sessions';
+import { AppError, isAppError } from '@dps/core/errors';
 import type { AppDeps } from '../deps';
+import { createAppleVerifier } from '../auth/apple';
+import {
+  createGoogleOidc,
+  decodeFlow,
+  encodeFlow,
+  FLOW_COOKIE,
+  FLOW_TTL_MS,
+  type GoogleFlow,
+} from '../auth/google-oidc';
+import { AUTH_LIMITS, clearRateLimit, clientIp, emailKey, enforceRateLimit } from '../auth/rate-limits';
+import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../auth/session-cookie';
+import { isSecure, startSession } from '../auth/start-session';
+import { toUserResponse } from '../auth/user-response';
+import { createMailer, sendInBackground } from '../mail/mailer';
+import { passwordResetMail } from '../mail/password-reset-mail';
+import { actorOf, ctxOf } from '../request-context';
 
-export function authRoutes(_deps: AppDeps): Router {
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can sign in now.';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+export const APPLE_NOT_CONFIGURED = 'Apple sign-in is not configured on this server.';
+export const APPLE_FAILED = 'Unable to sign in with Apple';
+export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+
+type Body = Record<string, unknown>;
+const isObject = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The JSON body as an object; a bodiless request (or a JSON array) reads as `{}`. */
+const bodyOf = (req: Request): Body => (isObject(req.body) ? req.body : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export function authRoutes(deps: AppDeps): Router {
   const r = Router();
+  const { config } = deps;
+  // appUrl is read per request, not captured here: the composition root may settle it after createApp.
+  const secure = () => isSecure(config.appUrl);
+  const mailer = createMailer(config, deps.log);
+  const google = config.google ? createGoogleOidc(config.google) : null;
+  const apple = config.apple ? createAppleVerifier(config.apple) : null;
+  const logOf = (req: Request) => req.log ?? deps.log;
+
+  // ---- The signed-in user and the public config ------------------------------------------------
+
+  const currentUser = (req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!req.user) throw new AppError('unauthorized', 'Unauthorized');
+    res.json(toUserResponse(req.user));
+  };
+  r.get('/auth/user', currentUser);
+  r.get('/api/auth/user', currentUser);
+
+  r.get('/api/login', (_req, res) => res.redirect(302, '/login'));
+
+  r.get('/api/config', (_req, res) => {
+    res.json({
+      appName: config.appName,
+      devMode: config.devMode,
+      googleEnabled: Boolean(config.google),
+      appleEnabled: Boolean(config.apple),
+      appleClientId: config.apple?.clientId ?? null,
+      telegramBotUsername: config.telegramBotUsername ?? null,
+    });
+  });
+
+  // ---- Email and password ----------------------------------------------------------------------
+
+  r.post('/auth/register', async (req, res) => {
+    const ctx = ctxOf(deps, req);
+    await enforceRateLimit(ctx, `register:ip:${clientIp(req)}`, AUTH_LIMITS.registerPerIp);
+    const b = bodyOf(req);
+    const user = await registerWithPassword(ctx, {
+      email: str(b.email),
+      password: str(b.password),
+      firstName: str(b.firstName),
+      lastName: str(b.lastName),
+      timeZone: str(b.timeZone),
+    });
+    await startSession(deps, req, res, user.id);
+    res.json(toUserResponse(user));
+  });
+
+  r.post('/auth/login', async (req, res) => {
+    const ctx = ctxOf(deps, req);
+    const b = bodyOf(req);
+    await enforceRateLimit(ctx, `login:ip:${clientIp(req)}`, AUTH_LIMITS.loginPerIp);
+    const email = emailKey(b.email);
+    const accountKey = email ? `login:account:${email}` : null;
+    if (accountKey) await enforceRateLimit(ctx, accountKey, AUTH_LIMITS.loginPerAccount);
+    const user = await loginWithPassword(ctx, { email: str(b.email)!, password: str(b.password)! });
+    if (accountKey) await clearRateLimit(ctx, accountKey);
+    await startSession(deps, req, res, user.id);
+    res.json(toUserResponse(user));
+  });
+
+  r.post('/auth/logout', async (req, res) => {
+    const token = req.sessionToken ?? readCookie(req, SESSION_COOKIE);
+    if (token) await revokeSession(ctxOf(deps, req), { token });
+    clearSessionCookie(res, secure());
+    res.json({ ok: true });
+  });
+
+  // ---- Forgotten password ----------------------------------------------------------------------
+
+  r.post('/auth/forgot-password', async (req, res) => {
+    const ctx = ctxOf(deps, req);
+    const b = bodyOf(req);
+    await enforceRateLimit(ctx, `forgot:ip:${clientIp(req)}`, AUTH_LIMITS.forgotPerIp);
+    // Counted for every address alike, so a 429 does not tell whether an account exists.
+    const email = emailKey(b.email);
+    if (email) await enforceRateLimit(ctx, `forgot:email:${email}`, AUTH_LIMITS.forgotPerEmail);
+    const { token, user } = await requestPasswordReset(ctx, { email: str(b.email)! });
+    const answer: { message: string; devMode: boolean; resetUrl?: string } = {
+      message: FORGOT_PASSWORD_MESSAGE,
+      devMode: config.devMode,
+    };
+    if (token && user?.email) {
+      const resetUrl = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // Not awaited: the answer must not take longer when the account exists.
+      const mail = passwordResetMail({ to: user.email, firstName: user.firstName, appName: config.appName, resetUrl });
+      sendInBackground(mailer, mail, logOf(req));
+      // Dev mode (no SMTP) shows the link instead, as the spec describes. This reveals that the
+      // account exists; dev mode is for a developer's own machine.
+      if (config.devMode) answer.resetUrl = resetUrl;
+    }
+    res.json(answer);
+  });
+
+  r.post('/auth/reset-password', async (req, res) => {
+    const ctx = ctxOf(deps, req);
+    await enforceRateLimit(ctx, `reset:ip:${clientIp(req)}`, AUTH_LIMITS.resetPerIp);
+    const b = bodyOf(req);
+    await resetPassword(ctx, { token: str(b.token)!, newPassword: str(b.newPassword)! });
+    // Core ended every session of the person, this browser's included.
+    if (readCookie(req, SESSION_COOKIE)) clearSessionCookie(res, secure());
+    res.json({ message: PASSWORD_RESET_MESSAGE });
+  });
+
+  // ---- Google (OpenID Connect, authorization code + PKCE) --------------------------------------
+
+  const flowCookie = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure(), path: '/auth/google' });
+  const toLogin = (res: Response, message: string) =>
+    res.redirect(302, `/login?error=${encodeURIComponent(message)}`);
+
+  r.get('/auth/google', async (req, res) => {
+    if (!google) throw new AppError('not_configured', GOOGLE_NOT_CONFIGURED);
+    let started: Awaited<ReturnType<typeof google.start>>;
+    try {
+      started = await google.start(`${config.appUrl}/auth/google/callback`);
+    } catch (e) {
+      logOf(req).warn({ event: 'google_discovery_failed', errName: (e as Error)?.name, errCode: (e as { code?: string })?.code });
+      toLogin(res, 'Google sign-in is unavailable right now. Please try again later.');
+      return;
+    }
+    const flow: GoogleFlow = { ...started.flow, startedAt: deps.clock.now().getTime(), connectUserId: req.user?.id };
+    res.cookie(FLOW_COOKIE, encodeFlow(flow), { ...flowCookie(), maxAge: FLOW_TTL_MS });
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, started.url.href);
+  });
+
+  r.get('/auth/google/callback', async (req, res) => {
+    if (!google) throw new AppError('not_configured', GOOGLE_NOT_CONFIGURED);
+    const flow = decodeFlow(readCookie(req, FLOW_COOKIE));
+    res.clearCookie(FLOW_COOKIE, flowCookie());
+    res.setHeader('Cache-Control', 'no-store');
+    const providerError = str(req.query.error);
+    if (providerError) {
+      toLogin(res, providerError === 'access_denied' ? 'Google sign-in was cancelled.' : GOOGLE_FAILED);
+      return;
+    }
+    const age = flow ? deps.clock.now().getTime() - flow.startedAt : Infinity;
+    if (!flow || age > FLOW_TTL_MS || age < -FLOW_TTL_MS) {
+      toLogin(res, 'Your Google sign-in expired or was started in another browser. Please try again.');
+      return;
+    }
+    const callbackUrl = new URL(`${config.appUrl}/auth/google/callback`);
+    callbackUrl.search = new URL(req.originalUrl, 'http://callback.invalid').search;
+    try {
+      const profile = await google.finish(callbackUrl, flow);
+      if (flow.connectUserId !== undefined && req.user?.id === flow.connectUserId) {
+        // Started while signed in: add Google as a way into THIS account (the step core's
+        // "sign in with your password, then connect" message asks for).
+        await connectIdentity(actorOf(deps, req), { provider: 'google', subject: profile.subject, email: profile.email });
+        res.redirect(302, '/profile');
+        return;
+      }
+      const { user } = await findOrCreateUserByIdentity(ctxOf(deps, req), { provider: 'google', ...profile });
+      await startSession(deps, req, res, user.id);
+      res.redirect(302, '/');
+    } catch (e) {
+      if (isAppError(e) && e.code === 'conflict') {
+        toLogin(res, e.message);
+        return;
+      }
+      // openid-client's messages name the failed check, never a token value.
+      logOf(req).warn({
+        event: 'google_sign_in_failed',
+        errName: (e as Error)?.name,
+        errCode: (e as { code?: string })?.code,
+        reason: (e as Error)?.message?.slice(0, 200),
+        cause: ((e as Error)?.cause as Error | undefined)?.message?.slice(0, 200),
+      });
+      toLogin(res, GOOGLE_FAILED);
+    }
+  });
+
+  // ---- Apple (id_token from the popup) ---------------------------------------------------------
+
+  r.post('/auth/apple', async (req, res) => {
+    if (!apple) throw new AppError('not_configured', APPLE_NOT_CONFIGURED);
+    const ctx = ctxOf(deps, req);
+    await enforceRateLimit(ctx, `apple:ip:${clientIp(req)}`, AUTH_LIMITS.applePerIp);
+    const b = bodyOf(req);
+    const idToken = isObject(b.authorization) ? str(b.authorization.id_token) : undefined;
+    if (!idToken || idToken.length > 16_000) throw new AppError('unauthorized', APPLE_FAILED);
+    let profile: Awaited<ReturnType<typeof apple.verify>>;
+    try {
+      profile = await apple.verify(idToken, deps.clock.now());
+    } catch (e) {
+      logOf(req).warn({ event: 'apple_sign_in_failed', errName: (e as Error)?.name, errCode: (e as { code?: string })?.code });
+      throw new AppError('unauthorized', APPLE_FAILED);
+    }
+    if (req.user) {
+      await connectIdentity(actorOf(deps, req), { provider: 'apple', subject: profile.subject, email: profile.email });
+      res.json(toUserResponse(req.user));
+      return;
+    }
+    // Apple sends the name only on the first authorization, unsigned: good for a name, nothing more.
+    const name = isObject(b.user) && isObject(b.user.name) ? b.user.name : {};
+    const { user } = await findOrCreateUserByIdentity(ctx, {
+      provider: 'apple',
+      ...profile,
+      firstName: str(name.firstName),
+      lastName: str(name.lastName),
+    });
+    await startSession(deps, req, res, user.id);
+    res.json(toUserResponse(user));
+  });
+
+  // The popup flow answers through the Apple script; a redirect here just lands on the app.
+  r.get('/auth/apple/callback', (_req, res) => res.redirect(302, '/'));
+  r.post('/auth/apple/callback', (_req, res) => res.redirect(302, '/'));
+
   return r;
 }
