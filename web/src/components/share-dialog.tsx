@@ -77,7 +77,7 @@ export default function ShareDialog({ open, onOpenChange, content }: Props) {
           f
         </span>
       ),
-      className: 'bg-[#1877f2] text-white hover:opacity-90',
+      className: 'bg-[#0866ff] text-white hover:opacity-90',
     },
     {
       target: 'twitter',
@@ -93,7 +93,7 @@ export default function ShareDialog({ open, onOpenChange, content }: Props) {
       target: 'whatsapp',
       label: 'WhatsApp',
       icon: <MessageCircle aria-hidden className="h-4 w-4" />,
-      className: 'bg-[#25d366] text-white hover:opacity-90',
+      className: 'bg-[#075e54] text-white hover:opacity-90',
     },
     {
       target: 'email',
@@ -106,7 +106,12 @@ export default function ShareDialog({ open, onOpenChange, content }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Share" description={`Share "${content.title}" with others`}>
-        <pre className="mb-4 max-h-40 overflow-y-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 font-sans text-sm text-slate-700">
+        {/* Focusable so a keyboard can scroll a long text (axe: scrollable-region-focusable). */}
+        <pre
+          tabIndex={0}
+          aria-label="Text to share"
+          className="mb-4 max-h-40 overflow-y-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 font-sans text-sm text-slate-700"
+        >
           {text}
         </pre>
         <div className="grid gap-2">

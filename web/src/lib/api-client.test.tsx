@@ -2,7 +2,7 @@
 import '../../vitest.setup';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/test-utils';
-import { apiRequest, defaultQueryFn, isUnauthorizedError, serverMessage } from './api-client';
+import { apiRequest, defaultQueryFn, getQueryFn, isUnauthorizedError, serverMessage } from './api-client';
 
 const runQuery = (queryKey: unknown[]) =>
   (defaultQueryFn as unknown as (ctx: { queryKey: unknown[] }) => Promise<unknown>)({ queryKey });
@@ -30,6 +30,18 @@ describe('default query fn', () => {
     const error = await runQuery(['/api/favorites']).catch((e: unknown) => e);
     expect(isUnauthorizedError(error)).toBe(true);
     expect(serverMessage(error)).toBe('Not signed in');
+  });
+});
+
+describe('the current-user query (401 means visitor)', () => {
+  it('answers null for a 401 and still reads the body, so the request is finished', async () => {
+    const response = new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 });
+    stubFetch([]).fetchMock.mockImplementation(async () => response);
+    const queryFn = getQueryFn<unknown>({ on401: 'returnNull' }) as unknown as (ctx: {
+      queryKey: unknown[];
+    }) => Promise<unknown>;
+    await expect(queryFn({ queryKey: ['/auth/user'] })).resolves.toBeNull();
+    expect(response.bodyUsed).toBe(true);
   });
 });
 

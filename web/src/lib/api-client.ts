@@ -39,7 +39,12 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read the body anyway: an unread body keeps the request open in the browser (it never
+      // "finishes", which holds a connection and keeps the page from ever being network-idle).
+      await res.text().catch(() => undefined);
+      return null as T;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

@@ -11,8 +11,8 @@ const variants: Record<Variant, string> = {
   outline:
     'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-600 hover:bg-slate-100 disabled:opacity-60',
-  gold: 'bg-gold-500 text-white hover:bg-gold-600 disabled:opacity-60',
-  success: 'bg-green-600 text-white',
+  gold: 'bg-gold-400 text-brand-900 hover:bg-gold-300 disabled:opacity-60',
+  success: 'bg-green-700 text-white',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:opacity-60',
   dark: 'bg-black text-white hover:bg-slate-800 disabled:bg-slate-400',
   custom: 'disabled:opacity-60',

@@ -163,7 +163,7 @@ export default function AdminPage() {
                 >
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="font-medium text-slate-800">{p.title}</span>
-                    <span className="shrink-0 text-xs text-slate-400">{shortDate(p.date)}</span>
+                    <span className="shrink-0 text-xs text-slate-500">{shortDate(p.date)}</span>
                   </span>
                   <span className="mt-1 flex items-center gap-1 text-xs text-slate-500">
                     <BookOpen aria-hidden className="h-3.5 w-3.5" /> {p.topicName ?? 'No topic'}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 import type { DailyPrayer } from '../../../types/api';
@@ -14,7 +14,7 @@ export function useDailyPrayer() {
 export function useCompletePrayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prayerId: DailyPrayer['id']) => apiRequest('POST', `/api/prayers/${prayerId}/complete`),
+    mutationFn: (prayerId: DailyPrayer['id']) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/complete`),
     onSuccess: () => {
       toast({ title: 'Prayer Completed!', variant: 'success' });
       for (const key of ['/api/progress/streak', '/api/progress/weekly', '/api/progress/stats', '/api/prayers/daily']) {
@@ -28,7 +28,7 @@ export function useCompletePrayer() {
 export function useFavoriteDailyPrayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prayerId: DailyPrayer['id']) => apiRequest('POST', `/api/prayers/${prayerId}/favorite`),
+    mutationFn: (prayerId: DailyPrayer['id']) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
     onSuccess: () => {
       toast({ title: 'Saved!', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/prayers/daily'] });

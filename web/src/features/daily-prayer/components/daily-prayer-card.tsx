@@ -35,7 +35,7 @@ export function DailyPrayerCard({ prayer }: { prayer: DailyPrayer }) {
           <blockquote className="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
             <p className="font-serif italic text-slate-700">"{prayer.scripture}"</p>
             {prayer.scriptureReference ? (
-              <footer className="mt-2 text-sm font-semibold text-gold-600">{prayer.scriptureReference}</footer>
+              <footer className="mt-2 text-sm font-semibold text-gold-700">{prayer.scriptureReference}</footer>
             ) : null}
           </blockquote>
         ) : null}

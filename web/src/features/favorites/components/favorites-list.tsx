@@ -38,13 +38,13 @@ export function FavoritesList() {
               <blockquote className="mt-2 border-l-4 border-gold-400 pl-3">
                 <p className="font-serif italic text-slate-700">"{f.prayer.scripture}"</p>
                 {f.prayer.scriptureReference ? (
-                  <footer className="mt-1 text-sm font-semibold text-gold-600">{f.prayer.scriptureReference}</footer>
+                  <footer className="mt-1 text-sm font-semibold text-gold-700">{f.prayer.scriptureReference}</footer>
                 ) : null}
               </blockquote>
             ) : null}
             <p className="mt-2 text-sm text-slate-600">{previewText(f.prayer.content)}</p>
             <div className="mt-3 flex items-center justify-between">
-              <p className="text-xs text-slate-400">Saved {shortDate(f.createdAt)}</p>
+              <p className="text-xs text-slate-500">Saved {shortDate(f.createdAt)}</p>
               <ShareButton
                 content={{
                   title: f.prayer.title,

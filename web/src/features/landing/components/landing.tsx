@@ -28,7 +28,7 @@ const features: { icon: ReactNode; title: string; text: string }[] = [
 ];
 
 const primary =
-  'inline-flex h-12 items-center justify-center rounded-lg bg-gold-500 px-6 font-semibold text-white shadow hover:bg-gold-600';
+  'inline-flex h-12 items-center justify-center rounded-lg bg-gold-400 px-6 font-semibold text-brand-900 shadow hover:bg-gold-300';
 const outline =
   'inline-flex h-12 items-center justify-center rounded-lg border border-white/60 px-6 font-semibold text-white hover:bg-white/10';
 

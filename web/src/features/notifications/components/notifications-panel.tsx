@@ -63,7 +63,7 @@ export default function NotificationsPanel({ open, onOpenChange, store }: Props)
                   <div className="min-w-0 flex-1">
                     <p className={cn('text-sm text-slate-900', !n.read && 'font-semibold')}>{n.title}</p>
                     <p className="text-sm text-slate-600">{n.message}</p>
-                    <p className="mt-1 text-xs text-slate-400">{timeAgo(n.timestamp)}</p>
+                    <p className="mt-1 text-xs text-slate-500">{timeAgo(n.timestamp)}</p>
                   </div>
                   <div className="flex shrink-0 items-start gap-1">
                     {!n.read ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { navigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
@@ -57,7 +57,7 @@ export function useSendContact() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/auth/logout'),
+    mutationFn: () => apiJson<unknown>('POST', '/auth/logout'),
     onSuccess: () => {
       navigate('/login');
       queryClient.clear();

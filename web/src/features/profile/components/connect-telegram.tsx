@@ -27,7 +27,7 @@ export function ConnectTelegram() {
       >
         <Send aria-hidden className="h-5 w-5 text-sky-600" />
         <span className="flex-1 font-medium text-slate-800">Connect Telegram</span>
-        <span className="text-sm text-slate-400">{link.isPending ? 'Getting code...' : code ? 'New code' : ''}</span>
+        <span className="text-sm text-slate-500">{link.isPending ? 'Getting code...' : code ? 'New code' : ''}</span>
       </button>
       {code ? (
         <div className="mt-3 rounded-xl bg-sky-50 p-3 text-sm text-slate-700" aria-live="polite">

@@ -88,7 +88,7 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
               value={url}
               onChange={(e) => setUrl(e.target.value)}
             />
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" className="shrink-0" disabled={busy}>
               <Link2 aria-hidden className="h-4 w-4" /> Use
             </Button>
           </div>

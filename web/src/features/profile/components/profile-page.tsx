@@ -131,7 +131,7 @@ export function ProfilePage({ user }: { user: User }) {
               your streak.
             </p>
             <p>You can also receive the daily prayer in Telegram or Slack once you connect your account.</p>
-            <p className="text-xs text-slate-400">Version 1.0</p>
+            <p className="text-xs text-slate-500">Version 1.0</p>
           </div>
         </DialogContent>
       </Dialog>

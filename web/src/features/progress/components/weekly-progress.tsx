@@ -29,8 +29,9 @@ export function WeeklyProgress() {
                 className={cn(
                   'mx-auto mt-1 flex h-9 w-9 items-center justify-center rounded-full text-sm',
                   completed && 'bg-green-600 text-white',
+                  completed && isToday && 'ring-2 ring-brand-500 ring-offset-2',
                   !completed && isToday && 'bg-brand-100 font-semibold text-brand-700 ring-2 ring-brand-500',
-                  !completed && !isToday && 'bg-slate-100 text-slate-400',
+                  !completed && !isToday && 'bg-slate-100 text-slate-500',
                 )}
               >
                 {completed ? <Check aria-hidden className="h-4 w-4" /> : Number(day.slice(8))}

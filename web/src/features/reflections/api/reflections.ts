@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson, apiRequest } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 import type { OwnReflection, Reflection } from '../../../types/api';
@@ -20,7 +20,7 @@ export function useSubmitReflection(prayerId: Id | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { content: string; isPublic: boolean }) =>
-      apiRequest('POST', `/api/prayers/${prayerId}/reflections`, { ...input, prayerId }),
+      apiJson<unknown>('POST', `/api/prayers/${prayerId}/reflections`, { ...input, prayerId }),
     onSuccess: () => {
       toast({ title: 'Reflection Submitted!', variant: 'success' });
       if (prayerId !== undefined) void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
@@ -53,7 +53,7 @@ export function useReplyToReflection(prayerId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { reflectionId: Id; text: string }) =>
-      apiRequest('POST', `/api/reflections/${input.reflectionId}/reply`, { text: input.text }),
+      apiJson<unknown>('POST', `/api/reflections/${input.reflectionId}/reply`, { text: input.text }),
     onSuccess: () => {
       toast({ title: 'Success', description: 'Reply posted successfully!', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });

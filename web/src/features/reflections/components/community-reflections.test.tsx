@@ -71,6 +71,16 @@ describe('community reflections', () => {
     expect(screen.queryByRole('button', { name: 'View More Reflections' })).not.toBeInTheDocument();
   });
 
+  it('marks the author’s own private reflection as private, and only that one', () => {
+    const mine = { ...reflection(5, 'Just for me', at('10:00')), isPublic: false, isOwn: true };
+    renderWithProviders(
+      <CommunityReflectionsList prayerId={9} reflections={[mine, reflection(6, 'For all', at('09:30'))]} />,
+    );
+    const [privateItem, publicItem] = screen.getAllByTestId('community-reflection');
+    expect(privateItem).toHaveTextContent('Private: only you can see this');
+    expect(publicItem).not.toHaveTextContent('only you can see this');
+  });
+
   it('shows the empty message when there are none', () => {
     renderWithProviders(<CommunityReflectionsList prayerId={9} reflections={[]} />);
     expect(screen.getByText('No community reflections yet. Be the first to share!')).toBeInTheDocument();

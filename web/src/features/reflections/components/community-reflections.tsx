@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, Users } from 'lucide-react';
+import { Heart, Lock, MessageCircle, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -65,11 +65,18 @@ export function CommunityReflectionsList({
           <li key={r.id} data-testid="community-reflection" className="rounded-xl bg-slate-50 p-4">
             <div className="flex items-baseline justify-between gap-2">
               <p className="text-sm font-semibold text-slate-800">{authorName(r)}</p>
-              <p className="text-xs text-slate-400">{when(r.createdAt)}</p>
+              <p className="text-xs text-slate-500">{when(r.createdAt)}</p>
             </div>
             <p data-testid="reflection-content" className="mt-1 whitespace-pre-wrap text-sm text-slate-700">
               {r.content}
             </p>
+            {/* The server also lists the author's own private reflections: say so, or the author may
+                believe the community can read them. */}
+            {!r.isPublic ? (
+              <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+                <Lock aria-hidden className="h-3.5 w-3.5" /> Private: only you can see this
+              </p>
+            ) : null}
             <div className="mt-2 flex items-center gap-3">
               <button
                 type="button"
@@ -94,7 +101,7 @@ export function CommunityReflectionsList({
                 {r.replies.map((c) => (
                   <li key={c.id} data-testid="reflection-reply" className="text-sm">
                     <span className="font-semibold text-slate-800">{authorName(c)}</span>{' '}
-                    <span className="text-xs text-slate-400">{when(c.createdAt)}</span>
+                    <span className="text-xs text-slate-500">{when(c.createdAt)}</span>
                     <p className="whitespace-pre-wrap text-slate-700">{c.content}</p>
                   </li>
                 ))}

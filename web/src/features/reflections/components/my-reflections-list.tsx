@@ -29,7 +29,7 @@ export function MyReflectionsList() {
           <Card>
             <div className="flex items-baseline justify-between gap-2">
               <h2 className="font-semibold text-slate-900">{r.prayer?.title ?? 'Reflection'}</h2>
-              <p className="shrink-0 text-xs text-slate-400">{shortDate(r.createdAt)}</p>
+              <p className="shrink-0 text-xs text-slate-500">{shortDate(r.createdAt)}</p>
             </div>
             <p className="mt-2 whitespace-pre-wrap text-slate-700">{r.content}</p>
             <div className="mt-3 flex items-center justify-between">

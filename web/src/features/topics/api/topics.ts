@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 import type { Topic, TopicPrayer } from '../../../types/api';
@@ -21,7 +21,7 @@ export function useTopicPrayers(topicId: Id) {
 export function useFavoriteTopicPrayer(topicId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prayerId: Id) => apiRequest('POST', `/api/prayers/${prayerId}/favorite`),
+    mutationFn: (prayerId: Id) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
     onSuccess: () => {
       toast({ title: 'Saved!', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/favorites'] });

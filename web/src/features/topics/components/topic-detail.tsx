@@ -53,7 +53,7 @@ export function TopicDetail({ topicId }: { topicId: string }) {
                   <blockquote className="mt-3 rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
                     <p className="font-serif italic text-slate-700">"{p.scripture}"</p>
                     {p.scriptureReference ? (
-                      <footer className="mt-1 text-sm font-semibold text-gold-600">{p.scriptureReference}</footer>
+                      <footer className="mt-1 text-sm font-semibold text-gold-700">{p.scriptureReference}</footer>
                     ) : null}
                   </blockquote>
                 ) : null}

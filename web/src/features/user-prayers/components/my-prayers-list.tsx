@@ -29,7 +29,7 @@ export function MyPrayersList() {
           <Card>
             <div className="flex items-baseline justify-between gap-2">
               <h2 className="font-semibold text-slate-900">{p.title}</h2>
-              <p className="shrink-0 text-xs text-slate-400">{shortDate(p.date || p.createdAt)}</p>
+              <p className="shrink-0 text-xs text-slate-500">{shortDate(p.date || p.createdAt)}</p>
             </div>
             <p className="mt-2 whitespace-pre-wrap text-slate-700">{p.content}</p>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
@@ -43,7 +43,7 @@ export function MyPrayersList() {
                     <Lock aria-hidden className="h-3.5 w-3.5" /> Private prayer
                   </span>
                 )}
-                <span className="text-slate-400">{shortTime(p.createdAt)}</span>
+                <span className="text-slate-500">{shortTime(p.createdAt)}</span>
               </span>
               <ShareButton content={{ title: p.title, quote: p.content, type: 'prayer' }} />
             </div>
