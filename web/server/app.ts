@@ -9,6 +9,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
+import { refuseNulCharacters } from './middleware/refuse-nul';
 import { requestLog } from './middleware/request-log';
 import { sameOriginWrites } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   // The profile photo arrives as a data URL of up to 10 MB decoded (~13.4 MB as base64).
   app.use('/api/user/profile-image', express.json({ limit: '14mb' }));
   app.use(express.json({ limit: '100kb' }));
+  app.use(refuseNulCharacters);
   app.use(sessionMiddleware(deps));
 
   registerRoutes(app, deps);

@@ -1,8 +1,32 @@
-/** /api/*: the signed-in app's calls, one router per area. */
+/** /api/*: the signed-in app's calls, one router per area. Each route: parse, call core, answer. */
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
+import { accountRoutes } from './account';
+import { adminRoutes } from './admin';
+import { contactRoutes } from './contact';
+import { favoriteRoutes } from './favorites';
+import { goalRoutes } from './goals';
+import { prayerRoutes } from './prayers';
+import { profileRoutes } from './profile';
+import { progressRoutes } from './progress';
+import { reflectionRoutes } from './reflections';
+import { settingsRoutes } from './settings';
+import { topicRoutes } from './topics';
+import { userPrayerRoutes } from './user-prayers';
 
-export function apiRoutes(_deps: AppDeps): Router {
+export function apiRoutes(deps: AppDeps): Router {
   const r = Router();
+  r.use(prayerRoutes(deps));
+  r.use(topicRoutes(deps));
+  r.use(reflectionRoutes(deps));
+  r.use(userPrayerRoutes(deps));
+  r.use(progressRoutes(deps));
+  r.use(goalRoutes(deps));
+  r.use(favoriteRoutes(deps));
+  r.use(settingsRoutes(deps));
+  r.use(profileRoutes(deps));
+  r.use(accountRoutes(deps));
+  r.use(adminRoutes(deps));
+  r.use(contactRoutes(deps));
   return r;
 }

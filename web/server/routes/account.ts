@@ -1,0 +1,45 @@
+/** The account itself: a code to connect Telegram/Slack, a copy of one's data, deleting it all. */
+import { Router } from 'express';
+import { deleteAccount } from '@dps/core/accounts/delete-account';
+import { exportUserData } from '@dps/core/accounts/export-user-data';
+import { createLinkCode } from '@dps/core/accounts/link-codes';
+import type { AppDeps } from '../deps';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { isSecure } from '../auth/start-session';
+import { actorOf } from '../request-context';
+
+/** A session younger than this counts as a fresh sign-in (for people without a password). */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+export function accountRoutes(deps: AppDeps): Router {
+  const r = Router();
+
+  r.post('/api/user/link-code', async (req, res) => {
+    const { code, expiresAt } = await createLinkCode(actorOf(deps, req));
+    const bot = deps.config.telegramBotUsername;
+    res.json({
+      code,
+      expiresAt,
+      ...(bot ? { telegramUrl: `https://t.me/${encodeURIComponent(bot)}?start=${code}` } : {}),
+    });
+  });
+
+  r.get('/api/user/export', async (req, res) => {
+    const data = await exportUserData(actorOf(deps, req));
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Disposition', `attachment; filename="daily-prayer-export-${data.profile.id}.json"`);
+    res.json(data);
+  });
+
+  r.delete('/api/user', async (req, res) => {
+    const actor = actorOf(deps, req);
+    const started = req.sessionCreatedAt?.getTime();
+    // Decided here from the session, never taken from the body.
+    const recentSignIn = started !== undefined && deps.clock.now().getTime() - started < RECENT_SIGN_IN_MS;
+    await deleteAccount(actor, { ...(req.body ?? {}), recentSignIn });
+    clearSessionCookie(res, isSecure(deps.config.appUrl));
+    res.json({ ok: true });
+  });
+
+  return r;
+}

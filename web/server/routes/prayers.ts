@@ -1,0 +1,28 @@
+/** The daily prayer and what a person does with a prayer: complete it, save it. */
+import { Router } from 'express';
+import { completePrayer } from '@dps/core/prayers/complete-prayer';
+import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
+import { saveFavorite } from '@dps/core/prayers/save-favorite';
+import type { AppDeps } from '../deps';
+import { actorOf, idParam } from '../request-context';
+
+export function prayerRoutes(deps: AppDeps): Router {
+  const r = Router();
+
+  // `null` (JSON) when there is no prayer for the person's today: the client shows NO_DAILY_PRAYER.
+  r.get('/api/prayers/daily', async (req, res) => {
+    res.json(await getDailyPrayer(actorOf(deps, req)));
+  });
+
+  r.post('/api/prayers/:id/complete', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.json(await completePrayer(actor, { prayerId: idParam(req, 'id'), source: 'web' }));
+  });
+
+  r.post('/api/prayers/:id/favorite', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.json(await saveFavorite(actor, { prayerId: idParam(req, 'id') }));
+  });
+
+  return r;
+}

@@ -1,0 +1,19 @@
+/** The profile photo. See images/process-profile-image.ts for what is accepted and why. */
+import { Router } from 'express';
+import { updateProfileImage } from '@dps/core/accounts/users';
+import type { AppDeps } from '../deps';
+import { processProfileImage } from '../images/process-profile-image';
+import { actorOf } from '../request-context';
+
+export function profileRoutes(deps: AppDeps): Router {
+  const r = Router();
+
+  // The one route whose body may be large (app.ts gives it a 14 MB JSON limit for a 10 MB image).
+  r.post('/api/user/profile-image', async (req, res) => {
+    const actor = actorOf(deps, req);
+    const profileImageUrl = await processProfileImage((req.body ?? {}).profileImageUrl);
+    res.json(await updateProfileImage(actor, { profileImageUrl }));
+  });
+
+  return r;
+}

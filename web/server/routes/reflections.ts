@@ -1,0 +1,58 @@
+/** Reflections: write one on a prayer, read the community's, like and reply, list one's own. */
+import { Router } from 'express';
+import { AppError } from '@dps/core/errors';
+import { createReflection } from '@dps/core/reflections/create-reflection';
+import type { CommunityReflection } from '@dps/core/reflections/community-reflection';
+import {
+  flattenReflections,
+  listCommunityReflections,
+  type FlatReflection,
+} from '@dps/core/reflections/list-community-reflections';
+import { listOwnReflections } from '@dps/core/reflections/list-own-reflections';
+import { replyToReflection } from '@dps/core/reflections/reply-to-reflection';
+import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
+import { toId } from '@dps/core/reflections/visibility';
+import type { AppDeps } from '../deps';
+import { actorOf, idParam } from '../request-context';
+
+/** One reflection in the API's `Reflection` shape (the flat list's: no nested `replies`). */
+function flat({ replies: _replies, ...reflection }: CommunityReflection): FlatReflection {
+  return reflection;
+}
+
+export function reflectionRoutes(deps: AppDeps): Router {
+  const r = Router();
+
+  r.post('/api/prayers/:prayerId/reflections', async (req, res) => {
+    const actor = actorOf(deps, req);
+    const prayerId = idParam(req, 'prayerId');
+    const body = req.body ?? {};
+    // The client repeats the prayer in the body; the address is what counts, so they must agree.
+    if (body.prayerId != null && toId(body.prayerId) !== prayerId) {
+      throw new AppError('validation', 'The prayer in the request does not match its address.');
+    }
+    res.json(flat(await createReflection(actor, { ...body, prayerId, source: 'web' })));
+  });
+
+  r.get('/api/prayers/:prayerId/reflections', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.json(flattenReflections(await listCommunityReflections(actor, { prayerId: idParam(req, 'prayerId') })));
+  });
+
+  r.post('/api/reflections/:id/like', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.json(await toggleReflectionLike(actor, { reflectionId: idParam(req, 'id') }));
+  });
+
+  r.post('/api/reflections/:id/reply', async (req, res) => {
+    const actor = actorOf(deps, req);
+    const reflectionId = idParam(req, 'id');
+    res.json(flat(await replyToReflection(actor, { ...(req.body ?? {}), reflectionId, source: 'web' })));
+  });
+
+  r.get('/api/reflections', async (req, res) => {
+    res.json(await listOwnReflections(actorOf(deps, req)));
+  });
+
+  return r;
+}

@@ -1,0 +1,114 @@
+/** Streak, the week and the statistics over HTTP, as a person building a habit would see them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prayers } from '@dps/db/schema';
+import { Browser } from './http-client';
+import { signIn } from './sign-in';
+import { startTestServer, type TestServer } from './start-test-server';
+
+let server: TestServer;
+let prayerId: number;
+const b = () => new Browser(server.url);
+
+beforeAll(async () => {
+  // Tuesday 10 March 2026, noon UTC.
+  server = await startTestServer({ now: '2026-03-10T12:00:00Z' });
+  prayerId = (await server.db.db.insert(prayers).values({ kind: 'library', title: 'P', content: 'c' }).returning())[0]!
+    .id;
+});
+afterAll(() => server?.close());
+
+const DAY = 86_400_000;
+
+async function prayOnDays(browser: Browser, daysAgo: number[]) {
+  const start = server.clock.now();
+  try {
+    for (const d of daysAgo) {
+      server.clock.set(new Date(start.getTime() - d * DAY));
+      expect((await browser.post(`/api/prayers/${prayerId}/complete`)).status).toBe(200);
+    }
+  } finally {
+    server.clock.set(start);
+  }
+}
+
+describe('GET /api/progress/streak', () => {
+  it('is { streak: 0, bestStreak: 0 } for a newcomer, then counts consecutive days', async () => {
+    const me = b();
+    await signIn(server, me);
+    expect((await me.get('/api/progress/streak')).body).toEqual({ streak: 0, bestStreak: 0 });
+    await prayOnDays(me, [9, 8, 7, 6, 2, 1]);
+    expect((await me.get('/api/progress/streak')).body).toEqual({ streak: 2, bestStreak: 4 });
+    await prayOnDays(me, [0]);
+    expect((await me.get('/api/progress/streak')).body).toEqual({ streak: 3, bestStreak: 4 });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await b().get('/api/progress/streak')).status).toBe(401);
+  });
+});
+
+describe('GET /api/progress/weekly', () => {
+  it('answers seven days from startDate with completed flags', async () => {
+    const me = b();
+    await signIn(server, me);
+    await prayOnDays(me, [2, 0]); // Sunday 8 and Tuesday 10 March
+    const res = await me.get('/api/progress/weekly?startDate=2026-03-08');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { date: '2026-03-08', completed: true },
+      { date: '2026-03-09', completed: false },
+      { date: '2026-03-10', completed: true },
+      { date: '2026-03-11', completed: false },
+      { date: '2026-03-12', completed: false },
+      { date: '2026-03-13', completed: false },
+      { date: '2026-03-14', completed: false },
+    ]);
+    // Without startDate: the week (from Sunday) of the person's today.
+    expect((await me.get('/api/progress/weekly')).body).toEqual(res.body);
+  });
+
+  it('refuses a malformed startDate with 400', async () => {
+    const me = b();
+    await signIn(server, me);
+    for (const q of [
+      'startDate=2026-13-01',
+      'startDate=yesterday',
+      'startDate=2026-03-08&startDate=2026-03-01',
+      'startDate=',
+    ]) {
+      const res = await me.get(`/api/progress/weekly?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await b().get('/api/progress/weekly?startDate=2026-03-08')).status).toBe(401);
+  });
+});
+
+describe('GET /api/progress/stats', () => {
+  it('counts prayers, favorites, reflections and active days', async () => {
+    const me = b();
+    await signIn(server, me);
+    expect((await me.get('/api/progress/stats')).body).toEqual({
+      totalPrayers: 0,
+      favoritePrayers: 0,
+      reflectionsShared: 0,
+      daysActive: 0,
+    });
+    await prayOnDays(me, [1, 0]);
+    await me.post(`/api/prayers/${prayerId}/favorite`);
+    await me.post(`/api/prayers/${prayerId}/reflections`, { content: 'Thanks', isPublic: false });
+    expect((await me.get('/api/progress/stats')).body).toEqual({
+      totalPrayers: 2,
+      favoritePrayers: 1,
+      reflectionsShared: 1,
+      daysActive: 2,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await b().get('/api/progress/stats')).status).toBe(401);
+  });
+});
