@@ -1,53 +1,74 @@
 /**
- * `npm test`: the whole suite on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL
- * is set (CI sets it). Ends with one line "tests: N passed, N failed" that CI reads.
- * Extra arguments are passed to vitest (e.g. `npm test -- core/src/progress`).
+ * `npm test`: every test.
+ *   1. vitest (unit, core, HTTP, bots) on embedded PGlite;
+ *   2. the same vitest suite on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
+ *   3. the Playwright end-to-end suite against the real product (skip with E2E=off).
+ * Ends with one line "tests: N passed, N failed" that CI reads.
+ * Extra arguments go to vitest only (e.g. `npm test -- core/src/progress`), and then e2e is skipped.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-interface VitestJson {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTotalTestSuites: number;
-  success: boolean;
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
 }
 
 const extra = process.argv.slice(2);
-const runs: { name: string; env: NodeJS.ProcessEnv }[] = [{ name: 'pglite', env: { ...process.env, TEST_DATABASE_URL: '' } }];
-if (process.env.TEST_DATABASE_URL) runs.push({ name: 'postgres', env: process.env });
-
 mkdirSync('.test-results', { recursive: true });
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
-for (const run of runs) {
-  const out = `.test-results/${run.name}.json`;
-  console.log(`\n=== vitest on ${run.name} ===`);
-  const r = spawnSync(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
-    { stdio: 'inherit', env: { ...run.env, TEST_DATABASE_URL: run.env.TEST_DATABASE_URL || undefined } },
-  );
-  let summary: VitestJson | undefined;
-  try {
-    summary = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
-  } catch {
-    summary = undefined;
-  }
-  if (!summary) {
-    console.log(`${run.name}: vitest produced no report (exit ${r.status})`);
-    ok = false;
-    failed += 1;
-    continue;
-  }
-  console.log(`${run.name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped`);
-  passed += summary.numPassedTests;
-  failed += summary.numFailedTests;
-  skipped += summary.numPendingTests;
-  if (r.status !== 0 || !summary.success) ok = false;
+const started = Date.now();
+
+function runVitest(name: string, databaseUrl: string | undefined) {
+  const out = `.test-results/${name}.json`;
+  rmSync(out, { force: true });
+  console.log(`\n=== vitest on ${name} ===`);
+  const env = { ...process.env };
+  if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
+  else delete env.TEST_DATABASE_URL;
+  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
+    stdio: 'inherit',
+    env,
+  });
+  const s = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number; success: boolean }>(out);
+  if (!s) return record(name, { passed: 0, failed: 1, skipped: 0 }, false, `vitest produced no report (exit ${r.status})`);
+  record(name, { passed: s.numPassedTests, failed: s.numFailedTests, skipped: s.numPendingTests + (s.numTodoTests ?? 0) }, r.status === 0 && s.success);
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(ok && failed === 0 && passed > 0 ? 0 : 1);
+
+function runPlaywright() {
+  const out = '.test-results/e2e.json';
+  rmSync(out, { force: true });
+  console.log('\n=== Playwright end-to-end (real product on PGlite, headless Chromium) ===');
+  // The config's reporters write the JSON summary to .test-results/e2e.json.
+  const r = spawnSync('npx', ['playwright', 'test', '-c', 'web/e2e/playwright.config.ts'], { stdio: 'inherit' });
+  const s = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+  if (!s) return record('e2e', { passed: 0, failed: 1, skipped: 0 }, false, `playwright produced no report (exit ${r.status})`);
+  // A flaky test (passed only on retry) counts as failed: retries are off, and flakiness is a bug.
+  record('e2e', { passed: s.stats.expected, failed: s.stats.unexpected + s.stats.flaky, skipped: s.stats.skipped }, r.status === 0);
+}
+
+function record(name: string, c: Counts, success: boolean, note?: string) {
+  console.log(`${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${note ? ` (${note})` : ''}`);
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+  if (!success || c.failed > 0) ok = false;
+}
+
+function readJson<T>(path: string): T | undefined {
+  try {
+    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+runVitest('pglite', undefined);
+if (process.env.TEST_DATABASE_URL) runVitest('postgres', process.env.TEST_DATABASE_URL);
+if (extra.length === 0 && process.env.E2E !== 'off') runPlaywright();
+
+console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(ok && total.failed === 0 && total.passed > 0 ? 0 : 1);
