@@ -140,7 +140,8 @@ CREATE TABLE "slack_installations" (
 	"bot_user_id" text,
 	"installer_user_id" text,
 	"is_active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "telegram_chats" (
@@ -181,7 +182,7 @@ CREATE TABLE "user_settings" (
 	"reminder_time" text DEFAULT '08:00' NOT NULL,
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"time_zone_confirmed" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (

@@ -269,7 +269,7 @@ export const userSettings = pgTable('user_settings', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** False until the person (or their browser/Slack profile) has told us their zone. */
   timeZoneConfirmed: boolean('time_zone_confirmed').notNull().default(false),
-  updatedAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable(
@@ -313,7 +313,7 @@ export const slackInstallations = pgTable('slack_installations', {
   installerUserId: text('installer_user_id'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
-  updatedAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const slackChannelSubscriptions = pgTable(

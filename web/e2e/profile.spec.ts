@@ -44,6 +44,14 @@ test('profile shows the person; settings are saved immediately and persist', asy
   await expect(page.getByText(me.email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Your profile' })).toContainText('HE');
   await expect(page.getByRole('link', { name: 'Content Admin' })).toHaveCount(0);
+  // "Connect Google" (a plain link to the server route) only where the server has Google configured.
+  const config = (await (await page.request.get('/api/config')).json()) as { googleEnabled: boolean };
+  await expect(page.getByText('Connect Telegram')).toBeVisible();
+  if (config.googleEnabled) {
+    await expect(page.getByRole('link', { name: 'Connect Google' })).toHaveAttribute('href', '/auth/google');
+  } else {
+    await expect(page.getByRole('link', { name: 'Connect Google' })).toHaveCount(0);
+  }
   await expectAccessible(page, 'profile');
 
   const notifications = page.getByRole('switch', { name: 'Notifications' });

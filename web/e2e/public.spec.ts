@@ -28,6 +28,11 @@ test('login: required fields, a wrong password, Google and Apple buttons, links'
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expectToast(page, 'Login failed', 'Invalid email or password');
 
+  // The server's Google callback reports a failure as /login?error=<message>: shown once, then removed.
+  await page.goto('/login?error=Google%20sign-in%20was%20cancelled.');
+  await expectToast(page, 'Login failed', 'Google sign-in was cancelled.');
+  await expect(page).toHaveURL(/\/login$/);
+
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByRole('link', { name: 'Back to Sign In' }).click();

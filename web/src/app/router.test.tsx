@@ -8,7 +8,7 @@ import type { User } from '../types/api';
 import { AppRouter } from './router';
 
 const member: User = {
-  id: 'u1',
+  id: 1,
   firstName: 'Grace',
   lastName: 'Hopper',
   email: 'grace@example.com',
@@ -86,6 +86,45 @@ describe('routing and guards', () => {
     expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveTextContent('GH');
+  });
+
+  it("keys the bell's notifications by the numeric user id the server sends", async () => {
+    const list = Array.from({ length: 12 }, (_, i) => ({
+      id: `n${i}`,
+      title: `Note ${i}`,
+      message: 'Hello',
+      type: 'content',
+      read: false,
+      timestamp: new Date().toISOString(),
+    }));
+    window.localStorage.setItem('notifications_42', JSON.stringify(list));
+    signedIn({ ...member, id: 42 }, [{ path: '/api/prayers/daily', body: null }]);
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('9+');
+    expect(window.localStorage.getItem('notifications_guest')).toBeNull();
+  });
+
+  it('shows a Google ?error= on /login to a visitor as "Login failed"', async () => {
+    stubFetch([
+      { path: '/auth/user', status: 401, body: { error: 'Not signed in' } },
+      { path: '/api/config', body: { appName: 'x', devMode: false, googleEnabled: true, appleEnabled: false } },
+    ]);
+    navigate('/login?error=Google%20sign-in%20failed.%20Please%20try%20again.');
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('a failed "Connect Google" (signed in, back on /login?error=) shows the message and returns to /profile', async () => {
+    signedIn(member, [{ path: '/api/config', body: { appName: 'x', devMode: false, googleEnabled: true } }]);
+    navigate('/login?error=This%20sign-in%20method%20is%20already%20connected%20to%20another%20account.');
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByText('Google not connected')).toBeInTheDocument();
+    expect(screen.getByText('This sign-in method is already connected to another account.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
+    expect(window.location.search).toBe('');
   });
 
   it('puts the device time zone on the server when it differs', async () => {

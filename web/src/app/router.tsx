@@ -9,8 +9,9 @@ import { PageSpinner } from '../components/ui/spinner';
 import { Landing } from '../features/landing/components/landing';
 import { handleUnauthorized, useUser } from '../lib/auth';
 import { ADMIN_DENIED_REDIRECT_DELAY_MS } from '../lib/constants';
-import { matchPath, navigate, useLocation } from '../lib/router';
+import { matchPath, navigate, useLocation, useSearchParam } from '../lib/router';
 import { toast } from '../lib/toast';
+import { takeUrlError, URL_ERROR_PARAM } from '../lib/url-error';
 import type { User } from '../types/api';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -56,6 +57,31 @@ function Redirect({ to }: { to: string }) {
   return null;
 }
 
+/**
+ * /login for someone already signed in: Today. Google's callback also lands here with ?error= when
+ * connecting Google to a signed-in account fails (e.g. that Google account belongs to someone
+ * else): the message is shown and the person goes back to /profile, where they started.
+ */
+function SignedInLoginRedirect() {
+  const fired = useRef(false);
+  useEffect(() => {
+    if (fired.current) return;
+    fired.current = true;
+    const message = takeUrlError();
+    if (message === null) {
+      navigate('/', { replace: true });
+      return;
+    }
+    toast({
+      title: 'Google not connected',
+      description: message || 'Google sign-in failed. Please try again.',
+      variant: 'destructive',
+    });
+    navigate('/profile', { replace: true });
+  }, []);
+  return <PageSpinner />;
+}
+
 /** A visitor on a protected screen: "Unauthorized", then re-login after 500 ms. */
 function UnauthorizedRedirect({ target }: { target: 'api-login' | 'login' }) {
   const fired = useRef(false);
@@ -85,12 +111,16 @@ function AdminGate({ user }: { user: User }) {
 
 export function AppRouter() {
   const path = useLocation();
+  const urlError = useSearchParam(URL_ERROR_PARAM);
   const { user, isLoading } = useUser();
 
   const publicPage = (() => {
     switch (path) {
       case '/login':
-        return user ? <Redirect to="/" /> : <LoginForm />;
+        if (user) return <SignedInLoginRedirect />;
+        // An ?error= may be for a signed-in person (connecting Google): wait to know who this is.
+        if (isLoading && urlError !== null) return <PageSpinner />;
+        return <LoginForm />;
       case '/register':
         return user ? <Redirect to="/" /> : <RegisterForm />;
       case '/forgot-password':

@@ -12,5 +12,4 @@ export const DEFAULT_GOAL_DAYS = 21;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 800;
 export const PHOTO_JPEG_QUALITY = 0.7;
-export const PASSWORD_MIN_LENGTH = 6;
 export const FAVORITE_PREVIEW_CHARS = 150;

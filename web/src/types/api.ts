@@ -1,7 +1,10 @@
 /** Response shapes of docs/api.md. */
 
+/** Every id the server sends is a number (database identity columns); only URL params are strings. */
+export type Id = number;
+
 export type User = {
-  id: string;
+  id: Id;
   firstName: string | null;
   lastName: string | null;
   email: string | null;
@@ -19,7 +22,7 @@ export type AppConfig = {
 };
 
 export type DailyPrayer = {
-  id: number | string;
+  id: Id;
   title: string;
   content: string;
   scripture: string | null;
@@ -30,11 +33,11 @@ export type DailyPrayer = {
 };
 
 export type Reflection = {
-  id: number | string;
+  id: Id;
   content: string;
   isPublic: boolean;
-  prayerId: number | string;
-  parentId: number | string | null;
+  prayerId: Id;
+  parentId: Id | null;
   createdAt: string;
   likes: number;
   likedByMe?: boolean;
@@ -43,15 +46,15 @@ export type Reflection = {
 };
 
 export type OwnReflection = {
-  id: number | string;
+  id: Id;
   content: string;
   isPublic: boolean;
   createdAt: string;
-  prayer: { id: number | string; title: string } | null;
+  prayer: { id: Id; title: string } | null;
 };
 
 export type UserPrayer = {
-  id: number | string;
+  id: Id;
   title: string;
   content: string;
   date: string;
@@ -64,7 +67,7 @@ export type Streak = { streak: number; bestStreak?: number };
 export type WeeklyDay = { date: string; completed: boolean };
 
 export type Goal = {
-  id: number | string;
+  id: Id;
   title: string;
   targetDays: number;
   startDate: string;
@@ -81,10 +84,10 @@ export type ProgressStats = {
 };
 
 export type Favorite = {
-  id: number | string;
+  id: Id;
   createdAt: string;
   prayer: {
-    id: number | string;
+    id: Id;
     title: string;
     scripture: string | null;
     scriptureReference: string | null;
@@ -100,7 +103,7 @@ export type UserSettings = {
 };
 
 export type Topic = {
-  id: number | string;
+  id: Id;
   name: string;
   description: string | null;
   icon?: string | null;
@@ -108,7 +111,7 @@ export type Topic = {
 };
 
 export type TopicPrayer = {
-  id: number | string;
+  id: Id;
   title: string;
   content: string;
   scripture: string | null;
@@ -117,12 +120,12 @@ export type TopicPrayer = {
 };
 
 export type AdminDailyPrayer = {
-  id: number | string;
+  id: Id;
   title: string;
   content: string;
   scripture: string | null;
   scriptureReference: string | null;
-  topicId: number | string | null;
+  topicId: Id | null;
   topicName: string | null;
   date: string;
 };

@@ -3,6 +3,8 @@
  * under a guest key when nobody is signed in. Anything unreadable falls back to the three samples.
  */
 
+import type { User } from '../../types/api';
+
 export type NotificationType = 'welcome' | 'reminder' | 'content';
 
 export type AppNotification = {
@@ -17,8 +19,9 @@ export type AppNotification = {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export function storageKey(userId: string | number | null | undefined): string {
-  return userId === null || userId === undefined || userId === '' ? 'notifications_guest' : `notifications_${userId}`;
+/** `notifications_<user id>` (the id is a number from the server), or the guest key for nobody. */
+export function storageKey(userId: User['id'] | null | undefined): string {
+  return userId === null || userId === undefined ? 'notifications_guest' : `notifications_${String(userId)}`;
 }
 
 export function defaultNotifications(now: number = Date.now()): AppNotification[] {

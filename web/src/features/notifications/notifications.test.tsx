@@ -16,7 +16,7 @@ import {
 
 const MIN = 60_000;
 
-function seed(userId: string, count: number, read = false) {
+function seed(userId: number, count: number, read = false) {
   const list: AppNotification[] = Array.from({ length: count }, (_, i) => ({
     id: `n${i}`,
     title: `Note ${i}`,
@@ -38,12 +38,12 @@ describe('notification badge', () => {
   });
 
   it('shows "9+" on the bell for twelve unread and nothing when all are read', () => {
-    seed('u1', 12);
-    seed('u2', 4, true);
-    const { unmount } = renderWithProviders(<NotificationBell userId="u1" />);
+    seed(1, 12);
+    seed(2, 4, true);
+    const { unmount } = renderWithProviders(<NotificationBell userId={1} />);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     unmount();
-    renderWithProviders(<NotificationBell userId="u2" />);
+    renderWithProviders(<NotificationBell userId={2} />);
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
   });
 });
@@ -66,7 +66,7 @@ describe('notification time labels', () => {
 
 describe('notification storage', () => {
   it('keeps one list per user and a guest key when nobody is signed in', () => {
-    expect(storageKey('42')).toBe('notifications_42');
+    expect(storageKey(42)).toBe('notifications_42');
     expect(storageKey(null)).toBe('notifications_guest');
     expect(storageKey(undefined)).toBe('notifications_guest');
   });
@@ -88,7 +88,7 @@ describe('notification storage', () => {
   it('shows the samples in the panel when storage is corrupt, with labels and dot colours', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem('notifications_7', 'garbage');
-    renderWithProviders(<NotificationBell userId="7" />);
+    renderWithProviders(<NotificationBell userId={7} />);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -105,7 +105,7 @@ describe('notification storage', () => {
 
   it('marks read, removes one, and "Clear all" empties the list and closes the panel', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<NotificationBell userId="8" />);
+    renderWithProviders(<NotificationBell userId={8} />);
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
     let panel = await screen.findByRole('dialog', { name: 'Notifications' });
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { User } from '../../types/api';
 import { loadNotifications, saveNotifications, storageKey, type AppNotification } from './notifications-store';
 
-export function useNotifications(userId: string | number | null | undefined) {
+export function useNotifications(userId: User['id'] | null | undefined) {
   const key = storageKey(userId);
   const [state, setState] = useState(() => ({ key, list: loadNotifications(key) }));
 

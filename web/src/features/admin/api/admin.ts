@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import type { AdminDailyPrayer, Topic } from '../../../types/api';
+import type { AdminDailyPrayer, Id, Topic } from '../../../types/api';
 
 export type DailyPrayerPayload = {
   title: string;
   content: string;
   scripture: string;
   scripture_reference: string;
-  topic_id: number | string;
+  topic_id: Id;
   date: string;
   is_daily: true;
 };

@@ -52,7 +52,7 @@ export default function AdminPage() {
         content: form.content.trim(),
         scripture: form.scripture.trim(),
         scripture_reference: form.scriptureReference.trim(),
-        topic_id: topic ? topic.id : form.topicId,
+        topic_id: topic ? topic.id : Number(form.topicId),
         date: form.date,
         is_daily: true,
       },

@@ -19,13 +19,19 @@ export function useLogin() {
   });
 }
 
-export type RegisterInput = { email: string; password: string; firstName: string; lastName: string };
+/** What the sign-up form's schema (ZRegisterWithPasswordInput) outputs; `timeZone` is the device's. */
+export type RegisterInput = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  timeZone?: string | undefined;
+};
 
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiJson<User>('POST', '/auth/register', { ...input, timeZone: browserTimeZone() }),
+    mutationFn: (input: RegisterInput) => apiJson<User>('POST', '/auth/register', input),
     onSuccess: (user) => setSignedInUser(queryClient, user),
   });
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../../../lib/router';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -56,7 +57,7 @@ describe('sign-in forms', () => {
         method: 'POST',
         path: '/auth/register',
         body: {
-          id: 'u1',
+          id: 1,
           firstName: 'Ruth',
           lastName: '',
           email: 'ruth@example.com',
@@ -71,7 +72,7 @@ describe('sign-in forms', () => {
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('First name *'), 'Ruth');
-    await user.type(screen.getByLabelText('Email *'), 'ruth@example.com');
+    await user.type(screen.getByLabelText('Email *'), ' Ruth@Example.com ');
     await user.type(screen.getByLabelText('Password *'), '12345');
     await user.type(screen.getByLabelText('Confirm password *'), '1234x');
     await user.click(submit);
@@ -83,17 +84,94 @@ describe('sign-in forms', () => {
     expect(await screen.findByText('Password too short')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
 
+    // The server's own schema: a password on the common list is refused before any request.
     await user.type(screen.getByLabelText('Password *'), '6');
     await user.type(screen.getByLabelText('Confirm password *'), '6');
     await user.click(submit);
+    expect(await screen.findByText('Password too common')).toBeInTheDocument();
+    expect(screen.getByText('This password is too common. Please choose a less common one.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Password *'));
+    await user.type(screen.getByLabelText('Password *'), 'Quiet-Psalm-23');
+    await user.clear(screen.getByLabelText('Confirm password *'));
+    await user.type(screen.getByLabelText('Confirm password *'), 'Quiet-Psalm-23');
+    await user.click(submit);
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+    // What the schema outputs is what is sent: the email trimmed and lower-cased.
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       email: 'ruth@example.com',
-      password: '123456',
+      password: 'Quiet-Psalm-23',
       firstName: 'Ruth',
       lastName: '',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it('login shows ?error= from the Google callback as "Login failed", then drops it from the address', async () => {
+    stubFetch([config]);
+    navigate('/login?next=%2Fprofile&error=Google%20sign-in%20was%20cancelled.');
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Google sign-in was cancelled.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('?next=%2Fprofile');
+  });
+
+  it('login shows the spec fallback for an empty ?error=', async () => {
+    stubFetch([config]);
+    navigate('/login?error=');
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('register refuses a malformed email with the server schema, before any request', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch([config]);
+    renderWithProviders(<RegisterForm />);
+    await user.type(screen.getByLabelText('First name *'), 'Ruth');
+    await user.type(screen.getByLabelText('Email *'), 'ruth@example');
+    await user.type(screen.getByLabelText('Password *'), 'Quiet-Psalm-23');
+    await user.type(screen.getByLabelText('Confirm password *'), 'Quiet-Psalm-23');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('forgot password sends the email as the server schema outputs it and refuses an over-long one', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch([
+      { method: 'POST', path: '/auth/forgot-password', body: { message: 'ok', devMode: false } },
+    ]);
+    renderWithProviders(<ForgotPasswordForm />);
+    const submit = screen.getByRole('button', { name: 'Send Reset Link' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByLabelText('Email'));
+    await user.paste(`${'a'.repeat(250)}@example.com`);
+    await user.click(submit);
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), ' Grace@Example.com ');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/auth/forgot-password', body: { email: 'grace@example.com' } });
+  });
+
+  it('reset password refuses a common password with the server schema, before any request', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch([{ method: 'POST', path: '/auth/reset-password', body: { message: 'ok' } }]);
+    navigate('/reset-password?token=abc');
+    renderWithProviders(<ResetPasswordForm />);
+    await user.type(screen.getByLabelText('New password'), 'password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password Too Common')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it('reset password without a token says "Invalid Link" and goes to /login', async () => {

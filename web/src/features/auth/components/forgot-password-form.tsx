@@ -1,3 +1,4 @@
+import { ZRequestPasswordResetInput } from '@dps/core/accounts/account-forms';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +7,7 @@ import { errorBody, serverMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/auth';
+import { firstIssue, toastIssue } from '../form-issues';
 import { AuthLayout } from './auth-layout';
 
 export function ForgotPasswordForm() {
@@ -15,8 +17,15 @@ export function ForgotPasswordForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const value = email.trim();
-    if (!value) return;
+    // The button is disabled while the field is blank (SPEC section 5); the server's schema also trims,
+    // lower-cases and caps the length.
+    if (!email.trim()) return;
+    const parsed = ZRequestPasswordResetInput.safeParse({ email });
+    if (!parsed.success) {
+      toastIssue(firstIssue(parsed.error, { fallbackTitle: 'Error' }));
+      return;
+    }
+    const value = parsed.data.email;
     forgot.mutate(value, {
       onSuccess: (res) => setSent({ email: value, resetUrl: res.devMode ? res.resetUrl : undefined }),
       onError: (error) => {

@@ -1,40 +1,49 @@
-import { useState, type FormEvent } from 'react';
+import { ZLoginWithPasswordInput } from '@dps/core/accounts/account-forms';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { serverMessage } from '../../../lib/api-client';
-import { Link, navigate } from '../../../lib/router';
+import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
+import { takeUrlError, URL_ERROR_PARAM } from '../../../lib/url-error';
 import { useLogin } from '../api/auth';
+import { firstIssue, toastIssue } from '../form-issues';
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
+
+const LOGIN_FAILED = 'Login failed';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** SPEC section 8: "Login failed", the server's error, else "Invalid email or password". */
+function loginFailed(message: string | undefined) {
+  toast({ title: LOGIN_FAILED, description: message || INVALID_CREDENTIALS, variant: 'destructive' });
+}
 
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  const urlError = useSearchParam(URL_ERROR_PARAM);
+
+  // A failed Google sign-in comes back as /login?error=<message>: show it once, then drop it from the
+  // address (read from the address itself, so StrictMode's second effect run finds nothing).
+  useEffect(() => {
+    if (urlError === null) return;
+    const message = takeUrlError();
+    if (message !== null) loginFailed(message);
+  }, [urlError]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim() || !password) {
-      toast({
-        title: 'Missing information',
-        description: 'Please enter both email and password',
-        variant: 'destructive',
-      });
+    const parsed = ZLoginWithPasswordInput.safeParse({ email, password });
+    if (!parsed.success) {
+      toastIssue(firstIssue(parsed.error, { fallbackTitle: 'Missing information' }));
       return;
     }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => navigate('/'),
-        onError: (error) =>
-          toast({
-            title: 'Login failed',
-            description: serverMessage(error) ?? 'Invalid email or password',
-            variant: 'destructive',
-          }),
-      },
-    );
+    login.mutate(parsed.data, {
+      onSuccess: () => navigate('/'),
+      onError: (error) => loginFailed(serverMessage(error)),
+    });
   };
 
   return (

@@ -1,13 +1,25 @@
+import { INVALID_EMAIL, PASSWORD_MIN_LENGTH, ZRegisterWithPasswordInput } from '@dps/core/accounts/account-forms';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { serverMessage } from '../../../lib/api-client';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/constants';
 import { Link, navigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
-import { useRegister } from '../api/auth';
+import { browserTimeZone, useRegister } from '../api/auth';
+import { firstIssue, toastIssue } from '../form-issues';
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
+
+const REQUIRED = 'Please fill in all required fields';
+
+/** Bare schema messages in the spec's words: the required-fields message is the toast's title. */
+const REGISTER_ISSUES = {
+  fallbackTitle: 'Registration failed',
+  untitled: {
+    [REQUIRED]: { title: REQUIRED },
+    [INVALID_EMAIL]: { title: 'Invalid Email', description: INVALID_EMAIL },
+  },
+};
 
 export function RegisterForm() {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
@@ -18,23 +30,27 @@ export function RegisterForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const fail = (title: string, description?: string) => toast({ title, description, variant: 'destructive' });
-    if (!form.email.trim() || !form.password || !form.firstName.trim())
-      return fail('Please fill in all required fields');
-    if (form.password !== form.confirmPassword) return fail("Passwords don't match");
-    if (form.password.length < PASSWORD_MIN_LENGTH)
-      return fail('Password too short', 'Password must be at least 6 characters long');
-    register.mutate(
-      {
-        email: form.email.trim(),
-        password: form.password,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-      },
-      {
-        onSuccess: () => navigate('/'),
-        onError: (error) => fail('Registration failed', serverMessage(error) ?? 'Failed to create account'),
-      },
-    );
+    // The server's schema: required fields first, then the email's shape, then the password rules.
+    const parsed = ZRegisterWithPasswordInput.safeParse({
+      email: form.email,
+      password: form.password,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      timeZone: browserTimeZone(),
+    });
+    // The confirmation is client-only (the server never sees it). SPEC section 5's order: required
+    // fields, then the match, then the rest (email shape, password length and commonness).
+    const mismatch = form.password !== form.confirmPassword;
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error, REGISTER_ISSUES);
+      if (mismatch && issue.title !== REQUIRED) return fail("Passwords don't match");
+      return toastIssue(issue);
+    }
+    if (mismatch) return fail("Passwords don't match");
+    register.mutate(parsed.data, {
+      onSuccess: () => navigate('/'),
+      onError: (error) => fail('Registration failed', serverMessage(error) ?? 'Failed to create account'),
+    });
   };
 
   return (
@@ -63,7 +79,7 @@ export function RegisterForm() {
             value={form.password}
             onChange={set('password')}
           />
-          <p className="mt-1 text-xs text-slate-500">At least 6 characters.</p>
+          <p className="mt-1 text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters.</p>
         </div>
         <div>
           <Label htmlFor="reg-confirm">Confirm password *</Label>

@@ -1,12 +1,21 @@
+import { INVALID_RESET_LINK, ZResetPasswordInput } from '@dps/core/accounts/account-forms';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/constants';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/auth';
+import { firstIssue, toastIssue } from '../form-issues';
 import { AuthLayout } from './auth-layout';
+
+const INVALID_LINK = 'Invalid Link';
+
+/** The token's message reads as the spec's "Invalid Link" toast; other bare messages get "Error". */
+const RESET_ISSUES = {
+  fallbackTitle: 'Error',
+  untitled: { [INVALID_RESET_LINK]: { title: INVALID_LINK, description: INVALID_RESET_LINK } },
+};
 
 export function ResetPasswordForm() {
   const token = useSearchParam('token');
@@ -18,8 +27,8 @@ export function ResetPasswordForm() {
   useEffect(() => {
     if (token) return;
     toast({
-      title: 'Invalid Link',
-      description: 'This password reset link is invalid or has expired.',
+      title: INVALID_LINK,
+      description: INVALID_RESET_LINK,
       variant: 'destructive',
     });
     navigate('/login', { replace: true });
@@ -28,12 +37,10 @@ export function ResetPasswordForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!token) return;
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      toast({
-        title: 'Password Too Short',
-        description: 'Password must be at least 6 characters long.',
-        variant: 'destructive',
-      });
+    // The server's schema first (length, then commonness), then the client-only match (SPEC section 5).
+    const parsed = ZResetPasswordInput.safeParse({ token, newPassword: password });
+    if (!parsed.success) {
+      toastIssue(firstIssue(parsed.error, RESET_ISSUES));
       return;
     }
     if (password !== confirm) {
@@ -44,18 +51,15 @@ export function ResetPasswordForm() {
       });
       return;
     }
-    reset.mutate(
-      { token, newPassword: password },
-      {
-        onSuccess: () => setDone(true),
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to reset password. Please try again or request a new reset link.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    reset.mutate(parsed.data, {
+      onSuccess: () => setDone(true),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to reset password. Please try again or request a new reset link.',
+          variant: 'destructive',
+        }),
+    });
   };
 
   if (done) {

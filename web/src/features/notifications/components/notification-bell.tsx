@@ -1,12 +1,13 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
+import type { User } from '../../../types/api';
 import { badgeLabel } from '../notifications-store';
 import { useNotifications } from '../use-notifications';
 
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
-export function NotificationBell({ userId }: { userId: string | number | null | undefined }) {
+export function NotificationBell({ userId }: { userId: User['id'] | null | undefined }) {
   const store = useNotifications(userId);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

@@ -11,9 +11,11 @@ import {
   UserCog,
 } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { GoogleMark } from '../../../components/google-mark';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useAppConfig } from '../../../lib/config';
 import { APP_NAME } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
 import type { User } from '../../../types/api';
@@ -53,6 +55,22 @@ function Row({
     <button type="button" onClick={onClick} className={className}>
       {body}
     </button>
+  );
+}
+
+/**
+ * Adds Google as a way into this account: a full page load of /auth/google (a server route), which
+ * comes back to /profile once Google is connected. Only where the server has Google configured.
+ */
+function ConnectGoogle() {
+  const { data: config } = useAppConfig();
+  if (!config?.googleEnabled) return null;
+  return (
+    <a href="/auth/google" className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50">
+      <GoogleMark />
+      <span className="flex-1 font-medium text-slate-800">Connect Google</span>
+      <ChevronRight aria-hidden className="h-4 w-4 text-slate-400" />
+    </a>
   );
 }
 
@@ -97,6 +115,7 @@ export function ProfilePage({ user }: { user: User }) {
 
       <Card padding="none" className="divide-y divide-slate-100 overflow-hidden">
         <ConnectTelegram />
+        <ConnectGoogle />
         <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
         <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />
         <Row icon={icon(FileText)} label="Terms of Service" href="/terms-of-service" />

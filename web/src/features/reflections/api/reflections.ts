@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
-import type { OwnReflection, Reflection } from '../../../types/api';
-
-type Id = number | string;
+import type { Id, OwnReflection, Reflection } from '../../../types/api';
 
 export const communityKey = (prayerId: Id) => ['/api/prayers', prayerId, 'reflections'] as const;
 

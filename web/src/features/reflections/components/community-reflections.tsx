@@ -6,11 +6,9 @@ import { Textarea } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { COMMUNITY_REFLECTIONS_SHOWN } from '../../../lib/constants';
 import { shortDate, timeAgo } from '../../../lib/dates';
-import type { Reflection } from '../../../types/api';
+import type { Id, Reflection } from '../../../types/api';
 import { useCommunityReflections, useLikeReflection, useReplyToReflection } from '../api/reflections';
 import { groupReflections } from '../group-reflections';
-
-type Id = number | string;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

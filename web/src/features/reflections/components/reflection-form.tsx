@@ -5,10 +5,11 @@ import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import type { Id } from '../../../types/api';
 import { useSubmitReflection } from '../api/reflections';
 
 /** A private-by-default reflection on the day's prayer; cleared and back to private after a submit. */
-export function ReflectionForm({ prayerId }: { prayerId: number | string | undefined }) {
+export function ReflectionForm({ prayerId }: { prayerId: Id | undefined }) {
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(false);
   const submit = useSubmitReflection(prayerId);

@@ -2,23 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
-import type { Topic, TopicPrayer } from '../../../types/api';
+import type { Id, Topic, TopicPrayer } from '../../../types/api';
 
-type Id = number | string;
+/** A topic id as the server sends it, or as read from the /topics/:topicId URL. */
+type TopicKey = Id | string;
 
 export function useTopics() {
   return useQuery<Topic[]>({ queryKey: ['/api/topics'] });
 }
 
-export function useTopic(topicId: Id) {
+export function useTopic(topicId: TopicKey) {
   return useQuery<Topic>({ queryKey: ['/api/topics', topicId] });
 }
 
-export function useTopicPrayers(topicId: Id) {
+export function useTopicPrayers(topicId: TopicKey) {
   return useQuery<TopicPrayer[]>({ queryKey: ['/api/prayers/topic', topicId] });
 }
 
-export function useFavoriteTopicPrayer(topicId: Id) {
+export function useFavoriteTopicPrayer(topicId: TopicKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prayerId: Id) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
