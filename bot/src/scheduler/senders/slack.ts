@@ -1,0 +1,147 @@
+/**
+ * The Slack channels of the delivery engine: `slack_channel` (a subscribed channel's daily post,
+ * target `${team}:${channel}`) and `slack_dm` (a member's daily DM at their reminder time, target
+ * `${team}:${user}`). One chat.postMessage per delivery; Web API errors become results the engine
+ * understands: a 429 `rate_limited` with its Retry-After, a channel the app was removed from
+ * `gone` (the engine deactivates the subscription), an uninstalled workspace `gone` after the
+ * workspace is deactivated here, anything else `failed` (retried with backoff).
+ */
+import type { WebClient } from '@slack/web-api';
+import type { Ctx } from '@dps/core/context';
+import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
+import { updateSettings } from '@dps/core/settings/update-settings';
+import { countSlackPrayers } from '@dps/core/slack/count-slack-prayers';
+import { deactivateSlackInstallation } from '@dps/core/slack/deactivate-slack-installation';
+import { findSlackMember } from '@dps/core/slack/find-slack-member';
+import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { channelPrayerPost, personalPrayerMessage } from '../../slack/blocks/prayer-post';
+import type { SlackClients } from '../../slack/slack-clients';
+
+/** The app can no longer post in this channel / to this member. */
+const TARGET_GONE = new Set([
+  'channel_not_found',
+  'not_in_channel',
+  'is_archived',
+  'channel_is_archived',
+  'user_not_found',
+  'user_disabled',
+  'cannot_dm_bot',
+  'messages_tab_disabled',
+]);
+/** The app is no longer installed in the workspace (or its token is dead). */
+const WORKSPACE_GONE = new Set([
+  'account_inactive',
+  'token_revoked',
+  'token_expired',
+  'invalid_auth',
+  'not_authed',
+  'team_access_not_granted',
+  'team_not_found',
+]);
+
+/**
+ * Slack's chat.postMessage limit is about one message a second per channel (short bursts allowed)
+ * and a few hundred a minute per workspace; 5/s overall stays under the workspace limit.
+ */
+export const SLACK_LIMITS = { perSecond: 5, perTargetIntervalMs: 1000 };
+
+type Outcome = SendResult & { scope?: 'target' | 'workspace' };
+
+/** Map an error from a Web API call to what the engine records. Pure. */
+export function slackErrorToResult(e: unknown): Outcome {
+  const err = e as {
+    code?: string;
+    retryAfter?: number;
+    data?: { error?: string };
+    statusCode?: number;
+    name?: string;
+  };
+  if (err?.code === 'slack_webapi_rate_limited_error') {
+    return {
+      status: 'rate_limited',
+      retryAfterSeconds: err.retryAfter ?? 1,
+      error: `429: retry after ${err.retryAfter ?? 1}s`,
+    };
+  }
+  if (err?.code === 'slack_webapi_platform_error') {
+    const code = err.data?.error ?? 'unknown_error';
+    if (TARGET_GONE.has(code)) return { status: 'gone', error: code, scope: 'target' };
+    if (WORKSPACE_GONE.has(code)) return { status: 'gone', error: code, scope: 'workspace' };
+    if (code === 'ratelimited') return { status: 'rate_limited', retryAfterSeconds: 1, error: code };
+    return { status: 'failed', error: code };
+  }
+  if (err?.code === 'slack_webapi_http_error') return { status: 'failed', error: `http ${err.statusCode ?? 'error'}` };
+  if (err?.code === 'slack_webapi_request_error') return { status: 'failed', error: 'network error' };
+  return { status: 'failed', error: err?.name ?? 'unknown error' };
+}
+
+export interface SlackSenderOptions {
+  ctx: Ctx;
+  channel: 'slack_channel' | 'slack_dm';
+  clients: SlackClients;
+  /** Override the overall rate (several instances: a share of it). */
+  perSecond?: number;
+}
+
+export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
+  const { ctx, channel, clients } = opts;
+
+  async function post(client: WebClient, d: DeliveryToSend, teamId: string, id: string): Promise<string | undefined> {
+    if (channel === 'slack_channel') {
+      const prayed = await countSlackPrayers(ctx, { teamId, prayerId: d.prayer.id, localDate: d.localDate });
+      const msg = channelPrayerPost(d.prayer, d.localDate, prayed);
+      const res = await client.chat.postMessage({
+        channel: id,
+        text: msg.text,
+        blocks: msg.blocks,
+        metadata: msg.metadata!,
+        unfurl_links: false,
+        unfurl_media: false,
+      });
+      return res.ts;
+    }
+    // A user id as the channel posts in the app's DM with them (no conversations.open round trip).
+    const msg = personalPrayerMessage(d.prayer, d.localDate);
+    const res = await client.chat.postMessage({
+      channel: id,
+      text: msg.text,
+      blocks: msg.blocks,
+      metadata: msg.metadata!,
+      unfurl_links: false,
+      unfurl_media: false,
+    });
+    return res.ts;
+  }
+
+  /** A member Slack will not let us DM any more: their reminders go off instead of failing daily. */
+  async function remindersOff(teamId: string, userId: string): Promise<void> {
+    const member = await findSlackMember(ctx, { teamId, userId });
+    if (member)
+      await updateSettings({ ...ctx, userId: member.userId, timeZone: member.timeZone }, { dailyReminders: false });
+  }
+
+  return {
+    channel,
+    limits: { ...SLACK_LIMITS, ...(opts.perSecond ? { perSecond: opts.perSecond } : {}) },
+    async send(d) {
+      const target = parseSlackTarget(d.target);
+      if (!target) return { status: 'gone', error: 'malformed target' };
+      const client = await clients.clientFor(target.teamId);
+      if (!client) {
+        await deactivateSlackInstallation(ctx, { teamId: target.teamId });
+        return { status: 'gone', error: 'not installed in this workspace' };
+      }
+      try {
+        const ts = await post(client, d, target.teamId, target.id);
+        return { status: 'sent', ...(ts ? { externalId: ts } : {}) };
+      } catch (e) {
+        const { scope, ...result } = slackErrorToResult(e);
+        if (scope === 'workspace') await deactivateSlackInstallation(ctx, { teamId: target.teamId });
+        if (scope === 'target' && channel === 'slack_dm') await remindersOff(target.teamId, target.id);
+        if (result.status !== 'sent')
+          ctx.log.warn({ event: 'slack_delivery_error', channel, status: result.status, error: result.error });
+        return result;
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The Telegram channel of the delivery engine: the daily prayer as an HTML message with the
+ * Pray / Save / Reflect / Share buttons. Platform errors become results the engine understands.
+ */
+import { GrammyError, HttpError, type Api } from 'grammy';
+import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
+import { dailyPrayerKeyboard, longUsDate, prayerHtml } from '../../telegram/format';
+
+/** Bot API errors meaning "this chat will not take messages any more": deactivate, do not retry. */
+const GONE =
+  /bot was blocked|bot was kicked|user is deactivated|chat not found|group chat was (upgraded|deactivated)|not enough rights to send|need administrator rights|CHAT_WRITE_FORBIDDEN|PEER_ID_INVALID|bot is not a member/i;
+
+/** Map an error from a Bot API call to what the engine records. */
+export function telegramErrorToResult(e: unknown): SendResult {
+  if (e instanceof GrammyError) {
+    const error = `${e.error_code}: ${e.description}`;
+    if (e.error_code === 429)
+      return { status: 'rate_limited', retryAfterSeconds: e.parameters.retry_after ?? 1, error };
+    if (e.error_code === 403 || GONE.test(e.description)) return { status: 'gone', error };
+    return { status: 'failed', error };
+  }
+  if (e instanceof HttpError) return { status: 'failed', error: `network: ${(e.error as Error)?.name ?? 'error'}` };
+  return { status: 'failed', error: (e as Error)?.name ?? 'unknown error' };
+}
+
+/** The message of a daily delivery (private chats and groups alike; groups tap Pray for themselves). */
+export function dailyDeliveryHtml(d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target'>): string {
+  const isGroup = d.target.startsWith('-');
+  const heading = `🙏 <b>Today's Prayer</b> · ${longUsDate(d.localDate)}`;
+  return prayerHtml(d.prayer, {
+    heading,
+    ...(isGroup ? { footer: '<i>Tap 🙏 Pray when you have prayed; it counts for you.</i>' } : {}),
+  });
+}
+
+export function createTelegramSender(opts: { api: Api; perSecond?: number }): DeliverySender {
+  const { api } = opts;
+  return {
+    channel: 'telegram',
+    // Telegram: about 30 messages a second overall, about one a second per chat.
+    limits: { perSecond: opts.perSecond ?? 30, perTargetIntervalMs: 1000 },
+    async send(d) {
+      try {
+        const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d), {
+          parse_mode: 'HTML',
+          reply_markup: dailyPrayerKeyboard(d.prayer.id),
+          link_preview_options: { is_disabled: true },
+        });
+        return { status: 'sent', externalId: String(message.message_id) };
+      } catch (e) {
+        return telegramErrorToResult(e);
+      }
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { plainTextFromSlack, tsBefore } from '../listeners/events/slack-text';
+import { namesFromProfile } from '../slack-member';
+import { channelPrayerPost, parsePrayerButton, prayedCountText, withPrayedCount } from './prayer-post';
+import { reflectionMessage, withAmenCount } from './reflection-message';
+import { chunkText, escapeMrkdwn, longUsDate } from './text';
+
+const prayer = { id: 7, title: 'T', content: 'C', scripture: null, scriptureReference: null };
+
+describe('Block Kit text', () => {
+  it('escapes what would make a mention or a link', () => {
+    expect(escapeMrkdwn('<!channel> & <@U1> <https://x|y>')).toBe('&lt;!channel&gt; &amp; &lt;@U1&gt; &lt;https://x|y&gt;');
+  });
+
+  it('splits long text under Slack limits at paragraph breaks, losing nothing', () => {
+    const para = 'word '.repeat(400).trim(); // 1999 characters
+    const chunks = chunkText(`${para}\n\n${para}\n\n${para}`, 2900);
+    expect(chunks).toHaveLength(3);
+    expect(chunks.every((c) => c.length <= 2900)).toBe(true);
+    expect(chunks.join(' ').split(/\s+/).length).toBe(1200);
+    expect(chunkText('x'.repeat(6000), 2900).map((c) => c.length)).toEqual([2900, 2900, 200]);
+  });
+
+  it('dates read as on the web', () => {
+    expect(longUsDate('2026-03-29')).toBe('Sunday, March 29, 2026');
+  });
+});
+
+describe('the channel post', () => {
+  it('counts in words and updates only the count line', () => {
+    expect([0, 1, 2].map(prayedCountText)).toEqual([
+      'Be the first to pray today: tap 🙏 Pray when you have prayed.',
+      '🙏 *1 person* has prayed today',
+      '🙏 *2 people* have prayed today',
+    ]);
+    const post = channelPrayerPost(prayer, '2026-03-29', 0);
+    const updated = withPrayedCount(post.blocks, 3);
+    expect(updated.filter((b, i) => b !== post.blocks[i])).toHaveLength(1);
+    expect(JSON.stringify(updated)).toContain('*3 people* have prayed today');
+  });
+
+  it('buttons carry the prayer and date; anything else is refused', () => {
+    const post = channelPrayerPost(prayer, '2026-03-29', 0);
+    const value = (post.blocks.at(-1) as { elements: { value: string }[] }).elements[0]!.value;
+    expect(parsePrayerButton(value)).toEqual({ p: 7, d: '2026-03-29', m: 'c' });
+    expect(parsePrayerButton('{"p":-1,"d":"x","m":"c"}')).toBeNull();
+    expect(parsePrayerButton('not json')).toBeNull();
+  });
+});
+
+describe('a shared reflection message', () => {
+  it('shows the name and the words, escaped, with the Amen count', () => {
+    const m = reflectionMessage({ id: 5, prayerId: 7, content: 'line one\n<!here> line two', firstName: 'Ann <b>' });
+    expect(m.blocks[0]).toMatchObject({ text: { text: '✍️ *Ann &lt;b&gt;* reflected:\n>line one\n>&lt;!here&gt; line two' } });
+    expect(JSON.stringify(withAmenCount(m.blocks, 4))).toContain('🙏 Amen · 4');
+    expect(JSON.stringify(withAmenCount(m.blocks, 0))).toContain('"🙏 Amen"');
+  });
+});
+
+describe('Slack text and profiles', () => {
+  it('turns Slack entities into the words the web shows', () => {
+    expect(plainTextFromSlack('Amen <@U1|ruth> &amp; <@U2> in <#C1|general> <https://ex.org|here> <!channel> 1 &lt; 2')).toBe(
+      'Amen @ruth & @someone in #general here @channel 1 < 2',
+    );
+  });
+
+  it('orders message timestamps', () => {
+    expect(tsBefore('1773000000.000100', '1773000000.000200')).toBe(true);
+    expect(tsBefore('999999999.900000', '1773000000.000100')).toBe(true);
+    expect(tsBefore('1773000000.000200', '1773000000.000200')).toBe(false);
+  });
+
+  it('takes names from the profile, falling back to the real name', () => {
+    expect(namesFromProfile({ profile: { first_name: 'Ruth', last_name: 'Moab' } })).toEqual({ firstName: 'Ruth', lastName: 'Moab' });
+    expect(namesFromProfile({ real_name: 'Mary of Magdala' })).toEqual({ firstName: 'Mary', lastName: 'of Magdala' });
+    expect(namesFromProfile({ name: 'jo' })).toEqual({ firstName: 'jo', lastName: '' });
+  });
+});

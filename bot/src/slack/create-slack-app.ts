@@ -1,0 +1,194 @@
+/**
+ * createSlackApp(): the Slack front end as a Bolt app over the shared core.
+ *
+ * - HTTP mode (default): an ExpressReceiver whose `router` the composition root mounts at `/slack`
+ *   BEFORE any body parser (Bolt verifies the signature over the raw body): `/slack/events` takes
+ *   commands, interactivity and events; with OAuth also `/slack/install` and `/slack/oauth_redirect`.
+ * - Socket Mode when an app token is given (single workspace only: Slack does not distribute
+ *   Socket Mode apps).
+ * - Single workspace with a bot token, or multi-workspace through Slack's OAuth install flow with
+ *   the installations encrypted in the database.
+ * Nothing connects or listens until `start()`.
+ */
+import { App, ExpressReceiver, type Receiver } from '@slack/bolt';
+import type { WebClientOptions } from '@slack/web-api';
+import type { Router } from 'express';
+import type { Ctx } from '@dps/core/context';
+import { deriveInstallationKey } from '@dps/core/slack/installation-crypto';
+import { registerSlackWorkspace } from '@dps/core/slack/register-slack-workspace';
+import { PRAY_ACTION, REFLECT_ACTION, SAVE_ACTION } from './blocks/prayer-post';
+import { AMEN_ACTION } from './blocks/reflection-message';
+import { REFLECTION_VIEW } from './blocks/reflection-modal';
+import { boltLogger } from './bolt-logger';
+import { processEventsOnce } from './dedupe-events';
+import { createDbInstallationStore } from './installation-store';
+import { amenAction } from './listeners/actions/amen-action';
+import { prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
+import { prayerCommand } from './listeners/commands/prayer-command';
+import { appHomeOpened } from './listeners/events/app-home-opened';
+import { threadReply } from './listeners/events/thread-reply';
+import { appUninstalled, channelGone, memberLeftChannel, tokensRevoked } from './listeners/events/workspace-events';
+import { reflectionView } from './listeners/views/reflection-view';
+import { createSlackClients, type SlackClients } from './slack-clients';
+import type { SlackDeps } from './slack-deps';
+import { slackErrorHandler } from './slack-errors';
+
+/** The bot scopes the app asks for (also in manifest.json). */
+export const SLACK_BOT_SCOPES = [
+  'commands',
+  'chat:write',
+  'chat:write.public',
+  'users:read',
+  'im:write',
+  'channels:read',
+  'channels:join',
+  'channels:history',
+  'groups:read',
+  'groups:history',
+] as const;
+
+export interface SlackOAuthOptions {
+  clientId: string;
+  clientSecret: string;
+  /** Signs the OAuth `state` parameter. */
+  stateSecret: string;
+  /** At least 16 characters; the installation store's AES-256-GCM key is derived from it. */
+  installationSecret: string;
+}
+
+export interface CreateSlackAppOptions {
+  ctx: Ctx;
+  /** SLACK_SIGNING_SECRET (HTTP mode). */
+  signingSecret?: string | undefined;
+  /** SLACK_BOT_TOKEN: single-workspace mode. */
+  botToken?: string | undefined;
+  /** SLACK_APP_TOKEN: Socket Mode instead of HTTP. */
+  appToken?: string | undefined;
+  /** SLACK_API_URL: point the Web API client at another server (tests, proxies). */
+  apiUrl?: string | undefined;
+  clientOptions?: WebClientOptions | undefined;
+  /** Multi-workspace mode (HTTP only): Slack's OAuth install flow. */
+  oauth?: SlackOAuthOptions | undefined;
+  appName: string;
+  /** Public origin, e.g. https://prayer.example.org (links, and the OAuth redirect URL). */
+  appUrl: string;
+}
+
+export interface SlackApp {
+  app: App;
+  mode: 'http' | 'socket';
+  /** HTTP mode: mount at `/slack`, before any body parser. Undefined in Socket Mode. */
+  router: Router | undefined;
+  /** Per-workspace Web API clients for the delivery senders. */
+  clients: SlackClients;
+  /** Socket Mode: connect. Single workspace: learn the team (auth.test) and record it as installed. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
+  const { ctx } = opts;
+  if (!opts.botToken && !opts.oauth) throw new Error('Slack needs SLACK_BOT_TOKEN (one workspace) or the OAuth settings (many).');
+  if (opts.botToken && opts.oauth) throw new Error('Slack: give a bot token OR the OAuth settings, not both.');
+  const socketMode = Boolean(opts.appToken);
+  if (socketMode && opts.oauth) throw new Error('Slack: Socket Mode works with a single workspace (SLACK_BOT_TOKEN) only.');
+  if (!socketMode && !opts.signingSecret) throw new Error('Slack: SLACK_SIGNING_SECRET is required in HTTP mode.');
+
+  const logger = boltLogger(ctx.log);
+  const clientOptions: WebClientOptions = {
+    // A member is waiting: a few quick retries (each after a 429's Retry-After), not Slack's
+    // default of ten over half an hour.
+    retryConfig: { retries: 2, factor: 2, minTimeout: 250, maxTimeout: 2000 },
+    ...opts.clientOptions,
+    ...(opts.apiUrl ? { slackApiUrl: opts.apiUrl.endsWith('/') ? opts.apiUrl : `${opts.apiUrl}/` } : {}),
+  };
+  const installationKey = opts.oauth ? deriveInstallationKey(opts.oauth.installationSecret) : undefined;
+  const appUrl = opts.appUrl.replace(/\/$/, '');
+
+  let receiver: ExpressReceiver | undefined;
+  if (!socketMode) {
+    const oauth = opts.oauth;
+    receiver = new ExpressReceiver({
+      signingSecret: opts.signingSecret!,
+      logger,
+      // Paths relative to where the router is mounted (/slack).
+      endpoints: '/events',
+      processBeforeResponse: false,
+      ...(oauth
+        ? {
+            clientId: oauth.clientId,
+            clientSecret: oauth.clientSecret,
+            stateSecret: oauth.stateSecret,
+            scopes: [...SLACK_BOT_SCOPES],
+            installationStore: createDbInstallationStore(ctx, installationKey!),
+            redirectUri: `${appUrl}/slack/oauth_redirect`,
+            installerOptions: {
+              installPath: '/install',
+              redirectUriPath: '/oauth_redirect',
+              directInstall: true,
+              clientOptions,
+              stateCookieName: 'slack-app-oauth-state',
+            },
+          }
+        : {}),
+    });
+  }
+
+  const app = new App({
+    ...(receiver ? { receiver: receiver as Receiver } : { socketMode: true, appToken: opts.appToken }),
+    ...(opts.botToken ? { token: opts.botToken } : {}),
+    logger,
+    clientOptions,
+    // No in-memory conversation store: nothing that matters may live in one process.
+    convoStore: false,
+    extendedErrorHandler: true,
+    // In single-workspace mode start() runs auth.test; Bolt need not (and must not, at import time).
+    deferInitialization: true,
+  });
+
+  const deps: SlackDeps = { ctx, appName: opts.appName, appUrl };
+  app.error(slackErrorHandler(ctx.log));
+  app.use(processEventsOnce(ctx));
+
+  app.command('/prayer', prayerCommand(deps));
+  app.action({ type: 'block_actions', action_id: PRAY_ACTION }, prayAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: SAVE_ACTION }, saveAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: AMEN_ACTION }, amenAction(deps) as never);
+  app.view(REFLECTION_VIEW, reflectionView(deps));
+  app.event('app_home_opened', appHomeOpened(deps));
+  app.event('message', threadReply(deps));
+  app.event('app_uninstalled', appUninstalled(deps));
+  app.event('tokens_revoked', tokensRevoked(deps));
+  app.event('member_left_channel', memberLeftChannel(deps));
+  for (const name of ['channel_left', 'group_left', 'channel_archive', 'group_archive'] as const) {
+    app.event(name, channelGone(deps) as never);
+  }
+
+  const clients = createSlackClients({ ctx, botToken: opts.botToken, installationKey, clientOptions });
+  let started = false;
+
+  return {
+    app,
+    mode: socketMode ? 'socket' : 'http',
+    router: receiver?.router as Router | undefined,
+    clients,
+    async start() {
+      await app.init();
+      if (opts.botToken) {
+        const who = await app.client.auth.test({ token: opts.botToken });
+        const teamId = (who.is_enterprise_install ? who.enterprise_id : who.team_id) as string | undefined;
+        if (teamId) await registerSlackWorkspace(ctx, { teamId, botUserId: who.user_id ?? null });
+        ctx.log.info({ event: 'slack_ready', mode: socketMode ? 'socket' : 'http', teamId });
+      } else {
+        ctx.log.info({ event: 'slack_ready', mode: 'http', oauth: true });
+      }
+      if (socketMode) await app.start();
+      started = true;
+    },
+    async stop() {
+      if (socketMode && started) await app.stop();
+      started = false;
+    },
+  };
+}

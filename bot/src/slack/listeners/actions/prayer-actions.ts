@@ -1,0 +1,109 @@
+/**
+ * The prayer buttons, on a channel post (everyone taps for themselves; the post's count is
+ * updated with chat.update) and on a personal message (a DM or `/prayer today`: the message is
+ * redrawn with the member's own state).
+ */
+import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
+import { completePrayer } from '@dps/core/prayers/complete-prayer';
+import { saveFavorite } from '@dps/core/prayers/save-favorite';
+import { getStreak } from '@dps/core/progress/get-streak';
+import { countSlackPrayers } from '@dps/core/slack/count-slack-prayers';
+import { getSlackPrayer } from '@dps/core/slack/get-slack-prayer';
+import { parsePrayerButton, personalPrayerMessage, withPrayedCount, type PrayerButton } from '../../blocks/prayer-post';
+import { reflectionModal } from '../../blocks/reflection-modal';
+import { refreshHome } from '../../publish-home';
+import type { SlackDeps } from '../../slack-deps';
+import { resolveMember, type SlackActor } from '../../slack-member';
+
+export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
+
+/** Where the tapped button is: a channel post, a personal message (DM), or an ephemeral one. */
+function placeOf(body: BlockAction, btn: PrayerButton): 'channel_post' | 'message' | 'ephemeral' {
+  if (body.container?.is_ephemeral || !body.message) return 'ephemeral';
+  return btn.m === 'c' ? 'channel_post' : 'message';
+}
+
+function teamOf(args: ButtonArgs): string {
+  return args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
+}
+
+async function withButton(args: ButtonArgs, deps: SlackDeps): Promise<{ btn: PrayerButton; actor: SlackActor } | null> {
+  await args.ack();
+  const btn = parsePrayerButton(args.action.value);
+  if (!btn) return null;
+  const actor = await resolveMember(deps.ctx, args.client, teamOf(args), args.body.user.id);
+  return { btn, actor };
+}
+
+/** Redraw a personal message with the member's state and a note. */
+async function redrawPersonal(args: ButtonArgs, actor: SlackActor, btn: PrayerButton, note: string): Promise<void> {
+  const p = await getSlackPrayer(actor, btn.p);
+  const msg = personalPrayerMessage(p, btn.d, { prayed: p.isCompleted, saved: p.isFavorited }, note);
+  const { body, client, respond } = args;
+  if (placeOf(body, btn) === 'ephemeral') {
+    await respond({ response_type: 'ephemeral', replace_original: true, text: msg.text, blocks: msg.blocks });
+  } else {
+    await client.chat.update({ channel: body.channel!.id, ts: body.message!.ts, text: msg.text, blocks: msg.blocks });
+  }
+}
+
+async function tellMember(args: ButtonArgs, text: string): Promise<void> {
+  await args.client.chat.postEphemeral({ channel: args.body.channel!.id, user: args.body.user.id, text });
+}
+
+export function prayAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const got = await withButton(args, deps);
+    if (!got) return;
+    const { btn, actor } = got;
+    const done = await completePrayer(actor, { prayerId: btn.p, source: 'slack' });
+    const { streak } = await getStreak(actor);
+    const days = `🔥 ${streak}-day streak`;
+    const note = done.alreadyCompleted ? `You have already prayed this today. ${days}` : `🙏 Prayer Completed! ${days}`;
+    if (placeOf(args.body, btn) === 'channel_post') {
+      const teamId = teamOf(args);
+      const n = await countSlackPrayers(deps.ctx, { teamId, prayerId: btn.p, localDate: btn.d });
+      const message = args.body.message!;
+      await args.client.chat.update({
+        channel: args.body.channel!.id,
+        ts: message.ts,
+        text: message.text ?? '',
+        blocks: withPrayedCount(message.blocks as types.KnownBlock[], n),
+      });
+      await tellMember(args, note);
+    } else {
+      await redrawPersonal(args, actor, btn, note);
+    }
+    await refreshHome(deps, args.client, actor);
+  };
+}
+
+export function saveAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const got = await withButton(args, deps);
+    if (!got) return;
+    const { btn, actor } = got;
+    const r = await saveFavorite(actor, { prayerId: btn.p });
+    const note = r.alreadySaved ? '❤️ Already in your saved prayers.' : `❤️ Saved! Find it under <${deps.appUrl}/favorites|Saved> on the web.`;
+    if (placeOf(args.body, btn) === 'channel_post') await tellMember(args, note);
+    else await redrawPersonal(args, actor, btn, note);
+  };
+}
+
+export function reflectAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const got = await withButton(args, deps);
+    if (!got) return;
+    const { btn, actor } = got;
+    const { body } = args;
+    const p = await getSlackPrayer(actor, btn.p);
+    const channelId = body.channel?.id;
+    const inChannel = Boolean(channelId && !channelId.startsWith('D'));
+    const place = placeOf(body, btn);
+    const threadTs = place === 'channel_post' ? (body.message!.thread_ts ?? body.message!.ts) : undefined;
+    await args.client.views.open({
+      trigger_id: body.trigger_id,
+      view: reflectionModal({ p: p.id, ...(inChannel ? { c: channelId } : {}), ...(threadTs ? { t: threadTs } : {}) }, p.title, inChannel),
+    });
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * `/prayer <subcommand>` text -> what to do. Pure; validation of times, zones and codes is core's,
+ * this only splits words and answers usage for what cannot be understood at all.
+ */
+export type PrayerCommand =
+  | { kind: 'today' }
+  | { kind: 'streak' }
+  | { kind: 'remind'; time: string }
+  | { kind: 'remind_off' }
+  | { kind: 'subscribe'; time: string; timeZone?: string }
+  | { kind: 'unsubscribe' }
+  | { kind: 'link'; code: string }
+  | { kind: 'help' }
+  | { kind: 'invalid'; message: string };
+
+export const USAGE = {
+  remind: 'Usage: `/prayer remind HH:MM` (24-hour, e.g. `/prayer remind 07:30`) or `/prayer remind off`.',
+  subscribe: 'Usage: `/prayer subscribe HH:MM [Area/City]`, e.g. `/prayer subscribe 07:30 Europe/London`.',
+  link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
+} as const;
+
+export const SUBCOMMANDS = 'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, help';
+
+/** "7:30" -> "07:30" (what people type); anything else unchanged for core to judge. */
+function normalizeTime(t: string): string {
+  return /^\d:\d{2}$/.test(t) ? `0${t}` : t;
+}
+
+export function parsePrayerCommand(text: string): PrayerCommand {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const [first, ...rest] = words;
+  const sub = (first ?? 'help').toLowerCase();
+  switch (sub) {
+    case 'today':
+    case 'streak':
+    case 'unsubscribe':
+      return rest.length === 0 ? { kind: sub } : { kind: 'invalid', message: `\`/prayer ${sub}\` takes nothing after it.` };
+    case 'help':
+      return { kind: 'help' };
+    case 'remind':
+      if (rest.length !== 1) return { kind: 'invalid', message: USAGE.remind };
+      return rest[0]!.toLowerCase() === 'off' ? { kind: 'remind_off' } : { kind: 'remind', time: normalizeTime(rest[0]!) };
+    case 'subscribe':
+      if (rest.length < 1 || rest.length > 2) return { kind: 'invalid', message: USAGE.subscribe };
+      return rest[1] ? { kind: 'subscribe', time: normalizeTime(rest[0]!), timeZone: rest[1] } : { kind: 'subscribe', time: normalizeTime(rest[0]!) };
+    case 'link':
+      // Codes may be typed with spaces or dashes ("ABCD EFGH"); core normalises them.
+      return rest.length === 0 ? { kind: 'invalid', message: USAGE.link } : { kind: 'link', code: rest.join('') };
+    default:
+      return { kind: 'invalid', message: `I don't know \`${truncateWord(first ?? '')}\`. Try one of: ${SUBCOMMANDS}.` };
+  }
+}
+
+function truncateWord(w: string): string {
+  const clean = w.replace(/[`<>&]/g, '');
+  return clean.length > 30 ? `${clean.slice(0, 29)}…` : clean;
+}

@@ -1,0 +1,155 @@
+/**
+ * `/prayer`: acknowledged at once (Slack wants an answer within 3 s), then the work, then an
+ * ephemeral answer through the response_url. Errors thrown here reach the global error handler,
+ * which answers the member with the spec's message.
+ */
+import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
+import type { WebClient } from '@slack/web-api';
+import { redeemLinkCode } from '@dps/core/accounts/link-codes';
+import { getDailyPrayer, NO_DAILY_PRAYER } from '@dps/core/prayers/get-daily-prayer';
+import { getStreak } from '@dps/core/progress/get-streak';
+import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
+import { updateSettings } from '@dps/core/settings/update-settings';
+import { findSlackMember } from '@dps/core/slack/find-slack-member';
+import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
+import { getSlackWorkspace } from '@dps/core/slack/get-slack-workspace';
+import { subscribeSlackChannel, ZSubscribeSlackChannelInput } from '@dps/core/slack/subscribe-slack-channel';
+import { unsubscribeSlackChannel } from '@dps/core/slack/unsubscribe-slack-channel';
+import { isValidTimeZone, localDate } from '@dps/core/time/local-day';
+import { parseInput } from '@dps/core/validate';
+import { streakMessage, weekMarks } from '../../blocks/home-view';
+import { personalPrayerMessage } from '../../blocks/prayer-post';
+import { refreshHome } from '../../publish-home';
+import type { SlackDeps } from '../../slack-deps';
+import { resolveMember, type SlackActor } from '../../slack-member';
+import { parsePrayerCommand } from './parse-prayer-command';
+
+type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
+
+export function helpText(deps: SlackDeps, timeZone?: string): string {
+  return [
+    `*🙏 ${deps.appName}*: the daily prayer, here in Slack.`,
+    '• `/prayer today`: today\'s prayer (only you see it)',
+    '• `/prayer streak`: your streak and this week',
+    `• \`/prayer remind 07:30\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
+    '• `/prayer subscribe 07:30 [Area/City]`: this channel gets the prayer every day at that time',
+    '• `/prayer unsubscribe`: stop this channel\'s daily prayer',
+    `• \`/prayer link CODE\`: join your web account (get the code on your <${deps.appUrl}/profile|Profile page>)`,
+  ].join('\n');
+}
+
+const ephemeral = (text: string, extra: { blocks?: types.KnownBlock[] } = {}): RespondArguments => ({ response_type: 'ephemeral', text, ...extra });
+
+export function prayerCommand(deps: SlackDeps) {
+  return async (args: Args): Promise<void> => {
+    const { ack, command, respond, client, context } = args;
+    await ack();
+    const teamId = context.teamId ?? context.enterpriseId ?? command.team_id;
+    const parsed = parsePrayerCommand(command.text);
+    if (parsed.kind === 'invalid') {
+      await respond(ephemeral(parsed.message));
+      return;
+    }
+    const actor = await resolveMember(deps.ctx, client, teamId, command.user_id);
+    switch (parsed.kind) {
+      case 'help':
+        return void (await respond(ephemeral(helpText(deps, actor.timeZone))));
+      case 'today':
+        return today(actor, respond);
+      case 'streak':
+        return streak(actor, respond);
+      case 'remind': {
+        const s = await updateSettings(actor, { dailyReminders: true, reminderTime: parsed.time });
+        await respond(ephemeral(`⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${s.timeZone}).`));
+        return refreshHome(deps, client, actor);
+      }
+      case 'remind_off':
+        await updateSettings(actor, { dailyReminders: false });
+        await respond(ephemeral('⏰ Daily reminder off. `/prayer today` still shows the prayer whenever you like.'));
+        return refreshHome(deps, client, actor);
+      case 'subscribe':
+        return subscribe(deps, args, actor, teamId, parsed.time, parsed.timeZone);
+      case 'unsubscribe': {
+        const { wasSubscribed } = await unsubscribeSlackChannel(deps.ctx, { teamId, channelId: command.channel_id });
+        await respond(
+          wasSubscribed
+            ? { response_type: 'in_channel', text: `This channel will no longer get the daily prayer (<@${command.user_id}> unsubscribed it).` }
+            : ephemeral("This channel isn't subscribed to the daily prayer."),
+        );
+        return;
+      }
+      case 'link': {
+        const user = await redeemLinkCode(deps.ctx, { code: parsed.code, fromUserId: actor.userId });
+        const name = user.firstName ? ` (${user.firstName})` : '';
+        await respond(ephemeral(`🔗 Linked! This Slack account is now part of your web account${name}: your prayers, streak, goals and reflections are together.`));
+        const linked = await resolveMember(deps.ctx, client, teamId, command.user_id);
+        return refreshHome(deps, client, linked);
+      }
+    }
+  };
+}
+
+async function today(actor: SlackActor, respond: Args['respond']): Promise<void> {
+  const p = await getDailyPrayer(actor);
+  if (!p) return void (await respond(ephemeral(NO_DAILY_PRAYER)));
+  const msg = personalPrayerMessage(p, p.date, { prayed: p.isCompleted, saved: p.isFavorited });
+  await respond(ephemeral(msg.text, { blocks: msg.blocks }));
+}
+
+async function streak(actor: SlackActor, respond: Args['respond']): Promise<void> {
+  const [s, week] = await Promise.all([getStreak(actor), getWeeklyProgress(actor)]);
+  const today = localDate(actor.clock.now(), actor.timeZone);
+  const days = s.bestStreak === 1 ? 'day' : 'days';
+  await respond(ephemeral(`🔥 *${s.streak} Day Streak!* (best: ${s.bestStreak} ${days})\n${streakMessage(s.streak)}\n*This week:* ${weekMarks(week, today)}`));
+}
+
+const INVITE_FIRST = (appName: string) => `I can't post in this channel yet. Invite me first with \`/invite @${appName}\`, then run \`/prayer subscribe\` again.`;
+
+/** Whether the app can post (and read thread replies) here, joining a public channel if needed. */
+async function ensureCanPost(client: WebClient, channelId: string, appName: string): Promise<string | null> {
+  let info;
+  try {
+    info = await client.conversations.info({ channel: channelId });
+  } catch (e) {
+    if ((e as { data?: { error?: string } }).data?.error === 'channel_not_found') return INVITE_FIRST(appName);
+    throw e;
+  }
+  const ch = info.channel ?? {};
+  if (ch.is_archived) return 'This channel is archived.';
+  if (ch.is_member) return null;
+  if (ch.is_private || ch.is_im || ch.is_mpim) return INVITE_FIRST(appName);
+  await client.conversations.join({ channel: channelId });
+  return null;
+}
+
+/** A channel's zone when none is given: the installer's, else the member who subscribes. */
+async function defaultZone(deps: SlackDeps, client: WebClient, teamId: string, actor: SlackActor): Promise<string> {
+  const installer = (await getSlackWorkspace(deps.ctx, teamId))?.installerUserId;
+  if (installer) {
+    const known = await findSlackMember(deps.ctx, { teamId, userId: installer });
+    if (known) return known.timeZone;
+    const info = await client.users.info({ user: installer }).catch(() => null);
+    const tz = (info?.user as { tz?: string } | undefined)?.tz;
+    if (tz && isValidTimeZone(tz)) return tz;
+  }
+  return actor.timeZone;
+}
+
+async function subscribe(deps: SlackDeps, args: Args, actor: SlackActor, teamId: string, time: string, zone: string | undefined): Promise<void> {
+  const { command, client, respond } = args;
+  if (command.channel_id.startsWith('D')) {
+    return void (await respond(ephemeral('Run `/prayer subscribe` in the channel that should get the daily prayer. For yourself, use `/prayer remind HH:MM`.')));
+  }
+  const timeZone = zone ?? (await defaultZone(deps, client, teamId, actor));
+  const input = { teamId, channelId: command.channel_id, postTime: time, timeZone, createdBy: actor.userId };
+  parseInput(ZSubscribeSlackChannelInput, input); // a bad time or zone is answered before any Slack call
+  const problem = await ensureCanPost(client, command.channel_id, deps.appName);
+  if (problem) return void (await respond(ephemeral(problem)));
+  const before = await getSlackChannelSubscription(deps.ctx, { teamId, channelId: command.channel_id });
+  const sub = await subscribeSlackChannel(deps.ctx, input);
+  const verb = before?.isActive ? 'moved this channel\'s daily prayer' : 'subscribed this channel';
+  await respond({
+    response_type: 'in_channel',
+    text: `✅ <@${command.user_id}> ${verb}: the daily prayer will be posted here every day at *${sub.postTime}* (${sub.timeZone}). Tap 🙏 Pray under it when you have prayed, and ✍️ Reflect to share in its thread.`,
+  });
+}

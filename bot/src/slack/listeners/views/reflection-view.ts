@@ -1,0 +1,65 @@
+/**
+ * The Reflect modal's submission. The reflection is written BEFORE the ack, so a validation error
+ * (the spec's "Please write something before submitting.") is shown in the modal under the field;
+ * posting a shared reflection in the prayer's thread happens after the ack.
+ */
+import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
+import { isAppError } from '@dps/core/errors';
+import { createReflection } from '@dps/core/reflections/create-reflection';
+import { findSlackChannelPost } from '@dps/core/slack/find-slack-channel-post';
+import { reflectionMessage } from '../../blocks/reflection-message';
+import { REFLECTION_BLOCK, VISIBILITY_BLOCK, ZReflectionModalMeta } from '../../blocks/reflection-modal';
+import type { SlackDeps } from '../../slack-deps';
+import { resolveMember } from '../../slack-member';
+
+type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
+
+export function reflectionView(deps: SlackDeps) {
+  return async (args: Args): Promise<void> => {
+    const { ack, view, body, client, context } = args;
+    let meta;
+    try {
+      meta = ZReflectionModalMeta.parse(JSON.parse(view.private_metadata));
+    } catch {
+      await ack({ response_action: 'errors', errors: { [REFLECTION_BLOCK]: 'Cannot submit reflection without a prayer selected.' } });
+      return;
+    }
+    const values = view.state.values;
+    const content = values[REFLECTION_BLOCK]?.text?.value ?? '';
+    const isPublic = values[VISIBILITY_BLOCK]?.choice?.selected_option?.value === 'public';
+    const teamId = context.teamId ?? context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
+    const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
+    let reflection;
+    try {
+      reflection = await createReflection(actor, { content, prayerId: meta.p, isPublic, source: 'slack' });
+    } catch (e) {
+      if (!isAppError(e)) throw e;
+      await ack({ response_action: 'errors', errors: { [REFLECTION_BLOCK]: e.message } });
+      return;
+    }
+    await ack();
+
+    let where = '';
+    if (isPublic && meta.c) {
+      const threadTs = meta.t ?? (await findSlackChannelPost(deps.ctx, { teamId, channelId: meta.c, prayerId: meta.p }));
+      if (threadTs) {
+        const msg = reflectionMessage({ id: reflection.id, prayerId: meta.p, content: reflection.content, firstName: actor.firstName });
+        const posted = await client.chat
+          .postMessage({ channel: meta.c, thread_ts: threadTs, text: msg.text, blocks: msg.blocks, metadata: msg.metadata, unfurl_links: false })
+          .catch((e: Error & { data?: { error?: string } }) => {
+            deps.ctx.log.warn({ event: 'slack_reflection_thread_post_failed', error: e.data?.error ?? e.name });
+            return null;
+          });
+        if (posted) where = " and in this prayer's thread";
+      }
+    }
+    const text = isPublic
+      ? `✍️ Reflection Submitted! Shared with the community${where}.`
+      : `✍️ Reflection Submitted! It is private: only you can see it (on the web under <${deps.appUrl}/reflections|My Reflections>).`;
+    if (meta.c) {
+      await client.chat.postEphemeral({ channel: meta.c, user: body.user.id, text }).catch(() => client.chat.postMessage({ channel: body.user.id, text }));
+    } else {
+      await client.chat.postMessage({ channel: body.user.id, text });
+    }
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The ONE place Slack maps errors to what a member reads (Bolt's global error handler): an
+ * AppError's message from the spec's catalogue, anything else a generic line (and a log entry with
+ * no content). Replies go to the interaction's response_url, visible only to that member.
+ */
+import { isAppError } from '@dps/core/errors';
+import type { Log } from '@dps/core/context';
+
+export const GENERIC_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+function original(e: unknown): unknown {
+  return isAppError(e) ? e : ((e as { original?: unknown } | null)?.original ?? e);
+}
+
+/** What a member reads for an error. */
+export function userMessage(e: unknown): string {
+  const err = original(e);
+  if (isAppError(err)) return err.title && err.code === 'validation' ? `*${err.title}:* ${err.message}` : err.message;
+  return GENERIC_ERROR;
+}
+
+/** Post an ephemeral reply to an interaction's response_url. */
+export async function respondEphemeral(responseUrl: string, text: string): Promise<void> {
+  const res = await fetch(responseUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ response_type: 'ephemeral', replace_original: false, text }),
+  });
+  await res.body?.cancel();
+}
+
+export function slackErrorHandler(log: Log) {
+  return async ({ error, body }: { error: unknown; body?: unknown }): Promise<void> => {
+    const err = original(error);
+    const b = (body ?? {}) as { response_url?: string; type?: string; command?: string };
+    if (isAppError(err)) {
+      log.info({ event: 'slack_user_error', code: err.code, type: b.type ?? (b.command ? 'command' : 'unknown') });
+    } else {
+      log.error({ event: 'slack_listener_failed', err: { name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message?.slice(0, 200) } });
+    }
+    if (b.response_url) {
+      await respondEphemeral(b.response_url, userMessage(err)).catch((e: Error) => log.warn({ event: 'slack_error_reply_failed', err: e.name }));
+    }
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Who a Slack member is in our product. A member becomes a user on first contact (name from their
+ * profile, time zone from users.info's `tz`), identified by (team, user); after that a single query
+ * answers, without a Slack API call.
+ */
+import type { WebClient } from '@slack/web-api';
+import type { ActorCtx, Ctx } from '@dps/core/context';
+import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
+import { getUserTimeZone } from '@dps/core/settings/get-user-time-zone';
+import { findSlackMember } from '@dps/core/slack/find-slack-member';
+import { slackTarget } from '@dps/core/slack/slack-ids';
+
+export interface SlackActor extends ActorCtx {
+  firstName: string;
+  teamId: string;
+  slackUserId: string;
+}
+
+interface SlackProfileUser {
+  tz?: string;
+  real_name?: string;
+  name?: string;
+  profile?: { first_name?: string; last_name?: string; real_name?: string; display_name?: string };
+}
+
+/** First and last name from a Slack profile, falling back to the real name, then the handle. */
+export function namesFromProfile(u: SlackProfileUser): { firstName: string; lastName: string } {
+  const p = u.profile ?? {};
+  if (p.first_name) return { firstName: p.first_name, lastName: p.last_name ?? '' };
+  const real = (p.real_name || u.real_name || p.display_name || u.name || '').trim();
+  const [first = '', ...rest] = real.split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+export async function resolveMember(ctx: Ctx, client: WebClient, teamId: string, slackUserId: string): Promise<SlackActor> {
+  const known = await findSlackMember(ctx, { teamId, userId: slackUserId });
+  if (known) return { ...ctx, userId: known.userId, timeZone: known.timeZone, firstName: known.firstName, teamId, slackUserId };
+  const info = await client.users.info({ user: slackUserId });
+  const u = (info.user ?? {}) as SlackProfileUser;
+  const { user } = await findOrCreateUserByIdentity(ctx, {
+    provider: 'slack',
+    subject: slackTarget(teamId, slackUserId),
+    ...namesFromProfile(u),
+    timeZone: u.tz ?? null,
+  });
+  const timeZone = await getUserTimeZone(ctx, user.id);
+  return { ...ctx, userId: user.id, timeZone, firstName: user.firstName, teamId, slackUserId };
+}

@@ -1,0 +1,84 @@
+/**
+ * The grammY context of this bot: grammY's own, plus `app` — the core context, the person behind
+ * the update (created on first contact from their Telegram identity) and the conversation store.
+ */
+import type { Context, MiddlewareFn } from 'grammy';
+import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
+import type { UserRecord } from '@dps/core/accounts/create-user';
+import type { ActorCtx, Ctx } from '@dps/core/context';
+import { registerTelegramChat } from '@dps/core/delivery/register-telegram-chat';
+import { AppError } from '@dps/core/errors';
+import { getUserTimeZone } from '@dps/core/settings/get-user-time-zone';
+import { pendingKey, type Pending, type PendingStore } from './pending-store';
+
+export interface BotDeps {
+  ctx: Ctx;
+  appName: string;
+  appUrl: string;
+  pending: PendingStore;
+}
+
+export interface AppFlavor {
+  app: {
+    core: Ctx;
+    appName: string;
+    appUrl: string;
+    /** The person who sent this update, created on first contact; memoised per update. */
+    person(): Promise<{ user: UserRecord; actor: ActorCtx; created: boolean }>;
+    /** Same, the ActorCtx only. */
+    actor(): Promise<ActorCtx>;
+    /** Forget the memoised person (after /link merged them into another account). */
+    forgetPerson(): void;
+    pending: {
+      get(): Promise<Pending | undefined>;
+      set(p: Pending): Promise<void>;
+      clear(): Promise<void>;
+    };
+  };
+}
+
+export type BotContext = Context & AppFlavor;
+
+export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
+  return async (c, next) => {
+    let memo: Promise<{ user: UserRecord; actor: ActorCtx; created: boolean }> | null = null;
+    const key = () => pendingKey(c.chat?.id ?? 0, c.from?.id ?? 0);
+    const person = () => {
+      memo ??= (async () => {
+        const from = c.from;
+        if (!from || from.is_bot) throw new AppError('unauthorized', 'Only people can use this bot.');
+        const { user, created } = await findOrCreateUserByIdentity(deps.ctx, {
+          provider: 'telegram',
+          subject: String(from.id),
+          firstName: from.first_name,
+          lastName: from.last_name ?? '',
+        });
+        if (c.chat?.type === 'private') {
+          await registerTelegramChat(deps.ctx, { chatId: c.chat.id, type: 'private', userId: user.id });
+        }
+        const timeZone = await getUserTimeZone(deps.ctx, user.id);
+        return { user, created, actor: { ...deps.ctx, userId: user.id, timeZone } };
+      })();
+      memo.catch(() => {
+        memo = null;
+      });
+      return memo;
+    };
+    c.app = {
+      core: deps.ctx,
+      appName: deps.appName,
+      appUrl: deps.appUrl,
+      person,
+      actor: async () => (await person()).actor,
+      forgetPerson() {
+        memo = null;
+      },
+      pending: {
+        get: () => deps.pending.get(key()),
+        set: (p) => deps.pending.set(key(), p),
+        clear: () => deps.pending.delete(key()),
+      },
+    };
+    await next();
+  };
+}

@@ -1,0 +1,35 @@
+/** The commands Telegram shows in its menu (setMyCommands) and the /help text. */
+
+export const COMMANDS: { command: string; description: string }[] = [
+  { command: 'today', description: "Today's prayer and scripture" },
+  { command: 'streak', description: 'Your streak and this week' },
+  { command: 'goals', description: 'Your prayer goals' },
+  { command: 'newgoal', description: 'New goal: /newgoal 21 Pray every morning' },
+  { command: 'topics', description: 'Prayers by topic' },
+  { command: 'myprayer', description: 'Write your own prayer' },
+  { command: 'reflect', description: "Reflect on today's prayer" },
+  { command: 'settings', description: 'Your reminder and time zone' },
+  { command: 'remind', description: 'Daily prayer at a time: /remind 08:00 or /remind off' },
+  { command: 'timezone', description: 'Set your time zone: /timezone Europe/London' },
+  { command: 'link', description: 'Connect your web account: /link CODE' },
+  { command: 'help', description: 'What I can do' },
+  { command: 'cancel', description: 'Stop what you are doing' },
+];
+
+export function helpHtml(appName: string): string {
+  return [
+    `<b>${appName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</b> — here is what I can do:`,
+    '',
+    "/today — today's prayer with its scripture; tap 🙏 Pray when you have prayed",
+    '/streak — your streak and this week',
+    '/goals — your goals · /newgoal 21 Pray every morning',
+    '/topics — prayers for hope, peace, wisdom, healing, strength and gratitude',
+    '/myprayer — write your own prayer, private or shared',
+    "/reflect — write a reflection on today's prayer",
+    '/settings — your daily reminder and time zone',
+    '/remind 08:00 — the daily prayer every day at 08:00 · /remind off to stop',
+    '/timezone Europe/London — set your time zone (or share your location)',
+    '/link CODE — connect your web account (the code is on your Profile page)',
+    '/cancel — stop what you are doing',
+  ].join('\n');
+}

@@ -1,0 +1,114 @@
+/**
+ * createTelegramBot(): the grammY bot with every feature attached — nothing runs until the caller
+ * starts it (long polling: startTelegramPolling; webhook: createTelegramWebhookHandler).
+ */
+import { sequentialize } from '@grammyjs/runner';
+import { Bot, type Transformer } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { Ctx } from '@dps/core/context';
+import { attachApp, type BotContext } from './bot-context';
+import { COMMANDS } from './commands';
+import { errorBoundary } from './errors';
+import { conversationFeature } from './features/conversation';
+import { fallbackFeature } from './features/fallback';
+import { goalsFeature } from './features/goals';
+import { helpFeature } from './features/help';
+import { membershipFeature } from './features/membership';
+import { myPrayerFeature } from './features/my-prayer';
+import { reflectFeature } from './features/reflect';
+import { settingsFeature } from './features/settings';
+import { startFeature } from './features/start';
+import { streakFeature } from './features/streak';
+import { todayFeature } from './features/today';
+import { topicsFeature } from './features/topics';
+import { createMemoryPendingStore, type PendingStore } from './pending-store';
+import { processOnce } from './process-once';
+
+export interface CreateTelegramBotOptions {
+  ctx: Ctx;
+  token: string;
+  /** Another Bot API server (TELEGRAM_API_ROOT), e.g. a local one or the test fake. */
+  apiRoot?: string;
+  appName: string;
+  appUrl: string;
+  /** Where conversations in progress are kept (default: in memory; see pending-store.ts). */
+  pending?: PendingStore;
+  /** Skip the getMe call at start (tests, or a known bot). */
+  botInfo?: UserFromGetMe;
+}
+
+export type TelegramBot = Bot<BotContext>;
+
+export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
+  const bot = new Bot<BotContext>(opts.token, {
+    client: { ...(opts.apiRoot ? { apiRoot: opts.apiRoot } : {}), timeoutSeconds: 60 },
+    ...(opts.botInfo ? { botInfo: opts.botInfo } : {}),
+  });
+  const log = opts.ctx.log;
+  bot.api.config.use(retryAfterTransformer());
+
+  // Under the concurrent runner, keep each chat's updates in order (a reflection's text before its
+  // private/shared tap); other chats run in parallel.
+  bot.use(sequentialize((c) => (c.chat ?? c.from)?.id.toString()));
+  bot.use(processOnce(opts.ctx));
+  bot.use(
+    attachApp({
+      ctx: opts.ctx,
+      appName: opts.appName,
+      appUrl: opts.appUrl,
+      pending: opts.pending ?? createMemoryPendingStore(),
+    }),
+  );
+
+  const features = bot.errorBoundary(errorBoundary(log));
+  // A new command abandons a conversation in progress (its text would otherwise be taken as an answer).
+  features.on('message', async (c, next) => {
+    const text = c.message.text ?? '';
+    if (text.startsWith('/') && !/^\/cancel(@\w+)?\b/.test(text)) await c.app.pending.clear();
+    await next();
+  });
+  features.use(
+    membershipFeature,
+    startFeature,
+    helpFeature,
+    todayFeature,
+    reflectFeature,
+    myPrayerFeature,
+    streakFeature,
+    goalsFeature,
+    topicsFeature,
+    settingsFeature,
+    conversationFeature,
+    fallbackFeature,
+  );
+
+  // Errors outside the boundary (the database down while checking an update): log, keep polling.
+  bot.catch((err) => {
+    log.error({
+      event: 'telegram_middleware_failed',
+      updateId: err.ctx.update.update_id,
+      err: { name: (err.error as Error)?.name },
+    });
+  });
+  return bot;
+}
+
+/**
+ * Replies honour a 429: wait `retry_after` (up to 10 s, three times) and call again. Only for the
+ * bot's replies; the scheduler's sender has its own Api and throttle, which pauses every send.
+ */
+function retryAfterTransformer(): Transformer {
+  return async (prev, method, payload, signal) => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await prev(method, payload, signal);
+      const wait = res.ok ? 0 : (res.parameters?.retry_after ?? 0);
+      if (res.ok || res.error_code !== 429 || attempt >= 3 || wait > 10) return res;
+      await new Promise((r) => setTimeout(r, wait * 1000));
+    }
+  };
+}
+
+/** Register the command menu Telegram shows (setMyCommands). */
+export async function registerTelegramCommands(bot: TelegramBot): Promise<void> {
+  await bot.api.setMyCommands(COMMANDS);
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '@dps/db/client';
+import { deliveries } from '@dps/db/schema';
+import type { Ctx } from '../context';
+import { pickDailyPrayer } from '../prayers/get-daily-prayer';
+import { isIsoDate } from '../time/local-day';
+import { parseInput } from '../validate';
+import { AppError } from '../errors';
+import { DEFAULT_LEASE_SECONDS, DELIVERY_CHANNELS, type DeliveryPrayer, type DeliveryToSend } from './delivery-types';
+
+export const ZClaimDeliveriesInput = z.object({
+  now: z.date(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  // Dates are checked for shape here, and for being real dates once per distinct date.
+  items: z.array(
+    z.object({
+      target: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[^,]+$/),
+      localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    }),
+  ),
+  leaseSeconds: z.number().int().min(1).max(86_400).default(DEFAULT_LEASE_SECONDS),
+});
+export type TClaimDeliveriesInput = z.input<typeof ZClaimDeliveriesInput>;
+
+/** The claim time's column, by the schema's name for it (raw SQL stays in step with a rename). */
+export const claimedAtColumn = sql.identifier(deliveries.claimedAt.name);
+
+export interface ClaimedRow {
+  id: number;
+  target: string;
+  localDate: string;
+  attempts: number;
+  prayerId: number | null;
+  title: string | null;
+  content: string | null;
+  scripture: string | null;
+  scriptureReference: string | null;
+}
+
+/** Rows from the claim statements, with the prayer joined in, as what a sender receives. */
+export function toDeliveries(channel: DeliveryToSend['channel'], rows: ClaimedRow[]): DeliveryToSend[] {
+  return rows.map((r) => ({
+    id: r.id,
+    channel,
+    target: r.target,
+    localDate: r.localDate,
+    attempts: r.attempts,
+    prayer: {
+      id: r.prayerId ?? 0,
+      title: r.title ?? '',
+      content: r.content ?? '',
+      scripture: r.scripture,
+      scriptureReference: r.scriptureReference,
+    },
+  }));
+}
+
+/**
+ * Claim planned deliveries: one INSERT ... ON CONFLICT (channel, target, local_date) DO NOTHING
+ * RETURNING, so of any number of instances planning the same target exactly one wins it. Each
+ * claimed row carries the prayer of its local date (admin-scheduled first, else the library) and a
+ * lease (`next_attempt_at`) after which another instance may retry it if this one died.
+ * Items for a date that has no prayer at all are not claimed.
+ */
+export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): Promise<DeliveryToSend[]> {
+  const { now, channel, items, leaseSeconds } = parseInput(ZClaimDeliveriesInput, input);
+  if (items.length === 0) return [];
+  const prayerOf = new Map<string, DeliveryPrayer>();
+  for (const date of new Set(items.map((i) => i.localDate))) {
+    if (!isIsoDate(date)) throw new AppError('validation', `Invalid local date: ${date}`);
+    const p = await pickDailyPrayer(ctx, { date });
+    if (p)
+      prayerOf.set(date, {
+        id: p.id,
+        title: p.title,
+        content: p.content,
+        scripture: p.scripture,
+        scriptureReference: p.scriptureReference,
+      });
+    else ctx.log.warn({ event: 'delivery_no_prayer', localDate: date }, 'no daily prayer for a local date');
+  }
+  // Three parallel arrays as three text parameters: far cheaper than a JSON document for 100,000
+  // rows. Targets are chat ids or Slack `team:id` pairs (no commas); dates are ISO.
+  const seen = new Set<string>();
+  const targets: string[] = [];
+  const dates: string[] = [];
+  const prayerIds: number[] = [];
+  for (const i of items) {
+    const prayer = prayerOf.get(i.localDate);
+    const key = `${i.target}|${i.localDate}`;
+    if (prayer === undefined || seen.has(key)) continue;
+    seen.add(key);
+    targets.push(i.target);
+    dates.push(i.localDate);
+    prayerIds.push(prayer.id);
+  }
+  if (targets.length === 0) return [];
+  const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
+  // Only ids come back: each date's prayer is known already (no 100,000 copies of its text).
+  const rows = await queryRows<{ id: number; target: string; localDate: string; attempts: number }>(
+    ctx.db,
+    sql`insert into deliveries (channel, target, local_date, prayer_id, status, attempts, next_attempt_at, ${claimedAtColumn})
+        select ${channel}, x.target, x.local_date, x.prayer_id, 'claimed', 1,
+               ${leaseUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        from unnest(
+          string_to_array(${targets.join(',')}, ','),
+          string_to_array(${dates.join(',')}, ',')::date[],
+          string_to_array(${prayerIds.join(',')}, ',')::int[]
+        ) as x(target, local_date, prayer_id)
+        on conflict (channel, target, local_date) do nothing
+        returning id, target, local_date::text as "localDate", attempts`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    channel,
+    target: r.target,
+    localDate: r.localDate,
+    attempts: r.attempts,
+    prayer: prayerOf.get(r.localDate)!,
+  }));
+}

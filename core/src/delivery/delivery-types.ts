@@ -1,0 +1,53 @@
+/**
+ * The shapes shared by the delivery engine and the channel senders. Core plans, claims and records;
+ * a sender (Telegram, Slack) only turns one claimed delivery into one platform message.
+ */
+
+export const DELIVERY_CHANNELS = ['telegram', 'slack_dm', 'slack_channel'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** Attempts (first send included) before a delivery is given up as dead. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+/** How long a claim is held before another instance may take it over (crash recovery). */
+export const DEFAULT_LEASE_SECONDS = 300;
+
+export interface DeliveryPrayer {
+  id: number;
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+}
+
+/** A claimed delivery, ready to send. `attempts` is this attempt's number (1 for the first send). */
+export interface DeliveryToSend {
+  id: number;
+  channel: DeliveryChannel;
+  /** Telegram chat id, `${team}:${user}` or `${team}:${channel}`. */
+  target: string;
+  /** The target's local date the delivery is for. */
+  localDate: string;
+  attempts: number;
+  prayer: DeliveryPrayer;
+}
+
+/**
+ * What a sender reports for one delivery:
+ * - `sent`: delivered (`externalId`: the platform's message id);
+ * - `rate_limited`: the platform asked to wait `retryAfterSeconds` (the scheduler waits and resends);
+ * - `failed`: a transient failure, retried with backoff up to MAX_DELIVERY_ATTEMPTS;
+ * - `gone`: the target blocked the bot or was removed: no retry, the target is deactivated.
+ */
+export type SendResult =
+  | { status: 'sent'; externalId?: string }
+  | { status: 'rate_limited'; retryAfterSeconds: number; error: string }
+  | { status: 'failed'; error: string; retryAfterSeconds?: number }
+  | { status: 'gone'; error: string };
+
+/** What a channel implements. `send` must not throw for platform errors; it reports them. */
+export interface DeliverySender {
+  channel: DeliveryChannel;
+  /** The platform's limits the scheduler throttles to. */
+  limits: { perSecond: number; perTargetIntervalMs: number };
+  send(delivery: DeliveryToSend): Promise<SendResult>;
+}

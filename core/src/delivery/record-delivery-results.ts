@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '@dps/db/client';
+import type { Ctx } from '../context';
+import { parseInput } from '../validate';
+import { DELIVERY_CHANNELS, MAX_DELIVERY_ATTEMPTS } from './delivery-types';
+
+/** Backoff before attempt `attempts + 1`: 30 s, 2 min, 8 min, 32 min, then an hour at most. */
+export function retryBackoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 4 ** Math.max(0, attempts - 1));
+}
+
+const ZResult = z.object({
+  id: z.number().int().positive(),
+  /** The attempt number the result is for (a result for a superseded attempt is ignored). */
+  attempts: z.number().int().min(1),
+  status: z.enum(['sent', 'failed', 'gone']),
+  externalId: z.string().max(200).optional(),
+  error: z.string().optional(),
+  retryAfterSeconds: z.number().min(0).optional(),
+});
+
+export const ZRecordDeliveryResultsInput = z.object({
+  now: z.date(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  results: z.array(ZResult),
+  maxAttempts: z.number().int().min(1).max(100).default(MAX_DELIVERY_ATTEMPTS),
+});
+export type TRecordDeliveryResultsInput = z.input<typeof ZRecordDeliveryResultsInput>;
+export type DeliveryResult = z.input<typeof ZResult>;
+
+export interface RecordSummary {
+  sent: number;
+  /** Will be retried after a backoff. */
+  failed: number;
+  /** Given up: the target is gone, or the attempts are used up. */
+  dead: number;
+  /** Targets switched off because the platform said they are gone (blocked, kicked, removed). */
+  deactivated: number;
+}
+
+/**
+ * Record what happened to claimed deliveries, in one statement: `sent`; `failed` (retried after a
+ * backoff, or the platform's retry_after if longer, until the attempts run out: then `dead`);
+ * `gone` (dead at once, and the target is deactivated — a Telegram chat that blocked or removed the
+ * bot, a Slack channel the app was removed from — so it is not planned again).
+ * Only rows still claimed by the same attempt are touched.
+ */
+export async function recordDeliveryResults(ctx: Ctx, input: TRecordDeliveryResultsInput): Promise<RecordSummary> {
+  const { now, channel, results, maxAttempts } = parseInput(ZRecordDeliveryResultsInput, input);
+  if (results.length === 0) return { sent: 0, failed: 0, dead: 0, deactivated: 0 };
+  const payload = results.map((r) => {
+    const giveUp = r.status === 'gone' || (r.status === 'failed' && r.attempts >= maxAttempts);
+    const status = r.status === 'sent' ? 'sent' : giveUp ? 'dead' : 'failed';
+    const wait = Math.max(retryBackoffSeconds(r.attempts), Math.ceil(r.retryAfterSeconds ?? 0));
+    return {
+      id: r.id,
+      attempts: r.attempts,
+      status,
+      gone: r.status === 'gone',
+      external_id: r.externalId ?? null,
+      // Error texts come from the platform (never a prayer's or a person's words); keep them short.
+      error: r.status === 'sent' ? null : (r.error ?? 'unknown error').slice(0, 500),
+      next_attempt_at: status === 'failed' ? new Date(now.getTime() + wait * 1000).toISOString() : null,
+    };
+  });
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await queryRows<RecordSummary>(
+    ctx.db,
+    sql`with r as (
+          select * from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+            as x(id int, attempts int, status text, gone boolean, external_id text, error text, next_attempt_at timestamptz)
+        ),
+        upd as (
+          update deliveries d
+          set status = r.status,
+              sent_at = case when r.status = 'sent' then ${at} else d.sent_at end,
+              external_id = coalesce(r.external_id, d.external_id),
+              last_error = r.error,
+              next_attempt_at = r.next_attempt_at
+          from r
+          where d.id = r.id and d.channel = ${channel} and d.status = 'claimed' and d.attempts = r.attempts
+          returning d.target, r.status, r.gone
+        ),
+        gone as (select distinct target from upd where gone),
+        tg as (
+          update telegram_chats set is_active = false
+          where ${channel} = 'telegram' and is_active and chat_id::text in (select target from gone)
+          returning chat_id
+        ),
+        sc as (
+          update slack_channel_subscriptions set is_active = false
+          where ${channel} = 'slack_channel' and is_active and team_id || ':' || channel_id in (select target from gone)
+          returning id
+        )
+        select (select count(*) from upd where status = 'sent')::int as sent,
+               (select count(*) from upd where status = 'failed')::int as failed,
+               (select count(*) from upd where status = 'dead')::int as dead,
+               ((select count(*) from tg) + (select count(*) from sc))::int as deactivated`,
+  );
+  return row!;
+}

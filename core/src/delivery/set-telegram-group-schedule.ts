@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { telegramChats } from '@dps/db/schema';
+import type { Ctx } from '../context';
+import { isHhMm, isValidTimeZone } from '../time/local-day';
+import { parseInput } from '../validate';
+import type { TelegramChat } from './get-telegram-chat';
+
+const BAD_TIME = 'Please choose a valid reminder time (HH:MM).';
+const BAD_ZONE = 'Unknown time zone.';
+
+export const ZSetTelegramGroupScheduleInput = z.object({
+  chatId: z.number().int().negative(),
+  type: z.enum(['group', 'supergroup']).default('supergroup'),
+  title: z.string().nullish(),
+  /** 'HH:MM' to post daily at that local time; null to stop posting. Absent: unchanged. */
+  reminderTime: z.union([z.string({ error: BAD_TIME }).trim().refine(isHhMm, BAD_TIME), z.null()]).optional(),
+  /** IANA zone of the post time. Absent: unchanged. */
+  timeZone: z.string({ error: BAD_ZONE }).trim().refine(isValidTimeZone, BAD_ZONE).optional(),
+});
+export type TSetTelegramGroupScheduleInput = z.input<typeof ZSetTelegramGroupScheduleInput>;
+
+/**
+ * A group's daily post: its local time and zone (set by a group admin with /remind and /timezone;
+ * the caller checks the admin rights with Telegram). Creates the chat row if needed; returns it.
+ */
+export async function setTelegramGroupSchedule(ctx: Ctx, input: TSetTelegramGroupScheduleInput): Promise<TelegramChat> {
+  const data = parseInput(ZSetTelegramGroupScheduleInput, input);
+  const changes = {
+    ...(data.reminderTime !== undefined && { reminderTime: data.reminderTime }),
+    ...(data.timeZone !== undefined && { timeZone: data.timeZone }),
+  };
+  const [row] = await ctx.db
+    .insert(telegramChats)
+    .values({
+      chatId: data.chatId,
+      type: data.type,
+      title: data.title ?? null,
+      isActive: true,
+      createdAt: ctx.clock.now(),
+      ...changes,
+    })
+    .onConflictDoUpdate({ target: telegramChats.chatId, set: { ...changes, isActive: true } })
+    .returning({
+      chatId: telegramChats.chatId,
+      type: telegramChats.type,
+      userId: telegramChats.userId,
+      title: telegramChats.title,
+      isActive: telegramChats.isActive,
+      reminderTime: telegramChats.reminderTime,
+      timeZone: telegramChats.timeZone,
+    });
+  return row!;
+}
