@@ -1,3 +1,9 @@
+CREATE TABLE "chat_conversations" (
+	"key" text PRIMARY KEY NOT NULL,
+	"state" jsonb NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "completions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "completions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -218,6 +224,7 @@ ALTER TABLE "slack_channel_subscriptions" ADD CONSTRAINT "slack_channel_subscrip
 ALTER TABLE "telegram_chats" ADD CONSTRAINT "telegram_chats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_prayers" ADD CONSTRAINT "user_prayers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_conversations_expires_idx" ON "chat_conversations" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "completions_user_prayer_day_uq" ON "completions" USING btree ("user_id","prayer_id","local_date");--> statement-breakpoint
 CREATE INDEX "completions_user_day_idx" ON "completions" USING btree ("user_id","local_date");--> statement-breakpoint
 CREATE INDEX "completions_prayer_idx" ON "completions" USING btree ("prayer_id");--> statement-breakpoint

@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -361,6 +362,21 @@ export const deliveries = pgTable(
     index('deliveries_status_next_idx').on(t.status, t.nextAttemptAt),
     index('deliveries_prayer_idx').on(t.prayerId),
   ],
+);
+
+/**
+ * A conversation in progress in a chat ("send me your reflection", then "private or shared?"),
+ * kept here so a restart or another instance behind the load balancer can carry it on.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    /** e.g. `telegram:${chatId}:${telegramUserId}` */
+    key: text('key').primaryKey(),
+    state: jsonb('state').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('chat_conversations_expires_idx').on(t.expiresAt)],
 );
 
 /** Rate-limit counters shared by every instance (fixed windows). */

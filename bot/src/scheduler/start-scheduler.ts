@@ -6,6 +6,8 @@ import cron from 'node-cron';
 import type { Ctx } from '@dps/core/context';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
 import { purgeOldDeliveries } from '@dps/core/delivery/purge-old-deliveries';
+import { purgeExpiredConversations } from '@dps/core/conversations/conversation-state';
+import { purgeExpiredRateLimits } from '@dps/core/rate-limit/hit-rate-limit';
 import {
   createDeliveryRunner,
   type DeliveryRunner,
@@ -39,8 +41,13 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
     const now = ctx.clock.now().getTime();
     if (now - lastPurge >= 24 * HOUR_MS) {
       lastPurge = now;
+      // Daily housekeeping of rows that only matter for a while.
       const purged = await purgeOldDeliveries(ctx).catch(() => 0);
-      if (purged > 0) ctx.log.info({ event: 'deliveries_purged', count: purged });
+      const conversations = await purgeExpiredConversations(ctx).catch(() => 0);
+      const limits = await purgeExpiredRateLimits(ctx).catch(() => 0);
+      if (purged + conversations + limits > 0) {
+        ctx.log.info({ event: 'housekeeping', deliveries: purged, conversations, rateLimits: limits });
+      }
     }
   }
 

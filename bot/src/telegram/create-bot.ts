@@ -21,7 +21,7 @@ import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
 import { topicsFeature } from './features/topics';
-import { createMemoryPendingStore, type PendingStore } from './pending-store';
+import { createDbPendingStore, type PendingStore } from './pending-store';
 import { processOnce } from './process-once';
 
 export interface CreateTelegramBotOptions {
@@ -31,7 +31,7 @@ export interface CreateTelegramBotOptions {
   apiRoot?: string;
   appName: string;
   appUrl: string;
-  /** Where conversations in progress are kept (default: in memory; see pending-store.ts). */
+  /** Where conversations in progress are kept (default: the database; see pending-store.ts). */
   pending?: PendingStore;
   /** Skip the getMe call at start (tests, or a known bot). */
   botInfo?: UserFromGetMe;
@@ -56,7 +56,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
       ctx: opts.ctx,
       appName: opts.appName,
       appUrl: opts.appUrl,
-      pending: opts.pending ?? createMemoryPendingStore(),
+      pending: opts.pending ?? createDbPendingStore(opts.ctx),
     }),
   );
 

@@ -1,11 +1,15 @@
 /**
  * What a person is in the middle of in a chat ("send me your reflection", "now the prayer's text").
  *
- * INTERIM: kept in memory, so a restart forgets it (the person is asked to start again) and, in
- * webhook mode behind several instances, only the instance that asked knows it. The durable version
- * needs the `telegram_conversations` table proposed in docs/decisions (one row per chat and person);
- * `PendingStore` is the seam: swap `createMemoryPendingStore` for a database-backed one.
+ * Kept in the database (`chat_conversations`, through core), so a restart does not forget it and
+ * any instance behind a load balancer can take the next message.
  */
+import type { Ctx } from '@dps/core/context';
+import {
+  clearConversationState,
+  getConversationState,
+  setConversationState,
+} from '@dps/core/conversations/conversation-state';
 
 export type Pending =
   | { kind: 'reflect'; prayerId: number; prayerTitle: string; content?: string }
@@ -20,29 +24,12 @@ export interface PendingStore {
 /** Key of a conversation: one per chat and person (groups hold several people). */
 export const pendingKey = (chatId: number, userId: number) => `${chatId}:${userId}`;
 
-export function createMemoryPendingStore(opts: { ttlMs?: number; now?: () => number } = {}): PendingStore {
-  const ttl = opts.ttlMs ?? 30 * 60_000;
-  const now = opts.now ?? Date.now;
-  const map = new Map<string, { value: Pending; expires: number }>();
+/** The default store: durable, shared by every instance. */
+export function createDbPendingStore(ctx: Ctx): PendingStore {
+  const k = (key: string) => `telegram:${key}`;
   return {
-    async get(key) {
-      const e = map.get(key);
-      if (!e) return undefined;
-      if (e.expires <= now()) {
-        map.delete(key);
-        return undefined;
-      }
-      return e.value;
-    },
-    async set(key, value) {
-      map.set(key, { value, expires: now() + ttl });
-      if (map.size > 10_000) {
-        const t = now();
-        for (const [k, e] of map) if (e.expires <= t) map.delete(k);
-      }
-    },
-    async delete(key) {
-      map.delete(key);
-    },
+    get: (key) => getConversationState<Pending>(ctx, k(key)),
+    set: (key, value) => setConversationState(ctx, k(key), value),
+    delete: (key) => clearConversationState(ctx, k(key)),
   };
 }
