@@ -38,6 +38,11 @@ const ZConfig = z.object({
   SLACK_SIGNING_SECRET: optional,
   SLACK_APP_TOKEN: optional,
   SLACK_API_URL: url,
+  SLACK_CLIENT_ID: optional,
+  SLACK_CLIENT_SECRET: optional,
+  SLACK_STATE_SECRET: optional,
+  SLACK_INSTALLATION_SECRET: z.string().min(16).optional(),
+  DATABASE_PREPARE: bool.default(true),
   SCHEDULER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -65,6 +70,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (isProduction && !c.APP_URL) throw new ConfigError('Invalid configuration: APP_URL is required in production');
   if (c.TELEGRAM_WEBHOOK_URL && !c.TELEGRAM_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration: TELEGRAM_WEBHOOK_SECRET is required when TELEGRAM_WEBHOOK_URL is set');
+  }
+  const slackOauth = [c.SLACK_CLIENT_ID, c.SLACK_CLIENT_SECRET, c.SLACK_STATE_SECRET, c.SLACK_INSTALLATION_SECRET];
+  if (slackOauth.some(Boolean) && !slackOauth.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: Slack OAuth needs all of SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_STATE_SECRET and SLACK_INSTALLATION_SECRET',
+    );
+  }
+  if (c.SLACK_BOT_TOKEN && c.SLACK_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: set SLACK_BOT_TOKEN (one workspace) or the Slack OAuth variables (many), not both');
+  }
+  if ((c.SLACK_BOT_TOKEN || c.SLACK_CLIENT_ID) && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET) {
+    throw new ConfigError('Invalid configuration: SLACK_SIGNING_SECRET is required for the Slack app (or SLACK_APP_TOKEN for Socket Mode)');
   }
   return {
     ...c,

@@ -14,6 +14,7 @@ import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
 import { webConfigFrom } from './web-config';
+import { prepareBots } from './start-bots';
 import { ConfigError, parseConfig } from './config';
 
 const started = Date.now();
@@ -33,7 +34,7 @@ const role = (process.env.ROLE ?? 'all') as 'all' | 'web' | 'bot';
 const staticDir = join(import.meta.dirname, '..', 'web', 'dist');
 if (role !== 'bot') ensureWebBuild(staticDir);
 
-const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, prepare: config.DATABASE_PREPARE });
 const seeded = await seedDatabase(db.db);
 const ctx: Ctx = { db: db.db, clock: systemClock, log };
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -41,10 +42,17 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
 }
 log.info({ database: db.kind, seededTopics: seeded.topics, seededPrayers: seeded.prayers }, 'database ready');
 
-const stops: (() => Promise<void>)[] = [];
+const bots = await prepareBots(ctx, config, { http: role !== 'bot' }).catch(async (e: unknown) => {
+  // A wrong token or an unreachable platform: one clear line, not a stack.
+  const err = e as { message?: string; code?: string; data?: { error?: string }; description?: string };
+  console.error(`A bot could not start: ${err.data?.error ?? err.description ?? err.message ?? String(e)} (check the TELEGRAM_/SLACK_ settings)`);
+  await db.close();
+  process.exit(1);
+});
 let server: Server | undefined;
 if (role !== 'bot') {
-  const app = createApp({ db, clock: systemClock, log, config: webConfigFrom(config, staticDir) });
+  const webConfig = { ...webConfigFrom(config, staticDir), telegramBotUsername: bots.telegramBotUsername };
+  const app = createApp({ db, clock: systemClock, log, config: webConfig }, { rawRoutes: bots.rawRoutes });
   server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server!.once('listening', resolve);
@@ -55,6 +63,7 @@ if (role !== 'bot') {
   log.info({ port, ms: Date.now() - started }, `Daily Prayer & Scripture is up at ${config.appUrl}`);
   console.log(`\n  Daily Prayer & Scripture → http://localhost:${port}\n`);
 }
+await bots.afterListen();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -63,8 +72,11 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  for (const stop of stops) await stop().catch((err) => log.error({ err }, 'stop failed'));
-  if (server) await new Promise<void>((r) => server!.close(() => r()));
+  // Stop taking new work first (scheduler, bots, new connections), finish what is in flight.
+  const closed = server ? new Promise<void>((r) => server!.close(() => r())) : Promise.resolve();
+  await bots.stop();
+  server?.closeIdleConnections();
+  await closed;
   await db.close();
   process.exit(0);
 }
@@ -103,4 +115,3 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-export { stops };

@@ -1,0 +1,120 @@
+/**
+ * The bots and the scheduler, started by the composition root when their variables are set.
+ * Telegram: long polling, or a webhook route on the app's HTTP server. Slack: /slack/events on the
+ * same server (or Socket Mode). Scheduler: node-cron every minute, sending through every
+ * configured channel; safe on every instance (deliveries are claimed in the database).
+ */
+import express, { type RequestHandler, type Router } from 'express';
+import { Api } from 'grammy';
+import type { Ctx } from '@dps/core/context';
+import { createTelegramBot } from '@dps/bot/telegram/create-bot';
+import {
+  createTelegramWebhookHandler,
+  setTelegramWebhook,
+  startTelegramPolling,
+} from '@dps/bot/telegram/run-telegram';
+import { createSlackApp } from '@dps/bot/slack/create-slack-app';
+import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
+import { createTelegramSender } from '@dps/bot/scheduler/senders/telegram';
+import { createSlackSender } from '@dps/bot/scheduler/senders/slack';
+import type { DeliverySender } from '@dps/core/delivery/delivery-types';
+import type { Config } from './config';
+
+export interface Bots {
+  /** Routes the HTTP server must mount before its body parser and origin checks. */
+  rawRoutes: { path: string; router: Router | RequestHandler }[];
+  telegramBotUsername?: string;
+  /** Call once the HTTP server listens (webhook registration, polling, scheduler). */
+  afterListen(): Promise<void>;
+  /** Stop in order: scheduler, then the bots. */
+  stop(): Promise<void>;
+}
+
+export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolean }): Promise<Bots> {
+  const rawRoutes: Bots['rawRoutes'] = [];
+  const senders: DeliverySender[] = [];
+  const afterListen: (() => Promise<void>)[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  let telegramBotUsername: string | undefined;
+
+  if (config.TELEGRAM_BOT_TOKEN) {
+    const apiRoot = config.TELEGRAM_API_ROOT;
+    const bot = createTelegramBot({
+      ctx,
+      token: config.TELEGRAM_BOT_TOKEN,
+      apiRoot,
+      appName: config.APP_NAME,
+      appUrl: config.appUrl,
+    });
+    // grammY retries getMe forever on network errors; a start-up that cannot reach Telegram
+    // should say so instead of hanging.
+    // (grammY types its signal with the abort-controller polyfill; the platform one works.)
+    await bot.init(AbortSignal.timeout(30_000) as Parameters<typeof bot.init>[0]).catch((e: unknown) => {
+      throw new Error(`Telegram did not answer getMe (${(e as Error).message})`);
+    });
+    telegramBotUsername = bot.botInfo.username;
+    const webhookUrl = config.TELEGRAM_WEBHOOK_URL;
+    if (webhookUrl && opts.http) {
+      const secretToken = config.TELEGRAM_WEBHOOK_SECRET!;
+      rawRoutes.push({
+        path: new URL(webhookUrl).pathname,
+        router: express.Router().post('/', createTelegramWebhookHandler(bot, { secretToken, log: ctx.log }) as RequestHandler),
+      });
+      afterListen.push(() => setTelegramWebhook(bot, { url: webhookUrl, secretToken }));
+    } else {
+      afterListen.push(async () => {
+        const polling = await startTelegramPolling(bot, { log: ctx.log });
+        stops.push(() => polling.stop());
+      });
+    }
+    // The scheduler has its own Api client: its own throttle and 429 handling.
+    senders.push(createTelegramSender({ api: new Api(config.TELEGRAM_BOT_TOKEN, apiRoot ? { apiRoot } : undefined) }));
+  }
+
+  const slackOauth =
+    config.SLACK_CLIENT_ID && config.SLACK_CLIENT_SECRET && config.SLACK_STATE_SECRET && config.SLACK_INSTALLATION_SECRET
+      ? {
+          clientId: config.SLACK_CLIENT_ID,
+          clientSecret: config.SLACK_CLIENT_SECRET,
+          stateSecret: config.SLACK_STATE_SECRET,
+          installationSecret: config.SLACK_INSTALLATION_SECRET,
+        }
+      : undefined;
+  if (config.SLACK_BOT_TOKEN || slackOauth) {
+    const slack = createSlackApp({
+      ctx,
+      signingSecret: config.SLACK_SIGNING_SECRET,
+      botToken: config.SLACK_BOT_TOKEN,
+      appToken: config.SLACK_APP_TOKEN,
+      apiUrl: config.SLACK_API_URL,
+      oauth: slackOauth,
+      appName: config.APP_NAME,
+      appUrl: config.appUrl,
+    });
+    await slack.start();
+    stops.push(() => slack.stop());
+    if (slack.router && opts.http) rawRoutes.push({ path: '/slack', router: slack.router });
+    senders.push(
+      createSlackSender({ ctx, channel: 'slack_channel', clients: slack.clients }),
+      createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients }),
+    );
+  }
+
+  if (config.SCHEDULER && senders.length > 0) {
+    afterListen.push(async () => {
+      const scheduler = startScheduler({ ctx, senders });
+      stops.unshift(() => scheduler.stop());
+    });
+  }
+
+  return {
+    rawRoutes,
+    ...(telegramBotUsername ? { telegramBotUsername } : {}),
+    async afterListen() {
+      for (const f of afterListen) await f();
+    },
+    async stop() {
+      for (const s of stops) await s().catch((err) => ctx.log.error({ err }, 'stop failed'));
+    },
+  };
+}
