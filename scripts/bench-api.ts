@@ -17,7 +17,7 @@
  *
  * The server and autocannon share this process (and the machine); the ratio compares the two
  * routes under the same conditions. `--rounds=N` repeats the pair in alternating order and reports
- * the median ratio (useful on a busy machine); `--prepare` is an experiment (see below).
+ * the median ratio (useful on a busy machine); `--unprepared` measures without prepared statements (see below).
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -63,20 +63,12 @@ type Autocannon = (opts: {
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /**
- * `--prepare`: an experiment, not how the app runs. drizzle over postgres.js sends every query
- * unprepared (parsed and planned by PostgreSQL each time); this makes postgres.js prepare
- * parameterised queries once per connection, to show what planning costs per request.
+ * `--unprepared`: run as behind PgBouncer (DATABASE_PREPARE=off): every query parsed and planned
+ * anew, to show what the app's default of named prepared statements saves per request.
  */
-const PREPARE = process.argv.includes('--prepare');
+const UNPREPARED = process.argv.includes('--unprepared');
 /** `--rounds=N`: repeat the pair N times (default 1). */
 const ROUNDS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9)) || 1);
-function forcePreparedStatements(h: DbHandle) {
-  type Unsafe = (q: string, args?: unknown[], opts?: Record<string, unknown>) => unknown;
-  const client = (h.db as unknown as { $client: { unsafe: Unsafe } }).$client;
-  const unsafe = client.unsafe.bind(client);
-  client.unsafe = (q, args = [], opts = {}) => unsafe(q, args, args.length > 0 ? { ...opts, prepare: true } : opts);
-}
-
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `dps_bench_api_${randomBytes(3).toString('hex')}`;
 const withDb = (url: string, name: string) => {
@@ -92,8 +84,7 @@ await admin.unsafe(`create database "${dbName}"`);
 let handle: DbHandle | undefined;
 let server: Server | undefined;
 try {
-  handle = await createDb({ databaseUrl: withDb(baseUrl, dbName), maxConnections: 10 });
-  if (PREPARE) forcePreparedStatements(handle);
+  handle = await createDb({ databaseUrl: withDb(baseUrl, dbName), maxConnections: 10, prepare: !UNPREPARED });
   await seedDatabase(handle.db);
   await handle.db.execute(sql`vacuum analyze`);
   const log = createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
@@ -183,7 +174,7 @@ try {
 
   console.log(
     `\nbench:api — PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')} (scratch database ${dbName}), ` +
-      `${PREPARE ? 'PREPARED STATEMENTS (experiment), ' : ''}${cpus().length} CPUs, load ${loadavg()
+      `${UNPREPARED ? 'UNPREPARED (as behind PgBouncer), ' : 'prepared statements, '}${cpus().length} CPUs, load ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}; ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up\n`,
   );
