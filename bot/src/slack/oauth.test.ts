@@ -15,12 +15,12 @@ let t: SlackHarness;
 
 beforeAll(async () => {
   t = await startSlackHarness({ oauth: OAUTH });
-  t.fake.addTeam({ token: 'xoxb-oauth-installed', teamId: TEAM, botUserId: 'U0OBOT', botId: 'B0OBOT' });
+  t.fake.addTeam({ token: 'xoxb-oauth1', teamId: TEAM, botUserId: 'U0OBOT', botId: 'B0OBOT' });
   t.fake.addUser({ id: 'U0ADMIN', teamId: TEAM, firstName: 'Priscilla', tz: 'America/Chicago' });
   t.fake.addUser({ id: 'U0AQUILA', teamId: TEAM, firstName: 'Aquila', tz: 'Europe/Rome' });
   t.fake.addChannel({ id: 'C0HOUSE', name: 'house-church', isMember: true });
   t.fake.oauthCode('code-123', {
-    access_token: 'xoxb-oauth-installed',
+    access_token: 'xoxb-oauth1',
     token_type: 'bot',
     scope: 'commands,chat:write',
     bot_user_id: 'U0OBOT',
@@ -59,7 +59,7 @@ describe('the OAuth install flow', () => {
     expect(row).toMatchObject({ botUserId: 'U0OBOT', installerUserId: 'U0ADMIN', isActive: true });
     expect(row!.installationEnc).not.toContain('xoxb');
     const inst = decryptInstallation(deriveInstallationKey(OAUTH.installationSecret), row!.installationEnc) as { bot: { token: string } };
-    expect(inst.bot.token).toBe('xoxb-oauth-installed');
+    expect(inst.bot.token).toBe('xoxb-oauth1');
   });
 
   it("commands from that workspace run with its stored token; a channel's default zone is the installer's", async () => {
@@ -68,7 +68,7 @@ describe('the OAuth install flow', () => {
     const answer = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0]);
     expect(answer.body.text).toContain('every day at *07:00* (America/Chicago)');
     expect(t.fake.calls.length).toBeGreaterThan(0);
-    expect(t.fake.calls.every((c) => c.token === 'xoxb-oauth-installed')).toBe(true);
+    expect(t.fake.calls.every((c) => c.token === 'xoxb-oauth1')).toBe(true);
     const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'C0HOUSE'));
     expect(sub).toMatchObject({ teamId: TEAM, timeZone: 'America/Chicago', isActive: true });
   });
@@ -78,7 +78,7 @@ describe('the OAuth install flow', () => {
     expect(client).not.toBeNull();
     t.fake.reset();
     await client!.auth.test();
-    expect(t.fake.callsTo('auth.test')[0]!.token).toBe('xoxb-oauth-installed');
+    expect(t.fake.callsTo('auth.test')[0]!.token).toBe('xoxb-oauth1');
 
     const res = await t.event({ type: 'app_uninstalled' }, { team: TEAM });
     expect(res.status).toBe(200);

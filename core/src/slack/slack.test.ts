@@ -41,7 +41,7 @@ async function member(teamId: string, userId: string, tz = 'Europe/London') {
 
 describe('installation encryption', () => {
   it('round-trips, never stores the token in clear, and refuses a wrong key or a tampered record', () => {
-    const inst = { team: { id: 'T1' }, bot: { token: 'xoxb-secret-token' } };
+    const inst = { team: { id: 'T1' }, bot: { token: 'xoxb-secret1' } };
     const enc = encryptInstallation(key, inst);
     expect(enc).not.toContain('xoxb');
     expect(decryptInstallation(key, enc)).toEqual(inst);

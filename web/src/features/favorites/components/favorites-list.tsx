@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
 import { ShareButton } from '../../../components/share-button';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { FAVORITE_PREVIEW_CHARS } from '../../../lib/constants';
 import { shortDate } from '../../../lib/dates';
-import { Link } from '../../../lib/router';
 import { useFavorites } from '../api/favorites';
 
 /** The first 150 characters plus "..." (shorter content is shown whole). */
@@ -17,16 +17,7 @@ export function FavoritesList() {
   if (isLoading) return <PageSpinner />;
   const list = data ?? [];
   if (list.length === 0) {
-    return (
-      <Card padding="none" className="px-5 py-10 text-center">
-        <Heart aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
-        <p className="font-medium text-slate-700">No saved prayers yet</p>
-        <p className="mt-1 text-sm text-slate-500">Tap the heart on a prayer to keep it here.</p>
-        <Link href="/" className="mt-4 inline-block font-medium text-brand-700 underline">
-          Go to Today's Prayer
-        </Link>
-      </Card>
-    );
+    return <EmptyState icon={Heart} title="No saved prayers yet" hint="Tap the heart on a prayer to keep it here." />;
   }
   return (
     <ul className="space-y-3">

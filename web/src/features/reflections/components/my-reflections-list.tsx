@@ -1,9 +1,9 @@
 import { Globe, MessageCircle } from 'lucide-react';
 import { ShareButton } from '../../../components/share-button';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { shortDate } from '../../../lib/dates';
-import { Link } from '../../../lib/router';
 import { useMyReflections } from '../api/reflections';
 
 export function MyReflectionsList() {
@@ -12,14 +12,11 @@ export function MyReflectionsList() {
   const list = data ?? [];
   if (list.length === 0) {
     return (
-      <Card padding="none" className="px-5 py-10 text-center">
-        <MessageCircle aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
-        <p className="font-medium text-slate-700">No reflections yet</p>
-        <p className="mt-1 text-sm text-slate-500">Reflect on today's prayer to start your journal.</p>
-        <Link href="/" className="mt-4 inline-block font-medium text-brand-700 underline">
-          Go to Today's Prayer
-        </Link>
-      </Card>
+      <EmptyState
+        icon={MessageCircle}
+        title="No reflections yet"
+        hint="Reflect on today's prayer to start your journal."
+      />
     );
   }
   return (

@@ -1,9 +1,9 @@
 import { Globe, Lock, PenLine } from 'lucide-react';
 import { ShareButton } from '../../../components/share-button';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { shortDate, shortTime } from '../../../lib/dates';
-import { Link } from '../../../lib/router';
 import { useUserPrayers } from '../api/user-prayers';
 
 export function MyPrayersList() {
@@ -11,16 +11,7 @@ export function MyPrayersList() {
   if (isLoading) return <PageSpinner />;
   const list = data ?? [];
   if (list.length === 0) {
-    return (
-      <Card padding="none" className="px-5 py-10 text-center">
-        <PenLine aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
-        <p className="font-medium text-slate-700">No prayers yet</p>
-        <p className="mt-1 text-sm text-slate-500">Write your own prayer from the Today page.</p>
-        <Link href="/" className="mt-4 inline-block font-medium text-brand-700 underline">
-          Go to Today's Prayer
-        </Link>
-      </Card>
-    );
+    return <EmptyState icon={PenLine} title="No prayers yet" hint="Write your own prayer from the Today page." />;
   }
   return (
     <ul className="space-y-3">
