@@ -16,7 +16,7 @@ import { startFakeSlackServer, type FakeSlackServer } from './fake-slack-server'
 
 export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
 export const TEAM = 'T0TEAM';
-export const BOT_TOKEN = 'xoxb-test-token';
+export const BOT_TOKEN = 'xoxb-fake1';
 export const BOT_USER = 'U0BOT';
 
 /** The v0 signature Slack sends: HMAC-SHA256 of `v0:<ts>:<body>` with the signing secret. */
