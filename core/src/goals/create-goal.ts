@@ -1,39 +1,10 @@
-import { z } from 'zod';
 import { goals } from '@dps/db/schema';
+import { GOAL_DAYS_MAX, GOAL_DEFAULT_DAYS, GOAL_TITLE_MAX, ZCreateGoalInput, type TCreateGoalInput } from './goal-form';
 import type { ActorCtx } from '../context';
-import { isIsoDate, localDate } from '../time/local-day';
-import { parseInput, spec } from '../validate';
+import { localDate } from '../time/local-day';
+import { parseInput } from '../validate';
 
-export const GOAL_TITLE_MAX = 200;
-export const GOAL_DAYS_MAX = 3650;
-/** The goal dialog's default length (SPEC section 9). */
-export const GOAL_DEFAULT_DAYS = 21;
-
-const invalidDays = spec('Invalid Days', 'Please enter a valid number of days.');
-
-export const ZCreateGoalInput = z.object({
-  title: z
-    .string({ message: spec('Missing Title', 'Please enter a goal title.') })
-    .trim()
-    .min(1, spec('Missing Title', 'Please enter a goal title.'))
-    .max(GOAL_TITLE_MAX, spec('Title Too Long', `Please keep the goal title under ${GOAL_TITLE_MAX} characters.`)),
-  // Forms and chat commands send text; "21" is accepted as 21, "", "abc" and 2.5 are not.
-  targetDays: z
-    .union([z.number(), z.string()], { message: invalidDays })
-    .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
-    .pipe(
-      z
-        .number({ message: invalidDays })
-        .int(invalidDays)
-        .min(1, invalidDays)
-        .max(GOAL_DAYS_MAX, spec('Invalid Days', `Please enter at most ${GOAL_DAYS_MAX} days.`)),
-    ),
-  startDate: z
-    .string({ message: spec('Invalid Date', 'Please enter a valid start date.') })
-    .refine(isIsoDate, spec('Invalid Date', 'Please enter a valid start date.'))
-    .optional(),
-});
-export type TCreateGoalInput = z.input<typeof ZCreateGoalInput>;
+export { GOAL_DAYS_MAX, GOAL_DEFAULT_DAYS, GOAL_TITLE_MAX, ZCreateGoalInput, type TCreateGoalInput };
 
 export interface Goal {
   id: number;

@@ -7,7 +7,7 @@ import { errorBody, serverMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/auth';
-import { firstIssue, toastIssue } from '../form-issues';
+import { firstIssue, toastIssue } from '../../../lib/form-issues';
 import { AuthLayout } from './auth-layout';
 
 export function ForgotPasswordForm() {

@@ -7,7 +7,7 @@ import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { takeUrlError, URL_ERROR_PARAM } from '../../../lib/url-error';
 import { useLogin } from '../api/auth';
-import { firstIssue, toastIssue } from '../form-issues';
+import { firstIssue, toastIssue } from '../../../lib/form-issues';
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 

@@ -6,7 +6,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { Link, navigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { browserTimeZone, useRegister } from '../api/auth';
-import { firstIssue, toastIssue } from '../form-issues';
+import { firstIssue, toastIssue } from '../../../lib/form-issues';
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 

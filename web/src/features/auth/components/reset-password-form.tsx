@@ -6,7 +6,7 @@ import { Input, Label } from '../../../components/ui/field';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/auth';
-import { firstIssue, toastIssue } from '../form-issues';
+import { firstIssue, toastIssue } from '../../../lib/form-issues';
 import { AuthLayout } from './auth-layout';
 
 const INVALID_LINK = 'Invalid Link';

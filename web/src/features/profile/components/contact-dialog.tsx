@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { ZContactMessageInput } from '@dps/core/contact/contact-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { serverMessage } from '../../../lib/api-client';
+import { firstIssue, toastIssue } from '../../../lib/form-issues';
 import { toast } from '../../../lib/toast';
 import { useSendContact } from '../api/profile';
 
@@ -21,21 +23,13 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const input = {
-      name: form.name.trim(),
-      email: form.email.trim(),
-      subject: form.subject.trim(),
-      message: form.message.trim(),
-    };
-    if (!input.name || !input.email || !input.subject || !input.message) {
-      toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
+    // The server's own rules (Missing Information, Invalid Email, limits), checked before sending.
+    const parsed = ZContactMessageInput.safeParse(form);
+    if (!parsed.success) {
+      toastIssue(firstIssue(parsed.error, { fallbackTitle: 'Error' }));
       return;
     }
-    if (!input.email.includes('@')) {
-      toast({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' });
-      return;
-    }
-    send.mutate(input, {
+    send.mutate(parsed.data, {
       onSuccess: (res) => {
         toast(
           res.devMode

@@ -52,6 +52,19 @@ describe('goal dialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("applies the server's own limit before sending (one rule, from core's goal form)", async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch([]);
+    renderWithProviders(<Harness />);
+    await openDialog(user);
+    await user.type(screen.getByLabelText('Goal title'), 'Pray for ten years');
+    await user.clear(screen.getByLabelText('Target days'));
+    await user.type(screen.getByLabelText('Target days'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Create Goal' }));
+    expect(await screen.findByText('Please enter at most 3650 days.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('creates the goal, closes, and opens again with an empty title and 21 days', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch([

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { ZCreateGoalInput } from '@dps/core/goals/goal-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/field';
 import { DEFAULT_GOAL_DAYS } from '../../../lib/constants';
 import { todayIso } from '../../../lib/dates';
+import { firstIssue, toastIssue } from '../../../lib/form-issues';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateGoal } from '../api/progress';
@@ -18,18 +20,15 @@ export function GoalDialog({ open, onOpenChange }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) {
-      toast({ title: 'Missing Title', description: 'Please enter a goal title.', variant: 'destructive' });
+    // The server's own rules (Missing Title, Invalid Days, limits), checked before sending.
+    const parsed = ZCreateGoalInput.safeParse({ title, targetDays: days, startDate: todayIso() });
+    if (!parsed.success) {
+      toastIssue(firstIssue(parsed.error, { fallbackTitle: 'Error' }));
       return;
     }
-    const targetDays = Number(days);
-    if (!days.trim() || !Number.isInteger(targetDays) || targetDays < 1) {
-      toast({ title: 'Invalid Days', description: 'Please enter a valid number of days.', variant: 'destructive' });
-      return;
-    }
+    const { title: trimmed, targetDays, startDate } = parsed.data;
     create.mutate(
-      { title: trimmed, targetDays, startDate: todayIso() },
+      { title: trimmed, targetDays, startDate: startDate ?? todayIso() },
       {
         onSuccess: () => {
           toast({

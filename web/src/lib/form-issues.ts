@@ -1,10 +1,10 @@
 /**
- * The account forms validate with the server's own zod schemas (@dps/core/accounts/account-forms),
+ * Forms validate with the server's own zod schemas (core's *-form.ts / account-forms.ts),
  * so a rule lives once. A schema message is "Title|Message" when it carries the spec's toast title
  * (see core's `spec()`), else a bare message; this turns the first issue into a toast.
  */
 import { splitSpecMessage } from '@dps/core/validate';
-import { toast } from '../../lib/toast';
+import { toast } from './toast';
 
 type Issue = { readonly message: string; readonly path: readonly PropertyKey[] };
 type ParseFailure = { readonly issues: readonly Issue[] };
