@@ -106,8 +106,13 @@ test('an unknown path shows 404 Page Not Found', async ({ page }) => {
 });
 
 test('a visitor on /progress is told "Unauthorized", then lands on the login page', async ({ page }) => {
+  // The page's clock is ours: the spec's 500 ms redirect waits until we let time pass, so the toast
+  // is checked before it (a busy CI machine could otherwise navigate away mid-assertion).
+  await page.clock.install();
   await page.goto('/progress');
   await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+  await expect(page).toHaveURL(/\/progress$/);
+  await page.clock.runFor(600);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
