@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noEnv = {
@@ -13,6 +14,20 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '.test-results/**', 'db/migrations/**', 'playwright-report/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // No regular expression that can see input may take more than linear time (docs/decisions/050):
+  // a quadratic email pattern once kept the whole server busy for 11-14 s per request. Backtracking
+  // inside one match attempt, and the slow "move" of an unanchored pattern across the input, are
+  // both errors, reported when merely possible ('potential'), since a pattern's input is not known.
+  // Tests and the browser-only client are left out: their patterns read our own output.
+  {
+    files: ['core/src/**', 'web/server/**', 'bot/src/**', 'db/src/**', 'scripts/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

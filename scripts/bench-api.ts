@@ -173,7 +173,7 @@ try {
   };
 
   console.log(
-    `\nbench:api — PostgreSQL ${baseUrl.replace(/\/\/[^@]*@/, '//')} (scratch database ${dbName}), ` +
+    `\nbench:api — PostgreSQL ${baseUrl.replace(/\/\/[^/@]*@/, '//')} (scratch database ${dbName}), ` +
       `${UNPREPARED ? 'UNPREPARED (as behind PgBouncer), ' : 'prepared statements, '}${cpus().length} CPUs, load ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}; ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up\n`,

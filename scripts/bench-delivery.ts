@@ -7,11 +7,19 @@
  *    (target: at least 95% of the limit), 429s, and lost / duplicated messages (target: zero).
  *    A full 10,000 at 30/s takes about 5.5 minutes.
  * 2. Plan and claim: 100,000 due people (`--plan-users M`) on PostgreSQL — planDueDeliveries and
- *    claimDeliveries in one go, and in the scheduler's batches of 500. Target: under 5 s.
+ *    claimDeliveries in one go, and in the scheduler's batches of 50. Target: under 5 s.
+ * 3. `--crash` (PostgreSQL): 2,000 people due now (`--crash-users N`); the real app (ROLE=bot) as a
+ *    child process delivers them, is SIGKILLed mid-minute (after 45% are sent), and a second
+ *    process finishes. Reports the sends in flight at the kill, duplicates, and the latest arrival
+ *    (targets: duplicates <= in flight, everyone delivered, nobody 2 minutes late).
+ * 4. `--instances K` (PostgreSQL): K app processes (webhook mode, so none polls) each running the
+ *    scheduler, 2,000 people due now (`--instance-users N`). Reports the aggregate rate per rolling
+ *    second at the fake Bot API (limit 30), 429s and duplicates (targets: <= 30, 0, 0).
+ *    `--app-root DIR` runs 3 and 4 from another checkout (e.g. a worktree of the code before a change).
  *
  * Database: PostgreSQL when BENCH_DATABASE_URL is set (a scratch database `dps_bench_delivery` is
  * created through the maintenance database and dropped at the end); otherwise part 1 runs on
- * embedded PGlite and part 2 is skipped. `--skip-send` / `--skip-plan` run one part only.
+ * embedded PGlite and the others are skipped. `--skip-send` / `--skip-plan` leave part 1 / 2 out.
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +31,9 @@ import { silentLog, type Ctx } from '@dps/core/context';
 import { claimDeliveries } from '@dps/core/delivery/claim-deliveries';
 import { planDueDeliveries } from '@dps/core/delivery/plan-due-deliveries';
 import { startFakeTelegram } from '../bot/test/fake-telegram-server';
+import { dueNow, runDeliveryCrash, spawnBotProcess, type AppChild } from '../bot/test/delivery-crash';
+import { addDueTelegramPeople } from '../bot/test/due-people';
+import { maxPerRollingSecond } from '../bot/test/rolling-rate';
 import { createTelegramSender } from '../bot/src/scheduler/senders/telegram';
 import { startScheduler } from '../bot/src/scheduler/start-scheduler';
 
@@ -34,8 +45,14 @@ const arg = (name: string, dflt: number) => {
 };
 const SEND_USERS = arg('--users', 10_000);
 const PLAN_USERS = arg('--plan-users', 100_000);
+const CRASH_USERS = arg('--crash-users', 2_000);
+const INSTANCES = arg('--instances', 0);
+const INSTANCE_USERS = arg('--instance-users', 2_000);
 const skipSend = process.argv.includes('--skip-send');
 const skipPlan = process.argv.includes('--skip-plan');
+const crash = process.argv.includes('--crash');
+const appRootAt = process.argv.indexOf('--app-root');
+const appRoot = appRootAt === -1 ? undefined : process.argv[appRootAt + 1];
 const pgUrl = process.env.BENCH_DATABASE_URL;
 
 const ZONES = [
@@ -66,7 +83,17 @@ async function scratchDb(): Promise<{ handle: DbHandle; drop: () => Promise<void
   const admin = postgres(withDatabase(pgUrl, 'postgres'), { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "${BENCH_DB}" with (force)`);
   await admin.unsafe(`create database "${BENCH_DB}"`);
-  const handle = await createDb({ databaseUrl: withDatabase(pgUrl, BENCH_DB), maxConnections: 10 });
+  const opened = await createDb({ databaseUrl: withDatabase(pgUrl, BENCH_DB), maxConnections: 10 });
+  let closed = false;
+  // Closed early by the parts whose child processes must be the database's only sessions.
+  const handle: DbHandle = {
+    ...opened,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await opened.close();
+    },
+  };
   return {
     handle,
     drop: async () => {
@@ -200,7 +227,7 @@ async function benchPlan(): Promise<void> {
       `  one statement each:  plan ${planned.length} in ${((b - a) / 1000).toFixed(2)} s, claim ${claimed.length} in ${((c - b) / 1000).toFixed(2)} s, total ${((c - a) / 1000).toFixed(2)} s (target < 5 s)`,
     );
 
-    // Again, the way the scheduler does it: plan 20,000 at a time, claim in batches of 500.
+    // Again, the way the scheduler does it: plan 20,000 at a time, claim in batches of 50.
     await handle.db.execute(sql`delete from deliveries where local_date >= date '2026-06-01'`);
     const d = performance.now();
     let total = 0;
@@ -208,14 +235,14 @@ async function benchPlan(): Promise<void> {
     for (;;) {
       const planned2 = await planDueDeliveries(ctx, { now, channel: 'telegram', limit: 20_000 });
       plans += 1;
-      for (let i = 0; i < planned2.length; i += 500) {
-        total += (await claimDeliveries(ctx, { now, channel: 'telegram', items: planned2.slice(i, i + 500) })).length;
+      for (let i = 0; i < planned2.length; i += 50) {
+        total += (await claimDeliveries(ctx, { now, channel: 'telegram', items: planned2.slice(i, i + 50) })).length;
       }
       if (planned2.length < 20_000) break;
     }
     const e = performance.now();
     console.log(
-      `  as the scheduler:    ${total} planned (${plans} plans of up to 20,000) and claimed in batches of 500 in ${((e - d) / 1000).toFixed(2)} s`,
+      `  as the scheduler:    ${total} planned (${plans} plans of up to 20,000) and claimed in batches of 50 in ${((e - d) / 1000).toFixed(2)} s`,
     );
     const [dupes] = await queryRows<{ n: number }>(
       handle.db,
@@ -232,6 +259,138 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+/** Part 3: a delivery process SIGKILLed mid-minute, a second one finishing. */
+async function benchCrash(): Promise<void> {
+  if (!pgUrl) {
+    console.log('crash: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)');
+    return;
+  }
+  const { handle, drop } = await scratchDb();
+  const fake = await startFakeTelegram({ messagesPerSecond: LIMIT });
+  try {
+    await seedDatabase(handle.db);
+    await handle.close();
+    // Mid-minute, and mid-batch (not a multiple of the batch of 50).
+    const killAfter = Math.round(CRASH_USERS * 0.45) + 25;
+    console.log(
+      `\ncrash: ${CRASH_USERS} people due at the next minute the app is up for, the app (ROLE=bot${appRoot ? `, from ${appRoot}` : ''}) SIGKILLed after ${killAfter} messages, a second process finishing`,
+    );
+    const f = await runDeliveryCrash({
+      databaseUrl: withDatabase(pgUrl, BENCH_DB),
+      fake,
+      people: CRASH_USERS,
+      killAfter,
+      timeoutMs: 15 * 60_000,
+      align: true,
+      ...(appRoot ? { appRoot } : {}),
+      progress: (line) => console.log(`  ... ${line}`),
+    });
+    console.log(`  sent at the kill         ${f.sentAtKill} (${f.killAtS.toFixed(1)} s after the first message)`);
+    console.log(`  in flight at the kill    ${f.unrecordedAtKill} sent, not yet recorded`);
+    console.log(`  claimed, unsent          ${f.heldAtKill} (held by the dead process until its lease ran out)`);
+    console.log(`  delivered                ${f.delivered} of ${f.people}`);
+    console.log(`  duplicates               ${f.duplicates} (target: <= in flight)`);
+    console.log(`  second process's first   ${f.secondFirstAtS.toFixed(1)} s after the first message`);
+    console.log(
+      `  last person's prayer     ${f.lastAtS.toFixed(1)} s after the first message, ${f.maxLateS.toFixed(1)} s after the reminder minute (target < 120 s)`,
+    );
+    console.log(`  deliveries rows          ${JSON.stringify(f.rows)}`);
+    if (f.secondProcessErrors.length > 0) console.log(`  errors logged            ${f.secondProcessErrors.length}`);
+  } finally {
+    await fake.close();
+    await drop();
+  }
+}
+
+/** Part 4: K app processes delivering the same minute, sharing (or not) the platform's budget. */
+async function benchInstances(): Promise<void> {
+  if (!pgUrl) {
+    console.log('instances: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)');
+    return;
+  }
+  const { handle, drop } = await scratchDb();
+  const fake = await startFakeTelegram({ messagesPerSecond: LIMIT });
+  const apps: AppChild[] = [];
+  try {
+    await seedDatabase(handle.db);
+    const { timeZone, reminderTime } = dueNow();
+    const chats = new Set(
+      await addDueTelegramPeople(handle.db, { count: INSTANCE_USERS, firstChatId: 3_000_000, reminderTime, timeZone }),
+    );
+    console.log(
+      `\ninstances: ${INSTANCES} app processes (webhook mode, scheduler on${appRoot ? `, from ${appRoot}` : ''}), ${INSTANCE_USERS} people due now, fake Bot API limited to ${LIMIT} per rolling second`,
+    );
+    const { createServer } = await import('node:net');
+    const freePort = () =>
+      new Promise<number>((resolve) => {
+        const srv = createServer().listen(0, '127.0.0.1', () => {
+          const port = (srv.address() as { port: number }).port;
+          srv.close(() => resolve(port));
+        });
+      });
+    for (let i = 0; i < INSTANCES; i++) {
+      const port = await freePort();
+      apps.push(
+        spawnBotProcess({
+          databaseUrl: withDatabase(pgUrl, BENCH_DB),
+          fake,
+          ...(appRoot ? { appRoot } : {}),
+          env: {
+            ROLE: 'all',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            APP_URL: `http://127.0.0.1:${port}`,
+            LOG_LEVEL: 'warn',
+            TELEGRAM_WEBHOOK_URL: `http://127.0.0.1:${port}/telegram/webhook`,
+            TELEGRAM_WEBHOOK_SECRET: 'bench-secret',
+          },
+        }),
+      );
+    }
+    const sends = () => fake.calls.filter((c) => c.method === 'sendMessage' && chats.has(Number(c.params.chat_id)));
+    const deadline = Date.now() + 10 * 60_000;
+    let lastCount = -1;
+    let quietSince = Date.now();
+    for (;;) {
+      const ok = new Set(
+        sends()
+          .filter((c) => c.ok)
+          .map((c) => Number(c.params.chat_id)),
+      );
+      if (ok.size >= INSTANCE_USERS) break;
+      if (Date.now() > deadline) break;
+      const n = sends().length;
+      if (n !== lastCount) quietSince = Date.now();
+      lastCount = n;
+      // Nothing for 3 minutes after starting: the rest waits for a retry much later.
+      if (n > 0 && Date.now() - quietSince > 180_000) break;
+      process.stdout.write(`  ... ${ok.size} delivered\r`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+    const all = sends();
+    const ok = all.filter((c) => c.ok);
+    const people = new Set(ok.map((c) => Number(c.params.chat_id)));
+    const refused = all.filter((c) => c.errorCode === 429).length;
+    const first = ok[0]?.at ?? 0;
+    const last = ok.at(-1)?.at ?? 0;
+    console.log(`\n  delivered                ${people.size} of ${INSTANCE_USERS}`);
+    console.log(`  duplicates               ${ok.length - people.size}`);
+    console.log(`  refused with 429         ${refused}`);
+    console.log(`  max in a rolling second  ${maxPerRollingSecond(ok.map((c) => c.at))} (limit ${LIMIT})`);
+    console.log(
+      `  first -> last message    ${((last - first) / 1000).toFixed(1)} s, ${(((ok.length - 1) / (last - first)) * 1000).toFixed(2)} msg/s`,
+    );
+    console.log(`  processes alive          ${apps.filter((a) => a.alive()).length} of ${INSTANCES}`);
+  } finally {
+    for (const a of apps) a.kill('SIGKILL');
+    await fake.close();
+    await drop();
+  }
+}
+
 if (!skipSend) await benchSend();
 if (!skipPlan) await benchPlan();
+if (crash) await benchCrash();
+if (INSTANCES > 0) await benchInstances();
 process.exit(0);

@@ -1,166 +1,328 @@
 /**
- * `npm run bench:web`: what a phone downloads and waits for on Today.
+ * `npm run bench:web`: what a phone downloads and waits for on Today, this build beside the previous one.
  *
+ * For each build (the previous one first, then this checkout):
  * 1. Builds the client (vite) and sums the gzipped size of the JavaScript and CSS that
  *    web/dist/index.html loads up front: the entry script, its modulepreload links and the
- *    stylesheets (target: at most 170 KB of JS). It also lists every JS/CSS file the browser
- *    actually fetched while loading Today, so a lazy chunk pulled in on first render shows up.
- * 2. Starts the product on a fresh database, signs a person in, and loads Today in headless
- *    Chromium at phone size (390x844, no CPU or network throttling), once to warm up and then
- *    RUNS times, each in a fresh browser context (cold HTTP cache): Largest Contentful Paint and
- *    Total Blocking Time (the part of every long task beyond 50 ms, after First Contentful Paint).
- *    Prints the medians (target: LCP under 1.5 s).
+ *    stylesheets (target: at most 170 KB of JS).
+ * 2. Starts the product (`scripts/start.ts`, as `npm start` does) on a fresh database behind a
+ *    throttling proxy with DevTools' "Slow 4G" link (562.5 ms round trip, 1.44 Mbit/s down; see
+ *    web/e2e/support/throttle-proxy.ts for why a proxy), signs a person in, and in headless Chromium at
+ *    390x844 with a 4x CPU slowdown measures, RUNS times, each in a fresh browser profile:
+ *    - first visit: bytes the browser downloaded until Today's prayer was visible, and until the
+ *      network went idle (what a service worker precaches in the background counts here), and the
+ *      time until the prayer's title was on screen (target <= 2.0 s);
+ *    - repeat visit: the app opened again in the same profile (target <= 0.6 s);
+ *    - offline reload: the network gone, the page reloaded (target <= 0.5 s; the previous build
+ *      shows the browser's error page).
+ *    "Visible" is the animation frame after the prayer's title enters the page (same rule for both builds).
  *
- * Exits 1 when a target is missed. RUNS=n changes the number of loads (default 5).
+ * The previous build is measured live when BASELINE_DIR names its checkout (e.g. a worktree made with
+ * `git worktree add /tmp/h-before <commit>`, with node_modules linked); its figures are then kept in
+ * scripts/bench-web-baseline.json, which is shown instead when BASELINE_DIR is unset.
+ *
+ * Prints medians side by side; exits 1 when this build misses a target. RUNS=n (default 3).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from '@playwright/test';
-import { chromiumLaunchOptions, repoRoot } from '../web/e2e/support/env';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, freePortSync, repoRoot } from '../web/e2e/support/env';
 import { startProduct } from '../web/e2e/support/product';
+import { SLOW_4G, startThrottleProxy, type ThrottleProxy } from '../web/e2e/support/throttle-proxy';
 
 const JS_BUDGET_KB = 170;
-const LCP_BUDGET_MS = 1500;
-const RUNS = Number(process.env.RUNS ?? 5);
-const dist = join(repoRoot, 'web', 'dist');
+const TARGET = { firstVisitMs: 2000, repeatVisitMs: 600, offlineMs: 500 };
+const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.RUNS ?? 3);
+const VISIBLE_TIMEOUT_MS = 15_000;
+const OFFLINE_TIMEOUT_MS = 6_000;
+const BASELINE_FILE = join(repoRoot, 'scripts', 'bench-web-baseline.json');
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+interface Figures {
+  label: string;
+  initialJsGzip: number;
+  firstVisitBytesVisible: number;
+  firstVisitBytesIdle: number;
+  firstVisitMs: number;
+  repeatVisitMs: number;
+  /** null when the prayer never showed (the browser's offline error page). */
+  offlineMs: number | null;
+  runs: { first: number; repeat: number; offline: number | null }[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v: number | null) => (v === null ? 'not shown' : `${v.toFixed(0)} ms`);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
+/** The median where a missing value counts as worst. */
+const medianOrNull = (xs: (number | null)[]) => {
+  const s = xs.map((x) => x ?? Infinity);
+  const m = median(s);
+  return Number.isFinite(m) ? m : null;
+};
 
-// --- 1. Build and weigh ------------------------------------------------------------------------
-console.log('Building web/dist …');
-const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-const initialJs = new Set<string>();
-const initialCss = new Set<string>();
-for (const tag of tags) {
-  if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) initialJs.add(attr(tag, 'src')!);
-  const rel = attr(tag, 'rel');
-  if (rel === 'modulepreload' && attr(tag, 'href')) initialJs.add(attr(tag, 'href')!);
-  if (rel === 'stylesheet' && attr(tag, 'href')) initialCss.add(attr(tag, 'href')!);
-}
-const weigh = (urls: Iterable<string>) =>
-  [...urls].map((u) => ({ url: u, gz: gzipSize(join(dist, u.replace(/^\//, ''))) }));
-const jsFiles = weigh(initialJs);
-const cssFiles = weigh(initialCss);
-const jsTotal = jsFiles.reduce((s, f) => s + f.gz, 0);
-const cssTotal = cssFiles.reduce((s, f) => s + f.gz, 0);
-console.log('\nInitial assets of index.html (gzip):');
-for (const f of [...jsFiles, ...cssFiles]) console.log(`  ${kb(f.gz).padStart(7)} KB  ${f.url}`);
-console.log(`  JS  ${kb(jsTotal)} KB in ${jsFiles.length} files (budget ${JS_BUDGET_KB} KB)`);
-console.log(`  CSS ${kb(cssTotal)} KB in ${cssFiles.length} files`);
-
-// --- 2. Load Today in Chromium -----------------------------------------------------------------
-const product = await startProduct();
-const browser = await chromium.launch(chromiumLaunchOptions());
-type Sample = { lcp: number; fcp: number; tbt: number; longTasks: number; assets: string[] };
-const samples: Sample[] = [];
-let failed = false;
-try {
-  // One person, signed in through the API; each load gets a fresh context with that cookie.
-  const setup = await browser.newContext({ baseURL: product.url });
-  const reg = await setup.request.post('/auth/register', {
-    headers: { Origin: product.url },
-    data: { email: 'bench@example.test', password: 'Bench-Prayer-2025', firstName: 'Bench', timeZone: 'UTC' },
+function build(root: string): void {
+  console.log(`Building ${join(root, 'web', 'dist')} …`);
+  const r = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
   });
-  if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
-  const storageState = await setup.storageState();
-  await setup.close();
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 
-  const observe = () => {
-    const w = window as unknown as {
-      __perf: { lcp: number; fcp: number; long: { start: number; duration: number }[] };
-    };
-    w.__perf = { lcp: 0, fcp: 0, long: [] };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__perf.lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime;
-    }).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__perf.long.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  };
+/** Gzipped bytes of the JS index.html loads up front (entry + modulepreloads). */
+function initialJs(root: string): number {
+  const dist = join(root, 'web', 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.add(attr(tag, 'src')!);
+    if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) urls.add(attr(tag, 'href')!);
+  }
+  let total = 0;
+  for (const u of urls) {
+    const gz = gzipSync(readFileSync(join(dist, u.replace(/^\//, '')))).length;
+    console.log(`  ${kb(gz).padStart(10)}  ${u}`);
+    total += gz;
+  }
+  return total;
+}
 
-  const load = async (): Promise<Sample> => {
-    const context: BrowserContext = await browser.newContext({
-      baseURL: product.url,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 1,
-      storageState,
-    });
-    const page = await context.newPage();
-    await page.addInitScript(observe);
-    const assets: string[] = [];
-    page.on('response', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (/\.(js|css)$/.test(path)) assets.push(path);
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: /^(Pray|Completed!)$/ }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const perf = await page.evaluate(
-      () =>
-        (window as unknown as { __perf: { lcp: number; fcp: number; long: { start: number; duration: number }[] } })
-          .__perf,
+/**
+ * Runs in the page before its scripts: notes the frame in which a heading with the prayer's title
+ * appears. Plain JavaScript in a string: tsx would wrap named inner functions in a helper the page lacks.
+ */
+const detector = (title: string) => `(() => {
+  const title = ${JSON.stringify(title)};
+  window.__bench = { visible: 0 };
+  let pending = false;
+  new MutationObserver(() => {
+    if (window.__bench.visible || pending) return;
+    for (const h of document.querySelectorAll('h1, h2, h3')) {
+      if (h.textContent && h.textContent.trim() === title) {
+        pending = true;
+        requestAnimationFrame(() => { window.__bench.visible = performance.now(); });
+        return;
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+async function visibleAfter(page: Page, timeoutMs: number): Promise<number | null> {
+  try {
+    await page.waitForFunction(
+      () => ((window as unknown as { __bench?: { visible: number } }).__bench?.visible ?? 0) > 0,
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
     );
-    await context.close();
-    const after = perf.long.filter((t) => t.start >= perf.fcp);
-    return {
-      lcp: perf.lcp,
-      fcp: perf.fcp,
-      tbt: after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
-      longTasks: perf.long.length,
-      assets,
-    };
-  };
+  } catch {
+    return null;
+  }
+  return page.evaluate(() => (window as unknown as { __bench: { visible: number } }).__bench.visible);
+}
 
-  await load(); // warm-up: server JIT, database pages, Chromium's own caches
-  for (let i = 0; i < RUNS; i++) samples.push(await load());
+async function slowPage(context: BrowserContext, title: string): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript({ content: detector(title) });
+  return page;
+}
+
+/** Network idle, then the service worker (when the build has one) active, then a moment for local writes. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await page
+    .evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return;
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const reg = await navigator.serviceWorker.getRegistration();
+        if (reg?.active && !reg.installing && !reg.waiting) return;
+        await new Promise((r) => setTimeout(r, 200));
+        // No registration at all after the page went idle: this build has no service worker.
+        if (!reg && Date.now() > deadline - 15_000) return;
+      }
+    })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(1500);
+}
+
+/** Stops with a screenshot of what the page showed instead. */
+async function fail(page: Page, message: string): Promise<never> {
+  const path = join(repoRoot, 'test-results', 'bench-web-failure.png');
+  await page.screenshot({ path }).catch(() => undefined);
+  throw new Error(`${message} (screenshot: ${path})`);
+}
+
+async function measure(browser: Browser, root: string, label: string): Promise<Figures> {
+  build(root);
+  console.log(`\n[${label}] initial JS of index.html (gzip):`);
+  const initialJsGzip = initialJs(root);
+
+  // The browser talks to the proxy; the product knows the proxy's address as its public origin.
+  const publicPort = freePortSync();
+  const product = await startProduct({ root, env: { APP_URL: `http://localhost:${publicPort}` } });
+  let proxy: ThrottleProxy | undefined;
+  const runs: Figures['runs'] = [];
+  const bytes: { visible: number; idle: number }[] = [];
+  try {
+    proxy = await startThrottleProxy({ targetPort: product.port, profile: SLOW_4G, listenPort: publicPort });
+    const origin = `http://localhost:${publicPort}`;
+    const setup = await browser.newContext({ baseURL: product.url });
+    const reg = await setup.request.post('/auth/register', {
+      headers: { Origin: origin },
+      data: { email: 'bench@example.test', password: 'Bench-Prayer-2025', firstName: 'Bench', timeZone: 'UTC' },
+    });
+    if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
+    const prayer = (await (await setup.request.get('/api/prayers/daily')).json()) as { title: string } | null;
+    if (!prayer) throw new Error('no daily prayer to measure');
+    const storageState = await setup.storageState();
+    await setup.close();
+
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        timezoneId: 'UTC',
+        locale: 'en-US',
+        storageState,
+        serviceWorkers: 'allow',
+      });
+      try {
+        // First visit: a fresh profile (empty HTTP cache, no service worker).
+        proxy.resetCounters();
+        let page = await slowPage(context, prayer.title);
+        await page.goto('/', { waitUntil: 'commit' });
+        const first = (await visibleAfter(page, VISIBLE_TIMEOUT_MS)) as number;
+        if (first === null) await fail(page, `[${label}] Today's prayer never showed on the first visit`);
+        const atVisible = proxy.counters().down;
+        await settle(page);
+        bytes.push({ visible: atVisible, idle: proxy.counters().down });
+        await page.close();
+
+        // Repeat visit: the app opened again later, same profile.
+        page = await slowPage(context, prayer.title);
+        await page.goto('/', { waitUntil: 'commit' });
+        const repeat = (await visibleAfter(page, VISIBLE_TIMEOUT_MS)) as number;
+        if (repeat === null) await fail(page, `[${label}] Today's prayer never showed on the repeat visit`);
+        await settle(page);
+
+        // Offline reload.
+        await context.setOffline(true);
+        await page.reload({ waitUntil: 'commit' }).catch(() => undefined);
+        const offline = await visibleAfter(page, OFFLINE_TIMEOUT_MS);
+        runs.push({ first, repeat, offline });
+        console.log(
+          `  run ${i + 1}: first ${ms(first)} (${kb(atVisible)}), repeat ${ms(repeat)}, offline reload ${ms(offline)}`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await proxy?.close();
+    await product.stop();
+  }
+  return {
+    label,
+    initialJsGzip,
+    firstVisitBytesVisible: median(bytes.map((b) => b.visible)),
+    firstVisitBytesIdle: median(bytes.map((b) => b.idle)),
+    firstVisitMs: median(runs.map((r) => r.first)),
+    repeatVisitMs: median(runs.map((r) => r.repeat)),
+    offlineMs: medianOrNull(runs.map((r) => r.offline)),
+    runs,
+  };
+}
+
+const commitOf = (root: string) =>
+  spawnSync('git', ['-C', root, 'log', '-1', '--format=%h %cs'], { encoding: 'utf8' }).stdout.trim();
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+let previous: Figures | undefined;
+let current: Figures;
+try {
+  const baselineDir = process.env.BASELINE_DIR;
+  if (baselineDir) {
+    if (!existsSync(join(baselineDir, 'web', 'vite.config.ts')))
+      throw new Error(`BASELINE_DIR ${baselineDir} is not a checkout`);
+    previous = await measure(browser, baselineDir, `previous (${commitOf(baselineDir)})`);
+    writeFileSync(
+      BASELINE_FILE,
+      `${JSON.stringify({ ...previous, measuredAt: new Date().toISOString(), profile: `${SLOW_4G.name}, ${CPU_SLOWDOWN}x CPU, 390x844` }, null, 2)}\n`,
+    );
+  } else if (existsSync(BASELINE_FILE)) {
+    previous = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Figures;
+    previous.label = `${previous.label} [stored]`;
+  }
+  if (process.env.BASELINE_ONLY) process.exit(0);
+  current = await measure(
+    browser,
+    repoRoot,
+    `this build (${commitOf(repoRoot)}${hasLocalChanges() ? '+changes' : ''})`,
+  );
 } finally {
   await browser.close();
-  await product.stop();
 }
 
-const fetched = [...new Set(samples.flatMap((s) => s.assets))];
-const fetchedJs = fetched.filter((u) => u.endsWith('.js'));
-const fetchedJsGz = fetchedJs.reduce((s, u) => s + gzipSize(join(dist, u.replace(/^\//, ''))), 0);
-const lazy = fetchedJs.filter((u) => !initialJs.has(u));
-console.log(
-  `\nToday fetched ${fetchedJs.length} JS files, ${kb(fetchedJsGz)} KB gzip${lazy.length ? ` (lazy: ${lazy.join(', ')})` : ''}`,
-);
+function hasLocalChanges(): boolean {
+  return (
+    spawnSync('git', ['-C', repoRoot, 'status', '--porcelain', '--', 'web', 'core', 'db', 'scripts'], {
+      encoding: 'utf8',
+    }).stdout.trim().length > 0
+  );
+}
 
-console.log(`\nToday at 390x844, no throttling, median of ${RUNS} cold loads:`);
-const lcp = median(samples.map((s) => s.lcp));
-const fcp = median(samples.map((s) => s.fcp));
-const tbt = median(samples.map((s) => s.tbt));
-console.log(`  FCP ${fcp.toFixed(0)} ms`);
-console.log(
-  `  LCP ${lcp.toFixed(0)} ms (budget ${LCP_BUDGET_MS} ms)   runs: ${samples.map((s) => s.lcp.toFixed(0)).join(', ')}`,
-);
-console.log(`  TBT ${tbt.toFixed(0)} ms   runs: ${samples.map((s) => s.tbt.toFixed(0)).join(', ')}`);
+// --- Side by side --------------------------------------------------------------------------------
+const rows: { name: string; get: (f: Figures) => string; target: string }[] = [
+  { name: 'initial JS of Today (gzip)', get: (f) => kb(f.initialJsGzip), target: `<= ${JS_BUDGET_KB} KB` },
+  { name: 'first visit: bytes until prayer visible', get: (f) => kb(f.firstVisitBytesVisible), target: '' },
+  { name: 'first visit: bytes until idle', get: (f) => kb(f.firstVisitBytesIdle), target: '' },
+  { name: 'first visit: prayer visible', get: (f) => ms(f.firstVisitMs), target: `<= ${TARGET.firstVisitMs} ms` },
+  { name: 'repeat visit: prayer visible', get: (f) => ms(f.repeatVisitMs), target: `<= ${TARGET.repeatVisitMs} ms` },
+  { name: 'offline reload: prayer visible', get: (f) => ms(f.offlineMs), target: `<= ${TARGET.offlineMs} ms` },
+];
+const cols = [previous, current].filter((f): f is Figures => !!f);
+const w0 = Math.max(...rows.map((r) => r.name.length)) + 2;
+const widths = cols.map((f) => Math.max(f.label.length, 12) + 2);
+console.log(`\nbench:web — Today at 390x844, ${SLOW_4G.name}, ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} runs`);
+console.log(`${''.padEnd(w0)}${cols.map((f, i) => f.label.padEnd(widths[i]!)).join('')}target`);
+for (const r of rows)
+  console.log(`${r.name.padEnd(w0)}${cols.map((f, i) => r.get(f).padEnd(widths[i]!)).join('')}${r.target}`);
 
-console.log('\nbench:web');
+let failed = false;
 const check = (name: string, ok: boolean, text: string) => {
   console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${text}`);
   if (!ok) failed = true;
 };
-check('initial JS (gzip)', jsTotal <= JS_BUDGET_KB * 1024, `${kb(jsTotal)} KB <= ${JS_BUDGET_KB} KB`);
-check('LCP on Today', lcp < LCP_BUDGET_MS, `${lcp.toFixed(0)} ms < ${LCP_BUDGET_MS} ms`);
+console.log('');
+check(
+  'initial JS (gzip)',
+  current.initialJsGzip <= JS_BUDGET_KB * 1024,
+  `${kb(current.initialJsGzip)} <= ${JS_BUDGET_KB} KB`,
+);
+check(
+  'first visit',
+  current.firstVisitMs <= TARGET.firstVisitMs,
+  `${ms(current.firstVisitMs)} <= ${TARGET.firstVisitMs} ms`,
+);
+check(
+  'repeat visit',
+  current.repeatVisitMs <= TARGET.repeatVisitMs,
+  `${ms(current.repeatVisitMs)} <= ${TARGET.repeatVisitMs} ms`,
+);
+check(
+  'offline reload',
+  current.offlineMs !== null && current.offlineMs <= TARGET.offlineMs,
+  `${ms(current.offlineMs)} <= ${TARGET.offlineMs} ms`,
+);
 process.exit(failed ? 1 : 0);

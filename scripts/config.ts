@@ -2,6 +2,7 @@
  * The one place the environment is read. Parsed with zod at start; a bad or missing value stops
  * start-up with one line naming it. Everything below receives this object, never process.env.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -43,8 +44,23 @@ const ZConfig = z.object({
   SLACK_STATE_SECRET: optional,
   SLACK_INSTALLATION_SECRET: z.string().min(16).optional(),
   DATABASE_PREPARE: bool.default(true),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** off: serve the API only (no client build), e.g. when the client is hosted elsewhere. */
+  WEB_CLIENT: bool.default(true),
   SCHEDULER: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type RawConfig = z.output<typeof ZConfig>;
@@ -52,7 +68,11 @@ export type RawConfig = z.output<typeof ZConfig>;
 export interface Config extends RawConfig {
   /** Public origin of the app, e.g. http://localhost:3000 (from APP_URL, else localhost:PORT). */
   appUrl: string;
-  /** No SMTP_URL: reset links and contact mail are shown/logged instead of sent. */
+  /**
+   * A developer's own machine: no SMTP_URL, NODE_ENV not production, and the app served on a
+   * loopback address. Then reset links are shown on screen and contact mail is only logged. Never on
+   * in production (decision 040): there, no SMTP_URL means password reset by email is unavailable.
+   */
   devMode: boolean;
   isProduction: boolean;
 }
@@ -83,12 +103,52 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if ((c.SLACK_BOT_TOKEN || c.SLACK_CLIENT_ID) && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET) {
     throw new ConfigError('Invalid configuration: SLACK_SIGNING_SECRET is required for the Slack app (or SLACK_APP_TOKEN for Socket Mode)');
   }
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
-    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    devMode: !c.SMTP_URL,
+    appUrl,
+    devMode: !c.SMTP_URL && !isProduction && isLoopbackUrl(appUrl),
     isProduction,
   };
+}
+
+/** http://localhost:3000, http://127.0.0.1:5173, http://[::1]:3000 — a page only this machine can open. */
+function isLoopbackUrl(u: string): boolean {
+  const host = new URL(u).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Which proxies' X-Forwarded-For to believe, as Express's `trust proxy` takes it (decision 043). */
+export type TrustProxy = false | number | string[];
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset (or `false`/`off`/`none`) trusts no proxy: the client address is the socket's.
+ * A hop count (`1` behind one load balancer), or a comma list of `loopback`, `linklocal`,
+ * `uniquelocal`, addresses and CIDR ranges. `true` (trust everyone) is refused: any client could
+ * then pick its own address and escape the per-address limits.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string } {
+  const v = raw?.trim().toLowerCase();
+  if (!v || ['false', 'off', 'none', 'no', '0'].includes(v)) return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : { error: 'a hop count must be between 0 and 10' };
+  }
+  if (['true', 'on', 'yes', 'all', '*'].includes(v)) {
+    return { error: 'trusting every proxy lets any client choose its own address; name the proxies (loopback, an address, a CIDR range) or a hop count' };
+  }
+  const entries = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const e of entries) {
+    if (PROXY_PRESETS.has(e) || isIP(e)) continue;
+    const [addr, bits, extra] = e.split('/');
+    const family = addr ? isIP(addr) : 0;
+    const max = family === 4 ? 32 : 128;
+    if (family && extra === undefined && bits !== undefined && /^\d{1,3}$/.test(bits) && Number(bits) <= max) continue;
+    return { error: `"${e}" is not loopback, linklocal, uniquelocal, an IP address or a CIDR range` };
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {}

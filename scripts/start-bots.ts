@@ -9,11 +9,13 @@ import { Api } from 'grammy';
 import type { Ctx } from '@dps/core/context';
 import { createTelegramBot } from '@dps/bot/telegram/create-bot';
 import {
+  checkTelegramReachable,
   createTelegramWebhookHandler,
   setTelegramWebhook,
   startTelegramPolling,
 } from '@dps/bot/telegram/run-telegram';
 import { createSlackApp } from '@dps/bot/slack/create-slack-app';
+import { checkSlackReachable } from '@dps/bot/slack/slack-clients';
 import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
 import { createTelegramSender } from '@dps/bot/scheduler/senders/telegram';
 import { createSlackSender } from '@dps/bot/scheduler/senders/slack';
@@ -28,6 +30,23 @@ export interface Bots {
   afterListen(): Promise<void>;
   /** Stop in order: scheduler, then the bots. */
   stop(): Promise<void>;
+}
+
+/**
+ * Can the configured platforms be reached, and do they take our tokens? Resolves with one line per
+ * platform that cannot (empty when all can, or none is configured); never rejects. The composition
+ * root runs this while the database starts, so a bad setting is named within seconds.
+ */
+export async function checkBotsReachable(config: Config): Promise<string[]> {
+  const checks: Promise<void>[] = [];
+  if (config.TELEGRAM_BOT_TOKEN) {
+    checks.push(checkTelegramReachable({ token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT }));
+  }
+  if (config.SLACK_BOT_TOKEN || config.SLACK_CLIENT_ID) {
+    checks.push(checkSlackReachable({ botToken: config.SLACK_BOT_TOKEN, apiUrl: config.SLACK_API_URL }));
+  }
+  const results = await Promise.allSettled(checks);
+  return results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []));
 }
 
 export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolean }): Promise<Bots> {
@@ -46,10 +65,10 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       appName: config.APP_NAME,
       appUrl: config.appUrl,
     });
-    // grammY retries getMe forever on network errors; a start-up that cannot reach Telegram
-    // should say so instead of hanging.
+    // grammY retries getMe forever on network errors; checkBotsReachable has named the cause of
+    // an unreachable Telegram already, this bounds a flaky one.
     // (grammY types its signal with the abort-controller polyfill; the platform one works.)
-    await bot.init(AbortSignal.timeout(30_000) as Parameters<typeof bot.init>[0]).catch((e: unknown) => {
+    await bot.init(AbortSignal.timeout(10_000) as Parameters<typeof bot.init>[0]).catch((e: unknown) => {
       throw new Error(`Telegram did not answer getMe (${(e as Error).message})`);
     });
     telegramBotUsername = bot.botInfo.username;
@@ -58,12 +77,15 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       const secretToken = config.TELEGRAM_WEBHOOK_SECRET!;
       rawRoutes.push({
         path: new URL(webhookUrl).pathname,
-        router: express.Router().post('/', createTelegramWebhookHandler(bot, { secretToken, log: ctx.log }) as RequestHandler),
+        router: express
+          .Router()
+          .post('/', createTelegramWebhookHandler(bot, { secretToken, log: ctx.log }) as RequestHandler),
       });
       afterListen.push(() => setTelegramWebhook(bot, { url: webhookUrl, secretToken }));
     } else {
       afterListen.push(async () => {
-        const polling = await startTelegramPolling(bot, { log: ctx.log });
+        // One poller among all instances (a database lease; the others stand by): decision 121.
+        const polling = await startTelegramPolling(bot, { log: ctx.log, ctx });
         stops.push(() => polling.stop());
       });
     }
@@ -72,7 +94,10 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
   }
 
   const slackOauth =
-    config.SLACK_CLIENT_ID && config.SLACK_CLIENT_SECRET && config.SLACK_STATE_SECRET && config.SLACK_INSTALLATION_SECRET
+    config.SLACK_CLIENT_ID &&
+    config.SLACK_CLIENT_SECRET &&
+    config.SLACK_STATE_SECRET &&
+    config.SLACK_INSTALLATION_SECRET
       ? {
           clientId: config.SLACK_CLIENT_ID,
           clientSecret: config.SLACK_CLIENT_SECRET,

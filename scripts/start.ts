@@ -1,87 +1,227 @@
 /**
  * `npm start`: the composition root. config -> db (migrated, seeded) -> admin bootstrap -> the web
  * app on PORT, plus the Telegram bot, the Slack app and the delivery scheduler when configured.
- * ROLE=web|bot|all picks what this process runs (default all). SIGTERM/SIGINT drain and exit.
+ * ROLE=web|bot|all picks what this process runs (default all).
+ *
+ * Faults (docs/decisions/090-093): a broken setting stops start-up with one line per setting on
+ * stderr; a lost database is an error per request (503), never a crash; an uncaught exception
+ * exits 1 for the supervisor to restart us; SIGTERM/SIGINT drain and exit 0 within 10 s.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { createDb } from '@dps/db/client';
+import { createDb, type DbHandle } from '@dps/db/client';
+import { describeDatabaseStartupError, isDatabaseUnavailable } from '@dps/db/database-errors';
 import { seedDatabase } from '@dps/db/seed/seed';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
-import { createLogger } from '@dps/web/server/logger';
+import { createLogger, type Logger } from '@dps/web/server/logger';
 import { webConfigFrom } from './web-config';
-import { prepareBots } from './start-bots';
-import { ConfigError, parseConfig } from './config';
+import { checkBotsReachable, prepareBots, type Bots } from './start-bots';
+import { ConfigError, parseConfig, type Config } from './config';
+import { trackHttpConnections, type HttpDrain } from './graceful-http';
+import { errInfo, installProcessSafety } from './process-safety';
+
+/** Whole shutdown budget: a supervisor (docker stop: 10 s) must not need to kill us. */
+const STOP_BUDGET_MS = 9_500;
+/** In-flight requests get this long to finish; idle keep-alive connections are closed after IDLE_MS,
+ * node's own keep-alive timeout: draining closes no connection sooner than serving would, so it adds
+ * no keep-alive race of its own (a starved client pausing 2 s met one under CI load). */
+const GRACE_MS = 8_000;
+const IDLE_MS = 5_000;
 
 const started = Date.now();
-let config;
+let log: Logger | undefined = undefined; // set once the config is read; the handlers below may run before
+let config: Config | undefined;
+let db: DbHandle | undefined;
+let dbStarting: Promise<unknown> | undefined;
+let server: Server | undefined;
+let http: HttpDrain | undefined;
+let bots: Bots | undefined;
+let stopping = false;
+
+// ---- Process-level safety nets (scripts/process-safety.ts) ---------------------------------
+
+installProcessSafety({ log: () => log, exit: (code) => process.exit(code) });
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** One line on stderr per broken setting, then exit 1. */
+let failing = false;
+async function failStartup(lines: string[]): Promise<never> {
+  if (failing) return halted();
+  failing = true;
+  for (const line of lines) console.error(line);
+  await Promise.race([db?.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+  process.exit(1);
+}
+
+/** Once a signal arrived, start-up stops where it is (shutdown() exits). */
+const halted = () => new Promise<never>(() => {});
+
+// ---- Start-up -----------------------------------------------------------------------------
+
 try {
   config = parseConfig(process.env);
 } catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(1);
-  }
+  if (e instanceof ConfigError) await failStartup([e.message]);
   throw e;
 }
-const log = createLogger({ level: config.LOG_LEVEL });
+const cfg = config!;
+log = createLogger({ level: cfg.LOG_LEVEL });
 const role = (process.env.ROLE ?? 'all') as 'all' | 'web' | 'bot';
-
+const serveWeb = role !== 'bot';
 const staticDir = join(import.meta.dirname, '..', 'web', 'dist');
-if (role !== 'bot') ensureWebBuild(staticDir);
+if (serveWeb && cfg.WEB_CLIENT) ensureWebBuild(staticDir);
 
-const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, prepare: config.DATABASE_PREPARE });
-const seeded = await seedDatabase(db.db);
-const ctx: Ctx = { db: db.db, clock: systemClock, log };
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  await bootstrapAdmin(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+// Telegram and Slack first: one round trip each, and a bad setting is named before any
+// database work (an embedded database may keep the event loop busy while it starts).
+const botProblems = await checkBotsReachable(cfg);
+if (botProblems.length > 0) await failStartup(botProblems);
+
+if (!cfg.DATABASE_URL && !cfg.DATA_DIR.startsWith('memory://')) {
+  const problem = dataDirProblem(cfg.DATA_DIR);
+  if (problem) await failStartup([problem]);
 }
-log.info({ database: db.kind, seededTopics: seeded.topics, seededPrayers: seeded.prayers }, 'database ready');
 
-const bots = await prepareBots(ctx, config, { http: role !== 'bot' }).catch(async (e: unknown) => {
-  // A wrong token or an unreachable platform: one clear line, not a stack.
-  const err = e as { message?: string; code?: string; data?: { error?: string }; description?: string };
-  console.error(`A bot could not start: ${err.data?.error ?? err.description ?? err.message ?? String(e)} (check the TELEGRAM_/SLACK_ settings)`);
-  await db.close();
-  process.exit(1);
-});
-let server: Server | undefined;
-if (role !== 'bot') {
-  const webConfig = { ...webConfigFrom(config, staticDir), telegramBotUsername: bots.telegramBotUsername };
-  const app = createApp({ db, clock: systemClock, log, config: webConfig }, { rawRoutes: bots.rawRoutes });
-  server = app.listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server!.once('listening', resolve);
-    server!.once('error', reject);
+try {
+  const starting = createDb({
+    databaseUrl: cfg.DATABASE_URL,
+    dataDir: cfg.DATA_DIR,
+    prepare: cfg.DATABASE_PREPARE,
+    connectTimeoutMs: cfg.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  const addr = server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
-  log.info({ port, ms: Date.now() - started }, `Daily Prayer & Scripture is up at ${config.appUrl}`);
-  console.log(`\n  Daily Prayer & Scripture → http://localhost:${port}\n`);
+  dbStarting = starting;
+  db = await starting;
+} catch (e) {
+  const line = cfg.DATABASE_URL
+    ? describeDatabaseStartupError(e, { url: cfg.DATABASE_URL, connectTimeoutMs: cfg.DATABASE_CONNECT_TIMEOUT_MS })
+    : `The embedded database in DATA_DIR (${resolve(cfg.DATA_DIR)}) could not start: ${oneLine(e)}`;
+  await failStartup([line]);
 }
-await bots.afterListen();
+if (stopping) await halted();
 
-let stopping = false;
+const handle = db!;
+try {
+  const seeded = await seedDatabase(handle.db);
+  const ctx: Ctx = { db: handle.db, clock: systemClock, log };
+  if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
+    await bootstrapAdmin(ctx, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD });
+  }
+  log.info({ database: handle.kind, seededTopics: seeded.topics, seededPrayers: seeded.prayers }, 'database ready');
+
+  bots = await prepareBots(ctx, cfg, { http: serveWeb }).catch(async (e: unknown) => {
+    // A wrong token or an unreachable platform: one clear line, not a stack.
+    const err = e as { message?: string; code?: string; data?: { error?: string }; description?: string };
+    return failStartup([
+      `A bot could not start: ${err.data?.error ?? err.description ?? err.message ?? String(e)} (check the TELEGRAM_/SLACK_ settings)`,
+    ]);
+  });
+  if (stopping) await halted();
+  if (serveWeb) {
+    const webConfig = {
+      ...webConfigFrom(cfg, cfg.WEB_CLIENT ? staticDir : undefined),
+      telegramBotUsername: bots.telegramBotUsername,
+    };
+    const app = createApp({ db: handle, clock: systemClock, log, config: webConfig }, { rawRoutes: bots.rawRoutes });
+    const s = app.listen(cfg.PORT, cfg.HOST);
+    server = s;
+    http = trackHttpConnections(s);
+    await new Promise<void>((resolveListen, reject) => {
+      s.once('listening', resolveListen);
+      s.once('error', reject);
+    });
+    const addr = s.address();
+    const port = typeof addr === 'object' && addr ? addr.port : cfg.PORT;
+    log.info({ port, ms: Date.now() - started }, `Daily Prayer & Scripture is up at ${cfg.appUrl}`);
+    console.log(`\n  Daily Prayer & Scripture → http://localhost:${port}\n`);
+  }
+  if (stopping) await halted();
+  await bots.afterListen();
+} catch (e) {
+  const code = (e as { code?: string }).code;
+  if (code === 'EADDRINUSE')
+    await failStartup([`PORT ${cfg.PORT} is already in use on ${cfg.HOST}. Stop the other server or set PORT.`]);
+  if (code === 'EACCES' && server)
+    await failStartup([`PORT ${cfg.PORT} on ${cfg.HOST} needs privileges this user lacks. Set PORT above 1023.`]);
+  if (isDatabaseUnavailable(e)) {
+    await failStartup([
+      cfg.DATABASE_URL
+        ? describeDatabaseStartupError(e, { url: cfg.DATABASE_URL, connectTimeoutMs: cfg.DATABASE_CONNECT_TIMEOUT_MS })
+        : `The embedded database stopped answering during start-up: ${oneLine(e)}`,
+    ]);
+  }
+  await failStartup([`Start-up failed: ${oneLine(e)}`]);
+}
+
+// ---- Shutdown -----------------------------------------------------------------------------
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  // Stop taking new work first (scheduler, bots, new connections), finish what is in flight.
-  const closed = server ? new Promise<void>((r) => server!.close(() => r())) : Promise.resolve();
-  await bots.stop();
-  server?.closeIdleConnections();
-  await closed;
-  await db.close();
+  const deadline = Date.now() + STOP_BUDGET_MS;
+  log?.info({ signal }, 'shutting down');
+  // Whatever still hangs at the end of the budget: exit non-zero, the supervisor notices.
+  setTimeout(() => {
+    log?.error({ event: 'shutdown_timeout' }, 'shutdown took too long; exiting');
+    process.exit(1);
+  }, STOP_BUDGET_MS).unref();
+  const left = () => Math.max(0, deadline - Date.now() - 300);
+  const bounded = (p: Promise<unknown>, ms: number) =>
+    Promise.race([
+      p.catch((err: unknown) => log?.warn({ event: 'stop_failed', err: errInfo(err) })),
+      new Promise((r) => setTimeout(r, ms)),
+    ]);
+
+  // Stop taking work (new connections, scheduler rounds, bot updates), finish what is in flight.
+  const drained = http ? http.drain({ graceMs: GRACE_MS, idleMs: IDLE_MS }) : Promise.resolve({ forced: 0 });
+  await Promise.all([
+    drained.then((r) => r.forced > 0 && log?.warn({ event: 'connections_cut', count: r.forced })),
+    bots ? bounded(bots.stop(), GRACE_MS) : undefined,
+  ]);
+  // A database still starting is let finish (an interrupted first start could leave a half-made data dir).
+  if (dbStarting) await bounded(dbStarting, left());
+  if (db) await bounded(db.close(), left());
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// ---- Helpers ------------------------------------------------------------------------------
+
+function oneLine(e: unknown): string {
+  const err = e as { name?: string; message?: string; code?: string; errno?: number } | null;
+  const message = (err?.message || '').split('\n')[0];
+  if (message) return `${err?.code ? `${err.code}: ` : ''}${message}`;
+  // PGlite's file system errors carry only an errno.
+  if (typeof err?.errno === 'number') return `${err.name ?? 'Error'} errno ${err.errno}`;
+  return String(e);
+}
+
+/** null when DATA_DIR can hold the embedded database; otherwise the line that says why not. */
+function dataDirProblem(dir: string): string | null {
+  const abs = resolve(dir);
+  try {
+    mkdirSync(abs, { recursive: true });
+    // Write something: access(W_OK) says yes to root on a read-only mount.
+    const probe = join(abs, `.write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+    return null;
+  } catch (e) {
+    const code = (e as { code?: string }).code ?? 'error';
+    const why =
+      {
+        EACCES: 'permission denied',
+        EPERM: 'permission denied',
+        EROFS: 'read-only file system',
+        ENOTDIR: 'a part of the path is a file',
+        ENOSPC: 'no space left',
+      }[code] ?? code;
+    return `DATA_DIR is not writable: ${abs} (${why}). Set DATA_DIR to a directory this user can write, or DATABASE_URL to use PostgreSQL.`;
+  }
+}
 
 /** Build the React client when web/dist is missing or older than its sources. */
 function ensureWebBuild(dir: string) {
@@ -114,4 +254,3 @@ function newestMtime(dir: string): number {
   }
   return newest;
 }
-

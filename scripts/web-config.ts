@@ -9,6 +9,7 @@ export function webConfigFrom(c: Config, staticDir?: string): WebConfig {
     infoEmail: c.INFO_EMAIL,
     devMode: c.devMode,
     isProduction: c.isProduction,
+    trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     google:

@@ -71,7 +71,8 @@ export interface Fault {
   chatId?: number | string;
   /** How many calls fail before the fault is spent (default 1; Infinity for a permanent fault). */
   times?: number;
-  status: 400 | 403 | 429 | 500 | 502;
+  /** 409: what Telegram answers getUpdates when another poller (or a webhook) uses the token. */
+  status: 400 | 403 | 409 | 429 | 500 | 502;
   description?: string;
   /** For 429: seconds to wait, sent as `parameters.retry_after`. */
   retryAfter?: number;
@@ -136,6 +137,10 @@ export class FakeTelegram {
 
   private server: Server | null = null;
   private startedAt = Date.now();
+  /** Wall-clock time (ms since the epoch) the calls' `at` counts from. */
+  get startedAtMs(): number {
+    return this.startedAt;
+  }
   private updates: { update_id: number; [k: string]: unknown }[] = [];
   private history = new Map<number, { update_id: number; [k: string]: unknown }>();
   /** Each server in a process numbers its updates apart (several fakes may share one database). */
@@ -445,7 +450,9 @@ export class FakeTelegram {
             ? 'Forbidden: bot was blocked by the user'
             : f.status === 400
               ? 'Bad Request: injected fault'
-              : 'Internal Server Error');
+              : f.status === 409
+                ? 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running'
+                : 'Internal Server Error');
       throw new ApiError(f.status, description, f.status === 429 ? { retry_after: f.retryAfter ?? 1 } : undefined);
     }
   }

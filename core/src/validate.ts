@@ -15,7 +15,52 @@ export function splitSpecMessage(raw: string): { title: string | undefined; mess
   return i === -1 ? { title: undefined, message: raw } : { title: raw.slice(0, i), message: raw.slice(i + 1) };
 }
 
+/** What a person reads when their text holds a character no column can keep. */
+export const UNSAVABLE_TEXT = 'The text contains a character that cannot be saved.';
+
+/**
+ * NUL (PostgreSQL text refuses it) or half of a surrogate pair (not Unicode at all: jsonb refuses
+ * its escape, a text column would silently get U+FFFD). One linear pass, no pattern.
+ */
+export function hasUnsavableCharacter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0) return true;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return true;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return true;
+  }
+  return false;
+}
+
+const isPlain = (v: object) => Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
+
+/**
+ * Any string in `input` that cannot be saved: in plain objects and arrays at any depth (iterative,
+ * so any nesting is safe); class instances (a Date, a Buffer) are not text and are not walked.
+ */
+function holdsUnsavableText(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (hasUnsavableCharacter(v)) return true;
+    } else if (v && typeof v === 'object' && isPlain(v) && !seen.has(v)) {
+      seen.add(v);
+      for (const x of Object.values(v)) stack.push(x);
+    }
+  }
+  return false;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // Every transport's text reaches the database through here: a NUL or a lone surrogate from a
+  // Telegram or Slack message is refused in words, as the web's middleware refuses it, instead of
+  // failing at the INSERT as an internal error (found by the bot fuzz, bot/test/fuzz-telegram.test.ts).
+  if (holdsUnsavableText(input)) throw new AppError('validation', UNSAVABLE_TEXT, { title: 'Invalid Text' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

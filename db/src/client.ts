@@ -29,10 +29,19 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** A PGlite data-dir tarball to start from (tests: a migrated template). */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * Run PGlite in a worker thread, off the event loop (default: yes for a directory, no for
+   * `memory://`; not with loadDataDir). See docs/decisions/101-pglite-in-a-worker-thread.md.
+   */
+  pgliteWorker?: boolean | undefined;
   /** Connection pool size for PostgreSQL. */
   maxConnections?: number | undefined;
   /** Use named prepared statements on PostgreSQL (default true; turn off behind PgBouncer). */
   prepare?: boolean | undefined;
+  /** PostgreSQL: connect timeout (default 2000 ms), statement_timeout (default 10000 ms, 0: off), ping deadline (default 800 ms). */
+  connectTimeoutMs?: number | undefined;
+  statementTimeoutMs?: number | undefined;
+  pingTimeoutMs?: number | undefined;
   /** Run migrations before returning (default true). */
   migrate?: boolean | undefined;
 }
@@ -48,46 +57,35 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
 }
 
 async function createPostgres(opts: CreateDbOptions): Promise<DbHandle> {
-  const { default: postgres } = await import('postgres');
-  const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(opts.databaseUrl!, {
-    max: opts.maxConnections ?? 10,
-    onnotice: () => {},
-    // Dates stay strings ('YYYY-MM-DD'); a local day must never pass through a JS Date.
-    types: { date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v } },
-  });
-  // drizzle sends every query through `unsafe` unprepared, so PostgreSQL parses and plans each
-  // one anew (two round trips for a query with parameters). Our query texts are a small fixed
-  // set, so naming them as prepared statements per connection is safe and roughly halves the
-  // database work of a short request. (Not for PgBouncer in transaction mode: set
-  // DATABASE_PREPARE=off there — see the config table.)
-  const prepared = opts.prepare ?? true;
-  const target = prepared
-    ? new Proxy(client, {
-        get(t, prop, receiver) {
-          if (prop === 'unsafe') {
-            return (query: string, params?: unknown[], o?: object) => t.unsafe(query, params as never, { ...o, prepare: true });
-          }
-          return Reflect.get(t, prop, receiver);
-        },
-      })
-    : client;
-  const db = drizzle(target, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    ping: () => ping(db),
-    close: () => client.end({ timeout: 5 }),
-  };
+  // Timeouts, health pings and the outage watchdog live there (docs/decisions/091).
+  const { createPostgres: create } = await import('./postgres-client');
+  return create({ ...opts, databaseUrl: opts.databaseUrl! });
 }
+
+/**
+ * PostgreSQL settings for PGlite, on top of PGlite's own start parameters. shared_buffers is
+ * PostgreSQL's 128MB default, far beyond this app's data (a page PGlite misses is one read from
+ * the OS page cache); see docs/decisions/102-pglite-memory.md.
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = opts.dataDir ?? './.data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  if (opts.pgliteWorker ?? (!inMemory && !opts.loadDataDir)) {
+    if (opts.loadDataDir) throw new Error('loadDataDir needs the in-process PGlite (pgliteWorker: false)');
+    const { PgliteWorkerClient } = await import('./pglite-worker-client');
+    const client = await PgliteWorkerClient.start({ dataDir: inMemory ? undefined : dataDir, startParams });
+    const db = drizzle(client as never, { schema }) as unknown as Db;
+    return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
+  }
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
     loadDataDir: opts.loadDataDir,
+    startParams,
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -110,7 +108,17 @@ async function ping(db: Db): Promise<boolean> {
 export async function runMigrations(handle: DbHandle): Promise<void> {
   if (handle.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    await migrate(handle.db as never, { migrationsFolder });
+    // A migration may run longer than the pool's statement_timeout: it gets a session of its own.
+    const { postgresHandles } = await import('./postgres-client');
+    const own = postgresHandles.get(handle);
+    if (!own) return migrate(handle.db as never, { migrationsFolder });
+    const [{ default: postgres }, { drizzle }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
+    const session = postgres(own.url, { max: 1, onnotice: () => {}, connect_timeout: own.connectTimeoutMs / 1000 });
+    try {
+      await migrate(drizzle(session) as never, { migrationsFolder });
+    } finally {
+      await session.end({ timeout: 5 });
+    }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });

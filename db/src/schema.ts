@@ -89,6 +89,24 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Browsers that signed in to an account with its password before: their `dps_device` cookie lets
+ * the owner past the account-wide login ceiling that strangers' guesses raise (decision 042).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    /** sha256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastUsedAt: ts('last_used_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
 /** One-time codes shown on the web Profile page to join a Telegram or Slack identity to the account. */
 export const linkCodes = pgTable(
   'link_codes',
@@ -99,6 +117,9 @@ export const linkCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /** Which chat redeemed the code (shown to the account's owner on Profile). */
+    linkedChannel: text('linked_channel', { enum: ['telegram', 'slack'] }),
+    linkedName: text('linked_name'),
     createdAt: createdAt(),
   },
   (t) => [index('link_codes_user_idx').on(t.userId)],
@@ -130,6 +151,12 @@ export const prayers = pgTable(
     date: date('date', { mode: 'string' }),
     /** Stable key for seeded rows so the seed is idempotent. */
     seedKey: text('seed_key').unique(),
+    /**
+     * Library prayers only: the first local date whose pick may be this prayer (null: always). The seed
+     * sets it when it adds prayers to a library that already has some, so no day already begun anywhere
+     * changes its prayer (docs/decisions/002).
+     */
+    inRotationFrom: date('in_rotation_from', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -196,9 +223,12 @@ export const reflections = pgTable(
     content: text('content').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    /** The client's own id for a reflection written offline: a replay of the same write makes no second one. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('reflections_user_client_id_uq').on(t.userId, t.clientId),
     index('reflections_prayer_idx').on(t.prayerId, t.createdAt),
     index('reflections_user_idx').on(t.userId, t.createdAt),
     index('reflections_parent_idx').on(t.parentId),
@@ -270,6 +300,12 @@ export const userSettings = pgTable('user_settings', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** False until the person (or their browser/Slack profile) has told us their zone. */
   timeZoneConfirmed: boolean('time_zone_confirmed').notNull().default(false),
+  /** Colour scheme on the web: 'system' (follow the device), 'light' or 'dark'. */
+  theme: text('theme', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
+  /** Reading text size on the web: 'small', 'default', 'large', 'larger' or 'largest' (200%). */
+  textSize: text('text_size', { enum: ['small', 'default', 'large', 'larger', 'largest'] })
+    .notNull()
+    .default('default'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -386,3 +422,31 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: ts('reset_at').notNull(),
 });
 
+
+/**
+ * Each platform's send budget, shared by every scheduler instance (decision 120): `perSecond`
+ * slots per budget. A send holds a slot from before it starts until a second after its answer, so
+ * no rolling second at the platform ever sees more sends than there are slots, whatever the
+ * number of instances or the network's jitter. Times are the database's clock (one judge for all).
+ */
+export const sendBudgetSlots = pgTable(
+  'send_budget_slots',
+  {
+    /** 'telegram', 'slack_channel', 'slack_dm'. */
+    budget: text('budget').notNull(),
+    slot: integer('slot').notNull(),
+    /** When the slot may start its next send. */
+    freeAt: ts('free_at').notNull().defaultNow(),
+    /** The instance holding the slot for a send (null: free), and until when a crash keeps it. */
+    heldBy: text('held_by'),
+    heldUntil: ts('held_until'),
+  },
+  (t) => [primaryKey({ columns: [t.budget, t.slot] })],
+);
+
+/** One holder at a time for a job only one instance may do (the Telegram long poller), with a renewed lease. */
+export const leaderLeases = pgTable('leader_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});

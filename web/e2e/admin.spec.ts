@@ -3,7 +3,16 @@
  * a non-admin on /admin is denied. This file runs in Pacific/Kiritimati (UTC+14), 24 hours from the
  * other specs' Pacific/Honolulu, so replacing "today's" prayer here never changes theirs.
  */
-import { adminCredentials, expect, expectAccessible, expectToast, login, register, test } from './support/fixtures';
+import {
+  adminCredentials,
+  expect,
+  expectAccessible,
+  expectToast,
+  login,
+  register,
+  test,
+  expectFieldError,
+} from './support/fixtures';
 
 test.use({ timezoneId: 'Pacific/Kiritimati' });
 
@@ -28,7 +37,7 @@ test('the admin adds a daily prayer for today that a second person then sees on 
   await expect(page.getByLabel('Date')).toHaveValue(today);
 
   await page.getByRole('button', { name: 'Add Daily Prayer' }).click();
-  await expectToast(page, 'Validation Error', 'Please fill in all required fields');
+  await expectFieldError(page, 'Validation Error', 'Please fill in all required fields');
 
   const title = `Light for the Day ${Date.now()}`;
   await page.getByLabel('Title').fill(title);

@@ -1,6 +1,6 @@
 /** Profile: who you are, settings saved at once, photo, About, legal, contact, and signing out. */
 import { deflateSync } from 'node:zlib';
-import { expect, expectAccessible, expectToast, register, test } from './support/fixtures';
+import { expect, expectAccessible, expectToast, register, test, expectFieldError } from './support/fixtures';
 
 /** A tiny solid-colour PNG, built here so the test needs no fixture file. */
 function png(width: number, height: number): Buffer {
@@ -95,7 +95,7 @@ test('photo dialog: a blank URL is refused; an uploaded picture becomes the avat
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'photo-dialog');
   await dialog.getByRole('button', { name: 'Use' }).click();
-  await expectToast(page, 'Invalid URL', 'Please enter a valid image URL.');
+  await expectFieldError(page, 'Invalid URL', 'Please enter a valid image URL.');
 
   await dialog
     .locator('input[type="file"]')
@@ -141,12 +141,12 @@ test('About, legal pages, contact form in dev mode', async ({ page }) => {
   await expect(dialog.getByLabel('Name')).toHaveValue('Naomi Moab');
   await expectAccessible(page, 'contact-dialog');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expectToast(page, 'Missing Information', 'Please fill in all fields.');
+  await expectFieldError(page, 'Missing Information', 'Please fill in all fields.');
   await dialog.getByLabel('Email').fill('naomi-at-example');
   await dialog.getByLabel('Subject').fill('Thank you');
   await dialog.getByLabel('Message').fill('This app helps me pray every morning.');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
+  await expectFieldError(page, 'Invalid Email', 'Please enter a valid email address.');
   await dialog.getByLabel('Email').fill('naomi@example.test');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(page, /Message received/, /dev mode.*server logs/i);

@@ -1,6 +1,6 @@
 /** Progress: the week from Sunday with today marked, goals and their dialog, statistics after praying. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, register, test } from './support/fixtures';
+import { expect, expectAccessible, expectToast, register, test, expectFieldError } from './support/fixtures';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -28,7 +28,7 @@ test('the week starts on Sunday with today highlighted; praying marks it and mov
   await expect(days.nth(todayIndex)).toContainText(todayNumber);
 
   for (const label of ['Total Prayers', 'Favorites', 'Reflections', 'Days Active']) {
-    await expect((await stat(page, label)).locator('p').first()).toHaveText('0');
+    await expect((await stat(page, label)).locator('.text-2xl').first()).toHaveText('0');
   }
   await expect(page.getByText('Best streak')).toBeVisible();
   await expectAccessible(page, 'progress');
@@ -45,10 +45,10 @@ test('the week starts on Sunday with today highlighted; praying marks it and mov
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
 
   await expect(days.nth(todayIndex)).toHaveAttribute('aria-label', `${DAYS[todayIndex]}: completed`);
-  await expect((await stat(page, 'Total Prayers')).locator('p').first()).toHaveText('1');
-  await expect((await stat(page, 'Days Active')).locator('p').first()).toHaveText('1');
-  await expect((await stat(page, 'Favorites')).locator('p').first()).toHaveText('1');
-  await expect((await stat(page, 'Reflections')).locator('p').first()).toHaveText('1');
+  await expect((await stat(page, 'Total Prayers')).locator('.text-2xl').first()).toHaveText('1');
+  await expect((await stat(page, 'Days Active')).locator('.text-2xl').first()).toHaveText('1');
+  await expect((await stat(page, 'Favorites')).locator('.text-2xl').first()).toHaveText('1');
+  await expect((await stat(page, 'Reflections')).locator('.text-2xl').first()).toHaveText('1');
   await expect(page.getByText('Great start! Keep going.')).toBeVisible();
 });
 
@@ -63,11 +63,11 @@ test('goal dialog: Missing Title, Invalid Days, then created; it closes and rese
   await expectAccessible(page, 'goal-dialog');
 
   await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await expectToast(page, 'Missing Title', 'Please enter a goal title.');
+  await expectFieldError(page, 'Missing Title', 'Please enter a goal title.');
   await dialog.getByLabel('Goal title').fill('Pray every morning');
   await dialog.getByLabel('Target days').fill('0');
   await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await expectToast(page, 'Invalid Days', 'Please enter a valid number of days.');
+  await expectFieldError(page, 'Invalid Days', 'Please enter a valid number of days.');
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Target days').fill('30');

@@ -1,6 +1,14 @@
 /** Today: the streak card, the daily prayer (pray, save), reflections, the community and own prayers. */
 import type { Page } from '@playwright/test';
-import { dismissToasts, expect, expectAccessible, expectToast, register, test } from './support/fixtures';
+import {
+  dismissToasts,
+  expect,
+  expectAccessible,
+  expectToast,
+  register,
+  test,
+  expectFieldError,
+} from './support/fixtures';
 
 const communityCard = (page: Page) =>
   page
@@ -163,7 +171,7 @@ test('own prayers: validation, Prayer Created, listed with Add Another Prayer', 
   await page.getByRole('button', { name: 'Write Your Prayer' }).click();
   await page.getByLabel('Title').fill('   ');
   await page.getByRole('button', { name: 'Save Prayer', exact: true }).click();
-  await expectToast(page, 'Missing Information', 'Please provide both a title and content for your prayer.');
+  await expectFieldError(page, 'Missing Information', 'Please provide both a title and content for your prayer.');
   await expectAccessible(page, 'today-own-prayer-form');
 
   await page.getByLabel('Title').fill('  For my family  ');

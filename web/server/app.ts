@@ -3,17 +3,19 @@
  * the API routes, the built web client, and the one error handler. It does not listen; the
  * composition root (scripts/start.ts) or a test does.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
+import { devModeOn, MAIL_OFF_WARNING } from './mail/mail-mode';
+import { databaseUnavailable } from './middleware/database-unavailable';
 import { errorHandler, notFoundApi } from './middleware/error-handler';
+import { jsonBodies } from './middleware/json-bodies';
 import { refuseNulCharacters } from './middleware/refuse-nul';
 import { requestLog } from './middleware/request-log';
 import { sameOriginWrites } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { registerRoutes } from './routes';
+import { compressApi, serveClient } from './static-client';
 
 export interface AppExtras {
   /** Routers mounted before the JSON body parser and the same-origin check (bot webhooks, Slack events). */
@@ -23,7 +25,11 @@ export interface AppExtras {
 export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the proxies TRUST_PROXY names may tell us the client's address (none by default).
+  app.set('trust proxy', deps.config.trustProxy ?? false);
+  if (!deps.config.smtpUrl && !devModeOn(deps.config)) {
+    deps.log.warn({ event: 'mail_not_configured' }, MAIL_OFF_WARNING);
+  }
   app.use(requestLog(deps.log));
   app.use(
     helmet({
@@ -54,27 +60,20 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   for (const r of extras.rawRoutes ?? []) app.use(r.path, r.router);
 
   app.use(sameOriginWrites({ appUrl: deps.config.appUrl }));
-  // The profile photo arrives as a data URL of up to 10 MB decoded (~13.4 MB as base64).
-  app.use('/api/user/profile-image', express.json({ limit: '14mb' }));
-  app.use(express.json({ limit: '100kb' }));
-  app.use(refuseNulCharacters);
+  // The session needs only the cookie; bodies are parsed after it, so the one large limit (the
+  // profile photo) is given to a signed-in person only, and nothing is parsed for a stranger first.
   app.use(sessionMiddleware(deps));
+  app.use(jsonBodies());
+  app.use(refuseNulCharacters);
 
+  app.use(compressApi());
   registerRoutes(app, deps);
   app.use('/api', notFoundApi);
   app.use('/auth', notFoundApi);
 
-  const dir = deps.config.staticDir;
-  if (dir && existsSync(join(dir, 'index.html'))) {
-    app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    // The client routes everything else (and shows "404 Page Not Found" itself).
-    app.get(/.*/, (_req, res) => res.sendFile(join(dir, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
-  }
+  serveClient(app, deps.config.staticDir);
 
+  app.use(databaseUnavailable);
   app.use(errorHandler);
   return app;
-}
-
-function immutableAssets(res: express.Response, path: string) {
-  if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

@@ -7,8 +7,14 @@ export interface WebConfig {
   appUrl: string;
   appName: string;
   infoEmail: string;
+  /**
+   * Dev conveniences (reset link on screen, contact mail only logged). Honoured only when not
+   * isProduction, whatever this says (decision 040).
+   */
   devMode: boolean;
   isProduction: boolean;
+  /** Express's `trust proxy`: false (the default) believes no X-Forwarded-For (decision 043). */
+  trustProxy?: false | number | string[] | undefined;
   smtpUrl?: string | undefined;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string } | undefined;

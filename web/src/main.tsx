@@ -1,10 +1,31 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyAppearance, readStoredAppearance } from './lib/appearance';
+import { captureInstallPrompt } from './lib/install';
+import { createQueryClient } from './lib/query-client';
+import { keepQueries, restoreQueries } from './lib/offline/persist';
+import { registerServiceWorker, reloadOnStaleBuild } from './lib/offline/register-sw';
 import './index.css';
+
+// Theme and text size before the first paint (the last ones this device saw; the server's copy follows).
+applyAppearance(readStoredAppearance());
+reloadOnStaleBuild();
+captureInstallPrompt();
+
+// The data layer learns of later changes from online/offline events; this is where it starts.
+onlineManager.setOnline(navigator.onLine);
+const queryClient = createQueryClient();
+// What this device kept from the last visit is shown at once (and with no network at all).
+await restoreQueries(queryClient);
+performance.mark('dps:restored');
+keepQueries(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
+
+registerServiceWorker();

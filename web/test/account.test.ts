@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { linkCodes, prayers, sessions, users } from '@dps/db/schema';
+import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
+import { redeemLinkCode } from '@dps/core/accounts/link-codes';
 import { Browser } from './http-client';
 import { signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -11,7 +13,8 @@ let prayerId: number;
 beforeAll(async () => {
   server = await startTestServer({ now: '2026-03-10T12:00:00Z' });
   prayerId = (
-    await server.db.db.insert(prayers).values({ kind: 'library', title: 'Hope', content: 'c' }).returning()
+    // Today's prayer (only the day's prayer can be completed).
+    await server.db.db.insert(prayers).values({ kind: 'daily', date: '2026-03-10', title: 'Hope', content: 'c' }).returning()
   )[0]!.id;
 });
 afterAll(() => server?.close());
@@ -43,6 +46,22 @@ describe('POST /api/user/link-code', () => {
     } finally {
       server.config.telegramBotUsername = undefined;
     }
+  });
+
+  it('GET /api/user/linked-chats tells the owner which chat redeemed a code, and only theirs', async () => {
+    const me = new Browser(server.url);
+    await signIn(server, me);
+    expect((await me.get('/api/user/linked-chats')).body).toEqual([]);
+    const { code } = (await me.post('/api/user/link-code')).body as { code: string };
+    const chat = (await findOrCreateUserByIdentity(server.ctx, { provider: 'telegram', subject: '424242', firstName: 'Eve' })).user;
+    await redeemLinkCode(server.ctx, { code, fromUserId: chat.id, chat: { channel: 'telegram', id: '424242', name: 'Eve (@eve)' } });
+    expect((await me.get('/api/user/linked-chats')).body).toEqual([
+      { channel: 'telegram', name: 'Eve (@eve)', linkedAt: '2026-03-10T12:00:00.000Z' },
+    ]);
+    const other = new Browser(server.url);
+    await signIn(server, other);
+    expect((await other.get('/api/user/linked-chats')).body).toEqual([]);
+    expect((await new Browser(server.url).get('/api/user/linked-chats')).status).toBe(401);
   });
 
   it('answers 401 without a session', async () => {

@@ -89,11 +89,14 @@ describe('logs', () => {
     // A browser might GET the link with the token in the query: still only the path is logged.
     await b.get(`/reset-password?token=${token}`);
 
-    const goodApple = await apple.sign({ sub: 'log-apple', email: 'la@example.test', email_verified: true }, { now: clock.now() });
-    const badApple = await apple.sign({ sub: 'log-apple-2', aud: 'someone-else' }, { now: clock.now() });
-    secrets.push(goodApple, badApple);
-    expect((await new IpBrowser(dev).post('/auth/apple', { authorization: { id_token: goodApple } })).status).toBe(200);
-    expect((await new IpBrowser(dev).post('/auth/apple', { authorization: { id_token: badApple } })).status).toBe(401);
+    // Apple: each browser first gets its one-time nonce (a cookie, and its hash for Apple's script).
+    const [ag, ab] = [new IpBrowser(dev), new IpBrowser(dev)];
+    const [goodNonce, badNonce] = [(await ag.post('/auth/apple/nonce')).body.nonce, (await ab.post('/auth/apple/nonce')).body.nonce];
+    const goodApple = await apple.sign({ sub: 'log-apple', email: 'la@example.test', email_verified: true, nonce: goodNonce }, { now: clock.now() });
+    const badApple = await apple.sign({ sub: 'log-apple-2', aud: 'someone-else', nonce: badNonce }, { now: clock.now() });
+    secrets.push(goodApple, badApple, ag.cookies.get('dps_apple_nonce')!, ab.cookies.get('dps_apple_nonce')!);
+    expect((await ag.post('/auth/apple', { authorization: { id_token: goodApple } })).status).toBe(200);
+    expect((await ab.post('/auth/apple', { authorization: { id_token: badApple } })).status).toBe(401);
 
     // Google: a good sign-in and a forged state; the code and state are secrets too.
     for (const forge of [false, true]) {

@@ -236,6 +236,7 @@ describe('GET /api/login and GET /api/config', () => {
     expect(res.body).toEqual({
       appName: 'Daily Prayer & Scripture',
       devMode: true,
+      passwordReset: true,
       googleEnabled: false,
       appleEnabled: false,
       appleClientId: null,
@@ -254,6 +255,7 @@ describe('GET /api/login and GET /api/config', () => {
       expect((await new IpBrowser(t.url).get('/api/config')).body).toEqual({
         appName: 'Daily Prayer & Scripture',
         devMode: false,
+        passwordReset: false,
         googleEnabled: true,
         appleEnabled: true,
         appleClientId: 'com.example.web',

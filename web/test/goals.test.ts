@@ -1,6 +1,5 @@
 /** Prayer goals over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prayers } from '@dps/db/schema';
 import { Browser } from './http-client';
 import { signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -58,9 +57,8 @@ describe('GET /api/goals', () => {
   it('lists active goals newest first with daysCompleted and percent', async () => {
     const me = new Browser(server.url);
     await signIn(server, me);
-    const pid = (
-      await server.db.db.insert(prayers).values({ kind: 'library', title: 'P', content: 'c' }).returning()
-    )[0]!.id;
+    // Today's prayer: only the day's prayer can be completed.
+    const pid = (await me.get('/api/prayers/daily')).body.id as number;
     const a = (await me.post('/api/goals', { title: 'Three', targetDays: 3, startDate: '2026-03-09' })).body;
     const c = (await me.post('/api/goals', { title: 'Ten', targetDays: 10, startDate: '2026-03-09' })).body;
     await me.post(`/api/prayers/${pid}/complete`);

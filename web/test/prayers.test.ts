@@ -234,6 +234,71 @@ describe('how requests are taken', () => {
   });
 });
 
+describe('unpublished means unpublished (issue 9, item 6)', () => {
+  let scheduled: { id: number };
+  let yesterday: { id: number };
+  beforeAll(async () => {
+    const add = async (title: string, date: string) =>
+      (await server.db.db.insert(prayers).values({ kind: 'daily', title, content: 'Not yet', date }).returning({ id: prayers.id }))[0]!;
+    scheduled = await add('Scheduled for April', '2026-04-01');
+    yesterday = await add('Prayer of the ninth', '2026-03-09');
+  });
+
+  it('an admin-scheduled future prayer answers 404 exactly like a missing one to complete, save and its reflections', async () => {
+    const b = browser();
+    const { user } = await signIn(server, b, { timeZone: 'UTC' });
+    const calls = (id: number) => [
+      b.post(`/api/prayers/${id}/complete`),
+      b.post(`/api/prayers/${id}/complete`, { at: '2026-03-10T14:00:00Z' }),
+      b.post(`/api/prayers/${id}/favorite`),
+      b.get(`/api/prayers/${id}/reflections`),
+      b.post(`/api/prayers/${id}/reflections`, { content: 'guess', isPublic: true, prayerId: id }),
+    ];
+    const missing = (await Promise.all(calls(999_990))).map((r) => [r.status, r.body]);
+    expect(missing.every(([status]) => status === 404)).toBe(true);
+    expect((await Promise.all(calls(scheduled.id))).map((r) => [r.status, r.body])).toEqual(missing);
+    expect(await server.db.db.select().from(completions).where(eq(completions.userId, user.id))).toHaveLength(0);
+    expect(await server.db.db.select().from(favorites).where(eq(favorites.userId, user.id))).toHaveLength(0);
+    expect((await b.get('/api/favorites')).body).toEqual([]);
+  });
+
+  it("yesterday's prayer cannot be completed today (409, the streak does not move); it can still be saved", async () => {
+    const b = browser();
+    await signIn(server, b, { timeZone: 'UTC' });
+    const res = await b.post(`/api/prayers/${yesterday.id}/complete`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe("Only today's prayer can be marked as prayed. Open today's prayer to pray it.");
+    expect((await b.get('/api/progress/streak')).body).toEqual({ streak: 0, bestStreak: 0 });
+    expect((await b.post(`/api/prayers/${yesterday.id}/favorite`)).status).toBe(200);
+  });
+
+  it('{ "at": <ISO instant> } dates a tap made before midnight and sent after it; a bad or future `at` is 400', async () => {
+    const b = browser();
+    const { user } = await signIn(server, b, { timeZone: 'UTC' });
+    const late = await b.post(`/api/prayers/${yesterday.id}/complete`, { at: '2026-03-09T23:55:00Z' });
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({ completed: true, localDate: '2026-03-09', alreadyCompleted: false });
+    const nulled = await b.post(`/api/prayers/${today.id}/complete`, { at: null });
+    expect(nulled.body).toEqual({ completed: true, localDate: '2026-03-10', alreadyCompleted: false });
+    expect((await b.get('/api/progress/streak')).body).toEqual({ streak: 2, bestStreak: 2 });
+    for (const [at, error] of [
+      ['2026-03-10T16:00:00Z', 'at cannot be in the future.'],
+      ['2026-03-06T12:00:00Z', 'That prayer was marked too long ago to count (more than 72 hours).'],
+      ['tonight', 'at must be an ISO date-time, for example 2026-03-10T08:30:00Z.'],
+      [1741600000000, 'at must be an ISO date-time, for example 2026-03-10T08:30:00Z.'],
+    ] as const) {
+      const res = await b.post(`/api/prayers/${today.id}/complete`, { at });
+      expect(res.status, String(at)).toBe(400);
+      expect(res.body.error).toBe(error);
+    }
+    const rows = await server.db.db.select().from(completions).where(eq(completions.userId, user.id));
+    expect(rows.map((r) => [r.localDate, r.createdAt.toISOString()]).sort()).toEqual([
+      ['2026-03-09', '2026-03-09T23:55:00.000Z'],
+      ['2026-03-10', '2026-03-10T15:00:00.000Z'],
+    ]);
+  });
+});
+
 describe('no daily prayer at all', () => {
   // Last: it empties the prayer pool of this file's database.
   it('answers null when neither a scheduled nor a library prayer exists', async () => {

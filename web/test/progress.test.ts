@@ -24,7 +24,9 @@ async function prayOnDays(browser: Browser, daysAgo: number[]) {
   try {
     for (const d of daysAgo) {
       server.clock.set(new Date(start.getTime() - d * DAY));
-      expect((await browser.post(`/api/prayers/${prayerId}/complete`)).status).toBe(200);
+      // The prayer of that day: only the day's prayer counts.
+      const daily = (await browser.get('/api/prayers/daily')).body as { id: number };
+      expect((await browser.post(`/api/prayers/${daily.id}/complete`)).status).toBe(200);
     }
   } finally {
     server.clock.set(start);

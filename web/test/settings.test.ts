@@ -23,6 +23,8 @@ describe('GET /api/user/settings', () => {
       dailyReminders: false,
       reminderTime: '08:00',
       timeZone: 'America/New_York',
+      theme: 'system',
+      textSize: 'default',
     });
   });
 
@@ -40,12 +42,16 @@ describe('PUT /api/user/settings', () => {
       dailyReminders: true,
       reminderTime: '08:00',
       timeZone: 'UTC',
+      theme: 'system',
+      textSize: 'default',
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
       notifications: false,
       dailyReminders: true,
       reminderTime: '06:45',
       timeZone: 'UTC',
+      theme: 'system',
+      textSize: 'default',
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
   });
@@ -64,7 +70,7 @@ describe('PUT /api/user/settings', () => {
     const cases: [unknown, string][] = [
       [{ reminderTime: '25:00' }, 'Please choose a valid reminder time (HH:MM).'],
       [{ reminderTime: 8 }, 'Please choose a valid reminder time (HH:MM).'],
-      [{ timeZone: 'Mars/Olympus' }, 'Unknown time zone.'],
+      [{ timeZone: 'Mars/Olympus' }, 'Please choose a valid time zone, for example Europe/London.'],
       [{}, 'Nothing to update.'],
     ];
     for (const [body, error] of cases) {
@@ -78,6 +84,8 @@ describe('PUT /api/user/settings', () => {
       dailyReminders: false,
       reminderTime: '08:00',
       timeZone: 'UTC',
+      theme: 'system',
+      textSize: 'default',
     });
   });
 

@@ -33,6 +33,8 @@ export async function startTestServer(
     infoEmail: 'info@dailyprayer.example',
     devMode: true,
     isProduction: false,
+    // The test clients play a reverse proxy on loopback (IpBrowser's X-Forwarded-For), as TRUST_PROXY=loopback.
+    trustProxy: ['loopback'],
     mailFrom: 'Daily Prayer & Scripture <no-reply@dailyprayer.example>',
     ...opts.config,
   };

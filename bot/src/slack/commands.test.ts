@@ -7,12 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { completions, identities, prayers, slackChannelSubscriptions } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
-import { createLinkCode, INVALID_LINK_CODE } from '@dps/core/accounts/link-codes';
+import { createLinkCode, INVALID_LINK_CODE, listLinkedChats } from '@dps/core/accounts/link-codes';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
-import { startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
+import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 
 let t: SlackHarness;
 let prayerId: number;
@@ -78,9 +78,9 @@ describe('/prayer', () => {
   it('today: the daily prayer in Block Kit, escaped, with Pray / Save / Reflect, only for the member', async () => {
     const a = await prayer('today');
     expect(a.response_type).toBe('ephemeral');
-    expect(a.text).toBe("🙏 Today's Prayer: Courage for <today> & tomorrow");
+    expect(a.text).toBe("🙏 Today's Prayer: Courage for &lt;today&gt; &amp; tomorrow");
     const blocks = a.blocks!;
-    expect(blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: '🙏 Courage for <today> & tomorrow', emoji: true } });
+    expect(blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: '🙏 Courage for &lt;today&gt; &amp; tomorrow', emoji: true } });
     expect(blocks[1].elements[0].text).toBe("*Today's Prayer* · Tuesday, March 10, 2026");
     const sections = blocks.filter((b: any) => b.type === 'section').map((b: any) => b.text.text);
     expect(sections).toEqual(['Lord, give me courage.\n\nKeep me steady.', '>Be strong and courageous.\n— _Joshua 1:9_']);
@@ -141,7 +141,7 @@ describe('/prayer', () => {
   });
 
   it('subscribe refuses what it cannot do, with a clear message', async () => {
-    expect((await prayer('subscribe 07:30 Mars/Olympus')).text).toBe('Unknown time zone.');
+    expect((await prayer('subscribe 07:30 Mars/Olympus')).text).toBe('Please choose a valid time zone, for example Europe/London.');
     expect((await prayer('subscribe 31:00 Europe/London')).text).toBe('Please choose a valid time (HH:MM), for example 07:30.');
     expect((await prayer('subscribe')).text).toContain('Usage: `/prayer subscribe HH:MM [Area/City]`');
     expect((await prayer('subscribe 07:30', { channel: 'C0SECRET' })).text).toContain('Invite me first with `/invite @Daily Prayer`');
@@ -160,30 +160,82 @@ describe('/prayer', () => {
     expect((await prayer('unsubscribe', { channel: 'C0GENERAL' })).text).toBe("This channel isn't subscribed to the daily prayer.");
   });
 
-  it('link CODE joins the Slack member to their web account, keeping both histories', async () => {
+  it('link CODE first asks (whose account, what history goes with it); only Connect joins, keeping both histories', async () => {
     t.fake.addUser({ id: 'U0LINK', teamId: TEAM, firstName: 'Lydia', tz: 'Europe/Athens' });
     await prayer('help', { user: 'U0LINK' });
     const slackSide = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0LINK' }))!;
     // Prayed in Slack yesterday (before linking)...
-    t.ctx.clock.set('2026-03-09T12:00:00Z');
-    await completePrayer(actor(t.ctx, slackSide.userId, 'Europe/Athens'), { prayerId, source: 'slack' });
-    t.ctx.clock.set('2026-03-10T12:00:00Z');
+    await t.h.db.insert(completions).values({ userId: slackSide.userId, prayerId, localDate: '2026-03-09', source: 'slack' });
     // ... and on the web today.
-    const web = await makeUser(t.ctx, { firstName: 'Lydia', timeZone: 'Europe/Athens' });
+    const web = await makeUser(t.ctx, { firstName: 'Lydia', email: 'lydia@example.test', timeZone: 'Europe/Athens' });
     const webCtx = actor(t.ctx, web.id, 'Europe/Athens');
     await completePrayer(webCtx, { prayerId, source: 'web' });
     const { code } = await createLinkCode(webCtx);
 
-    const a = await prayer(`link ${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`, { user: 'U0LINK' });
-    expect(a.text).toContain('🔗 Linked! This Slack account is now part of your web account (Lydia)');
-    const [ident] = await t.h.db.select().from(identities).where(and(eq(identities.provider, 'slack'), eq(identities.subject, `${TEAM}:U0LINK`)));
-    expect(ident!.userId).toBe(web.id);
+    const asked = await prayer(`link ${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`, { user: 'U0LINK' });
+    expect(asked.response_type).toBe('ephemeral');
+    expect(asked.blocks![0].text.text).toBe(
+      [
+        '*🔗 Connect this chat to a web account?*',
+        'Account: *Lydia (l\u2217\u2217\u2217@example.test)*',
+        "⚠️ This chat already has history: 1 prayer prayed. If you connect, all of it joins Lydia's account and whoever owns that account will see it, including your private reflections and prayers.",
+        'Only connect if this is your own account. If someone sent you this code or link, tap Cancel.',
+      ].join('\n\n'),
+    );
+    const [connect, cancel] = asked.blocks![1].elements;
+    expect([connect.text.text, cancel.text.text]).toEqual(['✅ Connect', 'Cancel']);
+    // Asking joined nothing.
+    const identityOwner = async () =>
+      (await t.h.db.select().from(identities).where(and(eq(identities.provider, 'slack'), eq(identities.subject, `${TEAM}:U0LINK`))))[0]!.userId;
+    expect(await identityOwner()).toBe(slackSide.userId);
+
+    const responseUrl = t.fake.responseUrl();
+    await t.interact(buttonPayload({ actionId: connect.action_id, value: connect.value, user: 'U0LINK', ephemeral: true, responseUrl }));
+    const linked = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the Connect answer');
+    expect(linked.body).toMatchObject({
+      replace_original: true,
+      text: '🔗 Linked! This Slack account is now part of the web account of Lydia (l\u2217\u2217\u2217@example.test): your prayers, streak, goals and reflections are together.',
+    });
+    expect(await identityOwner()).toBe(web.id);
     expect(await getStreak(webCtx)).toEqual({ streak: 2, bestStreak: 2 });
     const rows = await t.h.db.select().from(completions).where(eq(completions.userId, web.id));
     expect(rows.map((r) => r.source).sort()).toEqual(['slack', 'web']);
+    expect(await listLinkedChats(webCtx)).toEqual([{ channel: 'slack', name: 'Lydia', linkedAt: expect.any(Date) }]);
 
     expect((await prayer(`link ${code}`, { user: 'U0LINK' })).text).toBe(INVALID_LINK_CODE);
     expect((await prayer('link', { user: 'U0LINK' })).text).toContain('Usage: `/prayer link CODE`');
+  });
+
+  it("someone else's code: Cancel keeps the member's own account, and a Connect from another member does nothing", async () => {
+    t.fake.addUser({ id: 'U0VICT', teamId: TEAM, firstName: 'Vera', tz: 'Europe/London' });
+    await prayer('help', { user: 'U0VICT' });
+    const victim = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0VICT' }))!;
+    const mallory = await makeUser(t.ctx, { firstName: 'Mallory', email: 'mallory@example.test' });
+    const { code } = await createLinkCode(actor(t.ctx, mallory.id));
+    const asked = await prayer(`link ${code}`, { user: 'U0VICT' });
+    expect(asked.blocks![0].text.text).toContain('Account: *Mallory (m\u2217\u2217\u2217@example.test)*');
+    const [connect, cancel] = asked.blocks![1].elements;
+
+    // A forged tap by another member carrying Vera's button: refused, nothing joins.
+    const forgedUrl = t.fake.responseUrl();
+    await t.interact(buttonPayload({ actionId: connect.action_id, value: connect.value, user: 'U0BOAZ', ephemeral: true, responseUrl: forgedUrl }));
+    const forged = await t.fake.waitFor(() => t.fake.responsesTo(forgedUrl)[0], 5000, 'the forged answer');
+    expect(forged.body.text).toBe('This question is out of date. Run `/prayer link CODE` again.');
+
+    const cancelUrl = t.fake.responseUrl();
+    await t.interact(buttonPayload({ actionId: cancel.action_id, value: cancel.value, user: 'U0VICT', ephemeral: true, responseUrl: cancelUrl }));
+    const cancelled = await t.fake.waitFor(() => t.fake.responsesTo(cancelUrl)[0], 5000, 'the Cancel answer');
+    expect(cancelled.body).toMatchObject({ replace_original: true, text: 'Cancelled: your Slack account was not connected to any account.' });
+    expect((await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0VICT' }))!.userId).toBe(victim.userId);
+    expect(await listLinkedChats(actor(t.ctx, mallory.id))).toEqual([]);
+  });
+
+  it('wrong codes sent quickly are stopped after 10, with a clear answer', async () => {
+    t.fake.addUser({ id: 'U0GUESS', teamId: TEAM, firstName: 'Gus', tz: 'Europe/London' });
+    const answers: string[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await prayer(`link ZZZZZZ${22 + i}`, { user: 'U0GUESS' })).text);
+    expect(answers.slice(0, 10).every((a) => a === INVALID_LINK_CODE)).toBe(true);
+    expect(answers.slice(10)).toEqual(Array(2).fill('Too many code attempts. Please wait 15 minutes, then send the code from your Profile page again.'));
   });
 
   it('an unknown subcommand or extra words answer a clear ephemeral message', async () => {

@@ -12,7 +12,7 @@
  */
 import { App, ExpressReceiver, type Receiver } from '@slack/bolt';
 import type { WebClientOptions } from '@slack/web-api';
-import type { Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Ctx } from '@dps/core/context';
 import { deriveInstallationKey } from '@dps/core/slack/installation-crypto';
 import { registerSlackWorkspace } from '@dps/core/slack/register-slack-workspace';
@@ -23,6 +23,12 @@ import { boltLogger } from './bolt-logger';
 import { processEventsOnce } from './dedupe-events';
 import { createDbInstallationStore } from './installation-store';
 import { amenAction } from './listeners/actions/amen-action';
+import {
+  LINK_CANCEL_ACTION,
+  LINK_CONFIRM_ACTION,
+  linkCancelAction,
+  linkConfirmAction,
+} from './listeners/actions/link-actions';
 import { prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
 import { prayerCommand } from './listeners/commands/prayer-command';
 import { appHomeOpened } from './listeners/events/app-home-opened';
@@ -86,12 +92,39 @@ export interface SlackApp {
   stop(): Promise<void>;
 }
 
+/** How far a request's X-Slack-Request-Timestamp may be from our clock, either way (Slack's rule). */
+export const SLACK_REQUEST_MAX_SKEW_SECONDS = 5 * 60;
+
+/**
+ * Refuse (401) a request timestamped more than five minutes from now in EITHER direction. Bolt
+ * refuses only old ones; a signed request dated in the future would stay replayable until that
+ * date passed. Wall clock on purpose: Slack signs with real time, and so does Bolt's own check.
+ */
+export function refuseSkewedTimestamps(ctx: Ctx, nowMs: () => number = Date.now): RequestHandler {
+  return (req, res, next) => {
+    const raw = req.headers['x-slack-request-timestamp'];
+    // Missing or not a number: Bolt's verification answers 401 for those.
+    const ts = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+    if (ts !== null && Math.abs(nowMs() / 1000 - ts) > SLACK_REQUEST_MAX_SKEW_SECONDS) {
+      ctx.log.warn({
+        event: 'slack_request_refused',
+        reason: ts * 1000 > nowMs() ? 'timestamp_in_future' : 'timestamp_too_old',
+      });
+      res.status(401).end();
+      return;
+    }
+    next();
+  };
+}
+
 export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   const { ctx } = opts;
-  if (!opts.botToken && !opts.oauth) throw new Error('Slack needs SLACK_BOT_TOKEN (one workspace) or the OAuth settings (many).');
+  if (!opts.botToken && !opts.oauth)
+    throw new Error('Slack needs SLACK_BOT_TOKEN (one workspace) or the OAuth settings (many).');
   if (opts.botToken && opts.oauth) throw new Error('Slack: give a bot token OR the OAuth settings, not both.');
   const socketMode = Boolean(opts.appToken);
-  if (socketMode && opts.oauth) throw new Error('Slack: Socket Mode works with a single workspace (SLACK_BOT_TOKEN) only.');
+  if (socketMode && opts.oauth)
+    throw new Error('Slack: Socket Mode works with a single workspace (SLACK_BOT_TOKEN) only.');
   if (!socketMode && !opts.signingSecret) throw new Error('Slack: SLACK_SIGNING_SECRET is required in HTTP mode.');
 
   const logger = boltLogger(ctx.log);
@@ -108,8 +141,12 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   let receiver: ExpressReceiver | undefined;
   if (!socketMode) {
     const oauth = opts.oauth;
+    // Our router, so the timestamp check runs before Bolt's signature check on /events.
+    const router = express.Router();
+    router.post('/events', refuseSkewedTimestamps(ctx));
     receiver = new ExpressReceiver({
       signingSecret: opts.signingSecret!,
+      router,
       logger,
       // Paths relative to where the router is mounted (/slack).
       endpoints: '/events',
@@ -155,6 +192,8 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.action({ type: 'block_actions', action_id: SAVE_ACTION }, saveAction(deps) as never);
   app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);
   app.action({ type: 'block_actions', action_id: AMEN_ACTION }, amenAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTION }, linkConfirmAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction() as never);
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
@@ -164,6 +203,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   for (const name of ['channel_left', 'group_left', 'channel_archive', 'group_archive'] as const) {
     app.event(name, channelGone(deps) as never);
   }
+  acknowledgeTheRest(app);
 
   const clients = createSlackClients({ ctx, botToken: opts.botToken, installationKey, clientOptions });
   let started = false;
@@ -191,4 +231,34 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
       started = false;
     },
   };
+}
+
+/**
+ * Slack shows the member an error for any request not acknowledged within 3 s: a button from an
+ * older version of the app, a shortcut, a closed modal, another slash command pointed at us. Bolt
+ * holds such requests until its timeout and logs them as errors, so each kind gets a listener that
+ * acknowledges only what no real listener above takes (each real listener acks its own).
+ */
+function acknowledgeTheRest(app: App): void {
+  const actions = new Set<string>([
+    PRAY_ACTION,
+    SAVE_ACTION,
+    REFLECT_ACTION,
+    AMEN_ACTION,
+    LINK_CONFIRM_ACTION,
+    LINK_CANCEL_ACTION,
+  ]);
+  app.action({ type: 'block_actions' }, async ({ action, ack }) => {
+    if (!('action_id' in action) || !actions.has(action.action_id)) await ack();
+  });
+  app.action({ type: 'interactive_message' }, async ({ ack }) => ack());
+  app.view({ type: 'view_submission' }, async ({ view, ack }) => {
+    if (view.callback_id !== REFLECTION_VIEW) await ack();
+  });
+  app.view({ type: 'view_closed' }, async ({ ack }) => ack());
+  app.shortcut({}, async ({ ack }) => ack());
+  app.options({}, async ({ ack }) => ack({ options: [] }));
+  app.command(/^(?!\/prayer$)/, async ({ ack }) =>
+    ack({ response_type: 'ephemeral', text: 'This app answers /prayer. Try /prayer help.' }),
+  );
 }

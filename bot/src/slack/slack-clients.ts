@@ -9,6 +9,7 @@ import { WebClient, type WebClientOptions } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
 import { getSlackInstallation } from '@dps/core/slack/get-slack-installation';
 import { boltLogger } from './bolt-logger';
+import { reach, REACHABILITY_TIMEOUT_MS } from '../reachability';
 
 export interface SlackClients {
   /** A client for a workspace, or null when the app has no (active) installation there. */
@@ -42,4 +43,27 @@ export function createSlackClients(opts: {
       return inst?.bot?.token ? clientOf(inst.bot.token) : null;
     },
   };
+}
+
+/**
+ * Start-up check, before the Slack app starts: the Web API answers within `timeoutMs` (auth.test
+ * with the bot token, or api.test in OAuth mode, which has no token yet) and takes the token.
+ * Throws one line naming the cause; Bolt's own start would retry and then hang or print a stack.
+ */
+export async function checkSlackReachable(opts: { botToken?: string | undefined; apiUrl?: string | undefined; timeoutMs?: number }): Promise<void> {
+  const base = (opts.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/');
+  const method = opts.botToken ? 'auth.test' : 'api.test';
+  const res = await reach(
+    `${base}${method}`,
+    { method: 'POST', headers: opts.botToken ? { Authorization: `Bearer ${opts.botToken}` } : {} },
+    {
+      service: 'Slack',
+      hint: opts.apiUrl ? 'check SLACK_API_URL and the network' : 'check the network',
+      timeoutMs: opts.timeoutMs ?? REACHABILITY_TIMEOUT_MS,
+    },
+  );
+  const body = (await res.json().catch(() => null)) as { ok?: boolean; error?: string } | null;
+  if (body?.ok) return;
+  if (body?.error && /auth|token|account_inactive/.test(body.error)) throw new Error(`Slack refused SLACK_BOT_TOKEN (${body.error})`);
+  throw new Error(`Slack answered ${method} with HTTP ${res.status}${body?.error ? ` (${body.error})` : ''}`);
 }

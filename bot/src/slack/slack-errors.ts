@@ -5,6 +5,7 @@
  */
 import { isAppError } from '@dps/core/errors';
 import type { Log } from '@dps/core/context';
+import { slackEscape } from './blocks/text';
 
 export const GENERIC_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -15,7 +16,11 @@ function original(e: unknown): unknown {
 /** What a member reads for an error. */
 export function userMessage(e: unknown): string {
   const err = original(e);
-  if (isAppError(err)) return err.title && err.code === 'validation' ? `*${err.title}:* ${err.message}` : err.message;
+  // Messages may echo what the member typed: escaped like every other string we send.
+  if (isAppError(err)) {
+    const message = slackEscape(err.message);
+    return err.title && err.code === 'validation' ? `*${slackEscape(err.title, { inline: true })}:* ${message}` : message;
+  }
   return GENERIC_ERROR;
 }
 

@@ -1,4 +1,5 @@
 /** The commands Telegram shows in its menu (setMyCommands) and the /help text. */
+import { escapeHtml } from './format';
 
 export const COMMANDS: { command: string; description: string }[] = [
   { command: 'today', description: "Today's prayer and scripture" },
@@ -18,7 +19,7 @@ export const COMMANDS: { command: string; description: string }[] = [
 
 export function helpHtml(appName: string): string {
   return [
-    `<b>${appName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</b> — here is what I can do:`,
+    `<b>${escapeHtml(appName)}</b> — here is what I can do:`,
     '',
     "/today — today's prayer with its scripture; tap 🙏 Pray when you have prayed",
     '/streak — your streak and this week',

@@ -4,12 +4,13 @@
  * (a button, a command, a /start deep link), continued by the conversation feature.
  */
 import { InlineKeyboard } from 'grammy';
-import { getDeliveredPrayer } from '@dps/core/delivery/get-delivered-prayer';
+import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import type { BotContext } from './bot-context';
 import { cb, escapeHtml } from './format';
 
 export async function startReflection(c: BotContext, prayerId: number): Promise<void> {
-  const prayer = await getDeliveredPrayer(c.app.core, { prayerId });
+  // The id comes from a button or a deep link: only a prayer published to this person.
+  const prayer = await getPublishedPrayer(await c.app.actor(), { prayerId });
   await c.app.pending.set({ kind: 'reflect', prayerId: prayer.id, prayerTitle: prayer.title });
   await c.reply(
     `✍️ Write your reflection on <b>${escapeHtml(prayer.title)}</b> and send it to me as a message.\n<i>/cancel to stop.</i>`,

@@ -46,6 +46,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
   });
   const log = opts.ctx.log;
   bot.api.config.use(retryAfterTransformer());
+  bot.api.config.use(notModifiedIsDoneTransformer());
 
   // Under the concurrent runner, keep each chat's updates in order (a reflection's text before its
   // private/shared tap); other chats run in parallel.
@@ -105,6 +106,22 @@ function retryAfterTransformer(): Transformer {
       if (res.ok || res.error_code !== 429 || attempt >= 3 || wait > 10) return res;
       await new Promise((r) => setTimeout(r, wait * 1000));
     }
+  };
+}
+
+/**
+ * An edit Telegram refuses as "message is not modified" asked for what the message already shows:
+ * done, not an error. It happens whenever the same tap arrives twice (a double tap, a second tap
+ * before the first edit lands, a forged callback on a message without buttons); as an error it
+ * reached the error boundary and answered "Something went wrong". Once, here, for every edit.
+ */
+function notModifiedIsDoneTransformer(): Transformer {
+  return async (prev, method, payload, signal) => {
+    const res = await prev(method, payload, signal);
+    if (!res.ok && res.error_code === 400 && method.startsWith('editMessage') && /message is not modified/i.test(res.description)) {
+      return { ok: true, result: true } as Awaited<ReturnType<typeof prev>>;
+    }
+    return res;
   };
 }
 

@@ -18,7 +18,7 @@ export function appErrorReply(e: AppError): { html: string; text: string } {
   if (e.code === 'rate_limited') {
     const s = Number((e.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 0);
     message =
-      s > 0 ? `Too many attempts. Please try again in ${s} seconds.` : 'Too many attempts. Please try again later.';
+      s > 0 ? `Too many attempts. Please try again in ${waitPhrase(s)}.` : 'Too many attempts. Please try again later.';
   }
   const title =
     e.title && e.code === 'validation' ? e.title : e.code === 'forbidden' ? (e.title ?? 'Access Denied') : undefined;
@@ -26,6 +26,14 @@ export function appErrorReply(e: AppError): { html: string; text: string } {
     html: title ? `<b>${escapeHtml(title)}</b>\n${escapeHtml(message)}` : escapeHtml(message),
     text: title ? `${title}: ${message}` : message,
   };
+}
+
+/** "45 seconds", "1 minute", "60 minutes", "2 hours": a wait a person can picture (rounded up). */
+export function waitPhrase(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 90) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
 /** What a feature throws when the person's input is wrong and a hint helps (usage lines). */
@@ -42,7 +50,7 @@ export function errorBoundary(log: Log) {
     const e = err.error;
     let reply: { html: string; text: string };
     if (isAppError(e)) reply = appErrorReply(e);
-    else if (e instanceof UsageError) reply = { html: e.html, text: e.html.replace(/<[^>]+>/g, '') };
+    else if (e instanceof UsageError) reply = { html: e.html, text: e.html.replace(/<[^<>]+>/g, '') };
     else {
       log.error({
         event: 'telegram_update_failed',

@@ -7,7 +7,13 @@ import { InlineKeyboard } from 'grammy';
 /** Telegram's hard limit on a message's visible text. */
 export const MAX_MESSAGE_LENGTH = 4096;
 
-/** Escape text for parse_mode HTML: every <, > and & that is not markup. */
+/**
+ * The ONE way text reaches Telegram: every string we did not write ourselves (a name, a prayer, a
+ * reflection, a title, an error that echoes input) goes through this before it is put in a
+ * message, which is always sent with parse_mode HTML (or none). Then `<b>`, `&lt;` and `&` show
+ * as written, and Markdown (`[x](tg://…)`, `*bold*`) is plain text. Button labels and popups are
+ * never parsed. See docs/decisions/080-chat-output-is-inert.md.
+ */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -67,7 +73,7 @@ export function prayerHtml(prayer: PrayerText, opts: { heading?: string; footer?
 
 /** Visible length of a bit of our own HTML (tags removed, entities counted once). */
 function visible(html: string): number {
-  return html.replace(/<[^>]+>/g, '').replace(/&(lt|gt|amp|quot);/g, '_').length;
+  return html.replace(/<[^<>]+>/g, '').replace(/&(lt|gt|amp|quot);/g, '_').length;
 }
 
 export interface PrayerButtonsState {

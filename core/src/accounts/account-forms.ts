@@ -5,14 +5,13 @@
  * lives once. The use-case files re-export what they parse.
  */
 import { z } from 'zod';
-import { isValidTimeZone } from '../time/local-day';
+import { canonicalTimeZone } from '../time/time-zones';
 import { spec } from '../validate';
 import { isCommonPassword } from './common-passwords';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
 
+export { EMAIL_MAX_LENGTH, isEmailAddress };
 export const INVALID_EMAIL = 'Please enter a valid email address.';
-/** Deliberately loose: one @, something on each side, a dot in the domain, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -33,13 +32,16 @@ export function newPasswordSchema(titles: { tooShort: string; tooCommon: string 
     .refine((pw) => !isCommonPassword(pw), spec(titles.tooCommon, COMMON_PASSWORD_MESSAGE));
 }
 
-/** A well-formed email, trimmed and lower-cased. */
+/**
+ * A well-formed email, trimmed and lower-cased. The length check aborts the parse (zod 4 runs every
+ * check of a string otherwise, even after one failed), so the shape check never sees a long string.
+ */
 export const zEmail = z
   .string({ error: INVALID_EMAIL })
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
-  .regex(EMAIL_PATTERN, INVALID_EMAIL);
+  .max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL, abort: true })
+  .refine(isEmailAddress, INVALID_EMAIL);
 
 // ---- Sign-up ---------------------------------------------------------------------------------
 
@@ -53,7 +55,7 @@ const zRegisterPassword = newPasswordSchema({ tooShort: 'Password too short', to
  */
 export const ZRegisterWithPasswordInput = z
   .object({
-    email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, INVALID_EMAIL).nullish(),
+    email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL, abort: true }).nullish(),
     password: z.string().nullish(),
     firstName: z.string().trim().max(NAME_MAX_LENGTH, 'First name must be at most 100 characters long').nullish(),
     lastName: z.string().trim().max(NAME_MAX_LENGTH, 'Last name must be at most 100 characters long').nullish(),
@@ -62,7 +64,7 @@ export const ZRegisterWithPasswordInput = z
       .max(64)
       .nullish()
       .catch(undefined)
-      .transform((tz) => (tz && isValidTimeZone(tz) ? tz : undefined)),
+      .transform((tz) => canonicalTimeZone(tz) ?? undefined),
   })
   .superRefine((v, ctx) => {
     const missing = (['email', 'password', 'firstName'] as const).filter((k) => !v[k]?.trim());
@@ -70,7 +72,7 @@ export const ZRegisterWithPasswordInput = z
       ctx.addIssue({ code: 'custom', message: REQUIRED, path: [missing[0]!] });
       return;
     }
-    if (!EMAIL_PATTERN.test(v.email!)) {
+    if (!isEmailAddress(v.email!)) {
       ctx.addIssue({ code: 'custom', message: INVALID_EMAIL, path: ['email'] });
       return;
     }
@@ -126,6 +128,7 @@ export const PROFILE_IMAGE_MAX_CHARS = 2_000_000;
 
 /** An http(s) URL, or a base64 data URL of a JPEG/PNG/WebP/GIF image. */
 export function isImageUrl(value: string): boolean {
+  if (value.length > PROFILE_IMAGE_MAX_CHARS) return false;
   if (/^data:image\/(jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+=*$/.test(value)) return true;
   try {
     const u = new URL(value);
@@ -140,7 +143,7 @@ export const ZUpdateProfileImageInput = z.object({
     .string({ error: INVALID_URL })
     .trim()
     .min(1, INVALID_URL)
-    .max(PROFILE_IMAGE_MAX_CHARS, spec('File too large', 'Please choose an image smaller than 10MB.'))
+    .max(PROFILE_IMAGE_MAX_CHARS, { error: spec('File too large', 'Please choose an image smaller than 10MB.'), abort: true })
     .refine(isImageUrl, INVALID_URL),
 });
 export type TUpdateProfileImageInput = z.input<typeof ZUpdateProfileImageInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { isValidTimeZone } from '../time/local-day';
+import { ZTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 
 export const ZCreateUserInput = z.object({
@@ -12,8 +12,8 @@ export const ZCreateUserInput = z.object({
   lastName: z.string().trim().max(100).default(''),
   profileImageUrl: z.string().max(2048).nullish(),
   role: z.enum(['user', 'admin']).default('user'),
-  /** IANA zone if known (browser, Slack profile); otherwise UTC, marked unconfirmed. */
-  timeZone: z.string().refine(isValidTimeZone, 'Unknown time zone').nullish(),
+  /** IANA zone if known (browser, Slack profile), stored canonical; otherwise UTC, marked unconfirmed. */
+  timeZone: ZTimeZone.nullish(),
 });
 export type TCreateUserInput = z.input<typeof ZCreateUserInput>;
 

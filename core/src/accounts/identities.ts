@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { identities, users } from '@dps/db/schema';
 import { withTx, type Ctx } from '../context';
 import { AppError } from '../errors';
-import { isValidTimeZone } from '../time/local-day';
+import { canonicalTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import { createUser, isUniqueViolation, type UserRecord } from './create-user';
-import { EMAIL_PATTERN } from './account-forms';
+import { isEmailAddress } from './email-address';
 import { findUserByEmail, userRecordColumns } from './user-record';
 
 export const PROVIDERS = ['google', 'apple', 'telegram', 'slack'] as const;
@@ -34,14 +34,14 @@ export const ZFindOrCreateUserByIdentityInput = z.object({
     .trim()
     .toLowerCase()
     .nullish()
-    .transform((e) => (e && e.length <= 254 && EMAIL_PATTERN.test(e) ? e : null)),
+    .transform((e) => (e && isEmailAddress(e) ? e : null)),
   emailVerified: z.boolean().nullish(),
   firstName: zName,
   lastName: zName,
   timeZone: z
     .string()
     .nullish()
-    .transform((tz) => (tz && isValidTimeZone(tz) ? tz : null)),
+    .transform((tz) => canonicalTimeZone(tz)),
 });
 export type TFindOrCreateUserByIdentityInput = z.input<typeof ZFindOrCreateUserByIdentityInput>;
 

@@ -1,12 +1,20 @@
 /**
  * One-time codes that join a Telegram or Slack person to their web account. The web Profile page
- * shows a code; the person sends it to the bot; their chat history merges into the web account.
+ * shows a code; the person sends it to the bot; the bot first SHOWS which account the chat would
+ * join (and what of the chat's own history would go with it) and only a confirm joins them.
+ *
+ * Why two steps (decision 070): a code can be sent to someone else as `t.me/<bot>?start=CODE`.
+ * With one tap the victim's chat used to join the sender's account, and the sender then read the
+ * victim's private reflections and prayers. The redeeming side now sees the account and confirms;
+ * the code-making side agreed by making the code, and sees on Profile which chat redeemed it.
  */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { queryRows } from '@dps/db/client';
 import { identities, linkCodes, users } from '@dps/db/schema';
 import { withTx, type ActorCtx, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { parseInput } from '../validate';
 import { isUniqueViolation, type UserRecord } from './create-user';
 import { mergeUsers } from './merge-users';
@@ -18,6 +26,18 @@ export const LINK_CODE_TTL_MS = 15 * 60 * 1000;
 export const INVALID_LINK_CODE = 'That code is invalid or has expired. Get a new one from your Profile page.';
 export const ALREADY_HAS_SIGN_IN =
   'This chat is already connected to an account with its own sign-in. Sign in on the web with that instead.';
+/** The chat's history changed between the question and the confirm: ask again, with the warning. */
+export const LINK_HISTORY_CHANGED =
+  'This chat has history of its own now. Send the code again to see what would join that account before you confirm.';
+
+/**
+ * Code attempts (each look-up, whether it shows the account or confirms the link) per chat and
+ * per account. A person linking needs two; 31^8 codes make guessing hopeless at these rates.
+ */
+export const LINK_CODE_LIMITS = {
+  perChat: { limit: 10, windowSeconds: 15 * 60 },
+  perAccount: { limit: 20, windowSeconds: 60 * 60 },
+} as const;
 
 /**
  * Make a fresh code for the signed-in person (15 minutes, one use). Any older unused code of theirs
@@ -45,26 +65,144 @@ export function normalizeLinkCode(raw: string): string {
   return raw.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export const ZRedeemLinkCodeInput = z.object({
-  code: z
-    .string({ error: INVALID_LINK_CODE })
-    .max(64, INVALID_LINK_CODE)
-    .transform(normalizeLinkCode)
-    .refine((c) => c.length === LINK_CODE_LENGTH, INVALID_LINK_CODE),
+/** "ruth@example.com" -> "r***@example.com": enough to recognise one's own address, not to learn another's. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** The chat identity that redeems: rate limits count per chat, and the account owner later sees its name. */
+export const ZLinkChat = z.object({
+  channel: z.enum(['telegram', 'slack']),
+  /** Telegram: the user id; Slack: `team:user`. */
+  id: z.string().trim().min(1).max(255),
+  /** How the account owner will recognise it ("Eve Lee"). */
+  name: z
+    .string()
+    .nullish()
+    .transform((s) => (s ?? '').trim().slice(0, 100)),
+});
+
+const zCode = z.string({ error: INVALID_LINK_CODE }).max(64, INVALID_LINK_CODE);
+
+export const ZPreviewLinkCodeInput = z.object({
+  code: zCode,
   fromUserId: z.number().int().positive(),
+  chat: ZLinkChat,
+});
+export type TPreviewLinkCodeInput = z.input<typeof ZPreviewLinkCodeInput>;
+
+export const ZRedeemLinkCodeInput = ZPreviewLinkCodeInput.extend({
+  /**
+   * The person was shown (and confirmed) that the chat's own history joins the account. Required
+   * when the chat has history; without it the link is refused with LINK_HISTORY_CHANGED.
+   */
+  historyConfirmed: z.boolean().default(false),
 });
 export type TRedeemLinkCodeInput = z.input<typeof ZRedeemLinkCodeInput>;
 
+/** What of the redeeming chat's own history would join the account (row counts). */
+export interface LinkHistory {
+  prayers: number;
+  reflections: number;
+  ownPrayers: number;
+  favorites: number;
+  goals: number;
+}
+
+export interface LinkPreview {
+  /** The code as it will be confirmed (normalised). */
+  code: string;
+  /** The chat already is that account: nothing to do. */
+  sameAccount: boolean;
+  /** The account the chat would join, as much as its owner's own people would recognise. */
+  into: { firstName: string; maskedEmail: string | null };
+  history: LinkHistory;
+  hasHistory: boolean;
+}
+
+const hasAny = (h: LinkHistory) => Object.values(h).some((n) => n > 0);
+
+/** One hit per attempt on the chat's and the account's counters; over either: rate_limited. */
+async function countAttempt(ctx: Ctx, chat: z.output<typeof ZLinkChat>, fromUserId: number): Promise<void> {
+  const perChat = await hitRateLimit(ctx, {
+    key: `link-code:chat:${chat.channel}:${chat.id}`,
+    ...LINK_CODE_LIMITS.perChat,
+  });
+  const perAccount = await hitRateLimit(ctx, { key: `link-code:user:${fromUserId}`, ...LINK_CODE_LIMITS.perAccount });
+  const wait = Math.max(perChat.retryAfterSeconds, perAccount.retryAfterSeconds);
+  if (!perChat.allowed || !perAccount.allowed) {
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    ctx.log.warn({ event: 'link_code_rate_limited', fromUserId, channel: chat.channel });
+    throw new AppError(
+      'rate_limited',
+      `Too many code attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then send the code from your Profile page again.`,
+      { title: 'Too many attempts', details: { retryAfterSeconds: wait } },
+    );
+  }
+}
+
+/** The normalised code, or INVALID_LINK_CODE (after the attempt was counted). */
+function wellFormed(raw: string): string {
+  const code = normalizeLinkCode(raw);
+  if (code.length !== LINK_CODE_LENGTH) throw new AppError('validation', INVALID_LINK_CODE);
+  return code;
+}
+
+/** Counts of what `userId` has done that the account's owner would see after a merge. */
+export async function linkHistoryOf(ctx: Ctx, userId: number): Promise<LinkHistory> {
+  const [row] = await queryRows<LinkHistory>(
+    ctx.db,
+    sql`select
+          (select count(*)::int from completions where user_id = ${userId}::int) as prayers,
+          (select count(*)::int from reflections where user_id = ${userId}::int) as reflections,
+          (select count(*)::int from user_prayers where user_id = ${userId}::int) as "ownPrayers",
+          (select count(*)::int from favorites where user_id = ${userId}::int) as favorites,
+          (select count(*)::int from goals where user_id = ${userId}::int) as goals`,
+  );
+  return row!;
+}
+
 /**
- * The person talking to the bot (`fromUserId`) sends a code made on the web: they become that web
- * account — all their history merges into it — and the code is spent, in one transaction.
- * Already the same person: success, no change. Refused (`conflict`) when the chat's account has a
- * web sign-in of its own (a password, Google or Apple), so a web account is never swallowed by a
- * code someone else handed over. Returns the surviving (web) account.
+ * Step one of linking: the chat person (`fromUserId`) sent a code. Answers which account it
+ * belongs to (first name, masked email) and what of the chat's own history would join it; changes
+ * nothing and does not spend the code. Invalid/expired: validation INVALID_LINK_CODE. The chat's
+ * account has a web sign-in of its own: conflict ALREADY_HAS_SIGN_IN. Every attempt counts
+ * against LINK_CODE_LIMITS.
+ */
+export async function previewLinkCode(ctx: Ctx, input: TPreviewLinkCodeInput): Promise<LinkPreview> {
+  const { code: raw, fromUserId, chat } = parseInput(ZPreviewLinkCodeInput, input);
+  await countAttempt(ctx, chat, fromUserId);
+  const code = wellFormed(raw);
+  const [row] = await ctx.db
+    .select({ userId: linkCodes.userId, firstName: users.firstName, email: users.email })
+    .from(linkCodes)
+    .innerJoin(users, eq(users.id, linkCodes.userId))
+    .where(
+      and(eq(linkCodes.codeHash, hashToken(code)), isNull(linkCodes.usedAt), gt(linkCodes.expiresAt, ctx.clock.now())),
+    );
+  if (!row) throw new AppError('validation', INVALID_LINK_CODE);
+  const into = { firstName: row.firstName, maskedEmail: maskEmail(row.email) };
+  const none: LinkHistory = { prayers: 0, reflections: 0, ownPrayers: 0, favorites: 0, goals: 0 };
+  if (row.userId === fromUserId) return { code, sameAccount: true, into, history: none, hasHistory: false };
+  await assertNoOwnSignIn(ctx, fromUserId);
+  const history = await linkHistoryOf(ctx, fromUserId);
+  return { code, sameAccount: false, into, history, hasHistory: hasAny(history) };
+}
+
+/**
+ * Step two, the person's confirm: the chat person becomes the code's web account — all their
+ * history merges into it — and the code is spent, in one transaction. The code is checked again
+ * (still unused, unexpired) and counted as an attempt. Already the same person: success, no change.
+ * Refused (`conflict`) when the chat's account has a web sign-in of its own, and when it has
+ * history the person did not confirm sharing (`historyConfirmed`). Returns the surviving account.
  */
 export async function redeemLinkCode(ctx: Ctx, input: TRedeemLinkCodeInput): Promise<UserRecord> {
-  const { code, fromUserId } = parseInput(ZRedeemLinkCodeInput, input);
-  const codeHash = hashToken(code);
+  const { code: raw, fromUserId, chat, historyConfirmed } = parseInput(ZRedeemLinkCodeInput, input);
+  await countAttempt(ctx, chat, fromUserId);
+  const codeHash = hashToken(wellFormed(raw));
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     // FOR UPDATE: a second redemption of the same code waits here, then sees it used.
@@ -76,22 +214,76 @@ export async function redeemLinkCode(ctx: Ctx, input: TRedeemLinkCodeInput): Pro
     if (!row) throw new AppError('validation', INVALID_LINK_CODE);
     const intoUserId = row.userId;
     if (intoUserId !== fromUserId) {
-      await assertNoOwnSignIn(withTx(ctx, tx), fromUserId);
-      await tx.update(linkCodes).set({ usedAt: now }).where(eq(linkCodes.codeHash, codeHash));
+      const inTx = withTx(ctx, tx);
+      await assertNoOwnSignIn(inTx, fromUserId);
+      if (!historyConfirmed && hasAny(await linkHistoryOf(inTx, fromUserId))) {
+        throw new AppError('conflict', LINK_HISTORY_CHANGED);
+      }
+      await tx
+        .update(linkCodes)
+        .set({ usedAt: now, linkedChannel: chat.channel, linkedName: chat.name || null })
+        .where(eq(linkCodes.codeHash, codeHash));
       await mergeUsers(tx, { fromUserId, intoUserId });
     }
     const [user] = await tx.select(userRecordColumns).from(users).where(eq(users.id, intoUserId));
     return { user: user!, merged: intoUserId !== fromUserId };
   });
-  if (result.merged) ctx.log.info({ event: 'accounts_linked', fromUserId, intoUserId: result.user.id });
+  if (result.merged)
+    ctx.log.info({ event: 'accounts_linked', fromUserId, intoUserId: result.user.id, channel: chat.channel });
   return result.user;
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The words of the confirmation every channel shows (plain text: each front end escapes and
+ * styles it): which account, and — when the chat has history — that it joins that account and its
+ * owner will see it.
+ */
+export function linkConfirmationText(p: LinkPreview): {
+  heading: string;
+  account: string;
+  warning: string | null;
+  question: string;
+} {
+  const name = p.into.firstName.trim() || 'this person';
+  const account = p.into.maskedEmail ? `${name} (${p.into.maskedEmail})` : name;
+  const parts = [
+    p.history.prayers && plural(p.history.prayers, 'prayer prayed', 'prayers prayed'),
+    p.history.reflections && plural(p.history.reflections, 'reflection', 'reflections'),
+    p.history.ownPrayers && plural(p.history.ownPrayers, 'prayer of your own', 'prayers of your own'),
+    p.history.favorites && plural(p.history.favorites, 'saved prayer', 'saved prayers'),
+    p.history.goals && plural(p.history.goals, 'goal', 'goals'),
+  ].filter(Boolean);
+  return {
+    heading: 'Connect this chat to a web account?',
+    account,
+    warning: p.hasHistory
+      ? `This chat already has history: ${parts.join(', ')}. If you connect, all of it joins ${name}'s account and whoever owns that account will see it, including your private reflections and prayers.`
+      : null,
+    question: 'Only connect if this is your own account. If someone sent you this code or link, tap Cancel.',
+  };
+}
+
+export interface LinkedChat {
+  channel: 'telegram' | 'slack';
+  name: string | null;
+  linkedAt: Date;
+}
+
+/** The chats that joined the actor's account with one of their codes, newest first (Profile shows them). */
+export async function listLinkedChats(ctx: ActorCtx): Promise<LinkedChat[]> {
+  const rows = await ctx.db
+    .select({ channel: linkCodes.linkedChannel, name: linkCodes.linkedName, linkedAt: linkCodes.usedAt })
+    .from(linkCodes)
+    .where(and(eq(linkCodes.userId, ctx.userId), isNotNull(linkCodes.usedAt), isNotNull(linkCodes.linkedChannel)))
+    .orderBy(desc(linkCodes.usedAt))
+    .limit(10);
+  return rows.map((r) => ({ channel: r.channel!, name: r.name, linkedAt: r.linkedAt! }));
+}
+
 async function assertNoOwnSignIn(ctx: Ctx, userId: number): Promise<void> {
-  const [from] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [from] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!from) throw new AppError('not_found', 'Account not found.');
   const [webIdentity] = await ctx.db
     .select({ id: identities.id })

@@ -1,9 +1,10 @@
 /**
  * Forgotten password: a one-hour, single-use link. Only sha256(token) is stored. A successful
- * reset signs the person out everywhere, so whoever knew the old password is locked out.
+ * reset signs the person out everywhere and forgets their known browsers, so whoever knew the old
+ * password is locked out.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetTokens, sessions, users } from '@dps/db/schema';
+import { knownDevices, passwordResetTokens, sessions, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
@@ -81,6 +82,8 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordInput): Promi
       .where(eq(users.id, claimed.userId))
       .returning(userRecordColumns);
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    // Whoever signed in with the old password no longer counts as the owner's browser (decision 042).
+    await tx.delete(knownDevices).where(eq(knownDevices.userId, claimed.userId));
     // Any other link still in someone's inbox is now pointless; retire it.
     await tx
       .update(passwordResetTokens)

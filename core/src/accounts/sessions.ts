@@ -7,6 +7,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessions, userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
+import { usableTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import type { UserRecord } from './create-user';
 import { DAY_MS, hashToken, randomToken } from './secrets';
@@ -67,7 +68,7 @@ export async function getSession(ctx: Ctx, input: { token: string | null | undef
     .where(eq(sessions.idHash, idHash))
     .limit(1);
   if (!row) return null;
-  const found: SessionInfo = { ...row, timeZone: row.timeZone ?? 'UTC' };
+  const found: SessionInfo = { ...row, timeZone: usableTimeZone(row.timeZone) };
   if (row.expiresAt.getTime() <= now.getTime()) {
     await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;

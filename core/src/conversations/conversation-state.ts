@@ -4,8 +4,9 @@
  * message. The state is opaque JSON to core; it may hold a draft's words, so it is never logged
  * and is deleted as soon as the conversation ends.
  */
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { chatConversations } from '@dps/db/schema';
+import { purgeInChunks } from '../batch/purge-in-chunks';
 import type { Ctx } from '../context';
 
 export const CONVERSATION_TTL_MS = 30 * 60_000;
@@ -34,10 +35,15 @@ export async function clearConversationState(ctx: Ctx, key: string): Promise<voi
 }
 
 /** Housekeeping: drop expired conversations (the scheduler calls it now and then). */
-export async function purgeExpiredConversations(ctx: Ctx): Promise<number> {
-  const gone = await ctx.db
-    .delete(chatConversations)
-    .where(lte(chatConversations.expiresAt, ctx.clock.now()))
-    .returning({ key: chatConversations.key });
-  return gone.length;
+export async function purgeExpiredConversations(ctx: Ctx, opts: { chunk?: number } = {}): Promise<number> {
+  // In chunks; a row that cannot be deleted is reported and left, never stopping the rest (decision 061).
+  const { purged } = await purgeInChunks<string>(ctx, {
+    table: 'chat_conversations',
+    key: 'key',
+    where: sql`expires_at <= ${ctx.clock.now().toISOString()}::timestamptz`,
+    event: 'housekeeping_row_skipped',
+    describe: (key) => ({ table: 'chat_conversations', key }), // chat and user ids, no words
+    ...opts,
+  });
+  return purged;
 }

@@ -7,6 +7,7 @@ import { testCtx } from '../../test/context';
 import type { Ctx } from '../context';
 import { claimDeliveries } from './claim-deliveries';
 import { claimRetries } from './claim-retries';
+import { DEFAULT_LEASE_SECONDS } from './delivery-types';
 import { getLastDeliveredDate } from './get-reminder-status';
 import { planDueDeliveries } from './plan-due-deliveries';
 import { purgeOldDeliveries } from './purge-old-deliveries';
@@ -84,8 +85,10 @@ describe('recordDeliveryResults and claimRetries', () => {
     ).toEqual({
       sent: 1,
       failed: 0,
+      released: 0,
       dead: 0,
       deactivated: 0,
+      unrecorded: 0,
     });
     expect(await row(d.id)).toMatchObject({ status: 'sent', externalId: '42', sentAt: after(1), lastError: null });
   });
@@ -151,7 +154,7 @@ describe('recordDeliveryResults and claimRetries', () => {
       channel: 'telegram',
       results: [{ id: d.id, attempts: 1, status: 'gone', error: 'Forbidden: bot was blocked by the user' }],
     });
-    expect(summary).toEqual({ sent: 0, failed: 0, dead: 1, deactivated: 1 });
+    expect(summary).toEqual({ sent: 0, failed: 0, released: 0, dead: 1, deactivated: 1, unrecorded: 0 });
     expect((await h.db.select().from(telegramChats).where(eq(telegramChats.chatId, chatId)))[0]!.isActive).toBe(false);
     const tomorrow = new Date('2026-08-04T09:00:00Z');
     expect((await planDueDeliveries(ctx, { now: tomorrow, channel: 'telegram' })).map((p) => p.target)).not.toContain(
@@ -164,14 +167,18 @@ describe('recordDeliveryResults and claimRetries', () => {
 
   it('takes over a claim whose lease ran out (the instance died) and ignores the late result of the old attempt', async () => {
     const { d } = await claimOne();
-    expect((await claimRetries(ctx, { now: after(299), channel: 'telegram' })).map((x) => x.id)).not.toContain(d.id);
-    const [taken] = (await claimRetries(ctx, { now: after(300), channel: 'telegram' })).filter((x) => x.id === d.id);
+    expect(
+      (await claimRetries(ctx, { now: after(DEFAULT_LEASE_SECONDS - 1), channel: 'telegram' })).map((x) => x.id),
+    ).not.toContain(d.id);
+    const [taken] = (await claimRetries(ctx, { now: after(DEFAULT_LEASE_SECONDS), channel: 'telegram' })).filter(
+      (x) => x.id === d.id,
+    );
     expect(taken?.attempts).toBe(2);
     // The first instance wakes up and reports: its attempt is superseded, nothing changes.
     expect(
       (
         await recordDeliveryResults(ctx, {
-          now: after(301),
+          now: after(DEFAULT_LEASE_SECONDS + 1),
           channel: 'telegram',
           results: [{ id: d.id, attempts: 1, status: 'sent' }],
         })
@@ -179,7 +186,7 @@ describe('recordDeliveryResults and claimRetries', () => {
     ).toBe(0);
     expect((await row(d.id)).status).toBe('claimed');
     await recordDeliveryResults(ctx, {
-      now: after(302),
+      now: after(DEFAULT_LEASE_SECONDS + 2),
       channel: 'telegram',
       results: [{ id: d.id, attempts: 2, status: 'sent' }],
     });

@@ -1,10 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
+import { runIsolated } from '../batch/isolate-poison-rows';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
 import { claimedAtColumn, toDeliveries, type ClaimedRow } from './claim-deliveries';
-import { DEFAULT_LEASE_SECONDS, DELIVERY_CHANNELS, MAX_DELIVERY_ATTEMPTS, type DeliveryToSend } from './delivery-types';
+import {
+  DEFAULT_LEASE_SECONDS,
+  DELIVERY_CHANNELS,
+  MAX_DELIVERY_ATTEMPTS,
+  type DeliveryChannel,
+  type DeliveryToSend,
+} from './delivery-types';
 
 export const ZClaimRetriesInput = z.object({
   now: z.date(),
@@ -15,29 +22,37 @@ export const ZClaimRetriesInput = z.object({
 });
 export type TClaimRetriesInput = z.input<typeof ZClaimRetriesInput>;
 
-/**
- * Take over deliveries that are due for another attempt: failed ones whose backoff has passed, and
- * claimed ones whose lease ran out (the instance that claimed them died). FOR UPDATE SKIP LOCKED,
- * so instances racing here split the rows instead of sending twice. A row that has used all its
- * attempts becomes `dead` instead.
- */
-export async function claimRetries(ctx: Ctx, input: TClaimRetriesInput): Promise<DeliveryToSend[]> {
-  const { now, channel, limit, leaseSeconds, maxAttempts } = parseInput(ZClaimRetriesInput, input);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
-  await ctx.db.execute(sql`
+interface Args {
+  now: Date;
+  channel: DeliveryChannel;
+  limit: number;
+  leaseSeconds: number;
+  maxAttempts: number;
+}
+
+/** `and id = X` when one row is redone on its own (after its batch failed), else nothing. */
+const onlyRow = (id: number | undefined): SQL => (id === undefined ? sql`` : sql`and id = ${id}::int`);
+
+function giveUp(ctx: Ctx, a: Args, id?: number) {
+  return ctx.db.execute(sql`
     update deliveries set status = 'dead', next_attempt_at = null,
            last_error = coalesce(last_error, 'no result recorded within the lease')
-    where channel = ${channel} and status in ('claimed', 'failed') and next_attempt_at <= ${at}
-      and attempts >= ${maxAttempts}::int`);
-  const rows = await queryRows<ClaimedRow>(
+    where channel = ${a.channel} and status in ('claimed', 'failed')
+      and next_attempt_at <= ${a.now.toISOString()}::timestamptz
+      and attempts >= ${a.maxAttempts}::int ${onlyRow(id)}`);
+}
+
+function takeOver(ctx: Ctx, a: Args, id?: number): Promise<ClaimedRow[]> {
+  const at = sql`${a.now.toISOString()}::timestamptz`;
+  const leaseUntil = new Date(a.now.getTime() + a.leaseSeconds * 1000);
+  return queryRows<ClaimedRow>(
     ctx.db,
     sql`with picked as (
           select id from deliveries
-          where channel = ${channel} and status in ('failed', 'claimed') and next_attempt_at <= ${at}
-            and attempts < ${maxAttempts}::int
+          where channel = ${a.channel} and status in ('failed', 'claimed') and next_attempt_at <= ${at}
+            and attempts < ${a.maxAttempts}::int ${onlyRow(id)}
           order by next_attempt_at
-          limit ${limit}::int
+          limit ${a.limit}::int
           for update skip locked
         ),
         upd as (
@@ -52,5 +67,47 @@ export async function claimRetries(ctx: Ctx, input: TClaimRetriesInput): Promise
         from upd left join prayers p on p.id = upd.prayer_id
         order by upd.id`,
   );
-  return toDeliveries(channel, rows);
+}
+
+/** The rows a statement of this batch would touch (read without locks, when the batch failed). */
+async function candidates(ctx: Ctx, a: Args, attempts: 'used up' | 'left'): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`select id from deliveries
+        where channel = ${a.channel} and status in ('failed', 'claimed')
+          and next_attempt_at <= ${a.now.toISOString()}::timestamptz
+          and ${attempts === 'left' ? sql`attempts < ${a.maxAttempts}::int` : sql`attempts >= ${a.maxAttempts}::int`}
+        order by next_attempt_at
+        limit ${a.limit}::int`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Take over deliveries that are due for another attempt: failed ones whose backoff has passed, and
+ * claimed ones whose lease ran out (the instance that claimed them died). FOR UPDATE SKIP LOCKED,
+ * so instances racing here split the rows instead of sending twice. A row that has used all its
+ * attempts becomes `dead` instead. If a statement fails, its rows are taken one at a time and a
+ * row that still fails is set aside and reported (its id), so the others are retried (decision 061).
+ */
+export async function claimRetries(ctx: Ctx, input: TClaimRetriesInput): Promise<DeliveryToSend[]> {
+  const a: Args = parseInput(ZClaimRetriesInput, input);
+  await runIsolated(ctx, {
+    event: 'delivery_retry_unclaimable',
+    batch: () => giveUp(ctx, a),
+    keys: () => candidates(ctx, a, 'used up'),
+    one: (id) => giveUp(ctx, a, id),
+    describe: (id) => ({ channel: a.channel, deliveryId: id }),
+  });
+  const { results } = await runIsolated(ctx, {
+    event: 'delivery_retry_unclaimable',
+    batch: () => takeOver(ctx, a),
+    keys: () => candidates(ctx, a, 'left'),
+    one: (id) => takeOver(ctx, a, id),
+    describe: (id) => ({ channel: a.channel, deliveryId: id }),
+  });
+  return toDeliveries(
+    a.channel,
+    results.flat().sort((x, y) => x.id - y.id),
+  );
 }

@@ -8,8 +8,12 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** Attempts (first send included) before a delivery is given up as dead. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
-/** How long a claim is held before another instance may take it over (crash recovery). */
-export const DEFAULT_LEASE_SECONDS = 300;
+/**
+ * How long a claim is held before another instance may take it over (crash recovery). Short: the
+ * instance working on a claim renews it every third of this (decision 120), so a crash delays the
+ * rest of its claims by about this much, not by the longest a batch could take.
+ */
+export const DEFAULT_LEASE_SECONDS = 60;
 
 export interface DeliveryPrayer {
   id: number;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { deliveries, userSettings } from '@dps/db/schema';
 import type { ActorCtx, Ctx } from '../context';
 import { DEFAULT_SETTINGS } from '../settings/user-settings';
-import { isValidTimeZone } from '../time/local-day';
+import { usableTimeZone } from '../time/time-zones';
 import type { DeliveryChannel } from './delivery-types';
 import { nextDeliveryAt } from './is-due';
 
@@ -46,7 +46,7 @@ export async function getReminderStatus(
     .from(userSettings)
     .where(eq(userSettings.userId, ctx.userId));
   const s = row ?? { ...DEFAULT_SETTINGS, timeZoneConfirmed: false };
-  const timeZone = isValidTimeZone(s.timeZone) ? s.timeZone : 'UTC';
+  const timeZone = usableTimeZone(s.timeZone);
   const last = s.dailyReminders ? await getLastDeliveredDate(ctx, input) : null;
   return {
     dailyReminders: s.dailyReminders,

@@ -63,24 +63,75 @@ function targetsOf(channel: DeliveryChannel): SQL {
   }
 }
 
+/** Why a target was left out of planning: a value stored around validation that no plan can use. */
+export type SkipReason = 'unknown_time_zone' | 'bad_reminder_time' | 'bad_target';
+
+export interface SkippedTarget {
+  channel: DeliveryChannel;
+  /** The target id (chat id, `team:user`, `team:channel`), cut to 64 characters. */
+  target: string;
+  /** The stored zone, cut to 64 characters. */
+  timeZone: string | null;
+  reason: SkipReason;
+}
+
+export interface DeliveryPlan {
+  /** Who is due now, earliest first. */
+  due: DueDelivery[];
+  /** Targets left out because of a bad stored value (at most 100 listed)... */
+  skipped: SkippedTarget[];
+  /** ...and how many there are in all. */
+  skippedTotal: number;
+}
+
+const SKIPPED_LISTED = 100;
+
 /**
  * Who is due now on a channel: targets whose local reminder time of their local today has passed
  * (by less than the catch-up window) and that have no delivery row for today or a later local date.
  * One statement, earliest due first (ties in no particular order). The same rule as the pure `isDue`; wall-clock times in a DST
  * gap move past the gap, and in a repeat the first occurrence counts (as `instantAtLocal`).
+ *
+ * One bad stored value never fails the statement for everyone (decision 061): a zone PostgreSQL
+ * does not know (`is_known_time_zone`, e.g. 'US/Pacific-New' written before zones were checked on
+ * both sides) or a reminder time that is not 'HH:MM' is left out, and so is a due target whose id
+ * the claim cannot carry (empty, over 200 characters, a comma); each is returned in `skipped` and
+ * the caller reports it.
  */
-export async function planDueDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): Promise<DueDelivery[]> {
+export async function planDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): Promise<DeliveryPlan> {
   const { now, channel, limit, catchUpMinutes } = parseInput(ZPlanDueDeliveriesInput, input);
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await queryRows<{ target: string; timeZone: string; localDate: string; dueAt: Date | string }>(
+  const rows = await queryRows<{
+    kind: 'due' | 'skipped';
+    target: string;
+    timeZone: string | null;
+    localDate: string | null;
+    dueAt: Date | string | null;
+    reason: SkipReason | null;
+    total: number | null;
+  }>(
     ctx.db,
     // Time-zone arithmetic is done once per distinct (zone, time) pair — a few thousand at most —
-    // not once per target; targets then join the pairs that are due.
+    // not once per target; targets then join the pairs that are due. Each pair is checked first,
+    // and the arithmetic sits behind CASE on that check (CASE is evaluated in order, and the zone
+    // and time functions are strict, so an unchecked value never reaches them). No extra filter
+    // step: the planner's row estimates, hence its hash joins, stay those of the plain statement.
     sql`with targets as materialized (${targetsOf(channel)}),
-        pairs as materialized (select distinct tz, rt from targets),
+        pairs as materialized (
+          select tz, rt, (rt ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and is_known_time_zone(tz)) as ok
+          from (select distinct tz, rt from targets) d
+        ),
         walls as (
-          select tz, rt, local_date, (local_date + rt::time) as wall, ((local_date + rt::time) at time zone tz) as later
-          from (select tz, rt, ((${at} at time zone tz)::date) as local_date from pairs) p
+          select tz, rt, local_date, wall, (wall at time zone tz) as later
+          from (
+            select tz, rt, local_date, (local_date + rt_time) as wall
+            from (
+              select tz, rt,
+                     case when ok then ((${at} at time zone tz)::date) end as local_date,
+                     case when ok then rt::time end as rt_time
+              from pairs
+            ) checked
+          ) p
         ),
         due_pairs as materialized (
           select tz, rt, local_date, due_at
@@ -91,22 +142,63 @@ export async function planDueDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput
             from walls
           ) w
           where due_at <= ${at} and due_at > ${at} - make_interval(mins => ${catchUpMinutes}::int)
+        ),
+        due as (
+          select t.target, p.tz, p.local_date, p.due_at
+          from due_pairs p
+          join targets t on t.tz = p.tz and t.rt = p.rt
+          where not exists (
+              select 1 from deliveries d
+              where d.channel = ${channel} and d.target = t.target and d.local_date >= p.local_date
+            )
+          order by p.due_at
+          limit ${limit}::int
+        ),
+        skipped as (
+          select t.target, t.tz,
+                 case when p.rt ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then 'unknown_time_zone' else 'bad_reminder_time' end as problem
+          from pairs p
+          join targets t on t.tz = p.tz and t.rt = p.rt
+          where not p.ok
         )
-        select t.target, p.tz as "timeZone", p.local_date::text as "localDate", p.due_at as "dueAt"
-        from due_pairs p
-        join targets t on t.tz = p.tz and t.rt = p.rt
-        where not exists (
-            select 1 from deliveries d
-            where d.channel = ${channel} and d.target = t.target and d.local_date >= p.local_date
-          )
-        order by p.due_at
-        limit ${limit}::int`,
+        select 'due' as kind, left(coalesce(target, ''), 200) as target, tz as "timeZone",
+               local_date::text as "localDate", due_at as "dueAt",
+               -- A target id the claim cannot carry (it refuses the whole batch for one) is reported, not claimed.
+               case when target <> '' and length(target) <= 200 and strpos(target, ',') = 0 then null
+                    else 'bad_target' end as reason,
+               null::int as total
+        from due
+        union all
+        select 'skipped', left(target, 64), left(tz, 64), null, null, problem, total
+        from (select target, tz, problem, count(*) over ()::int as total from skipped limit ${SKIPPED_LISTED}::int) s
+        order by kind, "dueAt"`,
   );
-  return rows.map((r) => ({
-    channel,
-    target: r.target,
-    timeZone: r.timeZone,
-    localDate: r.localDate,
-    dueAt: new Date(r.dueAt),
-  }));
+  const plan: DeliveryPlan = { due: [], skipped: [], skippedTotal: 0 };
+  let badTargets = 0;
+  for (const r of rows) {
+    if (r.kind === 'due' && r.reason === 'bad_target') {
+      badTargets += 1;
+      if (plan.skipped.length < SKIPPED_LISTED)
+        plan.skipped.push({ channel, target: r.target.slice(0, 64), timeZone: r.timeZone, reason: 'bad_target' });
+    } else if (r.kind === 'due') {
+      plan.due.push({
+        channel,
+        target: r.target,
+        timeZone: r.timeZone!,
+        localDate: r.localDate!,
+        dueAt: new Date(r.dueAt!),
+      });
+    } else {
+      if (plan.skipped.length < SKIPPED_LISTED)
+        plan.skipped.push({ channel, target: r.target, timeZone: r.timeZone, reason: r.reason! });
+      plan.skippedTotal = r.total ?? 0;
+    }
+  }
+  plan.skippedTotal += badTargets;
+  return plan;
+}
+
+/** Who is due now on a channel (`planDeliveries` without the report of skipped targets). */
+export async function planDueDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): Promise<DueDelivery[]> {
+  return (await planDeliveries(ctx, input)).due;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
+import { runIsolated, storableText } from '../batch/isolate-poison-rows';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
 import { DELIVERY_CHANNELS, MAX_DELIVERY_ATTEMPTS } from './delivery-types';
@@ -14,7 +15,8 @@ const ZResult = z.object({
   id: z.number().int().positive(),
   /** The attempt number the result is for (a result for a superseded attempt is ignored). */
   attempts: z.number().int().min(1),
-  status: z.enum(['sent', 'failed', 'gone']),
+  /** `released`: claimed but never attempted (a clean stop, a lease about to run out): due again at once, the attempt not counted. */
+  status: z.enum(['sent', 'failed', 'gone', 'released']),
   externalId: z.string().max(200).optional(),
   error: z.string().optional(),
   retryAfterSeconds: z.number().min(0).optional(),
@@ -33,23 +35,68 @@ export interface RecordSummary {
   sent: number;
   /** Will be retried after a backoff. */
   failed: number;
+  /** Handed back unattempted: due again at once, for any instance. */
+  released: number;
   /** Given up: the target is gone, or the attempts are used up. */
   dead: number;
   /** Targets switched off because the platform said they are gone (blocked, kicked, removed). */
   deactivated: number;
+  /**
+   * Results the database refused even on their own (reported by delivery id); their rows stay
+   * claimed and are retried after the lease, while every other result of the batch is recorded.
+   */
+  unrecorded: number;
+}
+
+type Payload = {
+  id: number;
+  attempts: number;
+  status: string;
+  released: boolean;
+  gone: boolean;
+  external_id: string | null;
+  error: string | null;
+  next_attempt_at: string | null;
+};
+
+function storableResult(r: DeliveryResult): DeliveryResult {
+  return {
+    ...r,
+    ...(typeof r.error === 'string' && { error: storableText(r.error, 500) }),
+    ...(typeof r.externalId === 'string' && { externalId: storableText(r.externalId, 200) }),
+  };
 }
 
 /**
- * Record what happened to claimed deliveries, in one statement: `sent`; `failed` (retried after a
+ * Record what happened to claimed deliveries, in one statement: `sent`; `released` (never
+ * attempted: due again at once, its attempt not counted); `failed` (retried after a
  * backoff, or the platform's retry_after if longer, until the attempts run out: then `dead`);
  * `gone` (dead at once, and the target is deactivated — a Telegram chat that blocked or removed the
  * bot, a Slack channel the app was removed from — so it is not planned again).
- * Only rows still claimed by the same attempt are touched.
+ * Only rows still claimed by the same attempt are touched. If the statement fails, each result is
+ * recorded on its own, so one that cannot be stored never costs the others theirs (which would
+ * otherwise be sent again after the lease).
  */
 export async function recordDeliveryResults(ctx: Ctx, input: TRecordDeliveryResultsInput): Promise<RecordSummary> {
-  const { now, channel, results, maxAttempts } = parseInput(ZRecordDeliveryResultsInput, input);
-  if (results.length === 0) return { sent: 0, failed: 0, dead: 0, deactivated: 0 };
-  const payload = results.map((r) => {
+  const { now, channel, results, maxAttempts } = parseInput(ZRecordDeliveryResultsInput, {
+    ...input,
+    // A platform's words are recorded, never refused: made storable before any check (a NUL, or
+    // half an emoji, would otherwise cost every result of the batch and re-send them all).
+    results: Array.isArray(input.results) ? input.results.map(storableResult) : input.results,
+  });
+  if (results.length === 0) return { sent: 0, failed: 0, released: 0, dead: 0, deactivated: 0, unrecorded: 0 };
+  const payload: Payload[] = results.map((r) => {
+    if (r.status === 'released')
+      return {
+        id: r.id,
+        attempts: r.attempts,
+        status: 'failed',
+        released: true,
+        gone: false,
+        external_id: null,
+        error: storableText(r.error ?? 'released', 500),
+        next_attempt_at: now.toISOString(),
+      };
     const giveUp = r.status === 'gone' || (r.status === 'failed' && r.attempts >= maxAttempts);
     const status = r.status === 'sent' ? 'sent' : giveUp ? 'dead' : 'failed';
     const wait = Math.max(retryBackoffSeconds(r.attempts), Math.ceil(r.retryAfterSeconds ?? 0));
@@ -57,19 +104,44 @@ export async function recordDeliveryResults(ctx: Ctx, input: TRecordDeliveryResu
       id: r.id,
       attempts: r.attempts,
       status,
+      released: false,
       gone: r.status === 'gone',
-      external_id: r.externalId ?? null,
+      external_id: r.externalId === undefined ? null : storableText(r.externalId, 200),
       // Error texts come from the platform (never a prayer's or a person's words); keep them short.
-      error: r.status === 'sent' ? null : (r.error ?? 'unknown error').slice(0, 500),
+      error: r.status === 'sent' ? null : storableText(r.error ?? 'unknown error', 500),
       next_attempt_at: status === 'failed' ? new Date(now.getTime() + wait * 1000).toISOString() : null,
     };
   });
+  const { results: summaries, poison } = await runIsolated(ctx, {
+    event: 'delivery_result_unrecordable',
+    batch: () => record(ctx, now, channel, payload),
+    keys: () => payload,
+    one: (p) => record(ctx, now, channel, [p]),
+    describe: (p) => ({ channel, deliveryId: p.id, status: p.status }),
+  });
+  const total = { sent: 0, failed: 0, released: 0, dead: 0, deactivated: 0, unrecorded: poison.length };
+  for (const s of summaries) {
+    total.sent += s.sent;
+    total.failed += s.failed;
+    total.released += s.released;
+    total.dead += s.dead;
+    total.deactivated += s.deactivated;
+  }
+  return total;
+}
+
+async function record(
+  ctx: Ctx,
+  now: Date,
+  channel: string,
+  payload: Payload[],
+): Promise<Omit<RecordSummary, 'unrecorded'>> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await queryRows<RecordSummary>(
+  const [row] = await queryRows<Omit<RecordSummary, 'unrecorded'>>(
     ctx.db,
     sql`with r as (
           select * from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
-            as x(id int, attempts int, status text, gone boolean, external_id text, error text, next_attempt_at timestamptz)
+            as x(id int, attempts int, status text, released boolean, gone boolean, external_id text, error text, next_attempt_at timestamptz)
         ),
         upd as (
           update deliveries d
@@ -77,10 +149,12 @@ export async function recordDeliveryResults(ctx: Ctx, input: TRecordDeliveryResu
               sent_at = case when r.status = 'sent' then ${at} else d.sent_at end,
               external_id = coalesce(r.external_id, d.external_id),
               last_error = r.error,
-              next_attempt_at = r.next_attempt_at
+              next_attempt_at = r.next_attempt_at,
+              -- Never attempted: the next claim brings the count back to this attempt's number.
+              attempts = case when r.released then d.attempts - 1 else d.attempts end
           from r
           where d.id = r.id and d.channel = ${channel} and d.status = 'claimed' and d.attempts = r.attempts
-          returning d.target, r.status, r.gone
+          returning d.target, r.status, r.released, r.gone
         ),
         gone as (select distinct target from upd where gone),
         tg as (
@@ -94,7 +168,8 @@ export async function recordDeliveryResults(ctx: Ctx, input: TRecordDeliveryResu
           returning id
         )
         select (select count(*) from upd where status = 'sent')::int as sent,
-               (select count(*) from upd where status = 'failed')::int as failed,
+               (select count(*) from upd where status = 'failed' and not released)::int as failed,
+               (select count(*) from upd where released)::int as released,
                (select count(*) from upd where status = 'dead')::int as dead,
                ((select count(*) from tg) + (select count(*) from sc))::int as deactivated`,
   );

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { telegramChats } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { isHhMm, isValidTimeZone } from '../time/local-day';
+import { isHhMm } from '../time/local-day';
+import { ZTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import type { TelegramChat } from './get-telegram-chat';
 
 const BAD_TIME = 'Please choose a valid reminder time (HH:MM).';
-const BAD_ZONE = 'Unknown time zone.';
 
 export const ZSetTelegramGroupScheduleInput = z.object({
   chatId: z.number().int().negative(),
@@ -14,8 +14,8 @@ export const ZSetTelegramGroupScheduleInput = z.object({
   title: z.string().nullish(),
   /** 'HH:MM' to post daily at that local time; null to stop posting. Absent: unchanged. */
   reminderTime: z.union([z.string({ error: BAD_TIME }).trim().refine(isHhMm, BAD_TIME), z.null()]).optional(),
-  /** IANA zone of the post time. Absent: unchanged. */
-  timeZone: z.string({ error: BAD_ZONE }).trim().refine(isValidTimeZone, BAD_ZONE).optional(),
+  /** IANA zone of the post time, stored canonical. Absent: unchanged. */
+  timeZone: ZTimeZone.optional(),
 });
 export type TSetTelegramGroupScheduleInput = z.input<typeof ZSetTelegramGroupScheduleInput>;
 

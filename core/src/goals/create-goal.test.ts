@@ -85,4 +85,21 @@ describe('createGoal', () => {
       message: 'Please enter a valid start date.',
     });
   });
+
+  it('refuses a start date more than a year from today, either way', async () => {
+    const a = await me('2026-03-10T15:00:00Z');
+    for (const startDate of ['9999-12-31', '2027-03-12', '2025-03-08', '1900-01-01']) {
+      await expect(createGoal(a, { title: 'Goal', targetDays: 7, startDate })).rejects.toMatchObject({
+        code: 'validation',
+        title: 'Invalid Date',
+        message: 'Please choose a start date within a year of today.',
+      });
+    }
+    expect(await createGoal(a, { title: 'Goal', targetDays: 7, startDate: '2027-03-10' })).toMatchObject({
+      startDate: '2027-03-10',
+    });
+    expect(await createGoal(a, { title: 'Goal', targetDays: 7, startDate: '2025-03-09' })).toMatchObject({
+      startDate: '2025-03-09',
+    });
+  });
 });

@@ -1,8 +1,12 @@
 import { goals } from '@dps/db/schema';
 import { GOAL_DAYS_MAX, GOAL_DEFAULT_DAYS, GOAL_TITLE_MAX, ZCreateGoalInput, type TCreateGoalInput } from './goal-form';
 import type { ActorCtx } from '../context';
-import { localDate } from '../time/local-day';
+import { AppError } from '../errors';
+import { addDays, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
+
+/** How far before or after the actor's local today a goal may start. */
+export const GOAL_START_WINDOW_DAYS = 366;
 
 export { GOAL_DAYS_MAX, GOAL_DEFAULT_DAYS, GOAL_TITLE_MAX, ZCreateGoalInput, type TCreateGoalInput };
 
@@ -19,6 +23,15 @@ export interface Goal {
 export async function createGoal(ctx: ActorCtx, input: TCreateGoalInput): Promise<Goal> {
   const data = parseInput(ZCreateGoalInput, input);
   const now = ctx.clock.now();
+  const today = localDate(now, ctx.timeZone);
+  // A goal counts days around now: a start more than a year away is a typo (or a probe), not a plan.
+  if (
+    data.startDate &&
+    (data.startDate < addDays(today, -GOAL_START_WINDOW_DAYS) ||
+      data.startDate > addDays(today, GOAL_START_WINDOW_DAYS))
+  ) {
+    throw new AppError('validation', 'Please choose a start date within a year of today.', { title: 'Invalid Date' });
+  }
   const [goal] = await ctx.db
     .insert(goals)
     .values({
@@ -26,7 +39,7 @@ export async function createGoal(ctx: ActorCtx, input: TCreateGoalInput): Promis
       createdAt: now,
       title: data.title,
       targetDays: data.targetDays,
-      startDate: data.startDate ?? localDate(now, ctx.timeZone),
+      startDate: data.startDate ?? today,
     })
     .returning({
       id: goals.id,

@@ -32,6 +32,7 @@ export const ZCreateGoalInput = z.object({
     ),
   startDate: z
     .string({ message: spec('Invalid Date', 'Please enter a valid start date.') })
+    .max(10, { error: spec('Invalid Date', 'Please enter a valid start date.'), abort: true })
     .refine(isIsoDate, spec('Invalid Date', 'Please enter a valid start date.'))
     .optional(),
 });

@@ -5,11 +5,42 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
+import { pickedIdSql } from './get-daily-prayer';
 import { ZPrayerId } from './prayer-id';
+import { PRAYER_NOT_FOUND, publishedSql } from './published-prayer';
+
+/** How far back a tap may be dated (`at`): a phone that prayed offline over a long weekend. */
+export const COMPLETE_AT_MAX_AGE_MS = 72 * 60 * 60 * 1000;
+/** A tap dated this little ahead of our clock is a phone's clock running fast: it counts as now. */
+export const COMPLETE_AT_MAX_SKEW_MS = 2 * 60 * 1000;
+
+export const NOT_TODAYS_PRAYER = "Only today's prayer can be marked as prayed. Open today's prayer to pray it.";
+export const INVALID_AT = 'at must be an ISO date-time, for example 2026-03-10T08:30:00Z.';
+export const AT_IN_FUTURE = 'at cannot be in the future.';
+export const AT_TOO_OLD = 'That prayer was marked too long ago to count (more than 72 hours).';
+
+/** An instant as it arrives: a Date, or an ISO 8601 date-time with Z or an offset. */
+const ZInstant = z.union(
+  [
+    z.date({ error: INVALID_AT }).refine((d) => !Number.isNaN(d.getTime()), INVALID_AT),
+    // Length first (decision 050): the date-time pattern never reads an overlong string.
+    z
+      .string({ error: INVALID_AT })
+      .max(40, { error: INVALID_AT, abort: true })
+      .pipe(z.iso.datetime({ offset: true, error: INVALID_AT }))
+      .transform((s) => new Date(s)),
+  ],
+  { error: INVALID_AT },
+);
 
 export const ZCompletePrayerInput = z.object({
   prayerId: ZPrayerId,
   source: z.enum(['web', 'telegram', 'slack']).default('web'),
+  /**
+   * When the person tapped Pray, if not now (a tap made offline and sent later). Past only, at
+   * most 72 hours back; the day it counts for is the local day of `at` in the person's zone.
+   */
+  at: ZInstant.optional(),
 });
 export type TCompletePrayerInput = z.input<typeof ZCompletePrayerInput>;
 
@@ -22,28 +53,51 @@ export interface CompletePrayerResult {
 }
 
 /**
- * "I prayed": records a completion of the prayer on the actor's local today. Idempotent per
- * (user, prayer, local day) through the unique index, so a double tap, a Telegram button and a
- * Slack button on the same day count once. Unknown prayer -> not_found.
+ * "I prayed": records a completion of the daily prayer of the actor's local day — the day of `at`
+ * (the moment of the tap; default now) in their zone. Only that day's prayer counts, so the streak
+ * means "prayed the prayer of each day": a prayer that is not published to the actor (an admin's
+ * prayer for a later date) or does not exist -> `not_found`; a published prayer that is not the
+ * prayer of that day (yesterday's, a topic prayer) -> `conflict` NOT_TODAYS_PRAYER, and nothing is
+ * recorded (decision 071). Idempotent per (user, prayer, local day) through the unique index, so a
+ * double tap, a Telegram button and a Slack button on the same day count once.
  */
 export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput): Promise<CompletePrayerResult> {
-  const { prayerId, source } = parseInput(ZCompletePrayerInput, input);
+  const { prayerId, source, at: tappedAt } = parseInput(ZCompletePrayerInput, input);
   const now = ctx.clock.now();
+  const at = tapInstant(now, tappedAt);
   const today = localDate(now, ctx.timeZone);
-  // INSERT ... SELECT from prayers: an unknown id inserts nothing instead of raising a foreign-key
-  // error (which would abort a caller's transaction), and one round trip tells both outcomes.
-  const [row] = await queryRows<{ found: boolean; inserted: number }>(
+  const day = localDate(at, ctx.timeZone);
+  // One round trip: is it published to the actor, is it the prayer of `day`, and (only then) the
+  // insert. INSERT ... SELECT: an unknown id inserts nothing instead of raising a foreign-key error
+  // (which would abort a caller's transaction).
+  const [row] = await queryRows<{ found: boolean; isDays: boolean; inserted: number }>(
     ctx.db,
-    sql`with ins as (
+    sql`with target as (
+          select p.id from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', today)}
+        ),
+        picked as (${pickedIdSql(day)}),
+        ins as (
           insert into completions (user_id, prayer_id, local_date, source, created_at)
-          select ${ctx.userId}::int, p.id, ${today}::date, ${source}::text, ${now.toISOString()}::timestamptz
-          from prayers p where p.id = ${prayerId}::int
+          select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${at.toISOString()}::timestamptz
+          from target t where t.id = (select id from picked)
           on conflict (user_id, prayer_id, local_date) do nothing
           returning 1
         )
-        select exists (select 1 from prayers where id = ${prayerId}::int) as found,
+        select exists (select 1 from target) as found,
+               coalesce((select t.id = (select id from picked) from target t), false) as "isDays",
                (select count(*)::int from ins) as inserted`,
   );
-  if (!row?.found) throw new AppError('not_found', 'Prayer not found.');
-  return { completed: true, localDate: today, alreadyCompleted: row.inserted === 0 };
+  if (!row?.found) throw new AppError('not_found', PRAYER_NOT_FOUND);
+  if (!row.isDays) throw new AppError('conflict', NOT_TODAYS_PRAYER);
+  return { completed: true, localDate: day, alreadyCompleted: row.inserted === 0 };
+}
+
+/** The instant a tap counts at: `at` if given (never after now, at most 72 hours before), else now. */
+function tapInstant(now: Date, at: Date | undefined): Date {
+  if (!at) return now;
+  const ahead = at.getTime() - now.getTime();
+  if (ahead > COMPLETE_AT_MAX_SKEW_MS) throw new AppError('validation', AT_IN_FUTURE, { details: { path: 'at' } });
+  if (ahead > 0) return now;
+  if (-ahead > COMPLETE_AT_MAX_AGE_MS) throw new AppError('validation', AT_TOO_OLD, { details: { path: 'at' } });
+  return at;
 }

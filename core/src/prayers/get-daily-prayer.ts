@@ -41,20 +41,30 @@ export interface DailyPrayer {
 
 /**
  * One statement that yields the id of the prayer for `date`: the newest admin-scheduled
- * (`kind = 'daily'`) prayer for that date, else the library prayer at index
- * epochDay(date) mod count (ordered by id), so everyone on that date sees the same one.
+ * (`kind = 'daily'`) prayer for that date, else a library prayer, so everyone on that date sees the
+ * same one. The library of a date is the library prayers in rotation on it (in_rotation_from null or
+ * not after it), newest batch first, then by id; the pick is index (date - anchor) mod count, where the
+ * anchor is the newest in_rotation_from among them (1970-01-01 when none): with every prayer in rotation
+ * from the start that is epochDay(date) mod count (docs/decisions/002).
  * The library branch is not even run when a scheduled prayer exists (LIMIT over UNION ALL).
  */
-function pickedIdSql(date: string): SQL {
+export function pickedIdSql(date: string): SQL {
   return sql`
     with scheduled as (
       select id from prayers where kind = 'daily' and date = ${date}::date order by id desc limit 1
     ),
+    rotation as (
+      select id, in_rotation_from from prayers
+      where kind = 'library' and (in_rotation_from is null or in_rotation_from <= ${date}::date)
+    ),
     library as (
-      select id from prayers where kind = 'library' order by id
+      select id from rotation order by in_rotation_from desc nulls last, id
       offset (
-        select ((${date}::date - date '1970-01-01') % n + n) % n
-        from (select nullif(count(*)::int, 0) as n from prayers where kind = 'library') c
+        select ((${date}::date - anchor) % n + n) % n
+        from (
+          select nullif(count(*)::int, 0) as n, coalesce(max(in_rotation_from), date '1970-01-01') as anchor
+          from rotation
+        ) c
       )
       limit 1
     )

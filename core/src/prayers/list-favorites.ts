@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { favorites, prayers } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
+import { publishedSql, publishedToday } from './published-prayer';
 
 export interface Favorite {
   id: number;
@@ -15,7 +16,11 @@ export interface Favorite {
   };
 }
 
-/** The actor's saved prayers, newest first (the Saved Prayers screen). */
+/**
+ * The actor's saved prayers, newest first (the Saved Prayers screen). Only published ones: a
+ * favorite of an admin's prayer for a later date (saved before that was refused) stays hidden
+ * until its day.
+ */
 export async function listFavorites(ctx: ActorCtx): Promise<Favorite[]> {
   return ctx.db
     .select({
@@ -31,6 +36,6 @@ export async function listFavorites(ctx: ActorCtx): Promise<Favorite[]> {
     })
     .from(favorites)
     .innerJoin(prayers, eq(prayers.id, favorites.prayerId))
-    .where(eq(favorites.userId, ctx.userId))
+    .where(and(eq(favorites.userId, ctx.userId), publishedSql('prayers', publishedToday(ctx))))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
 }

@@ -5,11 +5,21 @@ import type { ActorCtx } from '../context';
 import { addDays, isIsoDate, localDate, weekDates, weekStart } from '../time/local-day';
 import { parseInput } from '../validate';
 
+/** The weeks anyone may ask for; beyond them the dates are nonsense (and year 10000 breaks SQL). */
+export const EARLIEST_WEEK_START = '1900-01-01';
+export const LATEST_WEEK_START = '2999-12-25';
+
+const DATE_FORMAT = 'startDate must be a date in YYYY-MM-DD format.';
+
 export const ZGetWeeklyProgressInput = z
   .object({
     startDate: z
-      .string({ message: 'startDate must be a date in YYYY-MM-DD format.' })
-      .refine(isIsoDate, 'startDate must be a date in YYYY-MM-DD format.')
+      .string({ message: DATE_FORMAT })
+      .refine(isIsoDate, { message: DATE_FORMAT, abort: true })
+      // ISO dates compare as strings.
+      .refine((d) => d >= EARLIEST_WEEK_START && d <= LATEST_WEEK_START, {
+        message: `startDate must be between ${EARLIEST_WEEK_START} and ${LATEST_WEEK_START}.`,
+      })
       .optional(),
   })
   .default({});

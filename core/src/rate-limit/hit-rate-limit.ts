@@ -3,9 +3,10 @@
  * One atomic upsert per hit: no read-then-write race, no in-memory state.
  */
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rateLimits } from '@dps/db/schema';
+import { purgeInChunks } from '../batch/purge-in-chunks';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
 
@@ -65,10 +66,16 @@ export async function resetRateLimit(ctx: Ctx, input: { key: string }): Promise<
 }
 
 /** Delete windows that have ended (housekeeping for a periodic job). Returns how many went. */
-export async function purgeExpiredRateLimits(ctx: Ctx): Promise<number> {
-  const gone = await ctx.db
-    .delete(rateLimits)
-    .where(lt(rateLimits.resetAt, ctx.clock.now()))
-    .returning({ key: rateLimits.key });
-  return gone.length;
+export async function purgeExpiredRateLimits(ctx: Ctx, opts: { chunk?: number } = {}): Promise<number> {
+  // In chunks; a row that cannot be deleted is reported and left, never stopping the rest (decision 061).
+  const { purged } = await purgeInChunks<string>(ctx, {
+    table: 'rate_limits',
+    key: 'key',
+    where: sql`reset_at < ${ctx.clock.now().toISOString()}::timestamptz`,
+    event: 'housekeeping_row_skipped',
+    // Keys are stored as sha256 digests (never the email or address they count); a prefix finds the row.
+    describe: (key) => ({ table: 'rate_limits', keyDigest: key.slice(0, 16) }),
+    ...opts,
+  });
+  return purged;
 }

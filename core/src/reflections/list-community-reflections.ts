@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { prayers, reflectionLikes, reflections, users } from '@dps/db/schema';
+import { reflectionLikes, reflections, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { assertPublishedTo } from '../prayers/published-prayer';
 import { parseInput } from '../validate';
 import { toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { toId, topLevelVisibleTo } from './visibility';
@@ -23,7 +24,7 @@ export type FlatReflection = Omit<CommunityReflection, 'replies'>;
  * The reflections on a prayer that the actor may see: everyone's public ones plus the actor's own
  * private ones, newest first, each with its replies oldest first, like counts and whether the
  * actor liked it. Three queries whatever the size (prayer check, top level, replies).
- * Answers `not_found` for an unknown prayer.
+ * Answers `not_found` for an unknown prayer, or one not published to the actor yet.
  */
 export async function listCommunityReflections(
   ctx: ActorCtx,
@@ -34,8 +35,8 @@ export async function listCommunityReflections(
     throw new AppError('not_found', NOT_FOUND);
   const { prayerId, limit } = parseInput(ZListCommunityReflectionsInput, input);
 
-  const [prayer] = await ctx.db.select({ id: prayers.id }).from(prayers).where(eq(prayers.id, prayerId));
-  if (!prayer) throw new AppError('not_found', NOT_FOUND);
+  // An admin's prayer for a later date answers like a missing one (published-prayer.ts).
+  await assertPublishedTo(ctx, prayerId);
 
   // The join also matters for the subqueries below: drizzle qualifies select-list columns
   // ("reflections"."id") only when the query has a join.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { userSettings } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { isValidTimeZone } from '../time/local-day';
+import { usableTimeZone } from '../time/time-zones';
 
 /**
  * A person's IANA time zone ('UTC' when unknown), for a front end building an ActorCtx after it
@@ -12,6 +12,6 @@ export async function getUserTimeZone(ctx: Ctx, userId: number): Promise<string>
     .select({ timeZone: userSettings.timeZone })
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
-  // A zone the runtime no longer knows (tzdata changes) must not break every request.
-  return row && isValidTimeZone(row.timeZone) ? row.timeZone : 'UTC';
+  // A zone stored before the rule, or one the runtime no longer knows, must not break every request.
+  return usableTimeZone(row?.timeZone);
 }

@@ -32,6 +32,8 @@ describe('getSettings', () => {
       dailyReminders: false,
       reminderTime: '08:00',
       timeZone: 'UTC',
+      theme: 'system',
+      textSize: 'default',
     });
   });
 
@@ -43,6 +45,8 @@ describe('getSettings', () => {
       dailyReminders: false,
       reminderTime: '08:00',
       timeZone: 'UTC',
+      theme: 'system',
+      textSize: 'default',
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
     await Promise.all([getSettings(who), getSettings(who)]);
@@ -57,6 +61,8 @@ describe('updateSettings', () => {
       dailyReminders: true,
       reminderTime: '08:00',
       timeZone: 'UTC',
+      theme: 'system',
+      textSize: 'default',
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
       notifications: false,
@@ -86,12 +92,27 @@ describe('updateSettings', () => {
     expect((await getSettings(ann)).reminderTime).toBe('21:45');
   });
 
-  it('refuses an unknown time zone', async () => {
-    for (const timeZone of ['Mars/Base', '', 'Europe/Londn']) {
+  it('refuses an unknown time zone, and one that only Node knows (PostgreSQL refuses US/Pacific-New)', async () => {
+    for (const timeZone of ['Mars/Base', '', 'Europe/Londn', '+05:00', 'SystemV/AST4', 'Factory', 'Europe/London/']) {
       await expect(updateSettings(ann, { timeZone })).rejects.toMatchObject({
         code: 'validation',
-        message: 'Unknown time zone.',
+        message: 'Please choose a valid time zone, for example Europe/London.',
       });
+    }
+  });
+
+  it('stores a zone by its canonical name, so no alias PostgreSQL lacks is ever stored', async () => {
+    for (const [typed, stored] of [
+      ['US/Pacific-New', 'America/Los_Angeles'],
+      ['us/pacific', 'America/Los_Angeles'],
+      ['america/new_york', 'America/New_York'],
+      ['America/New York', 'America/New_York'],
+      ['Asia/Calcutta', 'Asia/Kolkata'],
+      ['Europe/Kiev', 'Europe/Kyiv'],
+      ['Etc/UTC', 'UTC'],
+      [' Europe/London ', 'Europe/London'],
+    ]) {
+      expect((await updateSettings(ann, { timeZone: typed })).timeZone, typed).toBe(stored);
     }
   });
 
@@ -115,6 +136,8 @@ describe('updateSettings', () => {
       dailyReminders: false,
       reminderTime: '06:30',
       timeZone: 'UTC',
+      theme: 'system',
+      textSize: 'default',
     });
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { userSettings } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { isHhMm, isValidTimeZone } from '../time/local-day';
+import { isHhMm } from '../time/local-day';
+import { ZTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
-import { settingsFields, type Settings } from './user-settings';
+import { settingsFields, TEXT_SIZES, THEMES, type Settings } from './user-settings';
 
 const BAD_TIME = 'Please choose a valid reminder time (HH:MM).';
 
@@ -13,11 +14,10 @@ export const ZUpdateSettingsInput = z
       notifications: z.boolean().optional(),
       dailyReminders: z.boolean().optional(),
       reminderTime: z.string({ error: BAD_TIME }).trim().refine(isHhMm, BAD_TIME).optional(),
-      timeZone: z
-        .string({ error: 'Unknown time zone.' })
-        .trim()
-        .refine(isValidTimeZone, 'Unknown time zone.')
-        .optional(),
+      /** Stored canonical ('US/Pacific' -> 'America/Los_Angeles'); a name PostgreSQL lacks is refused. */
+      timeZone: ZTimeZone.optional(),
+      theme: z.enum(THEMES, { error: 'Please choose system, light or dark.' }).optional(),
+      textSize: z.enum(TEXT_SIZES, { error: 'Please choose one of the five text sizes.' }).optional(),
     },
     {
       error: (issue) =>
@@ -38,6 +38,8 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     ...(data.dailyReminders !== undefined && { dailyReminders: data.dailyReminders }),
     ...(data.reminderTime !== undefined && { reminderTime: data.reminderTime }),
     ...(data.timeZone !== undefined && { timeZone: data.timeZone, timeZoneConfirmed: true }),
+    ...(data.theme !== undefined && { theme: data.theme }),
+    ...(data.textSize !== undefined && { textSize: data.textSize }),
     updatedAt: ctx.clock.now(),
   };
   const [row] = await ctx.db

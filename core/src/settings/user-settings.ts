@@ -8,13 +8,24 @@ export interface Settings {
   reminderTime: string;
   /** IANA zone, e.g. 'America/New_York'. */
   timeZone: string;
+  /** Web colour scheme: follow the device, or always light or dark. */
+  theme: Theme;
+  /** Web reading text size (5 steps, up to 200%). */
+  textSize: TextSize;
 }
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const TEXT_SIZES = ['small', 'default', 'large', 'larger', 'largest'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
 
 export const DEFAULT_SETTINGS: Settings = {
   notifications: true,
   dailyReminders: false,
   reminderTime: '08:00',
   timeZone: 'UTC',
+  theme: 'system',
+  textSize: 'default',
 };
 
 /** Drizzle select/returning fields giving exactly a Settings. */
@@ -23,4 +34,6 @@ export const settingsFields = {
   dailyReminders: userSettings.dailyReminders,
   reminderTime: userSettings.reminderTime,
   timeZone: userSettings.timeZone,
+  theme: userSettings.theme,
+  textSize: userSettings.textSize,
 };

@@ -12,12 +12,20 @@ export interface ShareablePrayer {
 
 const clean = (s: string | null | undefined): string => (s ?? '').trim();
 
-/** Scripture without the quotes the source text may already carry (we add exactly one pair). */
-const unquote = (s: string | null | undefined): string =>
-  clean(s)
-    .replace(/^["“”]+/, '')
-    .replace(/["“”]+$/, '')
-    .trim();
+const QUOTES = '"“”';
+/**
+ * Scripture without the quotes the source text may already carry (we add exactly one pair). Plain
+ * index walking, not /["“”]+$/: an unanchored "run at the end" pattern restarts at every quote of a
+ * long run and takes quadratic time (docs/decisions/050).
+ */
+const unquote = (s: string | null | undefined): string => {
+  const t = clean(s);
+  let start = 0;
+  let end = t.length;
+  while (start < end && QUOTES.includes(t[start]!)) start++;
+  while (end > start && QUOTES.includes(t[end - 1]!)) end--;
+  return t.slice(start, end).trim();
+};
 const quote = (scripture: string): string => `"${scripture}"`;
 
 /**

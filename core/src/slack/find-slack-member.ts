@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { identities, userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { isValidTimeZone } from '../time/local-day';
+import { usableTimeZone } from '../time/time-zones';
 import { slackTarget } from './slack-ids';
 
 export interface SlackMember {
@@ -24,5 +24,5 @@ export async function findSlackMember(ctx: Ctx, input: { teamId: string; userId:
     .where(and(eq(identities.provider, 'slack'), eq(identities.subject, slackTarget(input.teamId, input.userId))))
     .limit(1);
   if (!row) return null;
-  return { userId: row.userId, firstName: row.firstName, timeZone: row.timeZone && isValidTimeZone(row.timeZone) ? row.timeZone : 'UTC' };
+  return { userId: row.userId, firstName: row.firstName, timeZone: usableTimeZone(row.timeZone) };
 }

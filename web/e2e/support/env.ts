@@ -75,6 +75,9 @@ export function productEnv(opts: { port: number; dataDir: string; adminEmail: st
     ADMIN_EMAIL: opts.adminEmail,
     ADMIN_PASSWORD: opts.adminPassword,
     LOG_LEVEL: 'warn',
+    // The harness plays the proxy: each browser context sends its own X-Forwarded-For (fixtures.ts),
+    // so the per-address sign-up limit applies per context, not to the whole run (decision 043).
+    TRUST_PROXY: 'loopback',
     SCHEDULER: 'off',
     ROLE: 'web',
   };

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -42,6 +43,21 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
   const toast = toastLocator(page).filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description !== undefined) await expect(toast).toContainText(description);
+}
+
+/**
+ * A validation message shown next to its field (role="alert", so it is announced), and no toast
+ * for it: form errors belong where they are (issue 11).
+ */
+export async function expectFieldError(
+  page: Page,
+  title: string | RegExp,
+  description?: string | RegExp,
+): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: title });
+  await expect(alert).toBeVisible();
+  if (description !== undefined) await expect(alert).toContainText(description);
+  await expect(toastLocator(page)).toHaveCount(0);
 }
 
 /** Closes the open toast so it cannot cover buttons or hide the next one. */
@@ -96,29 +112,47 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/**
- * axe on the current screen. Serious and critical violations fail, listed rule by rule with the
- * offending elements; minor and moderate ones are attached to the report.
- */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe's experimental rules (off by default), all switched on: e.g. label-content-name-mismatch. */
+const EXPERIMENTAL_RULES: Record<string, { enabled: boolean }> = Object.fromEntries(
+  axe.getRules(['experimental']).map((r) => [r.ruleId, { enabled: true }]),
+);
+
+async function axeViolations(page: Page, screen: string, theme: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const lines = blocking.map(
+  const others = results.violations.filter((v) => !blocking.includes(v));
+  if (others.length > 0) {
+    await test.info().attach(`axe-${screen}-${theme}-minor.txt`, {
+      body: others.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length})`).join('\n'),
+      contentType: 'text/plain',
+    });
+  }
+  return blocking.map(
     (v) =>
-      `${v.impact} ${v.id}: ${v.help}\n` +
+      `[${theme}] ${v.impact} ${v.id}: ${v.help}\n` +
       v.nodes
         .slice(0, 5)
         .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`)
         .join('\n'),
   );
-  const others = results.violations.filter((v) => !blocking.includes(v));
-  if (others.length > 0) {
-    await test.info().attach(`axe-${screen}-minor.txt`, {
-      body: others.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length})`).join('\n'),
-      contentType: 'text/plain',
-    });
+}
+
+/**
+ * axe on the current screen, in the light theme and in the dark one (the theme is the class on
+ * <html> that web/src/lib/appearance.ts sets; the screen is checked in both, then put back), with
+ * axe's experimental rules on. Serious and critical violations fail, listed rule by rule with the
+ * offending elements; minor and moderate ones are attached to the report.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const lines: string[] = [];
+  for (const dark of [wasDark, !wasDark]) {
+    await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+    await settle(page);
+    lines.push(...(await axeViolations(page, screen, dark ? 'dark' : 'light')));
   }
+  await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), wasDark);
   expect(lines, `axe on ${screen}:\n${lines.join('\n')}`).toEqual([]);
 }
 

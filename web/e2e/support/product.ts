@@ -11,19 +11,30 @@ import { freePortSync, productEnv, repoRoot } from './env';
 
 export interface RunningProduct {
   url: string;
+  port: number;
   adminEmail: string;
   adminPassword: string;
   stop(): Promise<void>;
 }
 
-export async function startProduct(opts: { timeoutMs?: number } = {}): Promise<RunningProduct> {
-  const port = freePortSync();
+export async function startProduct(
+  opts: {
+    timeoutMs?: number;
+    /** Another checkout to run (bench:web measures the previous build); default this one. */
+    root?: string;
+    /** Extra environment, e.g. APP_URL when the browser reaches the product through a proxy. */
+    env?: Record<string, string>;
+    /** Port to listen on; default a free one. */
+    port?: number;
+  } = {},
+): Promise<RunningProduct> {
+  const port = opts.port ?? freePortSync();
   const dataDir = mkdtempSync(join(tmpdir(), 'dps-product-'));
   const adminEmail = 'admin@example.test';
   const adminPassword = `Admin-${randomBytes(6).toString('hex')}!`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: repoRoot,
-    env: productEnv({ port, dataDir, adminEmail, adminPassword }),
+    cwd: opts.root ?? repoRoot,
+    env: { ...productEnv({ port, dataDir, adminEmail, adminPassword }), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
@@ -50,6 +61,7 @@ export async function startProduct(opts: { timeoutMs?: number } = {}): Promise<R
   }
   return {
     url,
+    port,
     adminEmail,
     adminPassword,
     async stop() {

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail. With SMTP_URL, nodemailer sends it; without (dev mode) nothing is sent and the log
+ * Outgoing mail. With SMTP_URL, nodemailer sends it; without, nothing is sent and the log
  * says only that a mail of that kind was not sent — never the recipient, the content or a link.
  */
 import nodemailer from 'nodemailer';
@@ -17,7 +17,7 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** False in dev mode: `send` only logs. */
+  /** False without SMTP_URL: `send` only logs. */
   readonly sends: boolean;
   send(mail: Mail): Promise<void>;
 }
@@ -27,7 +27,7 @@ export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, lo
     return {
       sends: false,
       async send(mail) {
-        log.info({ event: 'mail_not_sent', kind: mail.kind }, 'dev mode (no SMTP_URL): mail not sent');
+        log.info({ event: 'mail_not_sent', kind: mail.kind }, 'no SMTP_URL: mail not sent');
       },
     };
   }

@@ -1,10 +1,13 @@
 /**
  * The ONE place errors become HTTP answers: `{ error, title? }` with the code's status. Client
- * mistakes (bad JSON, too large) get a clear 4xx; anything unexpected is logged with the request
- * id and answered with a generic line — never a stack.
+ * mistakes (bad JSON, too large, too deep, a value the database refuses) get a clear 4xx; anything
+ * unexpected is logged with the request id (without SQL or parameters) and answered with a
+ * generic line — never a stack.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isAppError } from '@dps/core/errors';
+import { databaseErrorCode } from '@dps/db/database-errors';
+import { TOO_DEEP_MESSAGE } from './json-bodies';
 
 export const notFoundApi: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'Not found' });
@@ -24,6 +27,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(400).json({ error: 'The request body is not valid JSON.' });
     return;
   }
+  if (e.type === 'entity.too.deep') {
+    res.status(400).json({ error: TOO_DEEP_MESSAGE });
+    return;
+  }
   if (e.type === 'entity.too.large') {
     res.status(413).json({ error: 'The request is too large.' });
     return;
@@ -33,6 +40,32 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ error: 'The request could not be understood.' });
     return;
   }
-  req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message, stack: (err as Error)?.stack } }, 'unhandled error');
+  const code = databaseErrorCode(err);
+  if (code && INPUT_SQLSTATES.has(code)) {
+    // The database refused a value the request carried (a date past year 9999, a number out of
+    // range): the client's mistake, so a 400. Logged as a warning: some validation let it through.
+    req.log?.warn({ event: 'input_refused_by_database', code, err }, 'a value reached the database unvalidated');
+    res.status(400).json({ error: 'The request could not be understood.' });
+    return;
+  }
+  // The logger's error serializer keeps the type, a safe message, the frames and the causes: never
+  // the SQL text or its parameters (decision 044).
+  req.log?.error({ err }, 'unhandled error');
   res.status(500).json({ error: 'Something went wrong. Please try again.' });
 };
+
+/**
+ * SQLSTATEs of class 22 ("data exception") that only a value from the request can cause: a bad
+ * or out-of-range date, time zone, number or text. Not division by zero and the like, which are ours.
+ */
+const INPUT_SQLSTATES = new Set([
+  '22001', // string_data_right_truncation
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22009', // invalid_time_zone_displacement_value
+  '22021', // character_not_in_repertoire
+  '22023', // invalid_parameter_value (e.g. an unknown time zone name)
+  '22P02', // invalid_text_representation
+  '22P05', // untranslatable_character
+]);

@@ -17,7 +17,9 @@ export function requestLog(log: Logger) {
       req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // 501 is a feature this deployment does not offer (Google, Apple, password reset without mail):
+    // an answer, not a fault of the server, so a stranger cannot fill the error log with it.
+    customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 501) ? 'error' : 'info'),
     quietReqLogger: true,
     wrapSerializers: false,
   });

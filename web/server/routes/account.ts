@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { deleteAccount } from '@dps/core/accounts/delete-account';
 import { exportUserData } from '@dps/core/accounts/export-user-data';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { createLinkCode, listLinkedChats } from '@dps/core/accounts/link-codes';
 import type { AppDeps } from '../deps';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { isSecure } from '../auth/start-session';
@@ -22,6 +22,12 @@ export function accountRoutes(deps: AppDeps): Router {
       expiresAt,
       ...(bot ? { telegramUrl: `https://t.me/${encodeURIComponent(bot)}?start=${code}` } : {}),
     });
+  });
+
+  // Which chats joined this account with one of its codes (Profile shows them: a link the owner
+  // did not make is noticed).
+  r.get('/api/user/linked-chats', async (req, res) => {
+    res.json(await listLinkedChats(actorOf(deps, req)));
   });
 
   r.get('/api/user/export', async (req, res) => {

@@ -8,6 +8,7 @@ import { favoriteRoutes } from './favorites';
 import { goalRoutes } from './goals';
 import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
+import { publishedPrayerRoutes } from './published-prayers';
 import { progressRoutes } from './progress';
 import { reflectionRoutes } from './reflections';
 import { settingsRoutes } from './settings';
@@ -16,6 +17,7 @@ import { userPrayerRoutes } from './user-prayers';
 
 export function apiRoutes(deps: AppDeps): Router {
   const r = Router();
+  r.use(publishedPrayerRoutes(deps));
   r.use(prayerRoutes(deps));
   r.use(topicRoutes(deps));
   r.use(reflectionRoutes(deps));

@@ -6,13 +6,14 @@
 import { Router, type Request, type Response } from 'express';
 import { connectIdentity } from '@dps/core/accounts/connect-identity';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
+import { rememberDevice } from '@dps/core/accounts/known-devices';
 import { loginWithPassword } from '@dps/core/accounts/login';
 import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password-reset';
 import { registerWithPassword } from '@dps/core/accounts/register';
 import { revokeSession } from '@dps/core/accounts/sessions';
 import { AppError, isAppError } from '@dps/core/errors';
 import type { AppDeps } from '../deps';
-import { createAppleVerifier } from '../auth/apple';
+import { AppleNonceError, APPLE_NONCE_COOKIE, appleNonceCookie, consumeAppleNonce, createAppleVerifier, startAppleSignIn } from '../auth/apple';
 import {
   createGoogleOidc,
   decodeFlow,
@@ -21,10 +22,12 @@ import {
   FLOW_TTL_MS,
   type GoogleFlow,
 } from '../auth/google-oidc';
-import { AUTH_LIMITS, clearRateLimit, clientIp, emailKey, enforceRateLimit } from '../auth/rate-limits';
+import { DEVICE_COOKIE, setDeviceCookie } from '../auth/device-cookie';
+import { AUTH_LIMITS, clearLoginLimits, clientIp, emailKey, enforceLoginLimits, enforceRateLimit } from '../auth/rate-limits';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../auth/session-cookie';
 import { isSecure, startSession } from '../auth/start-session';
 import { toUserResponse } from '../auth/user-response';
+import { devModeOn, PASSWORD_RESET_UNAVAILABLE, passwordResetAvailable } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { actorOf, ctxOf } from '../request-context';
@@ -67,7 +70,8 @@ export function authRoutes(deps: AppDeps): Router {
   r.get('/api/config', (_req, res) => {
     res.json({
       appName: config.appName,
-      devMode: config.devMode,
+      devMode: devModeOn(config),
+      passwordReset: passwordResetAvailable(config),
       googleEnabled: Boolean(config.google),
       appleEnabled: Boolean(config.apple),
       appleClientId: config.apple?.clientId ?? null,
@@ -95,12 +99,15 @@ export function authRoutes(deps: AppDeps): Router {
   r.post('/auth/login', async (req, res) => {
     const ctx = ctxOf(deps, req);
     const b = bodyOf(req);
-    await enforceRateLimit(ctx, `login:ip:${clientIp(req)}`, AUTH_LIMITS.loginPerIp);
+    const ip = clientIp(req);
     const email = emailKey(b.email);
-    const accountKey = email ? `login:account:${email}` : null;
-    if (accountKey) await enforceRateLimit(ctx, accountKey, AUTH_LIMITS.loginPerAccount);
+    const deviceToken = readCookie(req, DEVICE_COOKIE);
+    await enforceLoginLimits(ctx, { email, ip, deviceToken });
     const user = await loginWithPassword(ctx, { email: str(b.email)!, password: str(b.password)! });
-    if (accountKey) await clearRateLimit(ctx, accountKey);
+    await clearLoginLimits(ctx, { email, ip });
+    // This browser is now one its owner uses: past the account-wide ceiling next time.
+    const device = await rememberDevice(ctx, { userId: user.id, token: deviceToken });
+    setDeviceCookie(res, device.token, device.expiresAt, secure());
     await startSession(deps, req, res, user.id);
     res.json(toUserResponse(user));
   });
@@ -115,6 +122,10 @@ export function authRoutes(deps: AppDeps): Router {
   // ---- Forgotten password ----------------------------------------------------------------------
 
   r.post('/auth/forgot-password', async (req, res) => {
+    // No mail and not a developer's machine: say so plainly rather than pretend a mail is coming.
+    if (!passwordResetAvailable(config)) {
+      throw new AppError('not_configured', PASSWORD_RESET_UNAVAILABLE, { title: 'Password reset unavailable' });
+    }
     const ctx = ctxOf(deps, req);
     const b = bodyOf(req);
     await enforceRateLimit(ctx, `forgot:ip:${clientIp(req)}`, AUTH_LIMITS.forgotPerIp);
@@ -122,18 +133,17 @@ export function authRoutes(deps: AppDeps): Router {
     const email = emailKey(b.email);
     if (email) await enforceRateLimit(ctx, `forgot:email:${email}`, AUTH_LIMITS.forgotPerEmail);
     const { token, user } = await requestPasswordReset(ctx, { email: str(b.email)! });
-    const answer: { message: string; devMode: boolean; resetUrl?: string } = {
-      message: FORGOT_PASSWORD_MESSAGE,
-      devMode: config.devMode,
-    };
+    const devMode = devModeOn(config);
+    const answer: { message: string; devMode: boolean; resetUrl?: string } = { message: FORGOT_PASSWORD_MESSAGE, devMode };
     if (token && user?.email) {
       const resetUrl = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer when the account exists.
       const mail = passwordResetMail({ to: user.email, firstName: user.firstName, appName: config.appName, resetUrl });
       sendInBackground(mailer, mail, logOf(req));
-      // Dev mode (no SMTP) shows the link instead, as the spec describes. This reveals that the
-      // account exists; dev mode is for a developer's own machine.
-      if (config.devMode) answer.resetUrl = resetUrl;
+      // Dev mode (a developer's own machine, no SMTP) shows the link instead, as the spec
+      // describes. Anywhere else this would hand the account to whoever asked: never in
+      // production (decision 040).
+      if (devMode) answer.resetUrl = resetUrl;
     }
     res.json(answer);
   });
@@ -216,18 +226,29 @@ export function authRoutes(deps: AppDeps): Router {
     }
   });
 
-  // ---- Apple (id_token from the popup) ---------------------------------------------------------
+  // ---- Apple (id_token from the popup, bound to this browser by a one-time nonce) -------------
+
+  r.post('/auth/apple/nonce', async (req, res) => {
+    if (!apple) throw new AppError('not_configured', APPLE_NOT_CONFIGURED);
+    const ctx = ctxOf(deps, req);
+    await enforceRateLimit(ctx, `apple-nonce:ip:${clientIp(req)}`, AUTH_LIMITS.applePerIp);
+    res.json(await startAppleSignIn(ctx, res, secure()));
+  });
 
   r.post('/auth/apple', async (req, res) => {
     if (!apple) throw new AppError('not_configured', APPLE_NOT_CONFIGURED);
     const ctx = ctxOf(deps, req);
     await enforceRateLimit(ctx, `apple:ip:${clientIp(req)}`, AUTH_LIMITS.applePerIp);
+    // The nonce is good for one attempt, whatever its outcome.
+    const rawNonce = readCookie(req, APPLE_NONCE_COOKIE);
+    res.clearCookie(APPLE_NONCE_COOKIE, appleNonceCookie(secure()));
     const b = bodyOf(req);
     const idToken = isObject(b.authorization) ? str(b.authorization.id_token) : undefined;
     if (!idToken || idToken.length > 16_000) throw new AppError('unauthorized', APPLE_FAILED);
     let profile: Awaited<ReturnType<typeof apple.verify>>;
     try {
-      profile = await apple.verify(idToken, deps.clock.now());
+      if (!(await consumeAppleNonce(ctx, rawNonce))) throw new AppleNonceError('nonce missing, unknown, expired or used');
+      profile = await apple.verify(idToken, deps.clock.now(), rawNonce);
     } catch (e) {
       logOf(req).warn({ event: 'apple_sign_in_failed', errName: (e as Error)?.name, errCode: (e as { code?: string })?.code });
       throw new AppError('unauthorized', APPLE_FAILED);

@@ -8,16 +8,19 @@ import { submitContactMessage } from '@dps/core/contact/submit-contact-message';
 import { AppError } from '@dps/core/errors';
 import { hitRateLimit } from '@dps/core/rate-limit/hit-rate-limit';
 import type { AppDeps } from '../deps';
+import { devModeOn } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
 import { ctxOf } from '../request-context';
 
 export const CONTACT_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
 export const CONTACT_RECEIVED_DEV = 'Thanks! Your message was received. (Dev mode: check the server logs.)';
+export const CONTACT_RECEIVED = 'Thanks! Your message was received.';
 export const CONTACT_SENT = "Thanks! Your message has been sent. We'll get back to you soon.";
 
 export function contactRoutes(deps: AppDeps): Router {
   const r = Router();
-  const mailer = deps.config.devMode ? null : createMailer(deps.config, deps.log);
+  const mailer = deps.config.smtpUrl ? createMailer(deps.config, deps.log) : null;
+  const devMode = devModeOn(deps.config);
 
   r.post('/api/contact', async (req, res) => {
     const ctx = ctxOf(deps, req);
@@ -36,8 +39,9 @@ export function contactRoutes(deps: AppDeps): Router {
     const body = req.body ?? {};
     const { id } = await submitContactMessage(ctx, body, { userId: req.user?.id ?? null });
     if (!mailer) {
-      ctx.log.info({ event: 'contact_received', contactMessageId: id }, 'dev mode: contact message stored, not mailed');
-      res.json({ message: CONTACT_RECEIVED_DEV, devMode: true });
+      // No SMTP_URL: the message is stored, not mailed; only dev mode says "check the server logs".
+      ctx.log.info({ event: 'contact_received', contactMessageId: id }, 'no SMTP_URL: contact message stored, not mailed');
+      res.json({ message: devMode ? CONTACT_RECEIVED_DEV : CONTACT_RECEIVED, devMode });
       return;
     }
     // Core has validated the four fields; mail what it stored, trimmed the same way. The message is

@@ -14,9 +14,19 @@ export function prayerRoutes(deps: AppDeps): Router {
     res.json(await getDailyPrayer(actorOf(deps, req)));
   });
 
+  // Bodiless, or `{ "at": "<ISO instant>" }`: when the Pray tap happened (a tap made offline and
+  // sent later counts on the local day it was made; core checks it is past and within 72 hours).
   r.post('/api/prayers/:id/complete', async (req, res) => {
     const actor = actorOf(deps, req);
-    res.json(await completePrayer(actor, { prayerId: idParam(req, 'id'), source: 'web' }));
+    const body: unknown = req.body;
+    const at = body && typeof body === 'object' && 'at' in body ? (body as { at: unknown }).at : undefined;
+    res.json(
+      await completePrayer(actor, {
+        prayerId: idParam(req, 'id'),
+        source: 'web',
+        ...(at === undefined || at === null ? {} : { at: at as string }),
+      }),
+    );
   });
 
   r.post('/api/prayers/:id/favorite', async (req, res) => {

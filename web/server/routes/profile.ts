@@ -8,7 +8,8 @@ import { actorOf } from '../request-context';
 export function profileRoutes(deps: AppDeps): Router {
   const r = Router();
 
-  // The one route whose body may be large (app.ts gives it a 14 MB JSON limit for a 10 MB image).
+  // The one route whose body may be large: middleware/json-bodies.ts gives exactly this path a 14 MB
+  // JSON limit (a 10 MB image as base64), and only once the session says who is asking.
   r.post('/api/user/profile-image', async (req, res) => {
     const actor = actorOf(deps, req);
     const profileImageUrl = await processProfileImage((req.body ?? {}).profileImageUrl);

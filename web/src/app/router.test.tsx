@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../vitest.setup';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../lib/router';
 import { renderWithProviders, stubFetch } from '../testing/test-utils';
@@ -75,7 +75,10 @@ describe('routing and guards', () => {
     expect(screen.getByText(/Personal best: 12 days/)).toBeInTheDocument();
     // The reflection blocks need a prayer.
     expect(screen.queryByLabelText('Your reflection')).not.toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // Two navigations carry the five tabs: the side one (1024 px and wider) and the bottom one (CSS shows one).
+    const navs = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(navs).toHaveLength(2);
+    const nav = navs[1]!;
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Today',
       'Topics',
@@ -83,9 +86,10 @@ describe('routing and guards', () => {
       'Saved',
       'Profile',
     ]);
-    expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveTextContent('GH');
+    expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+    // The avatar link's name includes what it shows (the initials), as WCAG 2.5.3 asks.
+    expect(screen.getByRole('link', { name: 'GH, your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'GH, your profile' })).toHaveTextContent('GH');
   });
 
   it("keys the bell's notifications by the numeric user id the server sends", async () => {

@@ -7,10 +7,13 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
 import { Landing } from '../features/landing/components/landing';
-import { handleUnauthorized, useUser } from '../lib/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { handleUnauthorized, USER_QUERY_KEY, useUser } from '../lib/auth';
+import { clearOutbox } from '../lib/offline/outbox';
+import { forgetQueries } from '../lib/offline/persist';
 import { ADMIN_DENIED_REDIRECT_DELAY_MS } from '../lib/constants';
 import { matchPath, navigate, useLocation, useSearchParam } from '../lib/router';
-import { toast } from '../lib/toast';
+import { dismissOnNavigation, toast } from '../lib/toast';
 import { takeUrlError, URL_ERROR_PARAM } from '../lib/url-error';
 import type { User } from '../types/api';
 import { AppLayout } from './layout/app-layout';
@@ -41,7 +44,7 @@ const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 type Protected = { pattern: string; render: (params: Record<string, string>, user: User) => ReactNode };
 
 const protectedRoutes: Protected[] = [
-  { pattern: '/', render: () => <TodayRoute /> },
+  { pattern: '/', render: (_p, user) => <TodayRoute user={user} /> },
   { pattern: '/topics', render: () => <TopicsRoute /> },
   { pattern: '/topics/:topicId', render: (p) => <TopicDetailRoute key={p.topicId} topicId={p.topicId!} /> },
   { pattern: '/progress', render: () => <ProgressRoute /> },
@@ -76,6 +79,7 @@ function SignedInLoginRedirect() {
       title: 'Google not connected',
       description: message || 'Google sign-in failed. Please try again.',
       variant: 'destructive',
+      acrossPages: true,
     });
     navigate('/profile', { replace: true });
   }, []);
@@ -103,16 +107,48 @@ function AdminGate({ user }: { user: User }) {
       title: 'Access Denied',
       description: "You don't have permission to access this page.",
       variant: 'destructive',
+      acrossPages: true,
     });
     setTimeout(() => navigate('/', { replace: true }), ADMIN_DENIED_REDIRECT_DELAY_MS);
   }, [isAdmin]);
   return isAdmin ? <AdminPage /> : <PageSpinner />;
 }
 
+/** Toasts belong to their page: a new page starts without the last one's messages. */
+function useToastsClearedOnNavigation(path: string) {
+  const last = useRef(path);
+  useEffect(() => {
+    if (last.current === path) return;
+    last.current = path;
+    dismissOnNavigation();
+  }, [path]);
+}
+
+/**
+ * What this device kept belongs to whoever was signed in: when that changes (sign-out elsewhere, an
+ * expired session, another person), every kept answer but "who is signed in" is dropped.
+ */
+function useCacheOwnedBySignedInUser(user: User | null, isLoading: boolean) {
+  const queryClient = useQueryClient();
+  const owner = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (isLoading) return;
+    const id = user?.id ?? null;
+    if (owner.current !== undefined && owner.current !== null && owner.current !== id) {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+      void forgetQueries();
+      void clearOutbox();
+    }
+    owner.current = id;
+  }, [user, isLoading, queryClient]);
+}
+
 export function AppRouter() {
   const path = useLocation();
   const urlError = useSearchParam(URL_ERROR_PARAM);
   const { user, isLoading } = useUser();
+  useToastsClearedOnNavigation(path);
+  useCacheOwnedBySignedInUser(user, isLoading);
 
   const publicPage = (() => {
     switch (path) {

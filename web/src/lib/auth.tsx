@@ -19,7 +19,9 @@ export function useUser() {
   });
   return {
     user: query.data ?? null,
-    isLoading: query.isLoading,
+    // "Not signed in" is only believed once the server has said so on this visit: an answer kept
+    // from an earlier visit is being checked again (query.isFetching) and must not send anyone away.
+    isLoading: query.isLoading || (!query.data && query.isFetching),
     isAuthenticated: !!query.data,
   };
 }
@@ -33,7 +35,12 @@ export function setSignedInUser(queryClient: QueryClient, user: User): void {
  * (/api/login, a server route that sends the browser to /login).
  */
 export function handleUnauthorized(target: 'api-login' | 'login' = 'api-login'): void {
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+    acrossPages: true,
+  });
   setTimeout(() => {
     if (target === 'login') navigate('/login');
     else hardNavigate('/api/login');

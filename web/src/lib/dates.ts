@@ -11,6 +11,11 @@ export function todayIso(now: Date = new Date()): string {
   return toIsoDay(now);
 }
 
+/** yyyy-MM-dd of the local day `days` after the one containing `from`. */
+export function addDays(from: Date, days: number): string {
+  return toIsoDay(new Date(from.getFullYear(), from.getMonth(), from.getDate() + days));
+}
+
 /** The Sunday that starts the week containing `now`, as yyyy-MM-dd. */
 export function weekStartSunday(now: Date = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate());

@@ -15,6 +15,12 @@ export type ToastInput = {
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
+  /**
+   * A message about where the person is being sent (e.g. "Unauthorized" before the sign-in page):
+   * it survives the next change of page. Every other toast belongs to its page and is cleared when
+   * the person moves to another one.
+   */
+  acrossPages?: boolean;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
@@ -57,6 +63,18 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** A change of page: the old page's toasts go; one carried across pages survives this one move. */
+export function dismissOnNavigation(): void {
+  if (!toasts.some((t) => t.open)) return;
+  toasts = toasts.map((t) => {
+    if (!t.open) return t;
+    if (t.acrossPages) return { ...t, acrossPages: false };
+    scheduleRemoval(t.id);
+    return { ...t, open: false };
+  });
+  emit();
 }
 
 /** Test helper: forget every toast and timer. */

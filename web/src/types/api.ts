@@ -15,6 +15,8 @@ export type User = {
 export type AppConfig = {
   appName: string;
   devMode: boolean;
+  /** False when the server cannot send a reset link (no mail configured, not dev mode). */
+  passwordReset?: boolean;
   googleEnabled: boolean;
   appleEnabled: boolean;
   appleClientId: string | null;
@@ -31,6 +33,9 @@ export type DailyPrayer = {
   isFavorited: boolean;
   isCompleted: boolean;
 };
+
+/** One entry of GET /api/prayers/days. */
+export type PrayerOfDay = { date: string; prayer: DailyPrayer | null };
 
 export type Reflection = {
   id: Id;
@@ -100,6 +105,8 @@ export type UserSettings = {
   dailyReminders: boolean;
   reminderTime: string;
   timeZone: string;
+  theme?: import('../lib/appearance').Theme;
+  textSize?: import('../lib/appearance').TextSize;
 };
 
 export type Topic = {

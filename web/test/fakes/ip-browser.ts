@@ -1,6 +1,6 @@
 /**
- * A test Browser that appears to come from its own client address (X-Forwarded-For, which the app
- * trusts from loopback as it would from a local reverse proxy), so per-IP rate limits of one test
+ * A test Browser that appears to come from its own client address (X-Forwarded-For, which
+ * startTestServer's app trusts from loopback, as TRUST_PROXY=loopback would), so per-IP rate limits of one test
  * do not spill into another.
  */
 import { Browser, type Answer } from '../http-client';

@@ -1,15 +1,52 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { plainTextFromSlack, tsBefore } from '../listeners/events/slack-text';
 import { namesFromProfile } from '../slack-member';
 import { channelPrayerPost, parsePrayerButton, prayedCountText, withPrayedCount } from './prayer-post';
 import { reflectionMessage, withAmenCount } from './reflection-message';
-import { chunkText, escapeMrkdwn, longUsDate } from './text';
+import { chunkText, longUsDate, slackEscape, truncate } from './text';
 
 const prayer = { id: 7, title: 'T', content: 'C', scripture: null, scriptureReference: null };
 
 describe('Block Kit text', () => {
   it('escapes what would make a mention or a link', () => {
-    expect(escapeMrkdwn('<!channel> & <@U1> <https://x|y>')).toBe('&lt;!channel&gt; &amp; &lt;@U1&gt; &lt;https://x|y&gt;');
+    expect(slackEscape('<!channel> & <@U1> <https://x|y>')).toBe('&lt;!channel&gt; &amp; &lt;@U1&gt; &lt;https://x|y&gt;');
+    expect(slackEscape('<b> & *x*', { type: 'plain_text' })).toBe('&lt;b&gt; &amp; *x*');
+  });
+
+  it('neutralises mrkdwn formatting and quoting in what someone wrote', () => {
+    expect(slackEscape('*bold* _it_ ~gone~ `code`')).toBe('∗bold∗ ˍitˍ ∼gone∼ ˋcodeˋ');
+    expect(slackEscape('> not a quote\n  > nor this\nbut a > b')).toBe('\u00AD&gt; not a quote\n  \u00AD&gt; nor this\nbut a &gt; b');
+    expect(slackEscape('Ann\n\n*Admin*', { inline: true })).toBe('Ann ∗Admin∗');
+  });
+
+  it('property: any text comes out with no control or formatting character, and reads back as written', () => {
+    const undo = (s: string) =>
+      s
+        .replace(/\u00AD&gt;/g, '&gt;')
+        .replace(/∗/g, '*')
+        .replace(/ˍ/g, '_')
+        .replace(/∼/g, '~')
+        .replace(/ˋ/g, '`')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const special = fc.constantFrom('<', '>', '&', '*', '_', '~', '`', '\n', ' ', '!', '@', '|', 'a', 'lt;', 'amp;');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: special })), (s) => {
+        const out = slackEscape(s.replace(/[∗ˍ∼ˋ\u00AD]/g, ''));
+        expect(out).not.toMatch(/[<>*_~`]/);
+        expect(out.replace(/&(amp|lt|gt);/g, '')).not.toContain('&');
+        expect(undo(out)).toBe(s.replace(/[∗ˍ∼ˋ\u00AD]/g, ''));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('cuts escaped text without splitting an entity or an emoji', () => {
+    expect(truncate(slackEscape('ab<cd'), 5)).toBe('ab…');
+    expect(truncate('abc🙏d', 5)).toBe('abc…');
+    expect(chunkText(slackEscape('<'.repeat(10)), 7)).toEqual(['&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;']);
   });
 
   it('splits long text under Slack limits at paragraph breaks, losing nothing', () => {
@@ -51,7 +88,8 @@ describe('the channel post', () => {
 describe('a shared reflection message', () => {
   it('shows the name and the words, escaped, with the Amen count', () => {
     const m = reflectionMessage({ id: 5, prayerId: 7, content: 'line one\n<!here> line two', firstName: 'Ann <b>' });
-    expect(m.blocks[0]).toMatchObject({ text: { text: '✍️ *Ann &lt;b&gt;* reflected:\n>line one\n>&lt;!here&gt; line two' } });
+    expect(m.blocks[0]).toMatchObject({ text: { text: '✍️ *Ann &lt;b&gt;* reflected:\n>line one\n>&lt;!here&gt; line two', verbatim: true } });
+    expect(m.text).toBe('Ann &lt;b&gt; shared a reflection');
     expect(JSON.stringify(withAmenCount(m.blocks, 4))).toContain('🙏 Amen · 4');
     expect(JSON.stringify(withAmenCount(m.blocks, 0))).toContain('"🙏 Amen"');
   });

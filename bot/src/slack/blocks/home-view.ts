@@ -1,7 +1,7 @@
 /** The App Home tab: streak, this week, active goals and settings (refreshed after each change). */
 import type { types } from '@slack/bolt';
 import type { SlackHome } from '@dps/core/slack/get-slack-home';
-import { escapeMrkdwn, truncate } from './text';
+import { slackEscape, truncate, userMrkdwn } from './text';
 
 /** The streak card's words (SPEC section 4). */
 export function streakMessage(streak: number): string {
@@ -31,10 +31,9 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
       ? [{ type: 'section', text: { type: 'mrkdwn', text: `No active goals yet. <${opts.appUrl}/progress|Set one on the web>.` } }]
       : home.goals.slice(0, 10).map((g) => ({
           type: 'section',
-          text: {
-            type: 'mrkdwn',
-            text: `*${escapeMrkdwn(truncate(g.title, 200))}*\n${bar(g.percent)}  ${g.daysCompleted}/${g.targetDays} days (${g.percent}%)`,
-          },
+          text: userMrkdwn(
+            `*${truncate(slackEscape(g.title, { inline: true }), 200)}*\n${bar(g.percent)}  ${g.daysCompleted}/${g.targetDays} days (${g.percent}%)`,
+          ),
         }));
   const reminder = s.dailyReminders
     ? `⏰ Daily reminder: *on* at *${s.reminderTime}* (${s.timeZone}). I send you the prayer by DM.`
@@ -42,7 +41,7 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
   return {
     type: 'home',
     blocks: [
-      { type: 'header', text: { type: 'plain_text', text: truncate(`🙏 ${opts.appName}`, 150), emoji: true } },
+      { type: 'header', text: { type: 'plain_text', text: truncate(`🙏 ${slackEscape(opts.appName, { type: 'plain_text', inline: true })}`, 150), emoji: true } },
       {
         type: 'section',
         block_id: 'home_streak',
@@ -61,7 +60,7 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
       {
         type: 'context',
         elements: [
-          { type: 'mrkdwn', text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`. Everything else: <${opts.appUrl}|${escapeMrkdwn(opts.appName)} on the web>.` },
+          { type: 'mrkdwn', text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`. Everything else: <${opts.appUrl}|${slackEscape(opts.appName, { inline: true })} on the web>.` },
         ],
       },
     ],

@@ -4,7 +4,7 @@
  */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
-import { chunkText, escapeMrkdwn, longUsDate, quote, truncate } from './text';
+import { chunkText, longUsDate, quote, slackEscape, truncate, userMrkdwn } from './text';
 
 type KnownBlock = types.KnownBlock;
 
@@ -47,13 +47,13 @@ export function prayedCountText(n: number): string {
 
 function prayerBody(p: PrayerContent, localDate: string): KnownBlock[] {
   const blocks: KnownBlock[] = [
-    { type: 'header', text: { type: 'plain_text', text: truncate(`🙏 ${p.title}`, 150), emoji: true } },
+    { type: 'header', text: { type: 'plain_text', text: truncate(`🙏 ${slackEscape(p.title, { type: 'plain_text', inline: true })}`, 150), emoji: true } },
     { type: 'context', elements: [{ type: 'mrkdwn', text: `*Today's Prayer* · ${longUsDate(localDate)}` }] },
   ];
-  for (const chunk of chunkText(p.content)) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: escapeMrkdwn(chunk) } });
+  for (const chunk of chunkText(slackEscape(p.content))) blocks.push({ type: 'section', text: userMrkdwn(chunk) });
   if (p.scripture) {
-    const ref = p.scriptureReference ? `\n— _${escapeMrkdwn(p.scriptureReference)}_` : '';
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: truncate(quote(escapeMrkdwn(p.scripture)), 2900) + ref } });
+    const ref = p.scriptureReference ? `\n— _${truncate(slackEscape(p.scriptureReference, { inline: true }), 80)}_` : '';
+    blocks.push({ type: 'section', text: userMrkdwn(truncate(quote(slackEscape(p.scripture)), 2900) + ref) });
   }
   return blocks;
 }
@@ -80,9 +80,12 @@ export interface SlackMessage {
 }
 
 /** The channel post: the prayer, how many prayed today, and the three buttons. */
+/** The notification / fallback line of a prayer message (mrkdwn, like every message's `text`). */
+const prayerFallback = (p: PrayerContent) => `🙏 Today's Prayer: ${truncate(slackEscape(p.title, { inline: true }), 200)}`;
+
 export function channelPrayerPost(p: PrayerContent, localDate: string, prayedCount: number): SlackMessage {
   return {
-    text: `🙏 Today's Prayer: ${p.title}`,
+    text: prayerFallback(p),
     blocks: [
       ...prayerBody(p, localDate),
       { type: 'context', block_id: PRAYED_COUNT_BLOCK, elements: [{ type: 'mrkdwn', text: prayedCountText(prayedCount) }] },
@@ -101,7 +104,7 @@ export function personalPrayerMessage(
 ): SlackMessage {
   const noteBlock: KnownBlock[] = note ? [{ type: 'context', block_id: 'prayer_note', elements: [{ type: 'mrkdwn', text: note }] }] : [];
   return {
-    text: `🙏 Today's Prayer: ${p.title}`,
+    text: prayerFallback(p),
     blocks: [...prayerBody(p, localDate), ...noteBlock, buttons(p, { p: p.id, d: localDate, m: 'p' }, state)],
     metadata: { event_type: PRAYER_METADATA, event_payload: { prayer_id: p.id, local_date: localDate } },
   };

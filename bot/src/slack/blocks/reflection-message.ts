@@ -2,7 +2,7 @@
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import type { SlackMessage } from './prayer-post';
-import { chunkText, escapeMrkdwn, quote } from './text';
+import { chunkText, quote, slackEscape, truncate, userMrkdwn } from './text';
 
 type KnownBlock = types.KnownBlock;
 
@@ -23,11 +23,12 @@ export function parseAmenButton(value: string | undefined): { r: number } | null
 const amenText = (likes: number) => (likes > 0 ? `🙏 Amen · ${likes}` : '🙏 Amen');
 
 export function reflectionMessage(r: { id: number; prayerId: number; content: string; firstName: string; likes?: number }): SlackMessage {
-  const name = escapeMrkdwn(r.firstName || 'A member');
-  const chunks = chunkText(r.content, 2800);
+  // The name and the words are the member's: escaped for the blocks AND the fallback text.
+  const name = truncate(slackEscape(r.firstName.trim() || 'A member', { inline: true }), 100);
+  const chunks = chunkText(slackEscape(r.content), 2800);
   const blocks: KnownBlock[] = chunks.map((c, i) => ({
     type: 'section',
-    text: { type: 'mrkdwn', text: i === 0 ? `✍️ *${name}* reflected:\n${quote(escapeMrkdwn(c))}` : quote(escapeMrkdwn(c)) },
+    text: userMrkdwn(i === 0 ? `✍️ *${name}* reflected:\n${quote(c)}` : quote(c)),
   }));
   blocks.push({
     type: 'actions',
@@ -35,7 +36,7 @@ export function reflectionMessage(r: { id: number; prayerId: number; content: st
     elements: [{ type: 'button', action_id: AMEN_ACTION, text: { type: 'plain_text', text: amenText(r.likes ?? 0), emoji: true }, value: JSON.stringify({ r: r.id }) }],
   });
   return {
-    text: `${r.firstName || 'A member'} shared a reflection`,
+    text: `${name} shared a reflection`,
     blocks,
     metadata: { event_type: REFLECTION_METADATA, event_payload: { reflection_id: r.id, prayer_id: r.prayerId } },
   };

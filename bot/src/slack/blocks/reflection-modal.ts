@@ -1,7 +1,7 @@
 /** The "✍️ Reflect" modal: the reflection and a private / share choice (private by default, as on the web). */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
-import { escapeMrkdwn, truncate } from './text';
+import { slackEscape, truncate, userMrkdwn } from './text';
 
 export const REFLECTION_VIEW = 'reflection_modal';
 export const REFLECTION_BLOCK = 'reflection';
@@ -26,7 +26,7 @@ export function reflectionModal(meta: ReflectionModalMeta, prayerTitle: string, 
     submit: { type: 'plain_text', text: 'Submit' },
     close: { type: 'plain_text', text: 'Cancel' },
     blocks: [
-      { type: 'context', elements: [{ type: 'mrkdwn', text: `On *${escapeMrkdwn(truncate(prayerTitle, 200))}*` }] },
+      { type: 'context', elements: [userMrkdwn(`On *${truncate(slackEscape(prayerTitle, { inline: true }), 200)}*`)] },
       {
         type: 'input',
         block_id: REFLECTION_BLOCK,

@@ -13,8 +13,10 @@ reflectFeature.callbackQuery(/^reflect:(\d{1,10})$/, async (c) => {
     await c.answerCallbackQuery({ url: privateChatUrl(c, `reflect_${prayerId}`) });
     return;
   }
-  await c.answerCallbackQuery();
+  // Start first: a refused id (unknown, or not published to this person) is answered by the error
+  // boundary's popup, which needs the callback query still unanswered.
   await startReflection(c, prayerId);
+  await c.answerCallbackQuery();
 });
 
 reflectFeature.command('reflect', async (c) => {

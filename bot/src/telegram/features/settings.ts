@@ -10,7 +10,8 @@ import { nextDeliveryAt } from '@dps/core/delivery/is-due';
 import { setTelegramGroupSchedule } from '@dps/core/delivery/set-telegram-group-schedule';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { updateSettings } from '@dps/core/settings/update-settings';
-import { isHhMm, isValidTimeZone, localDate, localTime } from '@dps/core/time/local-day';
+import { isHhMm, localDate, localTime } from '@dps/core/time/local-day';
+import { canonicalTimeZone } from '@dps/core/time/time-zones';
 import type { BotContext } from '../bot-context';
 import { assertGroupAdmin, isGroup } from '../chat-admin';
 import { UsageError } from '../errors';
@@ -30,12 +31,8 @@ function normalizeTime(raw: string): string {
   return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : raw.trim();
 }
 
-/** The zone as the runtime spells it ('america/new_york' -> 'America/New_York'), or null. */
-function canonicalZone(raw: string): string | null {
-  const name = raw.trim().replace(/ /g, '_');
-  if (!isValidTimeZone(name)) return null;
-  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-}
+/** Core's zone rule: 'america/new_york' -> 'America/New_York'; a zone PostgreSQL lacks -> null. */
+const canonicalZone = canonicalTimeZone;
 
 /** "today at 8:00 AM" / "tomorrow at 8:00 AM" as the target's zone sees it. */
 function whenText(now: Date, timeZone: string, next: { localDate: string; at: Date }): string {

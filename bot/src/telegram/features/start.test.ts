@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { identities, telegramChats, userSettings, users } from '@dps/db/schema';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { identities, prayers, reflections, telegramChats, userPrayers, userSettings, users } from '@dps/db/schema';
+import { createLinkCode, listLinkedChats } from '@dps/core/accounts/link-codes';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { makeUser } from '@dps/core/test/factories';
-import { startBotHarness, type BotHarness } from '../../../test/bot-harness';
+import { buttonData, buttons, startBotHarness, type BotHarness } from '../../../test/bot-harness';
 import { COMMANDS } from '../commands';
 
 let t: BotHarness;
@@ -97,15 +97,15 @@ describe('/start', () => {
 });
 
 describe('/link and /start <code>: joining a web account', () => {
+  const INVALID = 'That code is invalid or has expired. Get a new one from your Profile page.';
+
   it('refuses a wrong code with the reason, and explains /link without a code', async () => {
     const dee = t.fake.user({ first_name: 'Dee' });
     expect((await t.say(dee, '/link')).replies[0]!.text).toContain('/link ABCD2345');
-    expect((await t.say(dee, '/link WRONG123')).replies[0]!.text).toBe(
-      'That code is invalid or has expired. Get a new one from your Profile page.',
-    );
+    expect((await t.say(dee, '/link WRONG123')).replies[0]!.text).toBe(INVALID);
   });
 
-  it('after /link the chat is the web account: history of both kept, one streak', async () => {
+  it('after /link and Connect the chat is the web account: history of both kept, one streak', async () => {
     // The web account prayed yesterday (its own zone).
     const web = await makeUser(t.ctx, { email: 'eve@example.test', firstName: 'Eve', timeZone: 'America/New_York' });
     const webActor = { ...t.ctx, userId: web.id, timeZone: 'America/New_York' };
@@ -122,28 +122,99 @@ describe('/link and /start <code>: joining a web account', () => {
     expect(telegramOnly!.id).not.toBe(web.id);
 
     const { code } = await createLinkCode(webActor);
-    const linked = await t.say(eve, `/link ${code.toLowerCase()}`);
-    expect(linked.replies[0]!.text).toBe(
-      '✅ Connected! This chat now belongs to your web account (eve@example.test). Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.',
+    const asked = (await t.say(eve, `/link ${code.toLowerCase()}`)).replies[0]!;
+    expect(asked.text).toBe(
+      [
+        '🔗 Connect this chat to a web account?',
+        '',
+        'Account: Eve (e***@example.test)',
+        '',
+        "⚠️ This chat already has history: 1 prayer prayed. If you connect, all of it joins Eve's account and whoever owns that account will see it, including your private reflections and prayers.",
+        '',
+        'Only connect if this is your own account. If someone sent you this code or link, tap Cancel.',
+      ].join('\n'),
     );
+    expect(buttons(asked)).toEqual(['✅ Connect', '✖️ Cancel']);
+    // Asking changed nothing.
+    expect((await personOf(eve.id))!.id).toBe(telegramOnly!.id);
+
+    const connected = await t.press(eve, asked, buttonData(asked, '✅ Connect'));
+    expect(connected.edits.at(-1)!.text).toBe(
+      '✅ Connected! This chat now belongs to the web account of Eve (e***@example.test). Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.',
+    );
+    expect(buttons(connected.edits.at(-1))).toEqual([]);
     expect((await personOf(eve.id))!.id).toBe(web.id);
     const [chat] = await t.db.db.select().from(telegramChats).where(eq(telegramChats.chatId, eve.id));
     expect(chat!.userId).toBe(web.id);
     // Yesterday on the web + today in Telegram = a 2-day streak, in both places.
     expect(await getStreak(webActor)).toEqual({ streak: 2, bestStreak: 2 });
     expect((await t.say(eve, '/streak')).replies[0]!.text).toMatch(/^🔥 2 Day Streak!/);
-    // The code is spent.
-    expect((await t.say(eve, `/link ${code}`)).replies[0]!.text).toBe(
-      'That code is invalid or has expired. Get a new one from your Profile page.',
-    );
+    // The web account's owner can see which chat joined.
+    expect(await listLinkedChats(webActor)).toEqual([{ channel: 'telegram', name: 'Eve', linkedAt: expect.any(Date) }]);
+    // The code is spent, and the old question's button no longer does anything.
+    expect((await t.say(eve, `/link ${code}`)).replies[0]!.text).toBe(INVALID);
+    const again = await t.press(eve, asked, buttonData(asked, '✅ Connect'));
+    expect(again.answer).toMatchObject({ text: 'This question is out of date. Send the code again.' });
   });
 
-  it('the t.me deep link /start <code> links too', async () => {
+  it('the t.me deep link /start <code> asks first: a victim sees whose account it is, and Cancel keeps their chat their own', async () => {
+    const mallory = await makeUser(t.ctx, { email: 'mallory@example.test', firstName: 'Mallory' });
+    const malloryActor = { ...t.ctx, userId: mallory.id, timeZone: 'UTC' };
+    // The victim has used the bot: a private reflection and a prayer of their own.
+    const vic = t.fake.user({ first_name: 'Vic' });
+    await t.say(vic, '/start');
+    const victim = (await personOf(vic.id))!;
+    const [p] = await t.db.db.insert(prayers).values({ kind: 'topic', title: 'Any', content: 'c' }).returning();
+    await t.db.db.insert(reflections).values({ userId: victim.id, prayerId: p!.id, content: 'my private grief', isPublic: false, source: 'telegram' });
+    await t.db.db.insert(userPrayers).values({ userId: victim.id, title: 'For my son', content: 'private', date: '2026-09-15' });
+
+    const { code } = await createLinkCode(malloryActor);
+    // What Mallory sent: t.me/<bot>?start=CODE. Telegram turns the tap into "/start CODE".
+    const { replies } = await t.say(vic, `/start ${code}`);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.text).toContain('Account: Mallory (m***@example.test)');
+    expect(replies[0]!.text).toContain(
+      "⚠️ This chat already has history: 1 reflection, 1 prayer of your own. If you connect, all of it joins Mallory's account and whoever owns that account will see it, including your private reflections and prayers.",
+    );
+    expect(replies[0]!.text).not.toContain('mallory@example.test');
+    // One tap did not join anything.
+    expect((await personOf(vic.id))!.id).toBe(victim.id);
+    const [mine] = await t.db.db.select().from(reflections).where(eq(reflections.userId, victim.id));
+    expect(mine).toBeDefined();
+
+    const cancelled = await t.press(vic, replies[0]!, buttonData(replies[0]!, '✖️ Cancel'));
+    expect(cancelled.edits.at(-1)!.text).toBe('Cancelled: this chat was not connected to any account.');
+    expect((await personOf(vic.id))!.id).toBe(victim.id);
+    expect(await listLinkedChats(malloryActor)).toEqual([]);
+  });
+
+  it('a confirm the question did not warn about is refused once the chat has history', async () => {
     const web = await makeUser(t.ctx, { email: 'fay@example.test', firstName: 'Fay' });
     const { code } = await createLinkCode({ ...t.ctx, userId: web.id, timeZone: 'UTC' });
     const fay = t.fake.user({ first_name: 'Fay' });
-    const { replies } = await t.say(fay, `/start ${code}`);
-    expect(replies[0]!.text).toMatch(/^✅ Connected!/);
+    const asked = (await t.say(fay, `/start ${code}`)).replies[0]!;
+    expect(asked.text).not.toContain('⚠️'); // a new chat: nothing of its own yet
+    // Fay prays before she taps Connect: the question is out of date.
+    const today = (await t.say(fay, '/today')).replies[0]!;
+    await t.press(fay, today, buttonData(today, '🙏 Pray'));
+    const refused = await t.press(fay, asked, buttonData(asked, '✅ Connect'));
+    expect(refused.answer).toMatchObject({
+      text: 'This chat has history of its own now. Send the code again to see what would join that account before you confirm.',
+    });
+    const fayUser = (await personOf(fay.id))!;
+    expect(fayUser.id).not.toBe(web.id);
+    // Asked again, with the warning, Connect works.
+    const again = (await t.say(fay, `/link ${code}`)).replies[0]!;
+    expect(again.text).toContain('⚠️ This chat already has history: 1 prayer prayed.');
+    await t.press(fay, again, buttonData(again, '✅ Connect'));
     expect((await personOf(fay.id))!.id).toBe(web.id);
+  });
+
+  it('wrong codes sent quickly are stopped after 10, with a clear answer', async () => {
+    const gus = t.fake.user({ first_name: 'Gus' });
+    const answers: string[] = [];
+    for (let i = 0; i < 14; i++) answers.push((await t.say(gus, `/link ZZZZZZ${String(22 + i)}`)).replies[0]!.text!);
+    expect(answers.slice(0, 10).every((a) => a === INVALID)).toBe(true);
+    for (const a of answers.slice(10)) expect(a).toMatch(/^Too many attempts\. Please try again in /);
   });
 });

@@ -1,14 +1,14 @@
-/** /start (greeting, first contact, the time-zone question, deep links) and /link (join a web account). */
+/** /start (greeting, first contact, the time-zone question, deep links); linking lives in link.ts. */
 import { Composer, Keyboard } from 'grammy';
-import { redeemLinkCode } from '@dps/core/accounts/link-codes';
 import { getReminderStatus } from '@dps/core/delivery/get-reminder-status';
 import type { BotContext } from '../bot-context';
 import { helpHtml } from '../commands';
-import { onlyInPrivate, startReflection } from '../conversations';
-import { UsageError } from '../errors';
+import { startReflection } from '../conversations';
 import { escapeHtml } from '../format';
+import { askToLink, linkFeature } from './link';
 
 export const startFeature = new Composer<BotContext>();
+startFeature.use(linkFeature);
 
 /** The reply keyboard asking for a location (Telegram shows it under the text field). */
 export const locationKeyboard = () => new Keyboard().requestLocation('📍 Share my location').resized().oneTime();
@@ -29,7 +29,8 @@ startFeature.chatType('private').command('start', async (c) => {
   const payload = c.match.trim();
   const reflect = /^reflect_(\d{1,10})$/.exec(payload);
   if (reflect) return startReflection(c, Number(reflect[1]));
-  if (payload) return linkAccount(c, payload);
+  // t.me/<bot>?start=CODE: a link code. Only asks; the person's own tap links (link.ts).
+  if (payload) return askToLink(c, payload);
   const { user, created, actor } = await c.app.person();
   const status = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat.id) });
   const name = escapeHtml(user.firstName || c.from.first_name);
@@ -53,25 +54,3 @@ startFeature.chatType('private').command('start', async (c) => {
     ...(status.timeZoneConfirmed ? {} : { reply_markup: locationKeyboard() }),
   });
 });
-
-startFeature.command('link', async (c) => {
-  if (!(await onlyInPrivate(c, '/link'))) return;
-  const code = c.match.trim();
-  if (!code) {
-    throw new UsageError(
-      'Send the code from the <b>Connect Telegram</b> card of your Profile page in the web app, like this: <code>/link ABCD2345</code>',
-    );
-  }
-  await linkAccount(c, code);
-});
-
-async function linkAccount(c: BotContext, code: string): Promise<void> {
-  const { user } = await c.app.person();
-  const into = await redeemLinkCode(c.app.core, { code, fromUserId: user.id });
-  c.app.forgetPerson();
-  const who = into.email ? ` (${escapeHtml(into.email)})` : '';
-  await c.reply(
-    `✅ <b>Connected!</b> This chat now belongs to your web account${who}. Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.`,
-    { parse_mode: 'HTML' },
-  );
-}

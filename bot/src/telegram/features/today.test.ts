@@ -139,3 +139,61 @@ describe('/today and its buttons', () => {
     expect(ex.replies).toEqual([]);
   });
 });
+
+describe('forged buttons: a prayer that is not published yet (issue 9, item 6)', () => {
+  let mae: TgUser;
+  let futureId: number;
+  let pastId: number;
+  let msg: TgMessage;
+
+  beforeAll(async () => {
+    const [f] = await t.db.db
+      .insert(prayers)
+      .values({ kind: 'daily', date: '2026-09-20', title: 'Scheduled for the 20th', content: 'Not for reading yet' })
+      .returning();
+    futureId = f!.id;
+    const [p] = await t.db.db.insert(prayers).values({ kind: 'daily', date: '2026-09-14', title: 'Yesterday', content: 'x' }).returning();
+    pastId = p!.id;
+    mae = t.fake.user({ first_name: 'Mae' });
+    msg = (await t.say(mae, '/today')).replies[0]!;
+  });
+
+  it('Pray, Save, Share and Reflect with its id (any client can send any callback data) answer "Prayer not found." and do nothing', async () => {
+    const userId = await userIdOf(mae);
+    for (const data of [`pray:${futureId}`, `save:${futureId}`, `share:${futureId}`, `reflect:${futureId}`]) {
+      const ex = await t.press(mae, msg, data);
+      expect(ex.answer, data).toMatchObject({ text: 'Prayer not found.', show_alert: true });
+      expect(ex.replies, data).toEqual([]);
+      expect(ex.edits, data).toEqual([]);
+    }
+    expect(await t.db.db.$count(completions, eq(completions.userId, userId))).toBe(0);
+    expect(await t.db.db.$count(favorites, eq(favorites.userId, userId))).toBe(0);
+    expect(t.transcript.join('\n')).not.toContain('Not for reading yet');
+    expect(t.transcript.join('\n')).not.toContain('Scheduled for the 20th');
+    // The deep link that starts a reflection on it, too.
+    const deep = await t.say(mae, `/start reflect_${futureId}`);
+    expect(deep.replies.map((r) => r.text)).toEqual(['Prayer not found.']);
+  });
+
+  it("yesterday's prayer cannot be prayed today: the streak does not move", async () => {
+    const ex = await t.press(mae, msg, `pray:${pastId}`);
+    expect(ex.answer).toMatchObject({
+      text: "Only today's prayer can be marked as prayed. Open today's prayer to pray it.",
+      show_alert: true,
+    });
+    expect(await t.db.db.$count(completions, eq(completions.userId, await userIdOf(mae)))).toBe(0);
+    // Saving and sharing a past prayer is fine: it was published.
+    expect((await t.press(mae, msg, `save:${pastId}`)).answer).toMatchObject({ text: 'Saved! ❤️' });
+  });
+
+  it('on its day, the same buttons work', async () => {
+    t.ctx.clock.set('2026-09-20T12:00:00Z');
+    try {
+      const today = (await t.say(mae, '/today')).replies[0]!;
+      expect(today.text).toContain('Scheduled for the 20th');
+      expect((await t.press(mae, today, `pray:${futureId}`)).answer).toMatchObject({ text: 'Prayer Completed! 🙏' });
+    } finally {
+      t.ctx.clock.set('2026-09-15T12:00:00Z');
+    }
+  });
+});

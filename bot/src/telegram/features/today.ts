@@ -1,8 +1,8 @@
 /** /today and the buttons under a prayer: 🙏 Pray, ❤️ Save, 📤 Share. */
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
-import { getDeliveredPrayer } from '@dps/core/delivery/get-delivered-prayer';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getDailyPrayer, NO_DAILY_PRAYER } from '@dps/core/prayers/get-daily-prayer';
+import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import { buildShareText } from '@dps/core/share/build-share-text';
 import type { BotContext } from '../bot-context';
@@ -68,7 +68,8 @@ todayFeature.callbackQuery(/^save:(\d{1,10})$/, async (c) => {
 });
 
 todayFeature.callbackQuery(/^share:(\d{1,10})$/, async (c) => {
-  const prayer = await getDeliveredPrayer(c.app.core, { prayerId: Number(c.match[1]) });
+  // Callback data is the client's to forge: only a prayer published to this person is shared.
+  const prayer = await getPublishedPrayer(await c.app.actor(), { prayerId: Number(c.match[1]) });
   const text = buildShareText(prayer, c.app.appName);
   const url = `https://t.me/share/url?url=${encodeURIComponent(c.app.appUrl)}&text=${encodeURIComponent(text.slice(0, 1500))}`;
   await c.answerCallbackQuery();

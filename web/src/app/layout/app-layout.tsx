@@ -2,13 +2,16 @@ import { BarChart3, BookOpen, Heart, House, User as UserIcon, type LucideIcon } 
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/ui/tooltip';
-import { UserAvatar } from '../../components/user-avatar';
+import { avatarInitials, UserAvatar } from '../../components/user-avatar';
 import { useTimeZoneSync } from '../../features/auth/use-time-zone-sync';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { OfflineSync } from '../../features/offline/offline-sync';
+import { AppearanceSync } from '../../features/profile/appearance-sync';
 import { cn } from '../../lib/cn';
 import { APP_NAME } from '../../lib/constants';
 import { Link, useLocation } from '../../lib/router';
 import type { User } from '../../types/api';
+import { DayRollover } from './day-rollover';
 
 const tabs: { href: string; label: string; icon: LucideIcon }[] = [
   { href: '/', label: 'Today', icon: House },
@@ -18,36 +21,37 @@ const tabs: { href: string; label: string; icon: LucideIcon }[] = [
   { href: '/profile', label: 'Profile', icon: UserIcon },
 ];
 
+/** Screens laid out in two columns on a wide screen; the others keep a reading column. */
+const WIDE = ['/progress', '/profile', '/admin', '/topics'];
+
 function isActive(tab: string, path: string): boolean {
   return tab === '/' ? path === '/' : path === tab || path.startsWith(`${tab}/`);
 }
 
-/** Signed-in shell: top bar (logo, bell, avatar), a centred content column and the five-tab bottom nav. */
+/**
+ * Signed-in shell. On a phone: top bar (logo, bell, avatar), a centred column and the five-tab
+ * bottom nav. From 1024 px: the same five destinations in a side navigation, the bell and avatar
+ * top right, and a reading column (or two columns on Progress, Profile, Topics and Admin).
+ */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
   const path = useLocation();
   useTimeZoneSync(true);
+  const wide = WIDE.includes(path.replace(/\/+$/, '') || '/');
+  const initials = avatarInitials(user);
   return (
-    <div className="min-h-dvh pb-24">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
-          <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 text-brand-700">
-            <Logo className="h-8 w-8 shrink-0" />
-            <span className="truncate font-serif text-base font-semibold sm:text-lg">{APP_NAME}</span>
-          </Link>
-          <NotificationBell userId={user.id} />
-          <Tooltip content="Profile">
-            <Link href="/profile" aria-label="Your profile" className="rounded-full">
-              <UserAvatar user={user} />
-            </Link>
-          </Tooltip>
-        </div>
-      </header>
-      <main className="mx-auto max-w-2xl px-4 py-5">{children}</main>
+    <div className="min-h-dvh pb-24 lg:pb-0 lg:pl-60">
+      <OfflineSync userId={user.id} />
+      <AppearanceSync />
+      <DayRollover />
       <nav
         aria-label="Main"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+        className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-5 lg:flex"
       >
-        <ul className="mx-auto grid h-16 max-w-2xl grid-cols-5">
+        <Link href="/" className="mb-6 flex items-center gap-2 px-3 text-brand-700">
+          <Logo className="h-9 w-9 shrink-0" />
+          <span className="font-serif text-lg font-semibold leading-tight">{APP_NAME}</span>
+        </Link>
+        <ul className="space-y-1">
           {tabs.map(({ href, label, icon: Icon }) => {
             const active = isActive(href, path);
             return (
@@ -56,12 +60,64 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
                   href={href}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                    'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium',
+                    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                  )}
+                >
+                  <Icon aria-hidden className={cn('h-5 w-5 shrink-0', active && 'stroke-[2.5]')} />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div
+          className={cn(
+            'mx-auto flex h-14 max-w-2xl items-center gap-2 px-4',
+            wide ? 'lg:max-w-5xl' : 'lg:max-w-3xl',
+            'lg:px-8',
+          )}
+        >
+          <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 text-brand-700 lg:invisible">
+            <Logo className="h-8 w-8 shrink-0" />
+            <span className="app-name font-serif text-base font-semibold sm:text-lg">{APP_NAME}</span>
+          </Link>
+          <NotificationBell userId={user.id} />
+          <Tooltip content="Profile">
+            <Link
+              href="/profile"
+              aria-label={user.profileImageUrl ? 'Your profile' : `${initials}, your profile`}
+              className="rounded-full"
+            >
+              <UserAvatar user={user} />
+            </Link>
+          </Tooltip>
+        </div>
+      </header>
+      <main className={cn('mx-auto max-w-2xl px-4 py-5 lg:px-8 lg:py-8', wide ? 'lg:max-w-5xl' : 'lg:max-w-3xl')}>
+        {children}
+      </main>
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      >
+        <ul className="mx-auto grid min-h-16 max-w-2xl grid-cols-5">
+          {tabs.map(({ href, label, icon: Icon }) => {
+            const active = isActive(href, path);
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'tab-link flex h-full flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium',
                     active ? 'text-brand-700' : 'text-slate-500 hover:text-slate-800',
                   )}
                 >
-                  <Icon aria-hidden className={cn('h-5 w-5', active && 'stroke-[2.5]')} />
-                  {label}
+                  <Icon aria-hidden className={cn('h-5 w-5 shrink-0', active && 'stroke-[2.5]')} />
+                  <span className="tab-label">{label}</span>
                 </Link>
               </li>
             );

@@ -7,10 +7,17 @@ export default function ProgressRoute() {
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-2xl font-semibold text-slate-900">Your Progress</h1>
-      <StreakWidget />
-      <WeeklyProgress />
-      <GoalsCard />
-      <StatsGrid />
+      {/* One column on a phone; from 1024 px, streak and week beside goals and statistics. */}
+      <div className="space-y-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0">
+        <div className="space-y-4">
+          <StreakWidget />
+          <WeeklyProgress />
+        </div>
+        <div className="space-y-4">
+          <GoalsCard />
+          <StatsGrid />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,37 +1,62 @@
+import { CloudOff } from 'lucide-react';
+import { Deferred } from '../../components/deferred';
+import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { DailyPrayerCard } from '../../features/daily-prayer/components/daily-prayer-card';
-import { useDailyPrayer } from '../../features/daily-prayer/api/daily-prayer';
+import { usePrayerOfDay } from '../../features/daily-prayer/api/daily-prayer';
 import { StreakCard } from '../../features/progress/components/streak-card';
 import { CommunityReflections } from '../../features/reflections/components/community-reflections';
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
+import { InstallPrompt } from '../../features/install/install-prompt';
 import { OwnPrayerCard } from '../../features/user-prayers/components/own-prayer-card';
-import { Card } from '../../components/ui/card';
 import { longUsDate } from '../../lib/dates';
+import { localDay, useLocalDate } from '../../lib/local-date';
+import { usePendingWrites } from '../../lib/offline/use-outbox';
+import type { User } from '../../types/api';
 
-export function TodayRoute() {
-  const { data: prayer, isLoading, isError } = useDailyPrayer();
+/**
+ * Today: the streak, the date, the day's prayer and what a person does with it. The day is the
+ * device's local day and follows it past midnight without a reload.
+ */
+export function TodayRoute({ user }: { user: User }) {
+  const localDate = useLocalDate();
+  const { prayer, isLoading, isOffline, isError } = usePrayerOfDay(localDate);
+  const pending = usePendingWrites(user.id);
   return (
     <div className="space-y-5">
       <StreakCard />
       <div>
-        <p className="text-sm text-slate-500">{longUsDate()}</p>
+        <p className="text-sm text-slate-500">{longUsDate(localDay(localDate))}</p>
         <h1 className="font-serif text-2xl font-semibold text-slate-900">Today's Prayer</h1>
       </div>
       {isLoading ? (
         <PageSpinner />
       ) : prayer ? (
         <>
-          <DailyPrayerCard prayer={prayer} />
-          <ReflectionForm prayerId={prayer.id} />
+          <DailyPrayerCard prayer={prayer} userId={user.id} localDate={localDate} pending={pending} />
+          <Deferred>
+            <InstallPrompt hasPrayed={prayer.isCompleted} />
+            <ReflectionForm prayerId={prayer.id} userId={user.id} pending={pending} />
+          </Deferred>
         </>
       ) : (
         <Card padding="none" className="px-5 py-10 text-center text-slate-600">
-          {isError ? 'Could not load today’s prayer. Please try again later.' : 'No daily prayer available today.'}
+          {isOffline ? (
+            <span className="inline-flex items-center gap-2">
+              <CloudOff aria-hidden className="h-5 w-5" /> Today's prayer will appear when you are back online.
+            </span>
+          ) : isError ? (
+            'Could not load today’s prayer. Please try again later.'
+          ) : (
+            'No daily prayer available today.'
+          )}
         </Card>
       )}
       {/* The user's own prayers do not depend on a daily prayer; the reflection blocks do. */}
-      <OwnPrayerCard />
-      {prayer ? <CommunityReflections prayerId={prayer.id} /> : null}
+      <Deferred>
+        <OwnPrayerCard />
+        {prayer ? <CommunityReflections prayerId={prayer.id} /> : null}
+      </Deferred>
     </div>
   );
 }

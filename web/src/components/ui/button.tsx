@@ -19,9 +19,10 @@ const variants: Record<Variant, string> = {
 };
 
 const sizes: Record<Size, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  // Minimum heights, not fixed ones: a label may wrap at a large text size and must not be clipped.
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-1.5 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
   icon: 'h-10 w-10',
   iconLg: 'h-12 w-12',
 };

@@ -21,3 +21,36 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn('mb-1 block text-sm font-medium text-slate-700', className)} {...props} />;
 }
+
+/**
+ * A validation message under its field. role="alert" announces it when it appears; the field
+ * points at it with aria-describedby (and aria-invalid), so it is read again on focus.
+ */
+export function FieldError({
+  id,
+  message,
+  issue,
+}: {
+  id: string;
+  message?: string | null | undefined;
+  issue?: { title: string; description?: string | undefined } | undefined;
+}) {
+  if (!message && !issue) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {issue ? (
+        <>
+          <span className="font-semibold">{issue.title}</span>
+          {issue.description ? (
+            <>
+              {' '}
+              <span>{issue.description}</span>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <span className="font-medium">{message}</span>
+      )}
+    </p>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrayerCommand, USAGE } from './parse-prayer-command';
+import { MAX_COMMAND_LENGTH, parsePrayerCommand, TOO_LONG, USAGE } from './parse-prayer-command';
 
 describe('parsePrayerCommand', () => {
   it.each([
@@ -27,5 +27,12 @@ describe('parsePrayerCommand', () => {
     const unknown = parsePrayerCommand('<!channel>`x`');
     expect(unknown.kind).toBe('invalid');
     expect((unknown as { message: string }).message).toMatch(/^I don't know `!channelx`\./);
+  });
+
+  it('refuses text longer than any command before splitting it (docs/decisions/050)', () => {
+    const longest = `remind 07:30${' '.repeat(MAX_COMMAND_LENGTH - 12)}`;
+    expect(parsePrayerCommand(longest)).toEqual({ kind: 'remind', time: '07:30' });
+    expect(parsePrayerCommand(`${longest} `)).toEqual({ kind: 'invalid', message: TOO_LONG });
+    expect(parsePrayerCommand('remind 1:'.repeat(20_000))).toEqual({ kind: 'invalid', message: TOO_LONG });
   });
 });

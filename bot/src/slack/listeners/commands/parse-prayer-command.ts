@@ -21,12 +21,21 @@ export const USAGE = {
 
 export const SUBCOMMANDS = 'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, help';
 
+/**
+ * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
+ * is 46 characters) with room to spare. Longer text is refused before it is split or matched, so no
+ * pattern ever reads an unbounded string (docs/decisions/050).
+ */
+export const MAX_COMMAND_LENGTH = 200;
+export const TOO_LONG = `That is longer than any \`/prayer\` command. Try one of: ${SUBCOMMANDS}.`;
+
 /** "7:30" -> "07:30" (what people type); anything else unchanged for core to judge. */
 function normalizeTime(t: string): string {
-  return /^\d:\d{2}$/.test(t) ? `0${t}` : t;
+  return t.length === 4 && /^\d:\d{2}$/.test(t) ? `0${t}` : t;
 }
 
 export function parsePrayerCommand(text: string): PrayerCommand {
+  if (text.length > MAX_COMMAND_LENGTH) return { kind: 'invalid', message: TOO_LONG };
   const words = text.trim().split(/\s+/).filter(Boolean);
   const [first, ...rest] = words;
   const sub = (first ?? 'help').toLowerCase();

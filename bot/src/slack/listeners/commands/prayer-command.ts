@@ -5,7 +5,6 @@
  */
 import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
-import { redeemLinkCode } from '@dps/core/accounts/link-codes';
 import { getDailyPrayer, NO_DAILY_PRAYER } from '@dps/core/prayers/get-daily-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
@@ -15,11 +14,14 @@ import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-s
 import { getSlackWorkspace } from '@dps/core/slack/get-slack-workspace';
 import { subscribeSlackChannel, ZSubscribeSlackChannelInput } from '@dps/core/slack/subscribe-slack-channel';
 import { unsubscribeSlackChannel } from '@dps/core/slack/unsubscribe-slack-channel';
-import { isValidTimeZone, localDate } from '@dps/core/time/local-day';
+import { localDate } from '@dps/core/time/local-day';
+import { canonicalTimeZone } from '@dps/core/time/time-zones';
 import { parseInput } from '@dps/core/validate';
 import { streakMessage, weekMarks } from '../../blocks/home-view';
 import { personalPrayerMessage } from '../../blocks/prayer-post';
+import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
+import { askToLink } from '../actions/link-actions';
 import type { SlackDeps } from '../../slack-deps';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { parsePrayerCommand } from './parse-prayer-command';
@@ -28,7 +30,7 @@ type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
 export function helpText(deps: SlackDeps, timeZone?: string): string {
   return [
-    `*🙏 ${deps.appName}*: the daily prayer, here in Slack.`,
+    `*🙏 ${slackEscape(deps.appName, { inline: true })}*: the daily prayer, here in Slack.`,
     '• `/prayer today`: today\'s prayer (only you see it)',
     '• `/prayer streak`: your streak and this week',
     `• \`/prayer remind 07:30\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
@@ -78,13 +80,9 @@ export function prayerCommand(deps: SlackDeps) {
         );
         return;
       }
-      case 'link': {
-        const user = await redeemLinkCode(deps.ctx, { code: parsed.code, fromUserId: actor.userId });
-        const name = user.firstName ? ` (${user.firstName})` : '';
-        await respond(ephemeral(`🔗 Linked! This Slack account is now part of your web account${name}: your prayers, streak, goals and reflections are together.`));
-        const linked = await resolveMember(deps.ctx, client, teamId, command.user_id);
-        return refreshHome(deps, client, linked);
-      }
+      case 'link':
+        // Asks first (whose account, what history goes with it); the member's Connect tap links (link-actions.ts).
+        return askToLink(deps, actor, parsed.code, respond);
     }
   };
 }
@@ -103,7 +101,8 @@ async function streak(actor: SlackActor, respond: Args['respond']): Promise<void
   await respond(ephemeral(`🔥 *${s.streak} Day Streak!* (best: ${s.bestStreak} ${days})\n${streakMessage(s.streak)}\n*This week:* ${weekMarks(week, today)}`));
 }
 
-const INVITE_FIRST = (appName: string) => `I can't post in this channel yet. Invite me first with \`/invite @${appName}\`, then run \`/prayer subscribe\` again.`;
+const INVITE_FIRST = (appName: string) =>
+  `I can't post in this channel yet. Invite me first with \`/invite @${slackEscape(appName, { inline: true })}\`, then run \`/prayer subscribe\` again.`;
 
 /** Whether the app can post (and read thread replies) here, joining a public channel if needed. */
 async function ensureCanPost(client: WebClient, channelId: string, appName: string): Promise<string | null> {
@@ -129,8 +128,8 @@ async function defaultZone(deps: SlackDeps, client: WebClient, teamId: string, a
     const known = await findSlackMember(deps.ctx, { teamId, userId: installer });
     if (known) return known.timeZone;
     const info = await client.users.info({ user: installer }).catch(() => null);
-    const tz = (info?.user as { tz?: string } | undefined)?.tz;
-    if (tz && isValidTimeZone(tz)) return tz;
+    const tz = canonicalTimeZone((info?.user as { tz?: string } | undefined)?.tz);
+    if (tz) return tz;
   }
   return actor.timeZone;
 }

@@ -1,13 +1,17 @@
-/** Slack message text -> what the web shows: entities resolved to plain words. Pure. */
+/**
+ * Slack message text -> what the web shows: entities resolved to plain words. Pure. Slack escapes
+ * '<' and '>' inside text, so an entity never holds one: each class stops at the next '<', which
+ * keeps every pattern linear ("<@A|" repeated without a '>' was quadratic; docs/decisions/050).
+ */
 export function plainTextFromSlack(text: string): string {
   return text
-    .replace(/<@[A-Z0-9]+\|([^>]+)>/g, '@$1')
+    .replace(/<@[A-Z0-9]+\|([^<>]+)>/g, '@$1')
     .replace(/<@[A-Z0-9]+>/g, '@someone')
-    .replace(/<#[A-Z0-9]+\|([^>]*)>/g, '#$1')
-    .replace(/<!(here|channel|everyone)[^>]*>/g, '@$1')
-    .replace(/<!subteam\^[A-Z0-9]+\|?([^>]*)>/g, '$1')
-    .replace(/<(?:https?:|mailto:)[^|>]+\|([^>]+)>/g, '$1')
-    .replace(/<((?:https?:|mailto:)[^>]+)>/g, '$1')
+    .replace(/<#[A-Z0-9]+\|([^<>]*)>/g, '#$1')
+    .replace(/<!(here|channel|everyone)[^<>]*>/g, '@$1')
+    .replace(/<!subteam\^[A-Z0-9]+(?:\|([^<>]*))?>/g, '$1')
+    .replace(/<(?:https?:|mailto:)[^<>|]+\|([^<>]+)>/g, '$1')
+    .replace(/<((?:https?:|mailto:)[^<>]+)>/g, '$1')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');

@@ -41,6 +41,14 @@ export type AppleAuthorization = {
   user?: { name?: { firstName?: string; lastName?: string } };
 };
 
+/**
+ * Before Apple's popup: a one-time nonce for this browser (the server keeps it in an HttpOnly
+ * cookie; `nonce` is its hash, for AppleID.auth.init). The token Apple returns must carry it.
+ */
+export function fetchAppleNonce(): Promise<{ nonce: string }> {
+  return apiJson<{ nonce: string }>('POST', '/auth/apple/nonce');
+}
+
 export function useAppleSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

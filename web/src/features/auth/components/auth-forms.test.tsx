@@ -41,12 +41,29 @@ describe('sign-in forms', () => {
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
   });
 
-  it('shows unconfigured providers disabled with a note', async () => {
+  it('shows no sign-in provider the server has not configured, and no server wording about it', async () => {
+    const { calls } = stubFetch([config]);
+    renderWithProviders(<LoginForm />);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/config')).toBe(true));
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with Apple/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/or continue with/i)).not.toBeInTheDocument();
+  });
+
+  it('shows a validation message next to its field (announced), not in a toast', async () => {
+    const user = userEvent.setup();
     stubFetch([config]);
     renderWithProviders(<LoginForm />);
-    expect(await screen.findByText('Google sign-in is not configured on this server.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Continue with Apple/ })).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'grace@example.test');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please enter both email and password');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-describedby', alert.id);
+    expect(document.querySelector('li[data-swipe-direction]')).toBeNull();
   });
 
   it('register checks required fields, matching and length, then sends the device time zone', async () => {
@@ -144,8 +161,10 @@ describe('sign-in forms', () => {
   it('forgot password sends the email as the server schema outputs it and refuses an over-long one', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch([
+      config,
       { method: 'POST', path: '/auth/forgot-password', body: { message: 'ok', devMode: false } },
     ]);
+    const posts = () => calls.filter((c) => c.method === 'POST');
     renderWithProviders(<ForgotPasswordForm />);
     const submit = screen.getByRole('button', { name: 'Send Reset Link' });
     expect(submit).toBeDisabled();
@@ -153,13 +172,25 @@ describe('sign-in forms', () => {
     await user.paste(`${'a'.repeat(250)}@example.com`);
     await user.click(submit);
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), ' Grace@Example.com ');
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: '/auth/forgot-password', body: { email: 'grace@example.com' } });
+    expect(posts()[0]).toMatchObject({ url: '/auth/forgot-password', body: { email: 'grace@example.com' } });
+  });
+
+  it('forgot password says reset is unavailable, instead of the form, when the server cannot send mail', async () => {
+    stubFetch([{ ...config, body: { ...config.body, passwordReset: false } }]);
+    renderWithProviders(<ForgotPasswordForm />);
+    expect(
+      await screen.findByText(
+        "Password reset by email isn't available on this server. Please contact the administrator.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Reset Link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toBeInTheDocument();
   });
 
   it('reset password refuses a common password with the server schema, before any request', async () => {

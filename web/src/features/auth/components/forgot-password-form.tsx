@@ -2,18 +2,25 @@ import { ZRequestPasswordResetInput } from '@dps/core/accounts/account-forms';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/field';
+import { FieldError, Input, Label } from '../../../components/ui/field';
 import { errorBody, serverMessage } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/config';
 import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/auth';
-import { firstIssue, toastIssue } from '../../../lib/form-issues';
+import { firstIssue } from '../../../lib/form-issues';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+
+const FIELDS = { email: 'forgot-email' };
 import { AuthLayout } from './auth-layout';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<{ email: string; resetUrl?: string } | null>(null);
   const forgot = useForgotPassword();
+  const { data: config } = useAppConfig();
+
+  const errors = useFieldErrors(FIELDS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,9 +29,10 @@ export function ForgotPasswordForm() {
     if (!email.trim()) return;
     const parsed = ZRequestPasswordResetInput.safeParse({ email });
     if (!parsed.success) {
-      toastIssue(firstIssue(parsed.error, { fallbackTitle: 'Error' }));
+      errors.show(firstIssue(parsed.error, { fallbackTitle: 'Error' }), 'email');
       return;
     }
+    errors.clear();
     const value = parsed.data.email;
     forgot.mutate(value, {
       onSuccess: (res) => setSent({ email: value, resetUrl: res.devMode ? res.resetUrl : undefined }),
@@ -79,6 +87,22 @@ export function ForgotPasswordForm() {
     );
   }
 
+  if (config?.passwordReset === false) {
+    // The server has no way to send the link (no mail configured): say so instead of a form.
+    return (
+      <AuthLayout title="Forgot Password?">
+        <p className="text-center text-slate-600">
+          Password reset by email isn't available on this server. Please contact the administrator.
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link href="/login" className="font-medium text-brand-700 hover:underline">
+            Back to Sign In
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title="Forgot Password?" subtitle="Enter your email and we'll send you a reset link">
       <form onSubmit={submit} className="space-y-4" noValidate>
@@ -90,7 +114,9 @@ export function ForgotPasswordForm() {
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            {...errors.invalid('email')}
           />
+          <FieldError id="forgot-email-error" issue={errors.error('email')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={!email.trim() || forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -1,13 +1,16 @@
 import { ZLoginWithPasswordInput } from '@dps/core/accounts/account-forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/field';
+import { FieldError, Input, Label } from '../../../components/ui/field';
 import { serverMessage } from '../../../lib/api-client';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { takeUrlError, URL_ERROR_PARAM } from '../../../lib/url-error';
 import { useLogin } from '../api/auth';
-import { firstIssue, toastIssue } from '../../../lib/form-issues';
+import { firstIssue } from '../../../lib/form-issues';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+
+const FIELDS = { email: 'login-email', password: 'login-password' };
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
@@ -24,6 +27,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const login = useLogin();
   const urlError = useSearchParam(URL_ERROR_PARAM);
+  const errors = useFieldErrors(FIELDS);
 
   // A failed Google sign-in comes back as /login?error=<message>: show it once, then drop it from the
   // address (read from the address itself, so StrictMode's second effect run finds nothing).
@@ -37,9 +41,12 @@ export function LoginForm() {
     e.preventDefault();
     const parsed = ZLoginWithPasswordInput.safeParse({ email, password });
     if (!parsed.success) {
-      toastIssue(firstIssue(parsed.error, { fallbackTitle: 'Missing information' }));
+      // "Please enter both email and password" names no one field: it goes under the first empty one.
+      const issue = firstIssue(parsed.error, { fallbackTitle: 'Missing information' });
+      errors.show(issue, email.trim() ? 'password' : 'email');
       return;
     }
+    errors.clear();
     login.mutate(parsed.data, {
       onSuccess: () => navigate('/'),
       onError: (error) => loginFailed(serverMessage(error)),
@@ -57,7 +64,9 @@ export function LoginForm() {
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            {...errors.invalid('email')}
           />
+          <FieldError id="login-email-error" issue={errors.error('email')} />
         </div>
         <div>
           <div className="flex items-baseline justify-between">
@@ -72,7 +81,9 @@ export function LoginForm() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...errors.invalid('password')}
           />
+          <FieldError id="login-password-error" issue={errors.error('password')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}

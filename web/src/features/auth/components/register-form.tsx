@@ -1,12 +1,21 @@
 import { INVALID_EMAIL, PASSWORD_MIN_LENGTH, ZRegisterWithPasswordInput } from '@dps/core/accounts/account-forms';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/field';
+import { FieldError, Input, Label } from '../../../components/ui/field';
 import { serverMessage } from '../../../lib/api-client';
 import { Link, navigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { browserTimeZone, useRegister } from '../api/auth';
-import { firstIssue, toastIssue } from '../../../lib/form-issues';
+import { firstIssue } from '../../../lib/form-issues';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+
+const FIELDS = {
+  firstName: 'reg-first',
+  lastName: 'reg-last',
+  email: 'reg-email',
+  password: 'reg-password',
+  confirmPassword: 'reg-confirm',
+};
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
@@ -24,6 +33,7 @@ const REGISTER_ISSUES = {
 export function RegisterForm() {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const register = useRegister();
+  const errors = useFieldErrors(FIELDS);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -43,10 +53,14 @@ export function RegisterForm() {
     const mismatch = form.password !== form.confirmPassword;
     if (!parsed.success) {
       const issue = firstIssue(parsed.error, REGISTER_ISSUES);
-      if (mismatch && issue.title !== REQUIRED) return fail("Passwords don't match");
-      return toastIssue(issue);
+      if (mismatch && issue.title !== REQUIRED)
+        return errors.show({ title: "Passwords don't match" }, 'confirmPassword');
+      // "Please fill in all required fields" goes under the first required field left empty.
+      const empty = (['firstName', 'email', 'password'] as const).find((k) => !form[k].trim());
+      return errors.show(issue, issue.title === REQUIRED ? (empty ?? 'firstName') : 'email');
     }
-    if (mismatch) return fail("Passwords don't match");
+    if (mismatch) return errors.show({ title: "Passwords don't match" }, 'confirmPassword');
+    errors.clear();
     register.mutate(parsed.data, {
       onSuccess: () => navigate('/'),
       onError: (error) => fail('Registration failed', serverMessage(error) ?? 'Failed to create account'),
@@ -56,19 +70,41 @@ export function RegisterForm() {
   return (
     <AuthLayout title="Create Your Account" subtitle="Begin your daily prayer journey">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3">
           <div>
             <Label htmlFor="reg-first">First name *</Label>
-            <Input id="reg-first" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+            <Input
+              id="reg-first"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={set('firstName')}
+              {...errors.invalid('firstName')}
+            />
+            <FieldError id="reg-first-error" issue={errors.error('firstName')} />
           </div>
           <div>
             <Label htmlFor="reg-last">Last name</Label>
-            <Input id="reg-last" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+            <Input
+              id="reg-last"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={set('lastName')}
+              {...errors.invalid('lastName')}
+            />
+            <FieldError id="reg-last-error" issue={errors.error('lastName')} />
           </div>
         </div>
         <div>
           <Label htmlFor="reg-email">Email *</Label>
-          <Input id="reg-email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+          <Input
+            id="reg-email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            {...errors.invalid('email')}
+          />
+          <FieldError id="reg-email-error" issue={errors.error('email')} />
         </div>
         <div>
           <Label htmlFor="reg-password">Password *</Label>
@@ -78,7 +114,9 @@ export function RegisterForm() {
             autoComplete="new-password"
             value={form.password}
             onChange={set('password')}
+            {...errors.invalid('password')}
           />
+          <FieldError id="reg-password-error" issue={errors.error('password')} />
           <p className="mt-1 text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters.</p>
         </div>
         <div>
@@ -89,7 +127,9 @@ export function RegisterForm() {
             autoComplete="new-password"
             value={form.confirmPassword}
             onChange={set('confirmPassword')}
+            {...errors.invalid('confirmPassword')}
           />
+          <FieldError id="reg-confirm-error" issue={errors.error('confirmPassword')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}

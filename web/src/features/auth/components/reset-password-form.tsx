@@ -2,11 +2,14 @@ import { INVALID_RESET_LINK, ZResetPasswordInput } from '@dps/core/accounts/acco
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/field';
+import { FieldError, Input, Label } from '../../../components/ui/field';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/auth';
-import { firstIssue, toastIssue } from '../../../lib/form-issues';
+import { firstIssue } from '../../../lib/form-issues';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+
+const FIELDS = { newPassword: 'reset-password', confirm: 'reset-confirm' };
 import { AuthLayout } from './auth-layout';
 
 const INVALID_LINK = 'Invalid Link';
@@ -30,9 +33,12 @@ export function ResetPasswordForm() {
       title: INVALID_LINK,
       description: INVALID_RESET_LINK,
       variant: 'destructive',
+      acrossPages: true,
     });
     navigate('/login', { replace: true });
   }, [token]);
+
+  const errors = useFieldErrors(FIELDS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,17 +46,17 @@ export function ResetPasswordForm() {
     // The server's schema first (length, then commonness), then the client-only match (SPEC section 5).
     const parsed = ZResetPasswordInput.safeParse({ token, newPassword: password });
     if (!parsed.success) {
-      toastIssue(firstIssue(parsed.error, RESET_ISSUES));
+      errors.show(firstIssue(parsed.error, RESET_ISSUES), 'newPassword');
       return;
     }
     if (password !== confirm) {
-      toast({
-        title: "Passwords Don't Match",
-        description: 'Please make sure both passwords are the same.',
-        variant: 'destructive',
-      });
+      errors.show(
+        { title: "Passwords Don't Match", description: 'Please make sure both passwords are the same.' },
+        'confirm',
+      );
       return;
     }
+    errors.clear();
     reset.mutate(parsed.data, {
       onSuccess: () => setDone(true),
       onError: () =>
@@ -92,7 +98,9 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...errors.invalid('newPassword')}
           />
+          <FieldError id="reset-password-error" issue={errors.error('newPassword')} />
         </div>
         <div>
           <Label htmlFor="reset-confirm">Confirm new password</Label>
@@ -102,7 +110,9 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
+            {...errors.invalid('confirm')}
           />
+          <FieldError id="reset-confirm-error" issue={errors.error('confirm')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={!token || reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}

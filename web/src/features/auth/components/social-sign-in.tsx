@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { GoogleMark } from '../../../components/google-mark';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/config';
 import { hardNavigate, navigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
-import { useAppleSignIn, type AppleAuthorization } from '../api/auth';
+import { fetchAppleNonce, useAppleSignIn, type AppleAuthorization } from '../api/auth';
 
 const APPLE_SCRIPT = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 
 type AppleID = {
   auth: {
-    init: (config: { clientId: string; scope: string; redirectURI: string; usePopup: boolean }) => void;
+    init: (config: { clientId: string; scope: string; redirectURI: string; usePopup: boolean; nonce: string }) => void;
     signIn: () => Promise<AppleAuthorization>;
   };
 };
@@ -42,14 +42,29 @@ function AppleMark() {
 
 /**
  * Google (a browser navigation to /auth/google) and Apple (popup, then POST /auth/apple). A provider
- * this deployment has not configured is shown disabled with a "not configured" note.
+ * this deployment has not configured is not shown (no server wording on screen).
  */
 export function SocialSignIn() {
-  const { data: config, isLoading } = useAppConfig();
+  const { data: config } = useAppConfig();
   const apple = useAppleSignIn();
   const googleEnabled = !!config?.googleEnabled;
   const appleEnabled = !!config?.appleEnabled && !!config.appleClientId;
   useAppleScript(appleEnabled);
+
+  // The one-time nonce is fetched ahead, so the click opens Apple's popup at once (a popup opened
+  // long after the click is blocked). Nonces live ten minutes on the server: a stale one is refetched.
+  const nonce = useRef<{ at: number; value: Promise<{ nonce: string }> } | null>(null);
+  const prefetchNonce = useCallback(() => {
+    const value = fetchAppleNonce();
+    // A failed fetch is forgotten, so the next click asks again.
+    value.catch(() => {
+      if (nonce.current?.value === value) nonce.current = null;
+    });
+    nonce.current = { at: Date.now(), value };
+  }, []);
+  useEffect(() => {
+    if (appleEnabled && !nonce.current) prefetchNonce();
+  }, [appleEnabled, prefetchNonce]);
 
   const signInWithApple = async () => {
     const AppleID = window.AppleID;
@@ -57,13 +72,16 @@ export function SocialSignIn() {
       toast({ title: 'Please wait', description: 'Apple Sign In is loading. Please try again in a moment.' });
       return;
     }
+    if (!nonce.current || Date.now() - nonce.current.at > 8 * 60_000) prefetchNonce();
     let result: AppleAuthorization;
     try {
+      const { nonce: hashedNonce } = await nonce.current!.value;
       AppleID.auth.init({
         clientId: config.appleClientId,
         scope: 'name email',
         redirectURI: `${window.location.origin}/auth/apple/callback`,
         usePopup: true,
+        nonce: hashedNonce,
       });
       result = await AppleID.auth.signIn();
     } catch (err) {
@@ -76,57 +94,48 @@ export function SocialSignIn() {
       });
       return;
     }
-    apple.mutate(
-      { authorization: result.authorization, ...(result.user ? { user: result.user } : {}) },
-      {
-        onSuccess: () => navigate('/'),
-        onError: (error) =>
-          toast({
-            title: 'Apple Sign In failed',
-            description: serverMessage(error) ?? 'Unable to sign in with Apple',
-            variant: 'destructive',
-          }),
-      },
-    );
+    // The server spends the nonce on this attempt, whatever its outcome: have the next one ready.
+    const attempt = { authorization: result.authorization, ...(result.user ? { user: result.user } : {}) };
+    apple.mutate(attempt, {
+      onSettled: prefetchNonce,
+      onSuccess: () => navigate('/'),
+      onError: (error) =>
+        toast({
+          title: 'Apple Sign In failed',
+          description: serverMessage(error) ?? 'Unable to sign in with Apple',
+          variant: 'destructive',
+        }),
+    });
   };
 
+  // Only what this deployment offers: a provider that is not configured is not shown at all.
+  if (!googleEnabled && !appleEnabled) return null;
   return (
     <div className="space-y-2">
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={isLoading || !googleEnabled}
-        aria-describedby={!isLoading && !googleEnabled ? 'google-not-configured' : undefined}
-        onClick={() => hardNavigate('/auth/google')}
-      >
-        <GoogleMark /> Continue with Google
-      </Button>
-      {!isLoading && !googleEnabled ? (
-        <p id="google-not-configured" className="text-center text-xs text-slate-500">
-          Google sign-in is not configured on this server.
-        </p>
+      {googleEnabled ? (
+        <Button variant="outline" size="lg" className="w-full" onClick={() => hardNavigate('/auth/google')}>
+          <GoogleMark /> Continue with Google
+        </Button>
       ) : null}
-      <Button
-        size="lg"
-        variant="dark"
-        className="w-full"
-        disabled={isLoading || !appleEnabled || apple.isPending}
-        aria-describedby={!isLoading && !appleEnabled ? 'apple-not-configured' : undefined}
-        onClick={() => void signInWithApple()}
-      >
-        <AppleMark /> Continue with Apple
-      </Button>
-      {!isLoading && !appleEnabled ? (
-        <p id="apple-not-configured" className="text-center text-xs text-slate-500">
-          Apple sign-in is not configured on this server.
-        </p>
+      {appleEnabled ? (
+        <Button
+          size="lg"
+          variant="dark"
+          className="w-full"
+          disabled={apple.isPending}
+          onClick={() => void signInWithApple()}
+        >
+          <AppleMark /> Continue with Apple
+        </Button>
       ) : null}
     </div>
   );
 }
 
+/** "or continue with": only when there is something to continue with. */
 export function OrDivider() {
+  const { data: config } = useAppConfig();
+  if (!config?.googleEnabled && !(config?.appleEnabled && config.appleClientId)) return null;
   return (
     <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
       <span className="h-px flex-1 bg-slate-200" /> or continue with <span className="h-px flex-1 bg-slate-200" />

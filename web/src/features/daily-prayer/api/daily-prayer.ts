@@ -1,37 +1,127 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { throwIfResNotOk } from '../../../lib/api-client';
+import { addDays } from '../../../lib/dates';
 import { reportMutationError } from '../../../lib/mutation-errors';
+import { sendOrKeep } from '../../../lib/offline/offline-write';
 import { toast } from '../../../lib/toast';
-import type { DailyPrayer } from '../../../types/api';
+import type { DailyPrayer, PrayerOfDay } from '../../../types/api';
 
 export const DAILY_PRAYER_KEY = ['/api/prayers/daily'] as const;
+/** Today's prayer and the next 7 days' (GET /api/prayers/days), kept for reading offline. */
+export const PRAYER_DAYS_KEY = ['/api/prayers/days'] as const;
+/** How many days after today are fetched ahead. */
+export const DAYS_AHEAD = 7;
 
-/** The day's prayer, or null when none is scheduled. */
+/** The day's prayer (the server's today for the person), or null when none is scheduled. */
 export function useDailyPrayer() {
   return useQuery<DailyPrayer | null>({ queryKey: DAILY_PRAYER_KEY });
 }
 
-export function useCompletePrayer() {
+/**
+ * The prayers of today and the next 7 days. One key whatever the day, so after midnight with no
+ * network the copy fetched yesterday still holds today's prayer.
+ */
+export function usePrayerDays(enabled: boolean) {
+  return useQuery<PrayerOfDay[]>({
+    queryKey: PRAYER_DAYS_KEY,
+    enabled,
+    queryFn: async ({ signal }) => {
+      const from = addDays(new Date(), 0);
+      const res = await fetch(`/api/prayers/days?from=${from}&to=${addDays(new Date(), DAYS_AHEAD)}`, {
+        credentials: 'include',
+        signal,
+      });
+      await throwIfResNotOk(res);
+      return (await res.json()) as PrayerOfDay[];
+    },
+  });
+}
+
+/**
+ * The prayer for the device's local day: the daily answer when it is for that day, else the entry
+ * for that day in the week fetched ahead (after midnight, offline, or while the daily answer is
+ * still yesterday's). `undefined` while neither is known.
+ */
+export function usePrayerOfDay(localDate: string) {
+  const daily = useDailyPrayer();
+  const days = usePrayerDays(daily.status !== 'pending' || daily.fetchStatus === 'paused');
+  let prayer: DailyPrayer | null | undefined;
+  if (daily.data !== undefined && (daily.data === null || daily.data.date === localDate)) prayer = daily.data;
+  else {
+    const entry = days.data?.find((d) => d.date === localDate);
+    if (entry) prayer = entry.prayer;
+  }
+  const waiting = prayer === undefined && (daily.isPending || days.isPending || daily.isFetching || days.isFetching);
+  const paused = daily.fetchStatus === 'paused' || days.fetchStatus === 'paused';
+  return {
+    prayer,
+    isLoading: waiting && !paused,
+    isOffline: prayer === undefined && paused,
+    isError: prayer === undefined && !waiting && (daily.isError || days.isError),
+  };
+}
+
+/** What depends on the day: refreshed after a completion and when the local date changes. */
+export function invalidateDayData(queryClient: QueryClient): void {
+  for (const key of [
+    '/api/progress/streak',
+    '/api/progress/weekly',
+    '/api/progress/stats',
+    '/api/prayers/daily',
+    '/api/prayers/days',
+    '/api/goals',
+    '/api/user/prayers/today',
+  ]) {
+    void queryClient.invalidateQueries({ queryKey: [key] });
+  }
+}
+
+export function useCompletePrayer(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prayerId: DailyPrayer['id']) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/complete`),
-    onSuccess: () => {
-      toast({ title: 'Prayer Completed!', variant: 'success' });
-      for (const key of ['/api/progress/streak', '/api/progress/weekly', '/api/progress/stats', '/api/prayers/daily']) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
+    // Runs without a network too: the tap is kept and sent later with its own instant (`at`), so it
+    // counts on the day it was made.
+    networkMode: 'always',
+    mutationFn: (prayerId: DailyPrayer['id']) => {
+      const at = new Date();
+      return sendOrKeep<unknown>({
+        kind: 'complete',
+        userId,
+        prayerId,
+        at,
+        url: `/api/prayers/${prayerId}/complete`,
+        body: { at: at.toISOString() },
+      });
+    },
+    onSuccess: (result) => {
+      if (result.queued) {
+        toast({
+          title: 'Prayer saved on this device',
+          description: 'It will be counted for today as soon as you are back online.',
+        });
+        return;
       }
+      toast({ title: 'Prayer Completed!', variant: 'success' });
+      invalidateDayData(queryClient);
     },
     onError: (error) => reportMutationError(error, 'Error', 'Failed to mark prayer complete. Please try again.'),
   });
 }
 
-export function useFavoriteDailyPrayer() {
+export function useFavoriteDailyPrayer(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prayerId: DailyPrayer['id']) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
-    onSuccess: () => {
+    networkMode: 'always',
+    mutationFn: (prayerId: DailyPrayer['id']) =>
+      sendOrKeep<unknown>({ kind: 'favorite', userId, prayerId, url: `/api/prayers/${prayerId}/favorite` }),
+    onSuccess: (result) => {
+      if (result.queued) {
+        toast({ title: 'Saved on this device', description: 'It will be added to your saved prayers once online.' });
+        return;
+      }
       toast({ title: 'Saved!', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['/api/prayers/daily'] });
+      void queryClient.invalidateQueries({ queryKey: DAILY_PRAYER_KEY });
+      void queryClient.invalidateQueries({ queryKey: PRAYER_DAYS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['/api/favorites'] });
     },
     onError: (error) => reportMutationError(error, 'Error', 'Failed to save prayer. Please try again.'),

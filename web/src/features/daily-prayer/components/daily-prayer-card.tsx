@@ -1,9 +1,10 @@
-import { CheckCircle2, Heart, HandHeart } from 'lucide-react';
+import { CheckCircle2, CloudOff, Heart, HandHeart } from 'lucide-react';
 import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import type { OutboxEntry } from '../../../lib/offline/outbox';
 import type { DailyPrayer } from '../../../types/api';
 import { useCompletePrayer, useFavoriteDailyPrayer } from '../api/daily-prayer';
 
@@ -14,16 +15,35 @@ export function paragraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-export function DailyPrayerCard({ prayer }: { prayer: DailyPrayer }) {
-  const complete = useCompletePrayer();
-  const favorite = useFavoriteDailyPrayer();
-  const completed = prayer.isCompleted || complete.isSuccess;
-  const favorited = prayer.isFavorited || favorite.isSuccess;
+/**
+ * The day's prayer. `pending` are this person's writes still waiting for the network: a Pray or a
+ * Save made offline shows as done-but-waiting until it has been sent.
+ */
+export function DailyPrayerCard({
+  prayer,
+  userId,
+  localDate,
+  pending = [],
+}: {
+  prayer: DailyPrayer;
+  userId: number;
+  localDate: string;
+  pending?: OutboxEntry[];
+}) {
+  const complete = useCompletePrayer(userId);
+  const favorite = useFavoriteDailyPrayer(userId);
+  const completePending = pending.some(
+    (e) => e.kind === 'complete' && e.prayerId === prayer.id && e.localDate === localDate,
+  );
+  const favoritePending = pending.some((e) => e.kind === 'favorite' && e.prayerId === prayer.id);
+  const completed = prayer.isCompleted || (complete.isSuccess && !complete.data.queued);
+  const favorited = prayer.isFavorited || (favorite.isSuccess && !favorite.data.queued) || favoritePending;
+  const prayedOffline = !completed && (completePending || (complete.isSuccess && complete.data.queued));
 
   return (
     <Card padding="none" className="overflow-hidden">
       <div className="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white">
-        <h3 className="font-serif text-xl font-semibold">{prayer.title}</h3>
+        <h2 className="font-serif text-xl font-semibold">{prayer.title}</h2>
       </div>
       <div className="space-y-4 p-5">
         <div className="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">
@@ -39,17 +59,24 @@ export function DailyPrayerCard({ prayer }: { prayer: DailyPrayer }) {
             ) : null}
           </blockquote>
         ) : null}
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
-            className="flex-1"
-            variant={completed ? 'success' : 'primary'}
+            className={cn(
+              'min-w-[min(10rem,100%)] flex-1',
+              prayedOffline && 'border border-dashed border-brand-500 bg-brand-50 text-brand-800 disabled:opacity-100',
+            )}
+            variant={completed ? 'success' : prayedOffline ? 'custom' : 'primary'}
             size="lg"
-            disabled={completed || complete.isPending}
+            disabled={completed || prayedOffline || complete.isPending}
             onClick={() => complete.mutate(prayer.id)}
           >
             {completed ? (
               <>
                 <CheckCircle2 aria-hidden className="h-5 w-5" /> Completed!
+              </>
+            ) : prayedOffline ? (
+              <>
+                <CloudOff aria-hidden className="h-5 w-5" /> Prayed · waiting to sync
               </>
             ) : (
               <>
@@ -57,11 +84,11 @@ export function DailyPrayerCard({ prayer }: { prayer: DailyPrayer }) {
               </>
             )}
           </Button>
-          <Tooltip content={favorited ? 'Saved' : 'Save prayer'}>
+          <Tooltip content={favoritePending ? 'Saved · waiting to sync' : favorited ? 'Saved' : 'Save prayer'}>
             <Button
               variant="outline"
               size="iconLg"
-              aria-label={favorited ? 'Saved' : 'Save prayer'}
+              aria-label={favoritePending ? 'Saved, waiting to sync' : favorited ? 'Saved' : 'Save prayer'}
               aria-pressed={favorited}
               disabled={favorited || favorite.isPending}
               onClick={() => favorite.mutate(prayer.id)}

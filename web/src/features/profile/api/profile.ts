@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { navigate } from '../../../lib/router';
+import { clearOutbox } from '../../../lib/offline/outbox';
+import { forgetQueries } from '../../../lib/offline/persist';
 import { toast } from '../../../lib/toast';
 import type { LinkCode, User, UserSettings } from '../../../types/api';
 
@@ -62,6 +64,9 @@ export function useSignOut() {
       navigate('/login');
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);
+      // Nothing private stays on the device: kept answers and unsent writes go too.
+      void forgetQueries();
+      void clearOutbox();
     },
     onError: () =>
       toast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' }),

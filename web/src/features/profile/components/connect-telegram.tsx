@@ -1,13 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { serverMessage } from '../../../lib/api-client';
-import { shortTime } from '../../../lib/dates';
+import { shortDate, shortTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useLinkCode } from '../api/profile';
+
+/** A chat that joined this account with one of its codes (GET /api/user/linked-chats). */
+type LinkedChat = { channel: 'telegram' | 'slack'; name: string | null; linkedAt: string };
 
 /** A one-time code that links this account to the Telegram (or Slack) bot. */
 export function ConnectTelegram() {
   const link = useLinkCode();
   const code = link.data;
+  // Which chats joined with a code, so a link the owner did not make is noticed. The link happens in
+  // the chat app: looked up again when the person comes back to this tab.
+  const linked = useQuery<LinkedChat[]>({
+    queryKey: ['/api/user/linked-chats'],
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
   return (
     <div className="px-4 py-3">
       <button
@@ -29,9 +40,24 @@ export function ConnectTelegram() {
         <span className="flex-1 font-medium text-slate-800">Connect Telegram</span>
         <span className="text-sm text-slate-500">{link.isPending ? 'Getting code...' : code ? 'New code' : ''}</span>
       </button>
+      {linked.data?.length ? (
+        <p className="mt-2 text-xs text-slate-500">
+          Connected with your codes:{' '}
+          {linked.data
+            .map(
+              (c) =>
+                `${c.channel === 'slack' ? 'Slack' : 'Telegram'}${c.name ? ` (${c.name})` : ''}, ${shortDate(c.linkedAt)}`,
+            )
+            .join('; ')}
+          . Not you? Tell us through Contact Us.
+        </p>
+      ) : null}
       {code ? (
         <div className="mt-3 rounded-xl bg-sky-50 p-3 text-sm text-slate-700" aria-live="polite">
-          <p>Send this code to the Daily Prayer bot in Telegram or Slack to connect it to your account:</p>
+          <p>
+            Send this code to the Daily Prayer bot in Telegram or Slack yourself to connect it to your account. Don't
+            give it to anyone else: whoever uses it joins your account and sees your history.
+          </p>
           <p className="my-2 select-all text-center font-mono text-2xl font-bold tracking-widest text-slate-900">
             {code.code}
           </p>

@@ -2,11 +2,14 @@ import { Camera, Link2 } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/field';
+import { FieldError, Input, Label } from '../../../components/ui/field';
 import { PHOTO_MAX_BYTES } from '../../../lib/constants';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfileImage } from '../api/profile';
 import { resizeImageToDataUrl } from '../resize-image';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+
+const FIELDS = { url: 'photo-url' };
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -14,6 +17,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export default function PhotoDialog({ open, onOpenChange }: Props) {
   const [url, setUrl] = useState('');
   const [processing, setProcessing] = useState(false);
+  const errors = useFieldErrors(FIELDS);
   const update = useUpdateProfileImage();
 
   const save = (profileImageUrl: string) =>
@@ -58,9 +62,10 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
     e.preventDefault();
     const value = url.trim();
     if (!value) {
-      toast({ title: 'Invalid URL', description: 'Please enter a valid image URL.', variant: 'destructive' });
+      errors.show({ title: 'Invalid URL', description: 'Please enter a valid image URL.' }, 'url');
       return;
     }
+    errors.clear();
     save(value);
   };
 
@@ -87,7 +92,9 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
               placeholder="https://..."
               value={url}
               onChange={(e) => setUrl(e.target.value)}
+              {...errors.invalid('url')}
             />
+            <FieldError id="photo-url-error" issue={errors.error('url')} />
             <Button type="submit" className="shrink-0" disabled={busy}>
               <Link2 aria-hidden className="h-4 w-4" /> Use
             </Button>

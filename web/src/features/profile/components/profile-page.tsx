@@ -89,47 +89,52 @@ export function ProfilePage({ user }: { user: User }) {
   const icon = (Icon: typeof Info, color = 'text-brand-600') => <Icon aria-hidden className={`h-5 w-5 ${color}`} />;
 
   return (
-    <div className="space-y-4">
-      <Card className="flex flex-col items-center text-center">
-        <div className="relative">
-          <UserAvatar user={user} className="h-24 w-24 text-3xl" />
-          <button
-            type="button"
-            aria-label="Update profile photo"
-            onClick={() => open('photo')}
-            className="absolute bottom-0 right-0 flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white shadow ring-2 ring-white hover:bg-brand-800"
-          >
-            <Camera aria-hidden className="h-4 w-4" />
-          </button>
-        </div>
-        <h1 className="mt-3 text-xl font-semibold text-slate-900">{name || 'Your Profile'}</h1>
-        {user.email ? <p className="text-sm text-slate-500">{user.email}</p> : null}
-      </Card>
+    // A phone shows one column (card, lists, settings, the rest). From 1024 px the settings stand in
+    // a column of their own: the wrappers are display:contents on a phone, so the order is kept.
+    <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
+      <div className="contents lg:flex lg:flex-col lg:gap-4">
+        <Card className="order-1 flex flex-col items-center text-center">
+          <div className="relative">
+            <UserAvatar user={user} className="h-24 w-24 text-3xl" />
+            <button
+              type="button"
+              aria-label="Update profile photo"
+              onClick={() => open('photo')}
+              className="absolute bottom-0 right-0 flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white shadow ring-2 ring-white hover:bg-brand-800"
+            >
+              <Camera aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
+          <h1 className="mt-3 text-xl font-semibold text-slate-900">{name || 'Your Profile'}</h1>
+          {user.email ? <p className="text-sm text-slate-500">{user.email}</p> : null}
+        </Card>
 
-      <Card padding="none" className="divide-y divide-slate-100 overflow-hidden">
-        <Row icon={icon(BookHeart)} label="My Prayers" href="/my-prayers" />
-        <Row icon={icon(MessageCircle)} label="My Reflections" href="/reflections" />
-      </Card>
+        <Card padding="none" className="order-2 divide-y divide-slate-100 overflow-hidden">
+          <Row icon={icon(BookHeart)} label="My Prayers" href="/my-prayers" />
+          <Row icon={icon(MessageCircle)} label="My Reflections" href="/reflections" />
+        </Card>
 
-      <SettingsCard />
-
-      <Card padding="none" className="divide-y divide-slate-100 overflow-hidden">
-        <ConnectTelegram />
-        <ConnectGoogle />
-        <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
-        <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />
-        <Row icon={icon(FileText)} label="Terms of Service" href="/terms-of-service" />
-        {user.role === 'admin' ? (
-          <Row icon={icon(UserCog, 'text-gold-600')} label="Content Admin" href="/admin" />
-        ) : null}
-        <Row icon={icon(Mail)} label="Contact Us" onClick={() => open('contact')} />
-        <Row
-          icon={icon(LogOut, 'text-red-600')}
-          label={signOut.isPending ? 'Signing out...' : 'Sign Out'}
-          onClick={() => signOut.mutate()}
-          danger
-        />
-      </Card>
+        <Card padding="none" className="order-4 divide-y divide-slate-100 overflow-hidden">
+          <ConnectTelegram />
+          <ConnectGoogle />
+          <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
+          <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />
+          <Row icon={icon(FileText)} label="Terms of Service" href="/terms-of-service" />
+          {user.role === 'admin' ? (
+            <Row icon={icon(UserCog, 'text-gold-600')} label="Content Admin" href="/admin" />
+          ) : null}
+          <Row icon={icon(Mail)} label="Contact Us" onClick={() => open('contact')} />
+          <Row
+            icon={icon(LogOut, 'text-red-600')}
+            label={signOut.isPending ? 'Signing out...' : 'Sign Out'}
+            onClick={() => signOut.mutate()}
+            danger
+          />
+        </Card>
+      </div>
+      <div className="order-3 lg:order-none">
+        <SettingsCard />
+      </div>
 
       <Suspense fallback={null}>
         {loaded.photo ? <PhotoDialog open={dialog === 'photo'} onOpenChange={onOpenChange} /> : null}

@@ -1,7 +1,64 @@
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
+import { applyAppearance, currentAppearance, TEXT_SIZE_STEPS, type Theme } from '../../../lib/appearance';
+import { cn } from '../../../lib/cn';
 import { useSettings, useUpdateSettings } from '../api/profile';
+
+const THEMES: { value: Theme; label: string }[] = [
+  { value: 'system', label: 'Automatic' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+/** A row of radio buttons that looks like a segmented control; arrow keys move between them. */
+function Choice<T extends string>({
+  legend,
+  hint,
+  name,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  name: string;
+  value: T;
+  options: { value: T; label: string }[];
+  disabled: boolean;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="font-medium text-slate-800">{legend}</legend>
+      <p className="text-sm text-slate-500">{hint}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={cn(
+              'flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300',
+              value === o.value
+                ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
+                : 'border-slate-300 text-slate-700',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 const DEFAULTS = { notifications: true, dailyReminders: false, reminderTime: '08:00' };
 
@@ -9,7 +66,11 @@ const DEFAULTS = { notifications: true, dailyReminders: false, reminderTime: '08
 export function SettingsCard() {
   const { data } = useSettings();
   const update = useUpdateSettings();
-  const settings = { ...DEFAULTS, ...data };
+  const settings = { ...DEFAULTS, ...currentAppearance(), ...data };
+  const setAppearance = (patch: { theme?: Theme; textSize?: (typeof TEXT_SIZE_STEPS)[number]['value'] }) => {
+    applyAppearance({ ...currentAppearance(), ...patch });
+    update.mutate(patch);
+  };
 
   return (
     <Card>
@@ -70,6 +131,24 @@ export function SettingsCard() {
             </div>
           ) : null}
         </div>
+        <Choice
+          legend="Appearance"
+          hint="Automatic follows your device's light or dark setting"
+          name="theme"
+          value={settings.theme}
+          options={THEMES}
+          disabled={!data}
+          onChange={(theme) => setAppearance({ theme })}
+        />
+        <Choice
+          legend="Text size"
+          hint="For the whole app, on every device you use"
+          name="text-size"
+          value={settings.textSize}
+          options={TEXT_SIZE_STEPS.map((s) => ({ value: s.value, label: s.label }))}
+          disabled={!data}
+          onChange={(textSize) => setAppearance({ textSize })}
+        />
       </div>
     </Card>
   );

@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { ZCreateGoalInput } from '@dps/core/goals/goal-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/field';
+import { FieldError, Input, Label } from '../../../components/ui/field';
 import { DEFAULT_GOAL_DAYS } from '../../../lib/constants';
 import { todayIso } from '../../../lib/dates';
-import { firstIssue, toastIssue } from '../../../lib/form-issues';
+import { firstIssue } from '../../../lib/form-issues';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateGoal } from '../api/progress';
+
+const FIELDS = { title: 'goal-title', targetDays: 'goal-days' };
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -17,15 +20,17 @@ export function GoalDialog({ open, onOpenChange }: Props) {
   const [title, setTitle] = useState('');
   const [days, setDays] = useState(String(DEFAULT_GOAL_DAYS));
   const create = useCreateGoal();
+  const errors = useFieldErrors(FIELDS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The server's own rules (Missing Title, Invalid Days, limits), checked before sending.
     const parsed = ZCreateGoalInput.safeParse({ title, targetDays: days, startDate: todayIso() });
     if (!parsed.success) {
-      toastIssue(firstIssue(parsed.error, { fallbackTitle: 'Error' }));
+      errors.show(firstIssue(parsed.error, { fallbackTitle: 'Error' }), 'title');
       return;
     }
+    errors.clear();
     const { title: trimmed, targetDays, startDate } = parsed.data;
     create.mutate(
       { title: trimmed, targetDays, startDate: startDate ?? todayIso() },
@@ -56,7 +61,9 @@ export function GoalDialog({ open, onOpenChange }: Props) {
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               placeholder="e.g. Pray every morning"
+              {...errors.invalid('title')}
             />
+            <FieldError id="goal-title-error" issue={errors.error('title')} />
           </div>
           <div>
             <Label htmlFor="goal-days">Target days</Label>
@@ -67,7 +74,9 @@ export function GoalDialog({ open, onOpenChange }: Props) {
               min={1}
               value={days}
               onChange={(e) => setDays(e.target.value)}
+              {...errors.invalid('targetDays')}
             />
+            <FieldError id="goal-days-error" issue={errors.error('targetDays')} />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -28,11 +28,14 @@ export function StatsGrid() {
     },
   ];
   return (
-    <section aria-label="Statistics" className="grid grid-cols-2 gap-3">
+    <section
+      aria-label="Statistics"
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(8rem,100%),1fr))] gap-3 lg:grid-cols-2"
+    >
       {items.map((s) => (
         <Card key={s.label} padding="sm">
           {s.icon}
-          <p className="mt-2 text-2xl font-bold text-slate-900">{s.value}</p>
+          <div className="mt-2 text-2xl font-bold text-slate-900">{s.value}</div>
           <p className="text-sm text-slate-500">{s.label}</p>
         </Card>
       ))}

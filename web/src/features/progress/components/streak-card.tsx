@@ -15,18 +15,18 @@ export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boo
   return (
     <section
       aria-label="Prayer streak"
-      className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 p-5 text-brand-900 shadow-sm"
+      className="flex flex-wrap items-center gap-4 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 p-5 text-brand-900 shadow-sm"
     >
       <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/30">
         <Flame aria-hidden className="h-8 w-8" />
       </span>
-      <div className="min-w-0">
-        <p className="text-2xl font-bold leading-tight">
+      <div className="min-w-[min(12rem,100%)] flex-1">
+        <h2 className="text-2xl font-bold leading-tight">
           {streak} <span className="text-lg font-semibold">Day Streak!</span>
-        </p>
+        </h2>
         <p className="text-sm text-brand-900">{streakMessage(streak)}</p>
         {showPersonalBest ? (
-          <p className="mt-1 flex items-center gap-1 text-xs text-brand-800">
+          <p className="mt-1 flex items-center gap-1 text-xs text-brand-900">
             <Trophy aria-hidden className="h-3.5 w-3.5" /> Personal best: {Math.max(streak, PERSONAL_BEST_PLACEHOLDER)}{' '}
             days
           </p>

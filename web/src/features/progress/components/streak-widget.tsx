@@ -11,15 +11,15 @@ export function StreakWidget() {
   return (
     <Card>
       <h2 className="mb-3 font-semibold text-slate-900">Prayer Streak</h2>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(8rem,100%),1fr))] gap-3">
         <div className="rounded-xl bg-gold-50 p-3 text-center">
           <Flame aria-hidden className="mx-auto h-6 w-6 text-gold-500" />
-          <p className="mt-1 text-2xl font-bold text-slate-900">{streak}</p>
+          <div className="mt-1 text-2xl font-bold text-slate-900">{streak}</div>
           <p className="text-xs text-slate-500">Current streak</p>
         </div>
         <div className="rounded-xl bg-brand-50 p-3 text-center">
           <Trophy aria-hidden className="mx-auto h-6 w-6 text-brand-600" />
-          <p className="mt-1 text-2xl font-bold text-slate-900">{best}</p>
+          <div className="mt-1 text-2xl font-bold text-slate-900">{best}</div>
           <p className="text-xs text-slate-500">Best streak</p>
         </div>
       </div>

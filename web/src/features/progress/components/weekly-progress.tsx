@@ -16,7 +16,7 @@ export function WeeklyProgress() {
   return (
     <Card>
       <h2 className="mb-3 font-semibold text-slate-900">This Week</h2>
-      <ol className="grid grid-cols-7 gap-1 text-center">
+      <ol className="grid grid-cols-[repeat(auto-fit,minmax(2.5rem,1fr))] gap-1 text-center">
         {days.map((day, i) => {
           const completed = done.has(day);
           const isToday = day === today;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
+import { newWriteId, sendOrKeep } from '../../../lib/offline/offline-write';
 import { toast } from '../../../lib/toast';
 import type { Id, OwnReflection, Reflection } from '../../../types/api';
 
@@ -14,12 +15,30 @@ export function useMyReflections() {
   return useQuery<OwnReflection[]>({ queryKey: ['/api/reflections'] });
 }
 
-export function useSubmitReflection(prayerId: Id | undefined) {
+/**
+ * Submits a reflection; with no network it is kept on the device and sent later. Its `clientId`
+ * makes a second send of the same reflection (a retry, a replay) create nothing new on the server.
+ */
+export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { content: string; isPublic: boolean }) =>
-      apiJson<unknown>('POST', `/api/prayers/${prayerId}/reflections`, { ...input, prayerId }),
-    onSuccess: () => {
+    networkMode: 'always',
+    mutationFn: (input: { content: string; isPublic: boolean }) => {
+      const clientId = newWriteId();
+      return sendOrKeep<unknown>({
+        id: clientId,
+        kind: 'reflection',
+        userId,
+        prayerId: prayerId!,
+        url: `/api/prayers/${prayerId}/reflections`,
+        body: { ...input, prayerId, clientId },
+      });
+    },
+    onSuccess: (result) => {
+      if (result.queued) {
+        toast({ title: 'Reflection saved on this device', description: 'It will be sent when you are back online.' });
+        return;
+      }
       toast({ title: 'Reflection Submitted!', variant: 'success' });
       if (prayerId !== undefined) void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
       void queryClient.invalidateQueries({ queryKey: ['/api/reflections'] });

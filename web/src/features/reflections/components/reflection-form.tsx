@@ -1,38 +1,44 @@
-import { Globe, Lock } from 'lucide-react';
+import { CloudOff, Globe, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/field';
+import { FieldError, Textarea } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+import type { OutboxEntry } from '../../../lib/offline/outbox';
 import type { Id } from '../../../types/api';
 import { useSubmitReflection } from '../api/reflections';
 
-/** A private-by-default reflection on the day's prayer; cleared and back to private after a submit. */
-export function ReflectionForm({ prayerId }: { prayerId: Id | undefined }) {
+/**
+ * A private-by-default reflection on the day's prayer; cleared and back to private after a submit.
+ * Reflections written offline are listed under the form until they have been sent.
+ */
+export function ReflectionForm({
+  prayerId,
+  userId,
+  pending = [],
+}: {
+  prayerId: Id | undefined;
+  userId: Id;
+  pending?: OutboxEntry[];
+}) {
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(false);
-  const submit = useSubmitReflection(prayerId);
+  const [error, setError] = useState<string | null>(null);
+  const submit = useSubmitReflection(prayerId, userId);
   const id = useId();
+  const waiting = pending.filter((e) => e.kind === 'reflection' && e.prayerId === prayerId);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!content.trim()) {
-      toast({
-        title: 'Empty Reflection',
-        description: 'Please write something before submitting.',
-        variant: 'destructive',
-      });
+      setError('Please write something before submitting.');
       return;
     }
     if (prayerId === undefined) {
-      toast({
-        title: 'Error',
-        description: 'Cannot submit reflection without a prayer selected.',
-        variant: 'destructive',
-      });
+      setError('Cannot submit reflection without a prayer selected.');
       return;
     }
+    setError(null);
     submit.mutate(
       { content: content.trim(), isPublic },
       {
@@ -47,7 +53,7 @@ export function ReflectionForm({ prayerId }: { prayerId: Id | undefined }) {
   const option = (value: boolean, label: string, Icon: typeof Lock) => (
     <label
       className={cn(
-        'flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300',
+        'flex min-w-[min(9rem,100%)] flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300',
         isPublic === value
           ? 'border-brand-600 bg-brand-50 font-medium text-brand-700'
           : 'border-slate-200 text-slate-600',
@@ -69,14 +75,22 @@ export function ReflectionForm({ prayerId }: { prayerId: Id | undefined }) {
       <h2 className="mb-1 font-semibold text-slate-900">Your Reflection</h2>
       <p className="mb-3 text-sm text-slate-500">How does today's prayer speak to you?</p>
       <form onSubmit={onSubmit} className="space-y-3">
-        <Textarea
-          aria-label="Your reflection"
-          rows={4}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          placeholder="Write your thoughts on today's prayer..."
-        />
-        <fieldset className="flex gap-2">
+        <div>
+          <Textarea
+            aria-label="Your reflection"
+            rows={4}
+            value={content}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setContent(e.target.value);
+              if (error) setError(null);
+            }}
+            placeholder="Write your thoughts on today's prayer..."
+          />
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+        <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Who can see this reflection</legend>
           {option(false, 'Private', Lock)}
           {option(true, 'Share with community', Globe)}
@@ -85,6 +99,20 @@ export function ReflectionForm({ prayerId }: { prayerId: Id | undefined }) {
           {submit.isPending ? 'Submitting...' : 'Submit Reflection'}
         </Button>
       </form>
+      {waiting.length > 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-3">
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <CloudOff aria-hidden className="h-4 w-4" /> Waiting to send ({waiting.length})
+          </p>
+          <ul className="mt-2 space-y-1 text-sm text-slate-600">
+            {waiting.map((e) => (
+              <li key={e.id} className="line-clamp-2">
+                {String(e.body?.content ?? '')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ export function TopicsGrid() {
   const { data, isLoading } = useTopics();
   const topics = data && data.length > 0 ? data : isLoading ? [] : FALLBACK_TOPICS;
   return (
-    <ul className="grid grid-cols-2 gap-3">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(10rem,100%),1fr))] gap-3 lg:grid-cols-3 lg:gap-4">
       {topics.map((t) => {
         const { icon: Icon, className } = topicStyle(t.name);
         return (

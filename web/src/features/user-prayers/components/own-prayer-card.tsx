@@ -2,9 +2,11 @@ import { Globe, Lock, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Label, Textarea } from '../../../components/ui/field';
-import { toast } from '../../../lib/toast';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { useCreateUserPrayer, useTodaysUserPrayers } from '../api/user-prayers';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+
+const FIELDS = { title: 'own-prayer-title', content: 'own-prayer-content' };
 
 /** Today's own prayers and a collapsed "write a prayer" form that collapses and resets after a save. */
 export function OwnPrayerCard() {
@@ -14,6 +16,7 @@ export function OwnPrayerCard() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(false);
+  const errors = useFieldErrors(FIELDS);
 
   const reset = () => {
     setTitle('');
@@ -27,13 +30,13 @@ export function OwnPrayerCard() {
     const t = title.trim();
     const c = content.trim();
     if (!t || !c) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please provide both a title and content for your prayer.',
-        variant: 'destructive',
-      });
+      errors.show(
+        { title: 'Missing Information', description: 'Please provide both a title and content for your prayer.' },
+        t ? 'content' : 'title',
+      );
       return;
     }
+    errors.clear();
     create.mutate({ title: t, content: c, isPublic }, { onSuccess: reset });
   };
 
@@ -65,7 +68,9 @@ export function OwnPrayerCard() {
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               placeholder="A prayer for..."
+              {...errors.invalid('title')}
             />
+            <FieldError id="own-prayer-title-error" issue={errors.error('title')} />
           </div>
           <div>
             <Label htmlFor="own-prayer-content">Prayer</Label>
@@ -75,7 +80,9 @@ export function OwnPrayerCard() {
               value={content}
               onChange={(e) => setContent(e.target.value)}
               placeholder="Dear Lord..."
+              {...errors.invalid('content')}
             />
+            <FieldError id="own-prayer-content-error" issue={errors.error('content')} />
           </div>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input

@@ -1,0 +1,123 @@
+/**
+ * `/prayer link CODE` in two steps (decision 070): an ephemeral question that names the account
+ * the code belongs to (and, when the member has history here, that it would join that account and
+ * its owner would see it), with Connect / Cancel buttons. Only the member's own Connect links; core
+ * checks the code again then (unused, unexpired, same member, attempt counted).
+ */
+import type { RespondFn, types } from '@slack/bolt';
+import { z } from 'zod';
+import { linkConfirmationText, maskEmail, previewLinkCode, redeemLinkCode } from '@dps/core/accounts/link-codes';
+import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackEscape } from '../../blocks/text';
+import { refreshHome } from '../../publish-home';
+import type { SlackDeps } from '../../slack-deps';
+import { resolveMember, type SlackActor } from '../../slack-member';
+import type { ButtonArgs } from './prayer-actions';
+
+export const LINK_CONFIRM_ACTION = 'link_confirm';
+export const LINK_CANCEL_ACTION = 'link_cancel';
+
+/** What the Connect button carries: the code (checked again), the member's account, whether history was shown. */
+const ZLinkButton = z.object({ c: z.string().max(64), u: z.number().int().positive(), h: z.boolean() });
+
+const chatOf = (actor: SlackActor) => ({
+  channel: 'slack' as const,
+  id: slackTarget(actor.teamId, actor.slackUserId),
+  name: actor.firstName,
+});
+const esc = (s: string) => slackEscape(s, { inline: true });
+
+/** Step one: answer the member (only they see it) with the question. Nothing is linked here. */
+export async function askToLink(deps: SlackDeps, actor: SlackActor, code: string, respond: RespondFn): Promise<void> {
+  const preview = await previewLinkCode(deps.ctx, { code, fromUserId: actor.userId, chat: chatOf(actor) });
+  if (preview.sameAccount) {
+    await respond({ response_type: 'ephemeral', text: '✅ Your Slack account is already connected to that account.' });
+    return;
+  }
+  const t = linkConfirmationText(preview);
+  const text = [
+    `*🔗 ${esc(t.heading)}*`,
+    `Account: *${esc(t.account)}*`,
+    ...(t.warning ? [`⚠️ ${esc(t.warning)}`] : []),
+    esc(t.question),
+  ].join('\n\n');
+  const value = JSON.stringify({ c: preview.code, u: actor.userId, h: preview.hasHistory });
+  const blocks: types.KnownBlock[] = [
+    { type: 'section', text: { type: 'mrkdwn', text, verbatim: true } },
+    {
+      type: 'actions',
+      block_id: 'link_question',
+      elements: [
+        {
+          type: 'button',
+          action_id: LINK_CONFIRM_ACTION,
+          style: 'primary',
+          text: { type: 'plain_text', text: '✅ Connect', emoji: true },
+          value,
+        },
+        {
+          type: 'button',
+          action_id: LINK_CANCEL_ACTION,
+          text: { type: 'plain_text', text: 'Cancel', emoji: true },
+          value: 'cancel',
+        },
+      ],
+    },
+  ];
+  await respond({ response_type: 'ephemeral', text: `🔗 ${t.heading} Account: ${esc(t.account)}`, blocks });
+}
+
+function teamOf(args: ButtonArgs): string {
+  return args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
+}
+
+/** Step two: the member tapped Connect. */
+export function linkConfirmAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    await args.ack();
+    let btn: z.infer<typeof ZLinkButton> | null = null;
+    try {
+      const r = ZLinkButton.safeParse(JSON.parse(args.action.value ?? ''));
+      btn = r.success ? r.data : null;
+    } catch {
+      btn = null;
+    }
+    if (!btn) return;
+    const teamId = teamOf(args);
+    const actor = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
+    if (actor.userId !== btn.u) {
+      await args.respond({
+        response_type: 'ephemeral',
+        replace_original: true,
+        text: 'This question is out of date. Run `/prayer link CODE` again.',
+      });
+      return;
+    }
+    const user = await redeemLinkCode(deps.ctx, {
+      code: btn.c,
+      fromUserId: actor.userId,
+      chat: chatOf(actor),
+      historyConfirmed: btn.h,
+    });
+    const email = maskEmail(user.email);
+    const who = `${esc(user.firstName || 'its owner')}${email ? ` (${esc(email)})` : ''}`;
+    await args.respond({
+      response_type: 'ephemeral',
+      replace_original: true,
+      text: `🔗 Linked! This Slack account is now part of the web account of ${who}: your prayers, streak, goals and reflections are together.`,
+    });
+    const linked = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
+    await refreshHome(deps, args.client, linked);
+  };
+}
+
+export function linkCancelAction() {
+  return async (args: ButtonArgs): Promise<void> => {
+    await args.ack();
+    await args.respond({
+      response_type: 'ephemeral',
+      replace_original: true,
+      text: 'Cancelled: your Slack account was not connected to any account.',
+    });
+  };
+}

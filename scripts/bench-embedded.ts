@@ -1,0 +1,252 @@
+/**
+ * `npm run bench:embedded`: the embedded default (no DATABASE_URL: PGlite in DATA_DIR), measured
+ * the way a person meets it — the real scripts/start.ts in its own process on a fresh, empty
+ * DATA_DIR — with this process only driving and watching it.
+ *
+ * 1. Starts `node --import tsx scripts/start.ts` (what `npm start` runs) on a free port with an
+ *    empty temporary DATA_DIR and no bots, SMTP or DATABASE_URL, plus a probe
+ *    (scripts/bench-embedded-probe.mjs) that measures the server's event-loop delay.
+ * 2. Boot: time until /healthz answers 200, then — 2 s later — the server's VmRSS and VmHWM from
+ *    /proc/<pid>/status (all its threads, PGlite's worker included) and process.memoryUsage().
+ * 3. Registers a person over HTTP (POST /auth/register) and keeps the session cookie.
+ * 4. VmRSS and event-loop delay once idle for 30 s after healthy, then autocannon at 50 connections for 10 s (after a 2 s
+ *    warm-up) on GET /api/prayers/daily signed in: requests/s, p50/p99/max latency, the server's
+ *    event-loop delay p50/p99/max during the run, and the server's CPU time per request (all its
+ *    threads, from /proc/<pid>/stat), which stays comparable when other work on the machine
+ *    skews requests/s and latency.
+ * 5. SIGTERM: how long a clean shutdown takes, and its exit code.
+ *
+ * Targets: boot RSS < 300 MB; daily p99 < 100 ms at 50 connections. `--rounds=N` repeats step 4
+ * and reports the worst p99. autocannon runs here, the server in its own process; on a 2-core
+ * machine they still share the CPUs, the same way before and after a change.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const SETTLE_MS = 2000;
+const IDLE_MS = 30_000;
+const TARGET_RSS_MB = 300;
+const TARGET_P99_MS = 100;
+const ROUNDS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9)) || 1);
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Report {
+  type: 'report';
+  lag: { p50: number; p99: number; max: number };
+  memoryUsage: NodeJS.MemoryUsage;
+  status: { VmRSS: number; VmHWM: number };
+}
+
+const root = join(import.meta.dirname, '..');
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const kbToMb = (kb: number) => kb / 1024;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function ask(child: ChildProcess, message: 'reset'): Promise<void>;
+function ask(child: ChildProcess, message: 'report'): Promise<Report>;
+function ask(child: ChildProcess, message: 'reset' | 'report'): Promise<unknown> {
+  return new Promise((resolve) => {
+    const on = (m: { type?: string }) => {
+      if (m?.type !== message) return;
+      child.off('message', on);
+      resolve(m);
+    };
+    child.on('message', on);
+    child.send(message);
+  });
+}
+
+/** The server's CPU time so far (all its threads), in ms: utime + stime from /proc/<pid>/stat, at 100 ticks/s. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function procStatus(pid: number) {
+  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { rssMb: kbToMb(kb('VmRSS')), hwmMb: kbToMb(kb('VmHWM')), threads: kb('Threads') };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dps-bench-embedded-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const blank = Object.fromEntries(
+  Object.keys(process.env)
+    .filter((k) => /^(DATABASE_|SMTP_|TELEGRAM_|SLACK_|GOOGLE_|APPLE_|ADMIN_)/.test(k))
+    .map((k) => [k, '']),
+);
+const output: string[] = [];
+const t0 = Date.now();
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', './scripts/bench-embedded-probe.mjs', 'scripts/start.ts'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...blank,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  },
+);
+server.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+server.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+let exited: number | null | undefined;
+const exit = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve((exited = code))));
+
+try {
+  // 1–2. Boot until healthy, then let it settle.
+  let bootMs = 0;
+  let healthyAt = 0;
+  for (;;) {
+    if (exited !== undefined)
+      throw new Error(`the server exited (${exited}) before it was healthy:\n${output.join('')}`);
+    if (Date.now() - t0 > 300_000) throw new Error('the server was not healthy within 5 minutes');
+    const ok = await fetch(`${origin}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) {
+      healthyAt = Date.now();
+      bootMs = healthyAt - t0;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const built = output.join('').includes('Building the web app');
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const boot = procStatus(server.pid!);
+  const bootReport = await ask(server, 'report');
+
+  // 3. A signed-in person.
+  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+  const reg = await fetch(`${origin}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      email,
+      password: `bench-${randomBytes(8).toString('hex')}`,
+      firstName: 'Bench',
+      timeZone: 'America/New_York',
+    }),
+  });
+  const cookie = reg.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('dps_session='));
+  if (reg.status !== 200 || !cookie) throw new Error(`register answered ${reg.status}: ${await reg.text()}`);
+  const headers = { cookie };
+  const daily = await fetch(`${origin}/api/prayers/daily`, { headers });
+  const body = (await daily.json()) as { title?: string } | null;
+  if (daily.status !== 200 || !body?.title) throw new Error(`daily route answered ${daily.status}`);
+
+  // 4. Idle until IDLE_MS after healthy (V8 gives back what boot's allocations grew by then), then under load.
+  await ask(server, 'reset');
+  await new Promise((r) => setTimeout(r, Math.max(2000, healthyAt + IDLE_MS - Date.now())));
+  const idle = await ask(server, 'report');
+  const settled = procStatus(server.pid!);
+
+  console.log(
+    `\nbench:embedded — npm start's default (PGlite in a fresh DATA_DIR), ${cpus().length} CPUs, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  const m = bootReport.memoryUsage;
+  console.log(
+    `boot: healthy after ${(bootMs / 1000).toFixed(1)} s${built ? ' (built the web client first, in a child process)' : ''}; ` +
+      `${(SETTLE_MS / 1000).toFixed(0)} s later VmRSS ${boot.rssMb.toFixed(0)} MB (peak VmHWM ${boot.hwmMb.toFixed(0)} MB, ${boot.threads} threads)`,
+  );
+  console.log(
+    `      main thread: heapUsed ${mb(m.heapUsed)}, heapTotal ${mb(m.heapTotal)}, external ${mb(m.external)}, arrayBuffers ${mb(m.arrayBuffers)}`,
+  );
+  console.log(
+    `idle: ${(IDLE_MS / 1000).toFixed(0)} s after healthy VmRSS ${settled.rssMb.toFixed(0)} MB; event-loop delay p99 ${idle.lag.p99} ms, max ${idle.lag.max} ms\n`,
+  );
+
+  let worstP99 = 0;
+  let worstLag = 0;
+  const label = 'GET /api/prayers/daily (signed in)';
+  console.log(
+    `${'route'.padEnd(label.length)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'max ms'.padStart(6)}  ${'loop p50/p99/max ms'.padStart(19)}  ${'RSS after'.padStart(9)}  ${'server CPU ms/req'.padStart(17)}  timeouts`,
+  );
+  for (let round = 1; round <= ROUNDS; round++) {
+    await autocannon({ url: `${origin}/api/prayers/daily`, connections: CONNECTIONS, duration: WARMUP_S, headers });
+    await ask(server, 'reset');
+    const cpu0 = cpuMs(server.pid!);
+    const r = await autocannon({
+      url: `${origin}/api/prayers/daily`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    const cpuPerRequest = (cpuMs(server.pid!) - cpu0) / r.requests.total;
+    const lag = (await ask(server, 'report')).lag;
+    if (r.non2xx) throw new Error(`${r.non2xx} answers were not 2xx`);
+    const after = procStatus(server.pid!);
+    worstP99 = Math.max(worstP99, r.latency.p99);
+    worstLag = Math.max(worstLag, lag.p99);
+    console.log(
+      `${label.padEnd(label.length)}  ${r.requests.average.toFixed(0).padStart(7)}  ${String(r.latency.p50).padStart(6)}  ${String(r.latency.p99).padStart(6)}  ${String(r.latency.max).padStart(6)}  ${`${lag.p50}/${lag.p99}/${lag.max}`.padStart(19)}  ${`${after.rssMb.toFixed(0)} MB`.padStart(9)}  ${cpuPerRequest.toFixed(2).padStart(17)}  ${String(r.timeouts).padStart(8)}`,
+    );
+  }
+
+  // 5. Clean shutdown.
+  const s0 = Date.now();
+  server.kill('SIGTERM');
+  const code = await exit;
+  console.log(`\nshutdown: SIGTERM -> exit code ${code} after ${Date.now() - s0} ms`);
+  const okRss = boot.rssMb < TARGET_RSS_MB;
+  const okP99 = worstP99 < TARGET_P99_MS;
+  console.log(
+    `targets: boot RSS ${boot.rssMb.toFixed(0)} MB (< ${TARGET_RSS_MB} MB: ${okRss ? 'met' : 'NOT met'}); ` +
+      `daily p99 ${worstP99} ms${ROUNDS > 1 ? ' (worst round)' : ''} at ${CONNECTIONS} connections (< ${TARGET_P99_MS} ms: ${okP99 ? 'met' : 'NOT met'}); ` +
+      `event-loop delay p99 under load ${worstLag} ms\n`,
+  );
+} finally {
+  if (exited === undefined) {
+    server.kill('SIGKILL');
+    await exit;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

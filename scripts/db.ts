@@ -1,0 +1,36 @@
+/**
+ * `npm run db:migrate` / `npm run db:seed`: bring the configured database (DATABASE_URL, else the
+ * embedded PGlite in DATA_DIR; stop a PGlite-backed server first) up to date without starting the
+ * product: migrate, and with `seed` also add this release's topics and prayers (idempotent).
+ * `npm start` does both by itself; these are for deploy steps that run them ahead.
+ */
+import { createDb } from '@dps/db/client';
+import { seedDatabase } from '@dps/db/seed/seed';
+import { ConfigError, parseConfig } from './config';
+
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed') {
+  console.error('Usage: tsx scripts/db.ts migrate|seed');
+  process.exit(2);
+}
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
+const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  if (command === 'seed') {
+    const added = await seedDatabase(handle.db);
+    console.log(`Migrated and seeded: ${added.topics} topics and ${added.prayers} prayers added.`);
+  } else {
+    console.log('Migrated.');
+  }
+} finally {
+  await handle.close();
+}

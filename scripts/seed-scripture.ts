@@ -1,0 +1,180 @@
+/**
+ * Maintainer tool for the seeded scripture (not run by the app or CI; needs two local WEB copies):
+ *
+ *   source 1: the WEB as eBible.org's USFX of October 2021, converted to one org file per chapter in the
+ *             pietvo/org-roam-bibles repository: a local copy of its WEBA folder given with --org DIR;
+ *   source 2: the WEB as a SWORD module (Debian: apt-get install sword-text-web diatheke), read one verse
+ *             at a time with `diatheke -b engWEB2015eb -f OSIS -k "<verse>"` and its markup removed
+ *             (a word element always starts a new word);
+ *
+ *   tsx scripts/seed-scripture.ts fill --org DIR FILE...   fills every `scripture: ''` in FILE from source 1
+ *   tsx scripts/seed-scripture.ts check --org DIR          compares every seeded passage with both sources
+ *                                                          and, when all agree, writes the verses as source 2
+ *                                                          gives them to db/src/seed/scripture-second-source.json
+ *
+ * The committed test (db/src/seed/scripture.test.ts) then compares the seed with that file, with no
+ * network and no packages. Two copies are "the same text" when they differ only in whitespace and
+ * typographic quotes (normaliseScripture).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  BIBLE_BOOKS,
+  normaliseScripture,
+  parseReference,
+  versesOf,
+  type BibleBook,
+} from '../db/src/seed/scripture-reference';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SECOND_SOURCE = join(ROOT, 'db/src/seed/scripture-second-source.json');
+const SWORD_MODULE = 'engWEB2015eb';
+const CACHE_DIR = join(tmpdir(), 'dps-sword-cache');
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+// ---- source 1: pietvo/org-roam-bibles WEBA, the USFX WEB of eBible.org (October 2021) as org files ---
+
+const orgChapters = new Map<string, Map<number, string>>();
+
+function fromOrg(dir: string, verse: string): string | undefined {
+  const m = /^(.+) (\d+):(\d+)$/.exec(verse)!;
+  const n = BIBLE_BOOKS.indexOf(m[1] as BibleBook) + 1;
+  const chapter = m[2]!.padStart(m[1] === 'Psalms' ? 3 : 2, '0');
+  const name = readdirSync(dir).find(
+    (f) => f.startsWith(`${String(n).padStart(2, '0')}-`) && f.endsWith(`${chapter}.org`),
+  );
+  if (!name) return undefined;
+  let verses = orgChapters.get(name);
+  if (!verses) {
+    verses = new Map();
+    for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
+      const v = /^(\d+)\. (.*)$/.exec(line);
+      if (v) verses.set(Number(v[1]), v[2]!.replace(/\s+/g, ' ').trim());
+    }
+    orgChapters.set(name, verses);
+  }
+  return verses.get(Number(m[3]));
+}
+
+// ---- source 2: SWORD via diatheke ------------------------------------------------------------
+
+function fromSword(verse: string): string | undefined {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const cache = join(CACHE_DIR, `${verse.replace(/[^\w]+/g, '_')}.osis`);
+  let out: string;
+  if (existsSync(cache)) out = readFileSync(cache, 'utf8');
+  else {
+    out = execFileSync('diatheke', ['-b', SWORD_MODULE, '-f', 'OSIS', '-k', verse], { encoding: 'utf8' });
+    writeFileSync(cache, out);
+  }
+  // "<optional heading>  Psalms 23:1: <w>Yahweh</w> <w>is</w> ...<milestone type="line"/>\n(engWEB2015eb)"
+  const [, chapterVerse] = /^.+ (\d+:\d+)$/.exec(verse)!;
+  const at = out.indexOf(` ${chapterVerse}: `);
+  if (at < 0) return undefined;
+  const text = out
+    .slice(at + chapterVerse!.length + 3)
+    .replace(`(${SWORD_MODULE})`, '')
+    // A word element starts a new word: the module sometimes has no space before one, after another
+    // word or after punctuation ("<w>Yahweh</w><w>is</w>", "you</w>,<w>to</w>"), which its plain
+    // renderer prints as "Yahwehis" and "you,to".
+    .replace(/(<\/w>|[,.;:!?\u201d])(<w[^>]*>)(?=[\p{L}\d])/gu, '$1 $2')
+    .replace(/<(milestone|l|lb)\b[^>]*\/>/g, ' ')
+    .replace(/<[^<>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || undefined;
+}
+
+// ---- the seed --------------------------------------------------------------------------------
+
+async function seededPassages(): Promise<{ key: string; reference: string; scripture: string }[]> {
+  const { seedDailyPrayers } = await import('../db/src/seed/daily-prayers');
+  const { seedTopicPrayers } = await import('../db/src/seed/topic-prayers');
+  return [...seedDailyPrayers, ...seedTopicPrayers];
+}
+
+function passageText(reference: string, lookup: (verse: string) => string | undefined): string | undefined {
+  const verses = versesOf(reference);
+  if (verses.length === 0) return undefined;
+  const texts = verses.map(lookup);
+  if (texts.some((t) => t === undefined)) return undefined;
+  return texts.join(' ');
+}
+
+/** A TS single-quoted string literal. */
+function literal(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function fill(dir: string, files: string[]): void {
+  for (const file of files) {
+    const src = readFileSync(file, 'utf8');
+    const straight = file.includes('topic-prayers');
+    let missing = 0;
+    const out = src.replace(/scripture: '',(\s*)reference: '([^']+)'/g, (_all, space: string, reference: string) => {
+      const text = passageText(reference, (v) => fromOrg(dir, v));
+      if (text === undefined) {
+        missing++;
+        console.error(`${file}: no text for ${reference}`);
+        return _all;
+      }
+      const shown = straight ? normaliseScripture(text) : text;
+      return `scripture: ${literal(shown)},${space}reference: '${reference}'`;
+    });
+    writeFileSync(file, out);
+    console.log(`${file}: filled${missing ? `, ${missing} not found` : ''}`);
+  }
+}
+
+async function check(dir: string): Promise<void> {
+  const passages = await seededPassages();
+  const copy: Record<string, string> = {};
+  let bad = 0;
+  for (const p of passages) {
+    if (!parseReference(p.reference)) {
+      console.error(`${p.key}: reference does not parse: ${p.reference}`);
+      bad++;
+      continue;
+    }
+    const one = passageText(p.reference, (v) => fromOrg(dir, v));
+    const two = passageText(p.reference, fromSword);
+    const seed = normaliseScripture(p.scripture);
+    if (one === undefined || normaliseScripture(one) !== seed) {
+      console.error(`${p.key} ${p.reference}: seed differs from source 1\n  seed: ${seed}\n  src1: ${one}`);
+      bad++;
+    }
+    if (two === undefined || normaliseScripture(two) !== seed) {
+      console.error(`${p.key} ${p.reference}: seed differs from source 2\n  seed: ${seed}\n  src2: ${two}`);
+      bad++;
+    }
+    for (const v of versesOf(p.reference)) copy[v] = fromSword(v) ?? '';
+  }
+  console.log(`${passages.length} passages, ${Object.keys(copy).length} verses, ${bad} problems`);
+  if (bad > 0) process.exit(1);
+  const sorted = Object.fromEntries(Object.entries(copy).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(SECOND_SOURCE, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`wrote ${SECOND_SOURCE}`);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const dir = arg('--org');
+if (!dir || (command !== 'fill' && command !== 'check')) {
+  console.error('usage: tsx scripts/seed-scripture.ts fill|check --org DIR [FILE...]');
+  process.exit(2);
+}
+if (command === 'fill')
+  fill(
+    dir,
+    rest.filter((a, i) => a !== '--org' && rest[i - 1] !== '--org'),
+  );
+else await check(dir);

@@ -1,0 +1,65 @@
+/**
+ * Serving the built web client and compressing what the API answers.
+ *
+ * - The build writes a brotli (.br) and a gzip (.gz) copy beside every text asset (web/vite.config.ts);
+ *   express-static-gzip picks the best one the browser accepts, with `Content-Encoding` and
+ *   `Vary: Accept-Encoding`, so nothing is compressed per request.
+ * - Hashed files under /assets/ never change: cached for a year, immutable. The HTML shell, the
+ *   service worker and the manifest are revalidated on every load (no-cache + ETag), so a deploy
+ *   reaches people on their next visit. Other public files (icons) are cached for a day.
+ * - A missing /assets/ file is a 404, not the HTML shell: a page still running an old build then
+ *   fails its lazy import cleanly and reloads, instead of parsing HTML as JavaScript.
+ * - JSON answers of /api and /auth are compressed on the fly above 1 KB (smaller ones gain nothing).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compression from 'compression';
+import type { ServerResponse } from 'node:http';
+import type { Express, RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Answers below this many bytes are sent as they are. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ONE_DAY = 'public, max-age=86400';
+
+/** Files that must be revalidated on every load: they name the current build. */
+const SHELL_FILES = /(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
+function cacheHeaders(res: ServerResponse, path: string): void {
+  if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', IMMUTABLE);
+  else if (SHELL_FILES.test(path)) res.setHeader('Cache-Control', REVALIDATE);
+  else res.setHeader('Cache-Control', ONE_DAY);
+  // The service worker may control the whole origin although it is served from /sw.js.
+  if (/[\\/]sw\.js(\.br|\.gz)?$/.test(path)) res.setHeader('Service-Worker-Allowed', '/');
+}
+
+/** Compresses JSON (and any other compressible) answers of the API above the threshold. */
+export function compressApi(): RequestHandler {
+  return compression({ threshold: COMPRESS_THRESHOLD_BYTES });
+}
+
+/**
+ * Mounts the built client from `dir` (web/dist): its files, precompressed, and the HTML shell for
+ * every other GET (the client routes it and shows "404 Page Not Found" itself). Does nothing when
+ * the client has not been built (API-only tests).
+ */
+export function serveClient(app: Express, dir: string | undefined): void {
+  if (!dir || !existsSync(join(dir, 'index.html'))) return;
+  const files = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: { index: false, cacheControl: false, setHeaders: cacheHeaders },
+  });
+  app.use(files);
+  app.get(/^\/assets\//, (_req, res) => {
+    res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
+  });
+  app.get(/^\/.*/, (req, res, next) => {
+    req.url = '/index.html';
+    files(req, res, next);
+  });
+}

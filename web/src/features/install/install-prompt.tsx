@@ -1,0 +1,63 @@
+import { Share, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import {
+  acceptInstallOffer,
+  dismissInstall,
+  installDismissedRecently,
+  isInstalled,
+  isIosSafari,
+  useInstallOffer,
+} from '../../lib/install';
+
+/**
+ * "Add to your home screen", offered once a person has prayed (the moment the app has shown its
+ * worth), never on arrival: the browser's own prompt on Android and desktop Chromium, and on iOS
+ * Safari the Share → Add to Home Screen steps (there, the installed app is also what can receive
+ * reminders as notifications).
+ */
+export function InstallPrompt({ hasPrayed }: { hasPrayed: boolean }) {
+  const offer = useInstallOffer();
+  const [hidden, setHidden] = useState(() => installDismissedRecently());
+  if (!hasPrayed || hidden || isInstalled()) return null;
+  const ios = !offer && isIosSafari();
+  if (!offer && !ios) return null;
+  const close = () => {
+    dismissInstall();
+    setHidden(true);
+  };
+  return (
+    <Card className="relative border-brand-200 bg-brand-50">
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Not now"
+        className="absolute right-2 top-2 rounded-md p-2 text-slate-500 hover:text-slate-800"
+      >
+        <X aria-hidden className="h-4 w-4" />
+      </button>
+      <h2 className="pr-8 font-semibold text-slate-900">Keep Daily Prayer on your home screen</h2>
+      {ios ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Tap <Share aria-label="Share" className="inline h-4 w-4 align-text-bottom" /> Share, then{' '}
+          <strong>Add to Home Screen</strong>. It opens like an app, works offline, and can remind you to pray.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            Open it like an app each morning, even with a weak connection or none.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <Button size="sm" onClick={() => void acceptInstallOffer()}>
+              Install
+            </Button>
+            <Button size="sm" variant="ghost" onClick={close}>
+              Not now
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

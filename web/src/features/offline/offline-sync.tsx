@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { flushOutbox, type OutboxMessage } from '../../lib/offline/outbox';
+import { useOutboxMessages } from '../../lib/offline/use-outbox';
+import { useOnline } from '../../lib/use-online';
+import { toast } from '../../lib/toast';
+import { invalidateDayData } from '../daily-prayer/api/daily-prayer';
+
+/**
+ * Sends the writes kept offline as soon as the page is online (on opening, and on reconnecting: the
+ * fallback where the browser has no Background Sync), and refreshes what they changed once they are
+ * sent, whoever sent them (this page, another tab, the service worker).
+ */
+export function OfflineSync({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+
+  useEffect(() => {
+    if (!online || typeof indexedDB === 'undefined') return;
+    void flushOutbox(userId).catch(() => undefined);
+  }, [online, userId]);
+
+  const onMessage = useCallback(
+    (message: OutboxMessage) => {
+      if (message.type !== 'flushed') return;
+      invalidateDayData(queryClient);
+      for (const key of ['/api/favorites', '/api/reflections', '/api/prayers']) {
+        void queryClient.invalidateQueries({ queryKey: [key] });
+      }
+      if (message.sent > 0) {
+        toast({
+          title: 'Back online',
+          description:
+            message.sent === 1
+              ? 'What you did offline has been sent.'
+              : `${message.sent} things you did offline have been sent.`,
+          variant: 'success',
+        });
+      }
+    },
+    [queryClient],
+  );
+  useOutboxMessages(onMessage);
+  return null;
+}

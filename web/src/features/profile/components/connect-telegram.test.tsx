@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import '../../../../vitest.setup';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { ConnectTelegram } from './connect-telegram';
+
+describe('Connect Telegram', () => {
+  it('tells the owner which chats joined with their codes (a link they did not make is noticed)', async () => {
+    stubFetch([
+      {
+        path: '/api/user/linked-chats',
+        body: [
+          { channel: 'telegram', name: 'Eve (@eve)', linkedAt: '2026-03-10T12:00:00.000Z' },
+          { channel: 'slack', name: null, linkedAt: '2026-03-01T12:00:00.000Z' },
+        ],
+      },
+    ]);
+    renderWithProviders(<ConnectTelegram />);
+    expect(
+      await screen.findByText(
+        'Connected with your codes: Telegram (Eve (@eve)), Mar 10, 2026; Slack, Mar 1, 2026. Not you? Tell us through Contact Us.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing when no chat has joined', async () => {
+    const { calls } = stubFetch([{ path: '/api/user/linked-chats', body: [] }]);
+    renderWithProviders(<ConnectTelegram />);
+    expect(await screen.findByText('Connect Telegram')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.map((c) => c.url)).toContain('/api/user/linked-chats');
+    expect(screen.queryByText(/Connected with your codes/)).not.toBeInTheDocument();
+  });
+});
