@@ -450,3 +450,75 @@ export const leaderLeases = pgTable('leader_leases', {
   holder: text('holder').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+/**
+ * What the bell shows a person (decision 145): someone liked or replied to their reflection, a goal
+ * reached, a streak milestone, today's prayer is ready, a welcome. `refKey` names the event, so the
+ * same event is stored once and a repeat (e.g. "3 people prayed for you" today) updates the row.
+ * Kept 90 days after its last update.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** An in-app path ("/today?reflection=12"), never an outside URL. */
+    link: text('link'),
+    refKey: text('ref_key'),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_ref_uq').on(t.userId, t.refKey),
+    index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
+    index('notifications_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** A chat where a person asked for their notifications too (`/notify on` in Telegram or Slack). */
+export const notificationChatOptIns = pgTable(
+  'notification_chat_opt_ins',
+  {
+    channel: text('channel', { enum: ['telegram', 'slack'] }).notNull(),
+    /** telegram: the private chat id; slack: `${teamId}:${slackUserId}`. */
+    target: text('target').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.target] }), index('notification_chat_opt_ins_user_idx').on(t.userId)],
+);
+
+/**
+ * The outbox of notifications to send to opted-in chats, polled by the scheduler: one row per
+ * (notification, chat), so an event reaches a chat once; retried with backoff, one failing chat
+ * never holding up another.
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['telegram', 'slack'] }).notNull(),
+    target: text('target').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('notification_sends_uq').on(t.notificationId, t.channel, t.target),
+    index('notification_sends_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
