@@ -306,6 +306,10 @@ export const userSettings = pgTable('user_settings', {
   textSize: text('text_size', { enum: ['small', 'default', 'large', 'larger', 'largest'] })
     .notNull()
     .default('default'),
+  /** Reminder channels under the one daily reminder (decision 140): email is chosen, the chats are on once linked. */
+  emailReminders: boolean('email_reminders').notNull().default(false),
+  telegramReminders: boolean('telegram_reminders').notNull().default(true),
+  slackReminders: boolean('slack_reminders').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -379,8 +383,8 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['telegram', 'slack_dm', 'slack_channel'] }).notNull(),
-    /** telegram chat id, `${team}:${user}` or `${team}:${channel}`. */
+    channel: text('channel', { enum: ['telegram', 'slack_dm', 'slack_channel', 'web_push', 'email'] }).notNull(),
+    /** telegram chat id, `${team}:${user}`, `${team}:${channel}`, a push subscription's id, or a user id (email). */
     target: text('target').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     prayerId: integer('prayer_id').references(() => prayers.id, { onDelete: 'set null' }),
@@ -522,3 +526,35 @@ export const notificationSends = pgTable(
     index('notification_sends_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * A browser's Web Push subscription (one per device and browser; a person may have several). The
+ * endpoint is a push service URL whose origin was checked against the allowed push services when
+ * it was stored (decision 140); a 404/410 from the push service deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), for the aes128gcm payload. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Secrets the server makes for itself once and shares between instances (the VAPID key pair when
+ * VAPID_* are not set, the key that signs email unsubscribe links). Never sent to a client except
+ * a public key.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
