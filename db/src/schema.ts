@@ -264,9 +264,21 @@ export const userPrayers = pgTable(
     content: text('content').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Shared on the wall as "Anonymous" instead of the author's first name. */
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** Where it was written: the web, or shared to a group from Telegram or Slack (decision 150). */
+    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    /** Marked answered by its author, with an optional note; it moves to the wall's Answered list. */
+    answeredAt: ts('answered_at'),
+    answeredNote: text('answered_note'),
     createdAt: createdAt(),
   },
-  (t) => [index('user_prayers_user_date_idx').on(t.userId, t.date)],
+  (t) => [
+    index('user_prayers_user_date_idx').on(t.userId, t.date),
+    // The wall's two lists, newest first (decision 150).
+    index('user_prayers_wall_idx').on(t.createdAt, t.id).where(sql`is_public and answered_at is null`),
+    index('user_prayers_answered_idx').on(t.answeredAt, t.id).where(sql`is_public and answered_at is not null`),
+  ],
 );
 
 export const goals = pgTable(
@@ -558,3 +570,50 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * "🙏 I prayed" for a request on the wall (or under it in a group): once per person, request and
+ * that person's local day, by this unique index (decision 150).
+ */
+export const intercessions = pgTable(
+  'intercessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userPrayerId: integer('user_prayer_id')
+      .notNull()
+      .references(() => userPrayers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('intercessions_request_user_day_uq').on(t.userPrayerId, t.userId, t.localDate),
+    index('intercessions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's 🙏 Pray tapped on a group's daily post (a Telegram group, a Slack channel): what the
+ * post's "N prayed today" and the group's streak count (decision 151). `localDate` is the post's
+ * day in the group's zone; one row per member and day.
+ */
+export const groupPrayers = pgTable(
+  'group_prayers',
+  {
+    channel: text('channel', { enum: ['telegram', 'slack_channel'] }).notNull(),
+    /** The delivery target: the Telegram chat id, or `${team}:${channel}`. */
+    target: text('target').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channel, t.target, t.localDate, t.userId] }),
+    index('group_prayers_user_idx').on(t.userId),
+  ],
+);
