@@ -157,6 +157,12 @@ export const prayers = pgTable(
      * changes its prayer (docs/decisions/002).
      */
     inRotationFrom: date('in_rotation_from', { mode: 'string' }),
+    /**
+     * Daily prayers only: set on an older prayer of a date that got a newer one before dates had
+     * one prayer each (the migration that added this column kept the newest; decision 165). A replaced prayer is never
+     * the date's prayer, but stays readable with its completions, favorites and reflections.
+     */
+    replacedAt: ts('replaced_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -164,6 +170,10 @@ export const prayers = pgTable(
     index('prayers_topic_idx').on(t.topicId),
     index('prayers_kind_date_idx').on(t.kind, t.date),
     index('prayers_created_by_idx').on(t.createdBy),
+    /** One scheduled prayer per date (decision 165). */
+    uniqueIndex('prayers_daily_date_uq')
+      .on(t.date)
+      .where(sql`kind = 'daily' and replaced_at is null`),
     check('prayers_daily_has_date', sql`(${t.kind} = 'daily') = (${t.date} is not null)`),
   ],
 );
@@ -408,6 +418,10 @@ export const deliveries = pgTable(
     externalId: text('external_id'),
     claimedAt: createdAt(),
     sentAt: ts('sent_at'),
+    /** When the target's local time for `local_date` came (null for rows claimed before it was kept): lateness is sent_at - due_at. */
+    dueAt: ts('due_at'),
+    /** The platform said the target is gone (blocked, removed): the delivery is dead and the target deactivated. */
+    gone: boolean('gone').notNull().default(false),
   },
   (t) => [
     uniqueIndex('deliveries_target_day_uq').on(t.channel, t.target, t.localDate),
