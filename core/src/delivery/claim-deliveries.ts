@@ -21,6 +21,8 @@ export const ZClaimDeliveriesInput = z.object({
         .max(200)
         .regex(/^[^,]+$/),
       localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      /** When the target's local time came (the plan's `dueAt`): kept for lateness on the health screen. */
+      dueAt: z.date().optional(),
     }),
   ),
   leaseSeconds: z.number().int().min(1).max(86_400).default(DEFAULT_LEASE_SECONDS),
@@ -90,6 +92,7 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
   const targets: string[] = [];
   const dates: string[] = [];
   const prayerIds: number[] = [];
+  const dueAts: string[] = [];
   for (const i of items) {
     const prayer = prayerOf.get(i.localDate);
     const key = `${i.target}|${i.localDate}`;
@@ -98,20 +101,23 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
     targets.push(i.target);
     dates.push(i.localDate);
     prayerIds.push(prayer.id);
+    dueAts.push(i.dueAt && !Number.isNaN(i.dueAt.getTime()) ? i.dueAt.toISOString() : '');
   }
   if (targets.length === 0) return [];
   const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
   // Only ids come back: each date's prayer is known already (no 100,000 copies of its text).
   const rows = await queryRows<{ id: number; target: string; localDate: string; attempts: number }>(
     ctx.db,
-    sql`insert into deliveries (channel, target, local_date, prayer_id, status, attempts, next_attempt_at, ${claimedAtColumn})
+    sql`insert into deliveries (channel, target, local_date, prayer_id, status, attempts, next_attempt_at, ${claimedAtColumn}, due_at)
         select ${channel}, x.target, x.local_date, x.prayer_id, 'claimed', 1,
-               ${leaseUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+               ${leaseUntil.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+               nullif(x.due_at, '')::timestamptz
         from unnest(
           string_to_array(${targets.join(',')}, ','),
           string_to_array(${dates.join(',')}, ',')::date[],
-          string_to_array(${prayerIds.join(',')}, ',')::int[]
-        ) as x(target, local_date, prayer_id)
+          string_to_array(${prayerIds.join(',')}, ',')::int[],
+          string_to_array(${dueAts.join(',')}, ',')
+        ) as x(target, local_date, prayer_id, due_at)
         on conflict (channel, target, local_date) do nothing
         returning id, target, local_date::text as "localDate", attempts`,
   );

@@ -150,6 +150,7 @@ async function record(
               external_id = coalesce(r.external_id, d.external_id),
               last_error = r.error,
               next_attempt_at = r.next_attempt_at,
+              gone = d.gone or coalesce(r.gone, false),
               -- Never attempted: the next claim brings the count back to this attempt's number.
               attempts = case when r.released then d.attempts - 1 else d.attempts end
           from r

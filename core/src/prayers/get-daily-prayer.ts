@@ -51,7 +51,7 @@ export interface DailyPrayer {
 export function pickedIdSql(date: string): SQL {
   return sql`
     with scheduled as (
-      select id from prayers where kind = 'daily' and date = ${date}::date order by id desc limit 1
+      select id from prayers where kind = 'daily' and date = ${date}::date and replaced_at is null order by id desc limit 1
     ),
     rotation as (
       select id, in_rotation_from from prayers
