@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -23,6 +24,8 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+/** PostgreSQL's text-search document type (no drizzle built-in); read only by SQL, never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable(
   'users',
@@ -158,6 +161,16 @@ export const prayers = pgTable(
      */
     inRotationFrom: date('in_rotation_from', { mode: 'string' }),
     /**
+     * The search document (decision 161): title and reference weigh most, then the prayer, then the
+     * passage. Kept by PostgreSQL itself, so every write path (seed, admin, edits) stays searchable.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')
+        || setweight(to_tsvector('english'::regconfig, coalesce(scripture_reference, '')), 'A')
+        || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'B')
+        || setweight(to_tsvector('english'::regconfig, coalesce(scripture, '')), 'C')`,
+    ),
+    /**
      * Daily prayers only: set on an older prayer of a date that got a newer one before dates had
      * one prayer each (the migration that added this column kept the newest; decision 165). A replaced prayer is never
      * the date's prayer, but stays readable with its completions, favorites and reflections.
@@ -170,6 +183,7 @@ export const prayers = pgTable(
     index('prayers_topic_idx').on(t.topicId),
     index('prayers_kind_date_idx').on(t.kind, t.date),
     index('prayers_created_by_idx').on(t.createdBy),
+    index('prayers_search_idx').using('gin', t.searchVector),
     /** One scheduled prayer per date (decision 165). */
     uniqueIndex('prayers_daily_date_uq')
       .on(t.date)
@@ -710,5 +724,31 @@ export const moderationLog = pgTable(
     index('moderation_log_created_idx').on(t.createdAt),
     index('moderation_log_actor_idx').on(t.actorId),
     index('moderation_log_target_idx').on(t.targetUserId),
+  ],
+);
+
+/**
+ * "I prayed" a topic prayer: activity on Progress (total prayers, topic prayers, days active), never
+ * part of the daily streak, the week or goals, which stay about the daily prayer (decision 160).
+ * Once per user, prayer and local day.
+ */
+export const topicPrayerCompletions = pgTable(
+  'topic_prayer_completions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prayerId: integer('prayer_id')
+      .notNull()
+      .references(() => prayers.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('topic_prayer_completions_user_prayer_day_uq').on(t.userId, t.prayerId, t.localDate),
+    index('topic_prayer_completions_user_day_idx').on(t.userId, t.localDate),
+    index('topic_prayer_completions_prayer_idx').on(t.prayerId),
   ],
 );
