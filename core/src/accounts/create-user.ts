@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { notifyWelcome } from '../notifications/notify-events';
 import { ZTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 
@@ -29,7 +30,7 @@ export interface UserRecord {
 /**
  * Create a person and their settings row in one transaction. Low-level: registration, provider
  * sign-in and first contact on Telegram/Slack all come through here. Answers `conflict` when the
- * email is already registered.
+ * email is already registered. Every new account's bell starts with one welcome.
  */
 export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<UserRecord> {
   const data = parseInput(ZCreateUserInput, input);
@@ -58,6 +59,7 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<Use
         timeZone: data.timeZone ?? 'UTC',
         timeZoneConfirmed: Boolean(data.timeZone),
       });
+      await notifyWelcome({ ...ctx, db: tx }, user!.id);
       return user!;
     });
   } catch (e) {

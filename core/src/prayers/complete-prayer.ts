@@ -3,6 +3,7 @@ import { queryRows } from '@dps/db/client';
 import { z } from 'zod';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { notifyAfterCompletion } from '../notifications/notify-events';
 import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { pickedIdSql } from './get-daily-prayer';
@@ -89,6 +90,7 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
   );
   if (!row?.found) throw new AppError('not_found', PRAYER_NOT_FOUND);
   if (!row.isDays) throw new AppError('conflict', NOT_TODAYS_PRAYER);
+  if (row.inserted > 0) await notifyMilestones(ctx, day);
   return { completed: true, localDate: day, alreadyCompleted: row.inserted === 0 };
 }
 
@@ -100,4 +102,17 @@ function tapInstant(now: Date, at: Date | undefined): Date {
   if (ahead > 0) return now;
   if (-ahead > COMPLETE_AT_MAX_AGE_MS) throw new AppError('validation', AT_TOO_OLD, { details: { path: 'at' } });
   return at;
+}
+
+/**
+ * A streak milestone or a goal reached by this completion. The prayer is already counted: a
+ * notification that cannot be stored is logged (ids only) and never turns the prayer into an error.
+ * Its own (sub)transaction, so a failure inside a caller's transaction rolls back only itself.
+ */
+async function notifyMilestones(ctx: ActorCtx, day: string): Promise<void> {
+  try {
+    await ctx.db.transaction((tx) => notifyAfterCompletion({ ...ctx, db: tx }, day));
+  } catch (e) {
+    ctx.log.warn({ event: 'notification_failed', userId: ctx.userId, err: (e as Error).name }, 'milestone notification not stored');
+  }
 }

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { reflections, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { assertMayPostPublicly } from '../moderation/public-posting';
 import { parseInput } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
+import { notifyReflectionReplied } from '../notifications/notify-events';
 import { loadVisibleReflection } from './visibility';
 
 const EMPTY = 'Please write a reply before posting.';
@@ -23,12 +25,15 @@ export type TReplyToReflectionInput = z.input<typeof ZReplyToReflectionInput>;
 /**
  * Reply to a top-level reflection the actor can see (hidden or unknown: `not_found`; a reply:
  * `validation`). The reply takes its parent's prayer and visibility. Returns it in the community shape.
+ * The parent's author is notified (not when replying to oneself).
  */
 export async function replyToReflection(ctx: ActorCtx, input: TReplyToReflectionInput): Promise<CommunityReflection> {
   const data = parseInput(ZReplyToReflectionInput, input);
   return ctx.db.transaction(async (tx) => {
     const parent = await loadVisibleReflection({ ...ctx, db: tx }, data.reflectionId);
     if (parent.parentId !== null) throw new AppError('validation', 'You can only reply to a reflection.');
+    // A reply under a public reflection is public: refused to a person stopped from posting publicly.
+    if (parent.isPublic) await assertMayPostPublicly({ ...ctx, db: tx });
     const [row] = await tx
       .insert(reflections)
       .values({
@@ -41,6 +46,7 @@ export async function replyToReflection(ctx: ActorCtx, input: TReplyToReflection
         createdAt: ctx.clock.now(),
       })
       .returning();
+    await notifyReflectionReplied({ ...ctx, db: tx }, parent, row!.id);
     const [author] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, ctx.userId));
     return toCommunityReflection({ ...row!, firstName: author?.firstName ?? '' }, ctx.userId);
   });

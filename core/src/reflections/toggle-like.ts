@@ -4,6 +4,7 @@ import { reflectionLikes } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
+import { notifyReflectionLiked } from '../notifications/notify-events';
 import { loadVisibleReflection } from './visibility';
 
 export const ZToggleReflectionLikeInput = z.object({
@@ -15,6 +16,7 @@ export type TToggleReflectionLikeInput = z.input<typeof ZToggleReflectionLikeInp
  * Like a reflection, or take the like back when the actor already liked it. Only top-level
  * reflections the actor can see: hidden or unknown ones answer `not_found`, replies `validation`.
  * One like per person is the table's primary key, so concurrent toggles never double-count.
+ * A new like notifies the reflection's author (not the liker liking their own).
  */
 export async function toggleReflectionLike(
   ctx: ActorCtx,
@@ -34,6 +36,8 @@ export async function toggleReflectionLike(
         .values({ reflectionId: reflection.id, userId: ctx.userId, createdAt: ctx.clock.now() })
         .onConflictDoNothing();
       liked = true;
+      // The author's bell (never the liker's own); keyed per liker, so like-unlike-like adds one.
+      await notifyReflectionLiked({ ...ctx, db: tx }, reflection);
     }
     const [count] = await tx
       .select({ likes: sql<number>`count(*)::int` })

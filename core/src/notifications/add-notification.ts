@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
+import type { Ctx } from '../context';
+import { parseInput } from '../validate';
+import { NOTIFICATION_KINDS } from './notification';
+
+export const ZAddNotificationInput = z.object({
+  userId: z.number().int().positive(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string().trim().min(1).max(200),
+  body: z.string().max(1000).default(''),
+  /** An in-app path ("/today?reflection=12"): never an outside URL, so a tap stays in the app. */
+  link: z
+    .string()
+    .max(500)
+    .refine((s) => s.startsWith('/') && !s.startsWith('//') && !s.includes('\\'), 'link must be an in-app path')
+    .nullish(),
+  /**
+   * Names the event ("like:12:34", "prayed:7:2026-03-10"): the same key for the same person is
+   * stored once. Without it every call adds a row.
+   */
+  refKey: z.string().min(1).max(200).optional(),
+  /**
+   * When the event's key is already stored: `update` rewrites it (new title/body, unread again,
+   * moved to the top: "3 people prayed for you" becoming "4 people…"); `keep` leaves it as it is
+   * (a like taken back and given again is not news).
+   */
+  onRepeat: z.enum(['update', 'keep']).default('update'),
+});
+export type TAddNotificationInput = z.input<typeof ZAddNotificationInput>;
+
+export interface AddNotificationResult {
+  id: number;
+  /** False when the event was already stored (updated or kept). */
+  created: boolean;
+}
+
+/**
+ * Store a notification for a person's bell and, for each chat where they turned notifications on
+ * (`/notify on`), queue it for that chat (the outbox the scheduler sends, once per chat per
+ * notification). Pass a transaction in `ctx.db` to make it part of the event's own write.
+ *
+ * This is the one entry point for every producer (likes, replies, goals, streaks, the daily
+ * prayer, a prayer wall): call it where the event happens.
+ */
+export async function addNotification(ctx: Ctx, input: TAddNotificationInput): Promise<AddNotificationResult> {
+  const n = parseInput(ZAddNotificationInput, input);
+  const now = ctx.clock.now().toISOString();
+  const refKey = n.refKey ?? null;
+  const onConflict =
+    refKey === null
+      ? sql``
+      : n.onRepeat === 'keep'
+        ? // A no-op update, so the row comes back from RETURNING (DO NOTHING returns nothing).
+          sql`on conflict (user_id, ref_key) do update set ref_key = excluded.ref_key`
+        : sql`on conflict (user_id, ref_key) do update
+                set kind = excluded.kind, title = excluded.title, body = excluded.body,
+                    link = excluded.link, read_at = null, updated_at = excluded.updated_at`;
+  // xmax = 0 only for a freshly inserted row: tells "created" from "already there" in one statement.
+  const [row] = await queryRows<{ id: number; created: boolean }>(
+    ctx.db,
+    sql`with saved as (
+          insert into notifications (user_id, kind, title, body, link, ref_key, created_at, updated_at)
+          values (${n.userId}::int, ${n.kind}, ${n.title}, ${n.body}, ${n.link ?? null}, ${refKey},
+                  ${now}::timestamptz, ${now}::timestamptz)
+          ${onConflict}
+          returning id, (xmax = 0) as created
+        ),
+        queued as (
+          insert into notification_sends (notification_id, channel, target, next_attempt_at, created_at)
+          select s.id, o.channel, o.target, ${now}::timestamptz, ${now}::timestamptz
+          from saved s join notification_chat_opt_ins o on o.user_id = ${n.userId}::int
+          where s.created
+          on conflict (notification_id, channel, target) do nothing
+          returning 1
+        )
+        select id, created from saved`,
+  );
+  return { id: Number(row!.id), created: row!.created === true };
+}

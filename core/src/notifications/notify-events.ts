@@ -1,0 +1,163 @@
+/**
+ * The producers' side of the bell (decision 145): one small function per event, each building the
+ * words and the event key and calling addNotification. Called where the event happens in core, so
+ * the web, Telegram and Slack all produce the same notifications.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
+import type { ActorCtx, Ctx } from '../context';
+import { getUserTimeZone } from '../settings/get-user-time-zone';
+import { localDate } from '../time/local-day';
+import { addNotification, type AddNotificationResult } from './add-notification';
+import { STREAK_MILESTONES } from './notification';
+
+/** Where a tap on a reflection's notification goes: Today, with that reflection brought into view. */
+export const reflectionLink = (reflectionId: number) => `/?reflection=${reflectionId}`;
+
+async function firstNameOf(ctx: Ctx, userId: number): Promise<string> {
+  const [row] = await queryRows<{ firstName: string }>(
+    ctx.db,
+    sql`select first_name as "firstName" from users where id = ${userId}::int`,
+  );
+  return row?.firstName.trim() || 'Someone';
+}
+
+/** A new account's one real welcome. */
+export function notifyWelcome(ctx: Ctx, userId: number): Promise<AddNotificationResult> {
+  return addNotification(ctx, {
+    userId,
+    kind: 'welcome',
+    title: 'Welcome to Daily Prayer & Scripture!',
+    body: 'Start your journey with today’s prayer.',
+    link: '/',
+    refKey: 'welcome',
+    onRepeat: 'keep',
+  });
+}
+
+/** The actor liked `reflection`: its author hears of it, unless the author is the actor. */
+export async function notifyReflectionLiked(
+  ctx: ActorCtx,
+  reflection: { id: number; userId: number },
+): Promise<AddNotificationResult | null> {
+  if (reflection.userId === ctx.userId) return null;
+  const who = await firstNameOf(ctx, ctx.userId);
+  return addNotification(ctx, {
+    userId: reflection.userId,
+    kind: 'reflection_like',
+    title: `${who} liked your reflection`,
+    link: reflectionLink(reflection.id),
+    // One per liker and reflection: a like taken back and given again is not news twice.
+    refKey: `like:${reflection.id}:${ctx.userId}`,
+    onRepeat: 'keep',
+  });
+}
+
+/** The actor replied (`replyId`) to `parent`: its author hears of it, unless the author is the actor. */
+export async function notifyReflectionReplied(
+  ctx: ActorCtx,
+  parent: { id: number; userId: number },
+  replyId: number,
+): Promise<AddNotificationResult | null> {
+  if (parent.userId === ctx.userId) return null;
+  const who = await firstNameOf(ctx, ctx.userId);
+  return addNotification(ctx, {
+    userId: parent.userId,
+    kind: 'reflection_reply',
+    title: `${who} replied to your reflection`,
+    // The reply's words are private to the thread: the bell (and a chat) only says there is one.
+    body: 'Open it to read the reply.',
+    link: reflectionLink(parent.id),
+    refKey: `reply:${replyId}`,
+    onRepeat: 'keep',
+  });
+}
+
+/**
+ * After the actor's completion on local day `day`: a streak milestone (7, 30, 100, 365 days) and
+ * every active goal that has just reached its target. Each is keyed by the event, so a second
+ * call for the same day adds nothing.
+ */
+export async function notifyAfterCompletion(ctx: ActorCtx, day: string): Promise<void> {
+  const [row] = await queryRows<{ streak: number; goals: { id: number; title: string; targetDays: number }[] }>(
+    ctx.db,
+    sql`with days as (
+          select distinct local_date as day from completions where user_id = ${ctx.userId}::int and local_date <= ${day}::date
+        ),
+        islands as (select day, day - (row_number() over (order by day))::int as grp from days),
+        -- the run of consecutive days that ends on the completion's day
+        run as (select count(*)::int as len from islands where grp = (select grp from islands where day = ${day}::date))
+        select coalesce((select len from run), 0) as streak,
+          coalesce((select json_agg(json_build_object('id', g.id, 'title', g.title, 'targetDays', g.target_days))
+            from goals g
+            where g.user_id = ${ctx.userId}::int and g.is_active and g.start_date <= ${day}::date
+              and (select count(distinct c.local_date) from completions c
+                   where c.user_id = g.user_id and c.local_date >= g.start_date) = g.target_days
+          ), '[]'::json) as goals`,
+  );
+  if (!row) return;
+  if ((STREAK_MILESTONES as readonly number[]).includes(row.streak)) {
+    await addNotification(ctx, {
+      userId: ctx.userId,
+      kind: 'streak_milestone',
+      title: `${row.streak}-day streak!`,
+      body: `You have prayed ${row.streak} days in a row. Keep going!`,
+      link: '/progress',
+      // One per milestone per run of days: a run that reaches 7 on this day.
+      refKey: `streak:${row.streak}:${day}`,
+      onRepeat: 'keep',
+    });
+  }
+  for (const goal of row.goals) {
+    await addNotification(ctx, {
+      userId: ctx.userId,
+      kind: 'goal_reached',
+      title: 'Goal reached!',
+      body: `You reached your goal “${goal.title.slice(0, 150)}” (${goal.targetDays} days).`,
+      link: '/progress',
+      refKey: `goal:${goal.id}`,
+      onRepeat: 'keep',
+    });
+  }
+}
+
+/** Today's prayer is ready (for a person with reminders on, at their reminder time). */
+export function notifyPrayerReady(
+  ctx: Ctx,
+  input: { userId: number; localDate: string; prayerTitle: string },
+): Promise<AddNotificationResult> {
+  return addNotification(ctx, {
+    userId: input.userId,
+    kind: 'prayer_ready',
+    title: 'Today’s prayer is ready',
+    body: input.prayerTitle.slice(0, 200),
+    link: '/',
+    refKey: `prayer:${input.localDate}`,
+    onRepeat: 'keep',
+  });
+}
+
+/**
+ * "N people prayed for you": for a prayer wall (or anything where others pray for a person's
+ * request). Call it each time someone prays, with the new total for today: the person gets ONE
+ * notification per request per local day (their zone), updated in place (unread again, newest),
+ * and a chat where they turned notifications on gets it once, the first time that day.
+ * `requestKey` names the request (its id); `link` is the in-app path that shows it.
+ */
+export async function notifyPrayedForYou(
+  ctx: Ctx,
+  input: { userId: number; requestKey: string | number; count: number; link: string; requestTitle?: string },
+): Promise<AddNotificationResult> {
+  const zone = await getUserTimeZone(ctx, input.userId);
+  const day = localDate(ctx.clock.now(), zone);
+  const n = Math.max(1, Math.floor(input.count));
+  return addNotification(ctx, {
+    userId: input.userId,
+    kind: 'prayed_for_you',
+    title: n === 1 ? '1 person prayed for you today' : `${n} people prayed for you today`,
+    body: input.requestTitle ? `For “${input.requestTitle.slice(0, 150)}”` : '',
+    link: input.link,
+    refKey: `prayed:${String(input.requestKey)}:${day}`,
+    onRepeat: 'update',
+  });
+}
