@@ -6,6 +6,7 @@ import { adminRoutes } from './admin';
 import { contactRoutes } from './contact';
 import { favoriteRoutes } from './favorites';
 import { goalRoutes } from './goals';
+import { notificationRoutes } from './notifications';
 import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
 import { publishedPrayerRoutes } from './published-prayers';
@@ -24,6 +25,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(userPrayerRoutes(deps));
   r.use(progressRoutes(deps));
   r.use(goalRoutes(deps));
+  r.use(notificationRoutes(deps));
   r.use(favoriteRoutes(deps));
   r.use(settingsRoutes(deps));
   r.use(profileRoutes(deps));
