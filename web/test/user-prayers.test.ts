@@ -28,7 +28,10 @@ describe('POST /api/user/prayers', () => {
       content: 'Keep them safe.',
       date: '2026-03-11',
       isPublic: true,
+      isAnonymous: false,
       createdAt: '2026-03-10T15:00:00.000Z',
+      answeredAt: null,
+      answeredNote: null,
     });
     expect((await b.post('/api/user/prayers', { title: 'Quiet', content: 'Words' })).body.isPublic).toBe(false);
   });

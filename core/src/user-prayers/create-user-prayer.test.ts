@@ -26,7 +26,10 @@ describe('createUserPrayer', () => {
       content: 'Keep them safe.',
       date: '2026-03-09',
       isPublic: false,
+      isAnonymous: false,
       createdAt: new Date('2026-03-10T03:30:00Z'),
+      answeredAt: null,
+      answeredNote: null,
     });
   });
 

@@ -19,12 +19,16 @@ export const ZCreateUserPrayerInput = z.object({
     .min(1, MISSING)
     .max(5000, spec('Prayer Too Long', 'Please keep your prayer to 5,000 characters or fewer.')),
   isPublic: z.boolean().default(false),
+  /** Shown on the wall as "Anonymous" instead of the author's first name (only matters when public). */
+  isAnonymous: z.boolean().default(false),
+  /** Where it was written: a request shared to a group from Telegram or Slack is a community prayer too. */
+  source: z.enum(['web', 'telegram', 'slack']).default('web'),
 });
 export type TCreateUserPrayerInput = z.input<typeof ZCreateUserPrayerInput>;
 
 /**
  * Save a prayer the actor wrote, dated on their local today; private unless `isPublic`.
- * Title and content are trimmed and both required.
+ * Title and content are trimmed and both required. A public one appears on the prayer wall.
  */
 export async function createUserPrayer(ctx: ActorCtx, input: TCreateUserPrayerInput): Promise<UserPrayer> {
   const data = parseInput(ZCreateUserPrayerInput, input);
@@ -36,6 +40,8 @@ export async function createUserPrayer(ctx: ActorCtx, input: TCreateUserPrayerIn
       title: data.title,
       content: data.content,
       isPublic: data.isPublic,
+      isAnonymous: data.isAnonymous,
+      source: data.source,
       date: localDate(now, ctx.timeZone),
       createdAt: now,
     })

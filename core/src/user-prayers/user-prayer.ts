@@ -8,7 +8,12 @@ export interface UserPrayer {
   /** The author's local day when they wrote it, 'YYYY-MM-DD'. */
   date: string;
   isPublic: boolean;
+  /** Shown on the wall as "Anonymous". */
+  isAnonymous: boolean;
   createdAt: Date;
+  /** When the author marked it answered (then it is on the wall's Answered list), and their note. */
+  answeredAt: Date | null;
+  answeredNote: string | null;
 }
 
 /** Drizzle select fields giving exactly a UserPrayer. */
@@ -18,5 +23,8 @@ export const userPrayerFields = {
   content: userPrayers.content,
   date: userPrayers.date,
   isPublic: userPrayers.isPublic,
+  isAnonymous: userPrayers.isAnonymous,
   createdAt: userPrayers.createdAt,
+  answeredAt: userPrayers.answeredAt,
+  answeredNote: userPrayers.answeredNote,
 };

@@ -1,0 +1,76 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { intercessions, userPrayers } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { addNotification } from '../notifications/add-notification';
+import { parseInput, spec } from '../validate';
+import { wallLink } from './pray-for-request';
+import { REQUEST_NOT_FOUND, ZRequestId } from './request-id';
+
+export const ZMarkRequestAnsweredInput = z.object({
+  requestId: ZRequestId,
+  /** How it was answered, in the author's words (optional). */
+  note: z
+    .string()
+    .trim()
+    .max(1000, spec('Note Too Long', 'Please keep the note to 1,000 characters or fewer.'))
+    .optional()
+    .transform((s) => (s ? s : null)),
+});
+export type TMarkRequestAnsweredInput = z.input<typeof ZMarkRequestAnsweredInput>;
+
+export interface MarkRequestAnsweredResult {
+  id: number;
+  answeredAt: Date;
+  answeredNote: string | null;
+  /** How many people who prayed for it were told. */
+  notified: number;
+}
+
+/**
+ * The author marks their own request answered, with an optional note: it moves to the wall's
+ * Answered list and everyone who prayed for it is told (once each: the event key). Marking it
+ * again only changes the note. Another person's request answers `not_found`, like a missing one.
+ */
+export async function markRequestAnswered(
+  ctx: ActorCtx,
+  input: TMarkRequestAnsweredInput,
+): Promise<MarkRequestAnsweredResult> {
+  const { requestId, note } = parseInput(ZMarkRequestAnsweredInput, input);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(userPrayers)
+    .set({ answeredAt: sql`coalesce(${userPrayers.answeredAt}, ${now.toISOString()}::timestamptz)`, answeredNote: note })
+    .where(and(eq(userPrayers.id, requestId), eq(userPrayers.userId, ctx.userId)))
+    .returning({
+      id: userPrayers.id,
+      title: userPrayers.title,
+      isPublic: userPrayers.isPublic,
+      isAnonymous: userPrayers.isAnonymous,
+      answeredAt: userPrayers.answeredAt,
+      answeredNote: userPrayers.answeredNote,
+    });
+  if (!row) throw new AppError('not_found', REQUEST_NOT_FOUND);
+
+  let notified = 0;
+  if (row.isPublic) {
+    const prayed = await ctx.db
+      .selectDistinct({ userId: intercessions.userId })
+      .from(intercessions)
+      .where(and(eq(intercessions.userPrayerId, requestId), ne(intercessions.userId, ctx.userId)));
+    for (const p of prayed) {
+      const r = await addNotification(ctx, {
+        userId: p.userId,
+        kind: 'prayer_answered',
+        title: 'A prayer you prayed for was answered',
+        body: `“${row.title.slice(0, 150)}”${row.answeredNote ? ` — ${row.answeredNote.slice(0, 300)}` : ''}`,
+        link: wallLink(requestId),
+        refKey: `answered:${requestId}`,
+        onRepeat: 'keep',
+      });
+      if (r.created) notified++;
+    }
+  }
+  return { id: row.id, answeredAt: row.answeredAt!, answeredNote: row.answeredNote, notified };
+}

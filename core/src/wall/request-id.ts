@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const REQUEST_NOT_FOUND = 'Prayer request not found.';
+
+/** A request id from a URL, a button or callback data: digits only, within an integer column. */
+export const ZRequestId = z
+  .union([z.number(), z.string().max(10, REQUEST_NOT_FOUND)], { error: REQUEST_NOT_FOUND })
+  .transform((v) => (typeof v === 'number' ? v : /^[0-9]+$/.test(v) ? Number(v) : Number.NaN))
+  .pipe(z.number().int(REQUEST_NOT_FOUND).min(1, REQUEST_NOT_FOUND).max(2_147_483_647, REQUEST_NOT_FOUND));

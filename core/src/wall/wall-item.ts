@@ -1,0 +1,92 @@
+/**
+ * A request on the prayer wall as a viewer sees it (decision 150), and the one query shape every
+ * wall use case shares. Only public requests are ever selected here: `publicRequest` is in every
+ * WHERE, so no channel (web, Telegram, Slack) can reach a private prayer through the wall.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { intercessions, userPrayers, users } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { localDate } from '../time/local-day';
+
+export const ANONYMOUS = 'Anonymous';
+
+export interface WallItem {
+  id: number;
+  title: string;
+  content: string;
+  /** The author's first name, or "Anonymous" when they chose so. Never their id. */
+  authorName: string;
+  isAnonymous: boolean;
+  /** The viewer wrote it (they may mark it answered). */
+  isMine: boolean;
+  createdAt: Date;
+  /** Every "🙏 I prayed" ever made for it (a person counts once a day). */
+  prayedCount: number;
+  /** The viewer already prayed for it on their local today. */
+  prayedByMeToday: boolean;
+  answeredAt: Date | null;
+  answeredNote: string | null;
+}
+
+/** The WHERE that keeps the wall public: private prayers never match. */
+export const publicRequest = (): SQL => eq(userPrayers.isPublic, true);
+
+/** Select fields giving a WallItem row (plus the author's first name) for `viewer`. */
+export function wallFields(viewer: ActorCtx) {
+  const today = localDate(viewer.clock.now(), viewer.timeZone);
+  return {
+    id: userPrayers.id,
+    title: userPrayers.title,
+    content: userPrayers.content,
+    authorId: userPrayers.userId,
+    firstName: users.firstName,
+    isAnonymous: userPrayers.isAnonymous,
+    createdAt: userPrayers.createdAt,
+    answeredAt: userPrayers.answeredAt,
+    answeredNote: userPrayers.answeredNote,
+    prayedCount: sql<number>`(select count(*) from ${intercessions} where ${intercessions.userPrayerId} = ${userPrayers.id})::int`,
+    prayedByMeToday: sql<boolean>`exists (select 1 from ${intercessions} where ${intercessions.userPrayerId} = ${userPrayers.id} and ${intercessions.userId} = ${viewer.userId} and ${intercessions.localDate} = ${today}::date)`,
+  };
+}
+
+type WallRow = { [K in keyof ReturnType<typeof wallFields>]: unknown } & {
+  id: number;
+  title: string;
+  content: string;
+  authorId: number;
+  firstName: string | null;
+  isAnonymous: boolean;
+  createdAt: Date;
+  answeredAt: Date | null;
+  answeredNote: string | null;
+  prayedCount: number;
+  prayedByMeToday: boolean;
+};
+
+export function toWallItem(viewer: ActorCtx, r: WallRow): WallItem {
+  return {
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    authorName: r.isAnonymous ? ANONYMOUS : (r.firstName?.trim() || 'A friend'),
+    isAnonymous: r.isAnonymous,
+    isMine: r.authorId === viewer.userId,
+    createdAt: r.createdAt,
+    prayedCount: Number(r.prayedCount),
+    prayedByMeToday: Boolean(r.prayedByMeToday),
+    answeredAt: r.answeredAt,
+    answeredNote: r.answeredNote,
+  };
+}
+
+/** One public request as `viewer` sees it, or null (unknown or private: the same answer). */
+export async function findWallItem(viewer: ActorCtx, requestId: number): Promise<WallItem | null> {
+  const [row] = await viewer.db
+    .select(wallFields(viewer))
+    .from(userPrayers)
+    .innerJoin(users, eq(users.id, userPrayers.userId))
+    .where(and(eq(userPrayers.id, requestId), publicRequest()));
+  return row ? toWallItem(viewer, row as WallRow) : null;
+}
+
+export type { WallRow };

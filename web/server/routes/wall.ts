@@ -1,0 +1,47 @@
+/** The prayer wall (decision 150): community prayers, "🙏 I prayed", answered prayers. */
+import { Router } from 'express';
+import { listWall } from '@dps/core/wall/list-wall';
+import { markRequestAnswered } from '@dps/core/wall/mark-request-answered';
+import { prayForRequest } from '@dps/core/wall/pray-for-request';
+import type { AppDeps } from '../deps';
+import { actorOf } from '../request-context';
+
+/** A query-string value as one string (an array or object from `?a=1&a=2` is ignored). */
+const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export function wallRoutes(deps: AppDeps): Router {
+  const r = Router();
+
+  // ?list=open|answered&cursor=<nextCursor>&limit=1..50
+  r.get('/api/wall', async (req, res) => {
+    const list = one(req.query.list);
+    const cursor = one(req.query.cursor);
+    const limit = one(req.query.limit);
+    res.json(
+      await listWall(actorOf(deps, req), {
+        ...(list !== undefined && { list: list as 'open' }),
+        ...(cursor !== undefined && { cursor }),
+        ...(limit !== undefined && { limit }),
+      }),
+    );
+  });
+
+  // Bodiless: "I prayed" for this request today.
+  r.post('/api/wall/:id/pray', async (req, res) => {
+    res.json(await prayForRequest(actorOf(deps, req), { requestId: req.params.id ?? '', source: 'web' }));
+  });
+
+  // `{ "note"?: string }`, or bodiless: the author marks their own request answered.
+  r.post('/api/user/prayers/:id/answered', async (req, res) => {
+    const body: unknown = req.body;
+    const note = body && typeof body === 'object' && 'note' in body ? (body as { note: unknown }).note : undefined;
+    res.json(
+      await markRequestAnswered(actorOf(deps, req), {
+        requestId: req.params.id ?? '',
+        ...(note === undefined || note === null ? {} : { note: note as string }),
+      }),
+    );
+  });
+
+  return r;
+}
