@@ -66,6 +66,7 @@ describe('createDailyPrayer', () => {
     });
     const viaCamel = await createDailyPrayer(admin, {
       ...form(),
+      date: '2026-03-17',
       scripture_reference: undefined,
       scriptureReference: 'Psalm 46:10',
     } as never);

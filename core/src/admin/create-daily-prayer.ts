@@ -7,6 +7,7 @@ import { isIsoDate } from '../time/local-day';
 import { parseInput, spec } from '../validate';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { requireAdmin } from './require-admin';
+import { freeDateFor, onUniqueDate } from './scheduled-date';
 
 const REQUIRED = spec('Validation Error', 'Please fill in all required fields');
 const BAD_DATE = spec('Validation Error', 'Please choose a valid date (yyyy-MM-dd).');
@@ -51,6 +52,8 @@ export const ZCreateDailyPrayerInput = z.preprocess(
       date: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).refine(isIsoDate, BAD_DATE),
       /** The form always sends true; this use case only ever creates daily prayers. */
       is_daily: z.literal(true, { error: 'Only daily prayers can be created here.' }).optional(),
+      /** The admin confirmed "Replace it?" for a date that already has a scheduled prayer (decision 165). */
+      replace: z.boolean({ error: 'replace must be true or false.' }).optional(),
     })
     .transform((v) => ({
       title: v.title,
@@ -59,44 +62,49 @@ export const ZCreateDailyPrayerInput = z.preprocess(
       scriptureReference: v.scripture_reference,
       topicId: v.topic_id,
       date: v.date,
+      replace: v.replace ?? false,
     })),
 );
 export type TCreateDailyPrayerInput = z.input<typeof ZCreateDailyPrayerInput>;
 
 /**
  * Schedule a daily prayer for a date (admin only; others get `forbidden`). Title, content, topic
- * and date are required; scripture and its reference are optional. Several may exist for one
- * date: the newest one is shown. Returns it in the admin shape.
+ * and date are required; scripture and its reference are optional. One per date (decision 165): a
+ * date that has one already answers `conflict` "… Replace it?" unless `replace` is true; a date
+ * already begun anywhere (UTC+14) is refused. Returns it in the admin shape.
  */
 export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayerInput): Promise<AdminDailyPrayer> {
   await requireAdmin(ctx);
   const data = parseInput(ZCreateDailyPrayerInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
-    if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
-    const [row] = await tx
-      .insert(prayers)
-      .values({
-        kind: 'daily',
-        title: data.title,
-        content: data.content,
-        scripture: data.scripture,
-        scriptureReference: data.scriptureReference,
-        topicId: data.topicId,
-        date: data.date,
-        createdBy: ctx.userId,
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
-    return {
-      id: row!.id,
-      title: row!.title,
-      content: row!.content,
-      scripture: row!.scripture,
-      scriptureReference: row!.scriptureReference,
-      topicId: row!.topicId,
-      topicName: topic.name,
-      date: row!.date!,
-    };
-  });
+  return onUniqueDate(data.date, () =>
+    ctx.db.transaction(async (tx) => {
+      const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
+      if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
+      await freeDateFor(tx, data.date, { now: ctx.clock.now(), replace: data.replace });
+      const [row] = await tx
+        .insert(prayers)
+        .values({
+          kind: 'daily',
+          title: data.title,
+          content: data.content,
+          scripture: data.scripture,
+          scriptureReference: data.scriptureReference,
+          topicId: data.topicId,
+          date: data.date,
+          createdBy: ctx.userId,
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      return {
+        id: row!.id,
+        title: row!.title,
+        content: row!.content,
+        scripture: row!.scripture,
+        scriptureReference: row!.scriptureReference,
+        topicId: row!.topicId,
+        topicName: topic.name,
+        date: row!.date!,
+      };
+    }),
+  );
 }

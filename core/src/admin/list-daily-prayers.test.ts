@@ -22,16 +22,16 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('listDailyPrayers', () => {
-  it('lists scheduled daily prayers, newest date first then newest first, with topic names', async () => {
+  it('lists scheduled daily prayers (one per date), newest date first, with topic names', async () => {
     const [peace] = await h.db.select().from(topics).where(eq(topics.name, 'Peace'));
     // Seeded daily prayers may exist; this test looks only at the ones it makes.
     const mine = new Set<number>();
     const add = async (title: string, date: string, topicId = peace!.id) =>
       mine.add((await createDailyPrayer(admin, { title, content: 'c', topic_id: topicId, date, is_daily: true })).id);
     await add('March 1', '2030-03-01');
-    await add('March 3, first', '2030-03-03');
+    await add('March 3', '2030-03-03');
     await add('March 2', '2030-03-02');
-    await add('March 3, second', '2030-03-03');
+    await add('March 5', '2030-03-05');
     await h.db.insert(prayers).values({ kind: 'library', title: 'Library, not daily', content: 'c' });
     const [gone] = await h.db.insert(topics).values({ name: 'Removed later' }).returning();
     await add('Orphan', '2030-03-04', gone!.id);
@@ -39,9 +39,9 @@ describe('listDailyPrayers', () => {
 
     const list = await listDailyPrayers(admin);
     expect(list.filter((p) => mine.has(p.id)).map((p) => [p.title, p.date, p.topicName])).toEqual([
+      ['March 5', '2030-03-05', 'Peace'],
       ['Orphan', '2030-03-04', null],
-      ['March 3, second', '2030-03-03', 'Peace'],
-      ['March 3, first', '2030-03-03', 'Peace'],
+      ['March 3', '2030-03-03', 'Peace'],
       ['March 2', '2030-03-02', 'Peace'],
       ['March 1', '2030-03-01', 'Peace'],
     ]);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { adminDailyPrayerFields, type AdminDailyPrayer } from './daily-prayer';
@@ -11,7 +11,7 @@ export async function listDailyPrayers(ctx: ActorCtx): Promise<AdminDailyPrayer[
     .select(adminDailyPrayerFields)
     .from(prayers)
     .leftJoin(topics, eq(topics.id, prayers.topicId))
-    .where(eq(prayers.kind, 'daily'))
+    .where(and(eq(prayers.kind, 'daily'), isNull(prayers.replacedAt)))
     .orderBy(desc(prayers.date), desc(prayers.id));
   return rows.map((r) => ({ ...r, date: r.date! }));
 }

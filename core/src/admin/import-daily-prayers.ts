@@ -1,0 +1,209 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { prayers, topics } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { parseInput, splitSpecMessage } from '../validate';
+import { ZCreateDailyPrayerInput } from './create-daily-prayer';
+import { isLiveDate } from './live-date';
+import { requireAdmin } from './require-admin';
+import { onUniqueDate } from './scheduled-date';
+
+/** The most rows one file may hold (a year and then some), and the most characters. */
+export const IMPORT_MAX_ROWS = 500;
+export const IMPORT_MAX_CHARS = 2_000_000;
+
+const TOO_LARGE = `The file is too large: at most ${IMPORT_MAX_ROWS} prayers and 2 MB per import.`;
+
+export const ZImportDailyPrayersInput = z.object({
+  format: z.enum(['csv', 'json'], { error: 'Please choose a CSV or JSON file.' }),
+  // Length first, before any parsing (decision 050).
+  text: z.string({ error: 'The file is empty.' }).min(1, 'The file is empty.').max(IMPORT_MAX_CHARS, TOO_LARGE),
+  /** Overwrite dates that already have a scheduled prayer (not live ones). */
+  replace: z.boolean().optional().default(false),
+});
+export type TImportDailyPrayersInput = z.input<typeof ZImportDailyPrayersInput>;
+
+export interface ImportRowReport {
+  /** 1-based position among the file's prayers (for CSV, the line is `row + 1`: the header is line 1). */
+  row: number;
+  date: string | null;
+  title: string | null;
+  /** 'new': a free date; 'replaces': overwrites the date's scheduled prayer; 'invalid': see `errors`. */
+  status: 'new' | 'replaces' | 'invalid';
+  errors: string[];
+}
+
+export interface ImportReport {
+  /** How many prayers were scheduled: all rows, or 0 when any row is invalid. */
+  imported: number;
+  invalid: number;
+  rows: ImportRowReport[];
+}
+
+type RawRow = Record<string, unknown>;
+
+/** Rows of the file as objects keyed by lower-case column names. A file that cannot be read is one `validation` error. */
+function readRows(format: 'csv' | 'json', text: string): RawRow[] {
+  let rows: unknown;
+  if (format === 'csv') {
+    try {
+      rows = parseCsv(text, {
+        bom: true,
+        columns: (header: string[]) =>
+          header.map((h) =>
+            h
+              .trim()
+              .toLowerCase()
+              .replace(/[\s-]+/g, '_'),
+          ),
+        skip_empty_lines: true,
+        trim: true,
+        max_record_size: 20_000,
+        to: IMPORT_MAX_ROWS + 1,
+      });
+    } catch (e) {
+      const line = (e as { lines?: number }).lines;
+      throw new AppError(
+        'validation',
+        `The CSV file could not be read${line ? ` (near line ${line})` : ''}. Check its quotes and columns.`,
+        {
+          title: 'Import Failed',
+        },
+      );
+    }
+  } else {
+    try {
+      rows = JSON.parse(text);
+    } catch {
+      throw new AppError('validation', 'The JSON file could not be read.', { title: 'Import Failed' });
+    }
+    if (
+      rows &&
+      typeof rows === 'object' &&
+      !Array.isArray(rows) &&
+      Array.isArray((rows as { prayers?: unknown }).prayers)
+    )
+      rows = (rows as { prayers: unknown[] }).prayers;
+  }
+  if (!Array.isArray(rows))
+    throw new AppError('validation', 'The JSON file must hold a list of prayers.', { title: 'Import Failed' });
+  if (rows.length === 0) throw new AppError('validation', 'The file holds no prayers.', { title: 'Import Failed' });
+  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('validation', TOO_LARGE, { title: 'Import Failed' });
+  return rows.map((r) => (r && typeof r === 'object' && !Array.isArray(r) ? (r as RawRow) : {}));
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/**
+ * Schedule many dates at once from a CSV or JSON file (admin only; decision 165). Columns: date,
+ * title, content, scripture, scripture_reference, and topic (a topic's name) or topic_id. Every
+ * row is checked by the same rules as the form, plus: no date twice in the file, no live date, and
+ * a date that already has a scheduled prayer only with `replace`. All or nothing: when any row is
+ * invalid nothing is written and the report says what is wrong with each row; otherwise every row
+ * is written in one transaction.
+ */
+export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPrayersInput): Promise<ImportReport> {
+  await requireAdmin(ctx);
+  const { format, text: body, replace } = parseInput(ZImportDailyPrayersInput, input);
+  const raw = readRows(format, body);
+  const now = ctx.clock.now();
+  const topicRows = await ctx.db.select({ id: topics.id, name: topics.name }).from(topics);
+  const topicByName = new Map(topicRows.map((t) => [t.name.trim().toLowerCase(), t.id]));
+
+  const parsed = raw.map((r, i) => {
+    const errors: string[] = [];
+    const topicName = text(r.topic ?? r.topic_name);
+    let topicId: unknown = r.topic_id ?? r.topicId;
+    if ((topicId === undefined || topicId === '') && topicName) {
+      topicId = topicByName.get(topicName.toLowerCase());
+      if (topicId === undefined) errors.push(`Unknown topic “${topicName.slice(0, 60)}”.`);
+    }
+    const result = ZCreateDailyPrayerInput.safeParse({
+      title: r.title,
+      content: r.content,
+      scripture: r.scripture === '' ? null : r.scripture,
+      scripture_reference:
+        (r.scripture_reference ?? r.scriptureReference) === '' ? null : (r.scripture_reference ?? r.scriptureReference),
+      topic_id: topicId ?? null,
+      date: typeof r.date === 'string' ? r.date : undefined,
+    });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const message = splitSpecMessage(issue.message).message;
+        if (
+          !errors.includes(message) &&
+          !(errors.length > 0 && message === 'Please fill in all required fields' && topicName)
+        )
+          errors.push(message);
+      }
+    }
+    const data = result.success ? result.data : null;
+    return {
+      row: i + 1,
+      data,
+      errors,
+      date: data?.date ?? (text(r.date).slice(0, 10) || null),
+      title: text(r.title).slice(0, 200) || null,
+    };
+  });
+
+  // Rules across rows and against the database.
+  const firstRowOfDate = new Map<string, number>();
+  for (const p of parsed) {
+    if (!p.data) continue;
+    const seen = firstRowOfDate.get(p.data.date);
+    if (seen !== undefined) p.errors.push(`${p.data.date} appears twice in the file (rows ${seen} and ${p.row}).`);
+    else firstRowOfDate.set(p.data.date, p.row);
+    if (isLiveDate(p.data.date, now))
+      p.errors.push(`${p.data.date} has already begun somewhere in the world; its prayer can't be replaced.`);
+    if (!topicRows.some((t) => t.id === p.data!.topicId) && !p.errors.some((e) => e.startsWith('Unknown topic')))
+      p.errors.push('Please choose a valid topic.');
+  }
+  const dates = [...firstRowOfDate.keys()];
+  const existing = dates.length
+    ? await ctx.db
+        .select({ id: prayers.id, date: prayers.date, title: prayers.title })
+        .from(prayers)
+        .where(and(eq(prayers.kind, 'daily'), isNull(prayers.replacedAt), inArray(prayers.date, dates)))
+    : [];
+  const existingByDate = new Map(existing.map((e) => [e.date!, e]));
+  const rows: ImportRowReport[] = parsed.map((p) => {
+    const taken = p.data ? existingByDate.get(p.data.date) : undefined;
+    if (taken && !replace && p.errors.length === 0)
+      p.errors.push(
+        `${p.data!.date} already has a scheduled prayer, “${taken.title.slice(0, 80)}”. Tick “Replace” to overwrite it.`,
+      );
+    return {
+      row: p.row,
+      date: p.date,
+      title: p.title,
+      status: p.errors.length > 0 ? 'invalid' : taken ? 'replaces' : 'new',
+      errors: p.errors,
+    };
+  });
+  const invalid = rows.filter((r) => r.status === 'invalid').length;
+  if (invalid > 0) return { imported: 0, invalid, rows };
+
+  await onUniqueDate(dates[0]!, () =>
+    ctx.db.transaction(async (tx) => {
+      const replaced = existing.map((e) => e.id);
+      if (replaced.length) await tx.delete(prayers).where(inArray(prayers.id, replaced));
+      await tx.insert(prayers).values(
+        parsed.map((p) => ({
+          kind: 'daily' as const,
+          title: p.data!.title,
+          content: p.data!.content,
+          scripture: p.data!.scripture,
+          scriptureReference: p.data!.scriptureReference,
+          topicId: p.data!.topicId,
+          date: p.data!.date,
+          createdBy: ctx.userId,
+          createdAt: now,
+        })),
+      );
+    }),
+  );
+  return { imported: rows.length, invalid: 0, rows };
+}

@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { prayers, topics } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { ZPrayerId } from '../prayers/prayer-id';
+import { parseInput } from '../validate';
+import { LIVE_TITLE, liveMoveRefusal } from './admin-messages';
+import { ZCreateDailyPrayerInput } from './create-daily-prayer';
+import type { AdminDailyPrayer } from './daily-prayer';
+import { isLiveDate } from './live-date';
+import { requireAdmin } from './require-admin';
+import { freeDateFor, onUniqueDate } from './scheduled-date';
+
+export const SCHEDULED_NOT_FOUND = 'That scheduled prayer does not exist any more.';
+
+export const ZUpdateDailyPrayerInput = z.object({ id: ZPrayerId, fields: ZCreateDailyPrayerInput });
+export type TUpdateDailyPrayerInput = z.input<typeof ZUpdateDailyPrayerInput>;
+
+/**
+ * Edit a scheduled prayer (admin only; decision 165). The row is updated in place, so its id (and
+ * with it every completion, favorite, reflection and delivery) stays. On a live date (begun
+ * anywhere, UTC+14) only the wording, scripture and topic may change: moving it to another date is
+ * refused. A future prayer may move to another future date; one already scheduled there asks to be
+ * replaced (`replace: true` confirms).
+ */
+export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayerInput): Promise<AdminDailyPrayer> {
+  await requireAdmin(ctx);
+  const { id, fields: data } = parseInput(ZUpdateDailyPrayerInput, input);
+  const now = ctx.clock.now();
+  return onUniqueDate(data.date, () =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ date: prayers.date })
+        .from(prayers)
+        .where(and(eq(prayers.id, id), eq(prayers.kind, 'daily'), isNull(prayers.replacedAt)))
+        .for('update');
+      if (!row) throw new AppError('not_found', SCHEDULED_NOT_FOUND);
+      const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
+      if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
+      if (data.date !== row.date) {
+        if (isLiveDate(row.date!, now))
+          throw new AppError('conflict', liveMoveRefusal(row.date!), { title: LIVE_TITLE });
+        await freeDateFor(tx, data.date, { now, replace: data.replace, exceptId: id });
+      }
+      const [updated] = await tx
+        .update(prayers)
+        .set({
+          title: data.title,
+          content: data.content,
+          scripture: data.scripture,
+          scriptureReference: data.scriptureReference,
+          topicId: data.topicId,
+          date: data.date,
+        })
+        .where(eq(prayers.id, id))
+        .returning();
+      return {
+        id: updated!.id,
+        title: updated!.title,
+        content: updated!.content,
+        scripture: updated!.scripture,
+        scriptureReference: updated!.scriptureReference,
+        topicId: updated!.topicId,
+        topicName: topic.name,
+        date: updated!.date!,
+      };
+    }),
+  );
+}
