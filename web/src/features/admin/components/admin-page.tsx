@@ -188,8 +188,8 @@ export default function AdminPage() {
                       onClick={() => copyIntoForm(p)}
                       className="w-full rounded-xl border border-slate-200 p-3 text-left hover:border-brand-300 hover:bg-brand-50"
                     >
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="font-medium text-slate-800">{p.title}</span>
+                      <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                        <span className="min-w-0 break-words font-medium text-slate-800">{p.title}</span>
                         <span className="shrink-0 text-xs text-slate-500">{shortDate(p.date)}</span>
                       </span>
                       <span className="mt-1 flex items-center gap-1 text-xs text-slate-500">
