@@ -95,6 +95,7 @@ describe('GET /api/progress/stats', () => {
     await signIn(server, me);
     expect((await me.get('/api/progress/stats')).body).toEqual({
       totalPrayers: 0,
+      topicPrayers: 0,
       favoritePrayers: 0,
       reflectionsShared: 0,
       daysActive: 0,
@@ -104,6 +105,7 @@ describe('GET /api/progress/stats', () => {
     await me.post(`/api/prayers/${prayerId}/reflections`, { content: 'Thanks', isPublic: false });
     expect((await me.get('/api/progress/stats')).body).toEqual({
       totalPrayers: 2,
+      topicPrayers: 0,
       favoritePrayers: 1,
       reflectionsShared: 1,
       daysActive: 2,

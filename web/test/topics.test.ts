@@ -77,8 +77,17 @@ describe('GET /api/prayers/topic/:topicId', () => {
         scripture: 'Be strong.',
         scriptureReference: 'Josh 1:9',
         isFavorited: false,
+        isPrayedToday: false,
       },
-      { id: c!.id, title: 'Bold', content: 'Be bold', scripture: null, scriptureReference: null, isFavorited: true },
+      {
+        id: c!.id,
+        title: 'Bold',
+        content: 'Be bold',
+        scripture: null,
+        scriptureReference: null,
+        isFavorited: true,
+        isPrayedToday: false,
+      },
     ]);
     const [empty] = await server.db.db.insert(topics).values({ name: 'Empty' }).returning();
     expect((await me.get(`/api/prayers/topic/${empty!.id}`)).body).toEqual([]);

@@ -147,7 +147,7 @@ describe('mergeUsers', () => {
     for (const key of Object.keys(after) as (keyof typeof after)[]) {
       expect(after[key], key).toBe(webBefore[key] + tgBefore[key] - (dupes[key] ?? 0));
     }
-    expect(summary.duplicates).toEqual({ completions: 1, favorites: 1, reflectionLikes: 1 });
+    expect(summary.duplicates).toEqual({ completions: 1, topicPrayerCompletions: 0, favorites: 1, reflectionLikes: 1 });
     expect(summary.moved.completions).toBe(4);
 
     // The streak history is the union of both: 1st to 6th of March, every day.

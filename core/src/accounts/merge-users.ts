@@ -22,6 +22,7 @@ export interface MergeSummary {
  */
 export const USER_REFERENCES = [
   'completions.user_id',
+  'topic_prayer_completions.user_id',
   'favorites.user_id',
   'reflections.user_id',
   'reflection_likes.user_id',
@@ -101,6 +102,17 @@ export async function mergeUsers(
           returning 1`,
     );
     duplicates.completions = total - moved.completions;
+
+    total = await before('topic_prayer_completions');
+    moved.topicPrayerCompletions = await count(
+      tx,
+      sql`update topic_prayer_completions c set user_id = ${into}
+          where c.user_id = ${from}
+            and not exists (select 1 from topic_prayer_completions d
+                            where d.user_id = ${into} and d.prayer_id = c.prayer_id and d.local_date = c.local_date)
+          returning 1`,
+    );
+    duplicates.topicPrayerCompletions = total - moved.topicPrayerCompletions;
 
     total = await before('favorites');
     moved.favorites = await count(

@@ -47,8 +47,9 @@ export interface DailyPrayer {
  * anchor is the newest in_rotation_from among them (1970-01-01 when none): with every prayer in rotation
  * from the start that is epochDay(date) mod count (docs/decisions/002).
  * The library branch is not even run when a scheduled prayer exists (LIMIT over UNION ALL).
+ * `date` is an ISO date, or an SQL date expression (a lateral column: the past-days calendar).
  */
-export function pickedIdSql(date: string): SQL {
+export function pickedIdSql(date: string | SQL): SQL {
   return sql`
     with scheduled as (
       select id from prayers where kind = 'daily' and date = ${date}::date and replaced_at is null order by id desc limit 1

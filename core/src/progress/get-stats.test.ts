@@ -18,6 +18,7 @@ describe('getStats', () => {
     const u = await makeUser(ctx);
     expect(await getStats(actor(ctx, u.id))).toEqual({
       totalPrayers: 0,
+      topicPrayers: 0,
       favoritePrayers: 0,
       reflectionsShared: 0,
       daysActive: 0,
@@ -56,12 +57,14 @@ describe('getStats', () => {
 
     expect(await getStats(actor(ctx, me.id))).toEqual({
       totalPrayers: 4,
+      topicPrayers: 0,
       favoritePrayers: 2,
       reflectionsShared: 2,
       daysActive: 3,
     });
     expect(await getStats(actor(ctx, other.id))).toEqual({
       totalPrayers: 1,
+      topicPrayers: 0,
       favoritePrayers: 1,
       reflectionsShared: 1,
       daysActive: 1,

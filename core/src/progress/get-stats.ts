@@ -3,30 +3,40 @@ import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 
 export interface ProgressStats {
-  /** Completions ever (a prayer completed on a day counts once). */
+  /**
+   * Prayers prayed ever: daily prayers completed plus topic prayers prayed (each prayer once per day).
+   * Topic prayers are activity, not streak (decision 160).
+   */
   totalPrayers: number;
+  /** Of those, topic prayers. */
+  topicPrayers: number;
   favoritePrayers: number;
   /** The actor's top-level reflections, private or public (the grid's "Reflections"). */
   reflectionsShared: number;
-  /** Distinct local days with at least one completion. */
+  /** Distinct local days with at least one prayer prayed (daily or topic). */
   daysActive: number;
 }
 
 /** The statistics grid of the Progress screen, in one round trip. */
 export async function getStats(ctx: ActorCtx): Promise<ProgressStats> {
-  const [row] = await queryRows<ProgressStats>(
+  const [row] = await queryRows<Omit<ProgressStats, 'totalPrayers'> & { dailyPrayers: number }>(
     ctx.db,
-    sql`select c.total as "totalPrayers", c.days as "daysActive",
+    sql`select
+          (select count(*)::int from completions where user_id = ${ctx.userId}::int) as "dailyPrayers",
+          (select count(*)::int from topic_prayer_completions where user_id = ${ctx.userId}::int) as "topicPrayers",
+          (select count(*)::int from (
+             select local_date from completions where user_id = ${ctx.userId}::int
+             union
+             select local_date from topic_prayer_completions where user_id = ${ctx.userId}::int
+           ) d) as "daysActive",
           (select count(*)::int from favorites where user_id = ${ctx.userId}::int) as "favoritePrayers",
           (select count(*)::int from reflections where user_id = ${ctx.userId}::int and parent_id is null)
-            as "reflectionsShared"
-        from (
-          select count(*)::int as total, count(distinct local_date)::int as days
-          from completions where user_id = ${ctx.userId}::int
-        ) c`,
+            as "reflectionsShared"`,
   );
+  const topicPrayers = row?.topicPrayers ?? 0;
   return {
-    totalPrayers: row?.totalPrayers ?? 0,
+    totalPrayers: (row?.dailyPrayers ?? 0) + topicPrayers,
+    topicPrayers,
     favoritePrayers: row?.favoritePrayers ?? 0,
     reflectionsShared: row?.reflectionsShared ?? 0,
     daysActive: row?.daysActive ?? 0,

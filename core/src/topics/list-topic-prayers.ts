@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { favorites, prayers } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
+import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { getTopic } from './get-topic';
 
@@ -16,11 +17,17 @@ export interface TopicPrayer {
   scriptureReference: string | null;
   /** Whether the actor has saved it. */
   isFavorited: boolean;
+  /** Whether the actor prayed it today, in their zone (decision 160). */
+  isPrayedToday: boolean;
 }
 
-/** The prayers filed under a topic, in the order they were added; `not_found` for an unknown topic. */
+/**
+ * The prayers filed under a topic, in the order they were added, with whether the actor saved each
+ * and prayed it today; `not_found` for an unknown topic.
+ */
 export async function listTopicPrayers(ctx: ActorCtx, input: TListTopicPrayersInput): Promise<TopicPrayer[]> {
   const topic = await getTopic(ctx, parseInput(ZListTopicPrayersInput, input));
+  const today = localDate(ctx.clock.now(), ctx.timeZone);
   return (
     ctx.db
       .select({
@@ -30,6 +37,8 @@ export async function listTopicPrayers(ctx: ActorCtx, input: TListTopicPrayersIn
         scripture: prayers.scripture,
         scriptureReference: prayers.scriptureReference,
         isFavorited: sql<boolean>`(${favorites.id} is not null)`,
+        isPrayedToday: sql<boolean>`exists (select 1 from topic_prayer_completions c
+          where c.user_id = ${ctx.userId}::int and c.prayer_id = ${prayers.id} and c.local_date = ${today}::date)`,
       })
       .from(prayers)
       // One favorite per person and prayer (unique index), so the join never repeats a prayer.

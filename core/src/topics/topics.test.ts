@@ -78,6 +78,7 @@ describe('topics', () => {
         scripture: 'We have this hope',
         scriptureReference: 'Hebrews 6:19',
         isFavorited: false,
+        isPrayedToday: false,
       },
       {
         id: p2!.id,
@@ -86,6 +87,7 @@ describe('topics', () => {
         scripture: null,
         scriptureReference: null,
         isFavorited: true,
+        isPrayedToday: false,
       },
     ]);
     expect((await listTopicPrayers(ben, { topicId: hope!.id })).map((p) => p.isFavorited)).toEqual([false, false]);

@@ -1,0 +1,164 @@
+/**
+ * Search over HTTP (issue 14, decision 161) on the seeded library: ranking, safe highlights, only
+ * prayers the person may read, scripture references with abbreviations, the input limits; and the
+ * query latency over the seeded library.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prayers, topics } from '@dps/db/schema';
+import { HIGHLIGHT_END, HIGHLIGHT_START, splitHighlights } from '@dps/core/search/search-query';
+import { Browser } from './http-client';
+import { signIn } from './sign-in';
+import { startTestServer, type TestServer } from './start-test-server';
+
+let server: TestServer;
+let me: Browser;
+let titled: number;
+let mentioned: number;
+let todays: number;
+let future: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: '2026-03-10T15:00:00Z' });
+  me = new Browser(server.url);
+  await signIn(server, me, { timeZone: 'America/New_York' });
+  const [topic] = await server.db.db.insert(topics).values({ name: 'Harbours' }).returning();
+  const add = async (v: typeof prayers.$inferInsert) =>
+    (await server.db.db.insert(prayers).values(v).returning({ id: prayers.id }))[0]!.id;
+  titled = await add({
+    kind: 'topic',
+    topicId: topic!.id,
+    title: 'The Lighthouse Keeper',
+    content: 'Keep my light burning through the night.',
+  });
+  mentioned = await add({
+    kind: 'topic',
+    topicId: topic!.id,
+    title: 'Night Watch',
+    content: 'Like a lighthouse on the rocks, stand firm in me. <b>bold</b> & "quoted"',
+  });
+  todays = await add({
+    kind: 'daily',
+    date: '2026-03-10',
+    title: 'Quasar of the tenth',
+    content: 'Today, a zebracorn of hope.',
+  });
+  future = await add({
+    kind: 'daily',
+    date: '2026-03-12',
+    title: 'Quasar of the twelfth',
+    content: 'A secret zebracorn.',
+  });
+});
+afterAll(() => server?.close());
+
+const search = (q: string, b = me) => b.get(`/api/search?q=${encodeURIComponent(q)}`);
+
+describe('GET /api/search: full text', () => {
+  it('ranks a title match above a match in the text, and marks the matched words', async () => {
+    const res = await search('lighthouse');
+    expect(res.status).toBe(200);
+    const ids = res.body.results.map((r: any) => r.id);
+    expect(ids.indexOf(titled)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(titled)).toBeLessThan(ids.indexOf(mentioned));
+    const top = res.body.results[ids.indexOf(titled)];
+    expect(top.titleHighlight).toBe(`The ${HIGHLIGHT_START}Lighthouse${HIGHLIGHT_END} Keeper`);
+    expect(top.topic).toMatchObject({ name: 'Harbours' });
+    const other = res.body.results[ids.indexOf(mentioned)];
+    expect(splitHighlights(other.snippet).filter((p) => p.highlighted)).toEqual([
+      { text: 'lighthouse', highlighted: true },
+    ]);
+    // Plain text comes back: ts_headline's parser drops tag-like runs ("<b>"), and the client renders
+    // every part as text, never as HTML.
+    expect(other.snippet).toContain('bold  & "quoted"');
+    expect(other.snippet).not.toContain('<b>');
+  });
+
+  it('finds a word in any form (stemming) and by topic name', async () => {
+    const byTopic = (await search('harbours')).body.results.map((r: any) => r.id);
+    expect(byTopic).toEqual(expect.arrayContaining([titled, mentioned]));
+    const stemmed = (await search('burn')).body.results.map((r: any) => r.id);
+    expect(stemmed).toContain(titled);
+  });
+
+  it('finds the seeded library: “shepherd” brings prayers with the word highlighted', async () => {
+    const res = (await search('shepherd')).body;
+    expect(res.results.length).toBeGreaterThan(0);
+    for (const r of res.results)
+      expect(`${r.titleHighlight} ${r.snippet}`.toLowerCase()).toContain(`${HIGHLIGHT_START}shepherd`);
+  });
+
+  it('never shows an admin’s prayer before its date where the person is; today’s is found', async () => {
+    const ids = (await search('zebracorn')).body.results.map((r: any) => r.id);
+    expect(ids).toContain(todays);
+    expect(ids).not.toContain(future);
+    expect(JSON.stringify((await search('twelfth')).body)).not.toContain('secret');
+  });
+
+  it('takes what people type: quotes, minus, odd characters, markup', async () => {
+    for (const q of ['"my shepherd"', 'peace -war', 'hope or joy', '<script>alert(1)</script>', ':', '&&&', 'é'])
+      expect((await search(q)).status).toBe(200);
+  });
+
+  it('refuses an empty query and one over 100 characters, and needs a session', async () => {
+    expect((await me.get('/api/search')).status).toBe(400);
+    expect((await search('   ')).status).toBe(400);
+    expect((await search('a'.repeat(100))).status).toBe(200);
+    const long = await search('a'.repeat(101));
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('Please keep your search under 100 characters.');
+    expect((await me.get('/api/search?q=a&q=b')).status).toBe(400);
+    expect((await search('hope', new Browser(server.url))).status).toBe(401);
+  });
+});
+
+describe('GET /api/search: scripture references', () => {
+  const refs = async (q: string) => {
+    const body = (await search(q)).body;
+    return { body, refs: body.results.filter((r: any) => r.referenceMatch).map((r: any) => r.scriptureReference) };
+  };
+
+  it('“Psalm 23” and “Ps 23:1” find the passages of Psalm 23 first', async () => {
+    const full = await refs('Psalm 23');
+    expect(full.body.isReference).toBe(true);
+    expect(full.refs.sort()).toEqual(['Psalm 23:4 (WEB)', 'Psalm 23:5-6 (WEB)']);
+    expect(full.body.results[0].referenceMatch).toBe(true);
+    const abbreviated = await refs('Ps 23:4');
+    expect(abbreviated.refs).toEqual(['Psalm 23:4 (WEB)']);
+  });
+
+  it('“1 John 4” and “1 Jn 4:18” know the numbered book and its abbreviation, and not John', async () => {
+    const chapter = await refs('1 John 4');
+    expect(chapter.refs.sort()).toEqual(['1 John 4:11-12 (WEB)', '1 John 4:18-19 (WEB)', '1 John 4:7-8 (WEB)']);
+    expect((await refs('1 Jn 4:18')).refs).toEqual(['1 John 4:18-19 (WEB)']);
+  });
+
+  it('“Jn 3:16” finds John 3 passages that contain verse 16, closest first', async () => {
+    const { refs: found } = await refs('Jn 3:16');
+    for (const r of found) expect(r).toMatch(/^John 3:/);
+    const { refs: wide } = await refs('John 3');
+    expect(wide.length).toBeGreaterThanOrEqual(found.length);
+  });
+
+  it('a word that is also a book (“Job”, “Acts”) is a text search, not a reference', async () => {
+    expect((await search('Job')).body.isReference).toBe(false);
+  });
+});
+
+describe('query latency over the seeded library', () => {
+  it('answers typical queries quickly', async () => {
+    const queries = ['peace', 'shepherd', 'Psalm 23', 'strength in weakness', 'Jn 3:16', 'forgive', 'hope', '1 John 4'];
+    for (const q of queries) await search(q); // warm
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++)
+      for (const q of queries) {
+        const t = performance.now();
+        expect((await search(q)).status).toBe(200);
+        times.push(performance.now() - t);
+      }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const p95 = times[Math.floor(times.length * 0.95)]!;
+    console.info(`search over HTTP: ${times.length} queries, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    expect(median).toBeLessThan(500);
+  });
+});
