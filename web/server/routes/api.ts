@@ -6,12 +6,14 @@ import { adminRoutes } from './admin';
 import { contactRoutes } from './contact';
 import { favoriteRoutes } from './favorites';
 import { goalRoutes } from './goals';
+import { historyRoutes } from './history';
 import { notificationRoutes } from './notifications';
 import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
 import { publishedPrayerRoutes } from './published-prayers';
 import { progressRoutes } from './progress';
 import { reflectionRoutes } from './reflections';
+import { searchRoutes } from './search';
 import { settingsRoutes } from './settings';
 import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
@@ -34,5 +36,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(accountRoutes(deps));
   r.use(adminRoutes(deps));
   r.use(contactRoutes(deps));
+  r.use(historyRoutes(deps));
+  r.use(searchRoutes(deps));
   return r;
 }

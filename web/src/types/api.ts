@@ -83,6 +83,7 @@ export type Goal = {
 
 export type ProgressStats = {
   totalPrayers: number;
+  topicPrayers: number;
   favoritePrayers: number;
   reflectionsShared: number;
   daysActive: number;
