@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseAllowedPushOrigins } from '@dps/core/push/push-origins';
 
 const bool = z
   .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +50,25 @@ const ZConfig = z.object({
   /** off: serve the API only (no client build), e.g. when the client is hosted elsewhere. */
   WEB_CLIENT: bool.default(true),
   SCHEDULER: bool.default(true),
+  /** Web Push (decision 140): a VAPID pair of your own (base64url), else one is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'expected mailto:you@example.com or an https URL')
+    .optional(),
+  /** Push-service origins allowed besides the browsers' own (comma list; https only in production). */
+  WEB_PUSH_ALLOWED_ORIGINS: z.string().max(2000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -75,6 +95,8 @@ export interface Config extends RawConfig {
    */
   devMode: boolean;
   isProduction: boolean;
+  /** WEB_PUSH_ALLOWED_ORIGINS as exact origins. */
+  webPushAllowedOrigins: string[];
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -103,12 +125,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if ((c.SLACK_BOT_TOKEN || c.SLACK_CLIENT_ID) && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET) {
     throw new ConfigError('Invalid configuration: SLACK_SIGNING_SECRET is required for the Slack app (or SLACK_APP_TOKEN for Socket Mode)');
   }
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  const pushOrigins = parseAllowedPushOrigins(c.WEB_PUSH_ALLOWED_ORIGINS, { production: isProduction });
+  if (!Array.isArray(pushOrigins)) throw new ConfigError(`Invalid configuration: WEB_PUSH_ALLOWED_ORIGINS: ${pushOrigins.error}`);
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     appUrl,
     devMode: !c.SMTP_URL && !isProduction && isLoopbackUrl(appUrl),
     isProduction,
+    webPushAllowedOrigins: pushOrigins,
   };
 }
 

@@ -20,7 +20,9 @@ import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
 import { createTelegramSender } from '@dps/bot/scheduler/senders/telegram';
 import { createSlackSender } from '@dps/bot/scheduler/senders/slack';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
+import { createWebReminderSenders } from '@dps/web/server/reminders/reminder-senders';
 import type { Config } from './config';
+import { webConfigFrom } from './web-config';
 
 export interface Bots {
   /** Routes the HTTP server must mount before its body parser and origin checks. */
@@ -124,6 +126,9 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients }),
     );
   }
+
+  // The web's own channels (decision 140): Web Push always, email when SMTP_URL is set.
+  senders.push(...createWebReminderSenders(ctx, webConfigFrom(config)));
 
   if (config.SCHEDULER && senders.length > 0) {
     afterListen.push(async () => {

@@ -17,6 +17,12 @@ export function webConfigFrom(c: Config, staticDir?: string): WebConfig {
         ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }
         : undefined,
     apple: c.APPLE_CLIENT_ID ? { clientId: c.APPLE_CLIENT_ID, jwksUrl: c.APPLE_JWKS_URL, issuer: c.APPLE_ISSUER } : undefined,
+    webPush: {
+      publicKey: c.VAPID_PUBLIC_KEY,
+      privateKey: c.VAPID_PRIVATE_KEY,
+      subject: c.VAPID_SUBJECT,
+      allowedOrigins: c.webPushAllowedOrigins,
+    },
     staticDir,
   };
 }

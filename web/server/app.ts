@@ -15,6 +15,7 @@ import { requestLog } from './middleware/request-log';
 import { sameOriginWrites } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { registerRoutes } from './routes';
+import { UNSUBSCRIBE_PATH } from './routes/reminders';
 import { compressApi, serveClient } from './static-client';
 
 export interface AppExtras {
@@ -59,7 +60,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
 
   for (const r of extras.rawRoutes ?? []) app.use(r.path, r.router);
 
-  app.use(sameOriginWrites({ appUrl: deps.config.appUrl }));
+  // The one-click unsubscribe POST comes from the mail provider, not our page (RFC 8058); its token is the proof.
+  app.use(sameOriginWrites({ appUrl: deps.config.appUrl, exempt: (p) => p === UNSUBSCRIBE_PATH }));
   // The session needs only the cookie; bodies are parsed after it, so the one large limit (the
   // profile photo) is given to a signed-in person only, and nothing is parsed for a stranger first.
   app.use(sessionMiddleware(deps));

@@ -20,6 +20,11 @@ export interface WebConfig {
   google?: { clientId: string; clientSecret: string; issuer: string } | undefined;
   apple?: { clientId: string; jwksUrl: string; issuer: string } | undefined;
   telegramBotUsername?: string | undefined;
+  /**
+   * Web Push (decision 140): VAPID keys from the environment (else made once and kept in the
+   * database), and the push-service origins allowed besides the browsers' own.
+   */
+  webPush?: WebPushConfig | undefined;
   /** Directory of the built web client (web/dist); absent in API-only tests. */
   staticDir?: string | undefined;
 }
@@ -29,4 +34,13 @@ export interface AppDeps {
   clock: Clock;
   log: Logger;
   config: WebConfig;
+}
+
+export interface WebPushConfig {
+  publicKey?: string | undefined;
+  privateKey?: string | undefined;
+  /** `mailto:` or https URL given to push services (default: mailto:<INFO_EMAIL>). */
+  subject?: string | undefined;
+  /** Exact origins (WEB_PUSH_ALLOWED_ORIGINS), e.g. a test's local push service. */
+  allowedOrigins: string[];
 }

@@ -25,6 +25,9 @@ describe('GET /api/user/settings', () => {
       timeZone: 'America/New_York',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
   });
 
@@ -44,6 +47,9 @@ describe('PUT /api/user/settings', () => {
       timeZone: 'UTC',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
       notifications: false,
@@ -52,6 +58,9 @@ describe('PUT /api/user/settings', () => {
       timeZone: 'UTC',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
   });
@@ -86,6 +95,9 @@ describe('PUT /api/user/settings', () => {
       timeZone: 'UTC',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
   });
 

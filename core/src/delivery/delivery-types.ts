@@ -3,7 +3,8 @@
  * a sender (Telegram, Slack) only turns one claimed delivery into one platform message.
  */
 
-export const DELIVERY_CHANNELS = ['telegram', 'slack_dm', 'slack_channel'] as const;
+/** `web_push`: one browser's push subscription; `email`: a person's address (decision 140). */
+export const DELIVERY_CHANNELS = ['telegram', 'slack_dm', 'slack_channel', 'web_push', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** Attempts (first send included) before a delivery is given up as dead. */
@@ -27,7 +28,7 @@ export interface DeliveryPrayer {
 export interface DeliveryToSend {
   id: number;
   channel: DeliveryChannel;
-  /** Telegram chat id, `${team}:${user}` or `${team}:${channel}`. */
+  /** Telegram chat id, `${team}:${user}`, `${team}:${channel}`, a push subscription id, a user id (email). */
   target: string;
   /** The target's local date the delivery is for. */
   localDate: string;

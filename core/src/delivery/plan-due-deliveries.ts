@@ -35,7 +35,10 @@ export interface DueDelivery {
  * - telegram: active private chats of people with daily reminders on (their own zone and time),
  *   and active groups that set a post time (the group's zone, UTC when none was set);
  * - slack_dm: Slack identities of people with reminders on, in an active installation;
- * - slack_channel: active channel subscriptions.
+ * - slack_channel: active channel subscriptions;
+ * - web_push: every browser subscription of people with reminders on (one delivery per device);
+ * - email: people with reminders on who chose email (one per person).
+ * A person's Telegram chat and Slack DM count only while that channel's own switch is on (decision 140).
  */
 function targetsOf(channel: DeliveryChannel): SQL {
   switch (channel) {
@@ -43,7 +46,7 @@ function targetsOf(channel: DeliveryChannel): SQL {
       return sql`
         select tc.chat_id::text as target, us.time_zone as tz, us.reminder_time as rt
         from telegram_chats tc join user_settings us on us.user_id = tc.user_id
-        where tc.is_active and tc.type = 'private' and us.daily_reminders
+        where tc.is_active and tc.type = 'private' and us.daily_reminders and us.telegram_reminders
         union all
         select tc.chat_id::text, coalesce(tc.time_zone, 'UTC'), tc.reminder_time
         from telegram_chats tc
@@ -54,12 +57,22 @@ function targetsOf(channel: DeliveryChannel): SQL {
         from identities i
         join user_settings us on us.user_id = i.user_id
         join slack_installations si on si.team_id = split_part(i.subject, ':', 1) and si.is_active
-        where i.provider = 'slack' and us.daily_reminders`;
+        where i.provider = 'slack' and us.daily_reminders and us.slack_reminders`;
     case 'slack_channel':
       return sql`
         select s.team_id || ':' || s.channel_id as target, s.time_zone as tz, s.post_time as rt
         from slack_channel_subscriptions s
         where s.is_active`;
+    case 'web_push':
+      return sql`
+        select ps.id::text as target, us.time_zone as tz, us.reminder_time as rt
+        from push_subscriptions ps join user_settings us on us.user_id = ps.user_id
+        where us.daily_reminders`;
+    case 'email':
+      return sql`
+        select us.user_id::text as target, us.time_zone as tz, us.reminder_time as rt
+        from user_settings us join users u on u.id = us.user_id
+        where us.daily_reminders and us.email_reminders and u.email is not null`;
   }
 }
 

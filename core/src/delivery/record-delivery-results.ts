@@ -167,12 +167,18 @@ async function record(
           update slack_channel_subscriptions set is_active = false
           where ${channel} = 'slack_channel' and is_active and team_id || ':' || channel_id in (select target from gone)
           returning id
+        ),
+        wp as (
+          -- The push service said the subscription is gone (404/410): the browser will never take it again.
+          delete from push_subscriptions
+          where ${channel} = 'web_push' and id::text in (select target from gone)
+          returning id
         )
         select (select count(*) from upd where status = 'sent')::int as sent,
                (select count(*) from upd where status = 'failed' and not released)::int as failed,
                (select count(*) from upd where released)::int as released,
                (select count(*) from upd where status = 'dead')::int as dead,
-               ((select count(*) from tg) + (select count(*) from sc))::int as deactivated`,
+               ((select count(*) from tg) + (select count(*) from sc) + (select count(*) from wp))::int as deactivated`,
   );
   return row!;
 }

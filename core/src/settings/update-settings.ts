@@ -18,6 +18,9 @@ export const ZUpdateSettingsInput = z
       timeZone: ZTimeZone.optional(),
       theme: z.enum(THEMES, { error: 'Please choose system, light or dark.' }).optional(),
       textSize: z.enum(TEXT_SIZES, { error: 'Please choose one of the five text sizes.' }).optional(),
+      emailReminders: z.boolean({ error: 'emailReminders must be true or false.' }).optional(),
+      telegramReminders: z.boolean({ error: 'telegramReminders must be true or false.' }).optional(),
+      slackReminders: z.boolean({ error: 'slackReminders must be true or false.' }).optional(),
     },
     {
       error: (issue) =>
@@ -40,6 +43,9 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     ...(data.timeZone !== undefined && { timeZone: data.timeZone, timeZoneConfirmed: true }),
     ...(data.theme !== undefined && { theme: data.theme }),
     ...(data.textSize !== undefined && { textSize: data.textSize }),
+    ...(data.emailReminders !== undefined && { emailReminders: data.emailReminders }),
+    ...(data.telegramReminders !== undefined && { telegramReminders: data.telegramReminders }),
+    ...(data.slackReminders !== undefined && { slackReminders: data.slackReminders }),
     updatedAt: ctx.clock.now(),
   };
   const [row] = await ctx.db

@@ -12,6 +12,11 @@ export interface Settings {
   theme: Theme;
   /** Web reading text size (5 steps, up to 200%). */
   textSize: TextSize;
+  /** The daily reminder also by email (needs SMTP on the server; decision 140). */
+  emailReminders: boolean;
+  /** The daily reminder in the person's linked Telegram chat / Slack DM (on once linked). */
+  telegramReminders: boolean;
+  slackReminders: boolean;
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -26,6 +31,9 @@ export const DEFAULT_SETTINGS: Settings = {
   timeZone: 'UTC',
   theme: 'system',
   textSize: 'default',
+  emailReminders: false,
+  telegramReminders: true,
+  slackReminders: true,
 };
 
 /** Drizzle select/returning fields giving exactly a Settings. */
@@ -36,4 +44,7 @@ export const settingsFields = {
   timeZone: userSettings.timeZone,
   theme: userSettings.theme,
   textSize: userSettings.textSize,
+  emailReminders: userSettings.emailReminders,
+  telegramReminders: userSettings.telegramReminders,
+  slackReminders: userSettings.slackReminders,
 };

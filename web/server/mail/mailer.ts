@@ -3,6 +3,7 @@
  * says only that a mail of that kind was not sent — never the recipient, the content or a link.
  */
 import nodemailer from 'nodemailer';
+import type { Log } from '@dps/core/context';
 import type { Logger } from '../logger';
 import type { WebConfig } from '../deps';
 
@@ -14,6 +15,8 @@ export interface Mail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  /** Extra headers (List-Unsubscribe, ...). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface Mailer {
@@ -22,7 +25,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, log: Logger): Mailer {
+export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, log: Pick<Log, 'info'>): Mailer {
   if (!config.smtpUrl) {
     return {
       sends: false,
@@ -42,6 +45,7 @@ export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, lo
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       log.info({ event: 'mail_sent', kind: mail.kind });
     },

@@ -14,6 +14,7 @@ import { publishedPrayerRoutes } from './published-prayers';
 import { progressRoutes } from './progress';
 import { reflectionRoutes } from './reflections';
 import { searchRoutes } from './search';
+import { reminderRoutes } from './reminders';
 import { settingsRoutes } from './settings';
 import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
@@ -32,6 +33,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(notificationRoutes(deps));
   r.use(favoriteRoutes(deps));
   r.use(settingsRoutes(deps));
+  r.use(reminderRoutes(deps));
   r.use(profileRoutes(deps));
   r.use(accountRoutes(deps));
   r.use(adminRoutes(deps));

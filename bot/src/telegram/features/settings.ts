@@ -97,7 +97,7 @@ settingsFeature.command('remind', async (c) => {
   }
   const reminderTime = arg === 'on' ? (await getSettings(actor)).reminderTime : normalizeTime(arg);
   if (!isHhMm(reminderTime)) throw new UsageError(BAD_TIME);
-  await updateSettings(actor, { dailyReminders: true, reminderTime });
+  await updateSettings(actor, { dailyReminders: true, reminderTime, telegramReminders: true });
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   const lines = [
     `🔔 Daily prayer on: every day at <b>${reminderTime}</b> (${clockTime(reminderTime)}), ${escapeHtml(s.timeZone)} time.`,

@@ -61,7 +61,7 @@ export function prayerCommand(deps: SlackDeps) {
       case 'streak':
         return streak(actor, respond);
       case 'remind': {
-        const s = await updateSettings(actor, { dailyReminders: true, reminderTime: parsed.time });
+        const s = await updateSettings(actor, { dailyReminders: true, reminderTime: parsed.time, slackReminders: true });
         await respond(ephemeral(`⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${s.timeZone}).`));
         return refreshHome(deps, client, actor);
       }

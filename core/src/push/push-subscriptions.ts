@@ -1,0 +1,121 @@
+/**
+ * A person's browsers subscribed to Web Push (decision 140): several devices per person, one row
+ * per endpoint. Only endpoints of the allowed push services are stored.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pushSubscriptions } from '@dps/db/schema';
+import type { ActorCtx, Ctx } from '../context';
+import { AppError } from '../errors';
+import { parseInput } from '../validate';
+import { isAllowedPushEndpoint, MAX_ENDPOINT_LENGTH, PUSH_SERVICE_REFUSED } from './push-origins';
+
+/** A person's devices kept; a new one beyond this replaces their oldest. */
+export const MAX_PUSH_DEVICES = 20;
+
+const BAD_SUBSCRIPTION = 'Invalid push subscription.';
+// Lengths are checked before any pattern (STYLE): a P-256 point is 65 bytes (87 base64url
+// characters), an auth secret 16 bytes (22); browsers may pad with '='.
+const base64url = (min: number, max: number) =>
+  z
+    .string({ error: BAD_SUBSCRIPTION })
+    .min(min, BAD_SUBSCRIPTION)
+    .max(max, BAD_SUBSCRIPTION)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, BAD_SUBSCRIPTION);
+
+const ZEndpoint = z
+  .string({ error: BAD_SUBSCRIPTION })
+  .min(1, BAD_SUBSCRIPTION)
+  .max(MAX_ENDPOINT_LENGTH, 'The push subscription endpoint is too long.');
+
+/** The browser's PushSubscription.toJSON(). */
+export const ZSavePushSubscriptionInput = z.object(
+  {
+    endpoint: ZEndpoint,
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object(
+      { p256dh: base64url(86, 90), auth: base64url(16, 24) },
+      { error: BAD_SUBSCRIPTION },
+    ),
+  },
+  { error: BAD_SUBSCRIPTION },
+);
+export type TSavePushSubscriptionInput = z.input<typeof ZSavePushSubscriptionInput>;
+
+export const ZRemovePushSubscriptionInput = z.object({ endpoint: ZEndpoint }, { error: BAD_SUBSCRIPTION });
+
+/** Without base64 padding (at most two '=', as the schema allows). */
+const unpadded = (s: string) => (s.endsWith('==') ? s.slice(0, -2) : s.endsWith('=') ? s.slice(0, -1) : s);
+
+/**
+ * Keep this browser's subscription for the actor. An endpoint already stored (the same browser,
+ * signed in again, perhaps as someone else) moves to the actor with its new keys. An endpoint
+ * outside the allowed push services is refused with a 400 before anything is stored.
+ */
+export async function savePushSubscription(
+  ctx: ActorCtx,
+  input: TSavePushSubscriptionInput,
+  opts: { allowedOrigins: readonly string[] },
+): Promise<{ devices: number }> {
+  const data = parseInput(ZSavePushSubscriptionInput, input);
+  if (!isAllowedPushEndpoint(data.endpoint, opts.allowedOrigins))
+    throw new AppError('validation', PUSH_SERVICE_REFUSED, { title: 'Reminders unavailable' });
+  const p256dh = unpadded(data.keys.p256dh);
+  const auth = unpadded(data.keys.auth);
+  if (Buffer.from(p256dh, 'base64url').length !== 65 || Buffer.from(auth, 'base64url').length !== 16)
+    throw new AppError('validation', BAD_SUBSCRIPTION);
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(pushSubscriptions)
+    .values({ userId: ctx.userId, endpoint: data.endpoint, p256dh, auth, createdAt: now })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: ctx.userId, p256dh, auth, createdAt: now } });
+  const mine = await ctx.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, ctx.userId))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+  const excess = mine.slice(0, Math.max(0, mine.length - MAX_PUSH_DEVICES)).map((r) => r.id);
+  if (excess.length > 0) await ctx.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, excess));
+  return { devices: mine.length - excess.length };
+}
+
+/** Forget this browser's subscription (only the actor's own; another's endpoint is left alone). */
+export async function removePushSubscription(ctx: ActorCtx, input: { endpoint: string }): Promise<{ removed: boolean }> {
+  const { endpoint } = parseInput(ZRemovePushSubscriptionInput, input);
+  const rows = await ctx.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, ctx.userId)))
+    .returning({ id: pushSubscriptions.id });
+  return { removed: rows.length > 0 };
+}
+
+/** How many browsers the actor has subscribed. */
+export async function countPushDevices(ctx: ActorCtx): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, ctx.userId));
+  return row?.n ?? 0;
+}
+
+export interface StoredPushSubscription {
+  id: number;
+  userId: number;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** A subscription by id, for the sender (null when it was removed meanwhile). */
+export async function getPushSubscription(ctx: Ctx, id: number): Promise<StoredPushSubscription | null> {
+  const [row] = await ctx.db
+    .select({
+      id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.id, id));
+  return row ? { id: row.id, userId: row.userId, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } } : null;
+}

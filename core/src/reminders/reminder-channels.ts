@@ -1,0 +1,45 @@
+/**
+ * "Where my reminder goes" (decision 140): the one daily reminder (on/off, time, zone) and each
+ * channel it can take, on or off. Push is per device, so the page says whether *this* browser is
+ * subscribed; the server says how many are.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { identities, telegramChats, users } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { countPushDevices } from '../push/push-subscriptions';
+import { getSettings } from '../settings/get-settings';
+
+export interface ReminderChannels {
+  dailyReminders: boolean;
+  reminderTime: string;
+  timeZone: string;
+  push: { devices: number };
+  /** Null when the server cannot send mail (no SMTP) or the person has no address. */
+  email: { address: string; on: boolean } | null;
+  /** Null when not linked. */
+  telegram: { on: boolean } | null;
+  slack: { on: boolean } | null;
+}
+
+export async function getReminderChannels(ctx: ActorCtx, opts: { emailAvailable: boolean }): Promise<ReminderChannels> {
+  const s = await getSettings(ctx);
+  const [row] = await ctx.db
+    .select({
+      email: users.email,
+      telegram: sql<boolean>`exists (select 1 from ${telegramChats} where ${telegramChats.userId} = ${users.id}
+        and ${telegramChats.type} = 'private' and ${telegramChats.isActive})`,
+      slack: sql<boolean>`exists (select 1 from ${identities} where ${identities.userId} = ${users.id}
+        and ${identities.provider} = 'slack')`,
+    })
+    .from(users)
+    .where(and(eq(users.id, ctx.userId)));
+  return {
+    dailyReminders: s.dailyReminders,
+    reminderTime: s.reminderTime,
+    timeZone: s.timeZone,
+    push: { devices: await countPushDevices(ctx) },
+    email: opts.emailAvailable && row?.email ? { address: row.email, on: s.emailReminders } : null,
+    telegram: row?.telegram ? { on: s.telegramReminders } : null,
+    slack: row?.slack ? { on: s.slackReminders } : null,
+  };
+}

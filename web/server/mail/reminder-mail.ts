@@ -1,0 +1,86 @@
+/**
+ * The daily reminder by email (decision 140): the prayer and its scripture in HTML and plain text,
+ * a link to Today, and RFC 8058 one-click unsubscribe headers. Every value is escaped in the HTML.
+ */
+import type { DeliveryPrayer } from '@dps/core/delivery/delivery-types';
+import { escapeHtml, type Mail } from './mailer';
+
+export interface ReminderMailInput {
+  to: string;
+  firstName: string;
+  appName: string;
+  appUrl: string;
+  /** https://…/api/email/unsubscribe?token=… */
+  unsubscribeUrl: string;
+  localDate: string;
+  prayer: DeliveryPrayer;
+}
+
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function reminderMail(o: ReminderMailInput): Mail {
+  const todayUrl = `${o.appUrl}/`;
+  const hello = o.firstName ? `Hello ${o.firstName},` : 'Hello,';
+  const date = longDate(o.localDate);
+  const { prayer } = o;
+  const scripture = prayer.scripture
+    ? [`"${prayer.scripture}"`, prayer.scriptureReference ? `— ${prayer.scriptureReference}` : ''].filter(Boolean)
+    : [];
+  const text = [
+    hello,
+    '',
+    `Today's prayer · ${date}`,
+    '',
+    prayer.title,
+    '',
+    prayer.content,
+    '',
+    ...(scripture.length ? [...scripture, ''] : []),
+    `Pray with it today: ${todayUrl}`,
+    '',
+    '—',
+    `You get this email because you turned on daily reminders by email in ${o.appName}.`,
+    `Stop these emails: ${o.unsubscribeUrl}`,
+  ].join('\n');
+  const e = escapeHtml;
+  const paragraphs = prayer.content
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 12px">${e(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;line-height:1.6;color:#1e293b;max-width:560px;margin:0 auto;padding:16px">
+<p style="font-family:system-ui,sans-serif">${e(hello)}</p>
+<p style="font-family:system-ui,sans-serif;color:#64748b;font-size:14px">Today's prayer · ${e(date)}</p>
+<h1 style="font-size:22px;margin:8px 0 16px">${e(prayer.title)}</h1>
+${paragraphs}
+${
+  prayer.scripture
+    ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #1e3a8a;color:#334155"><p style="margin:0">“${e(prayer.scripture)}”</p>${
+        prayer.scriptureReference ? `<p style="margin:4px 0 0;font-size:14px">— ${e(prayer.scriptureReference)}</p>` : ''
+      }</blockquote>`
+    : ''
+}
+<p style="font-family:system-ui,sans-serif"><a href="${e(todayUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">🙏 Pray with it today</a></p>
+<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">
+<p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">You get this email because you turned on daily reminders by email in ${e(o.appName)}. <a href="${e(o.unsubscribeUrl)}" style="color:#64748b">Stop these emails</a>.</p>
+</body></html>`;
+  return {
+    kind: 'daily_reminder',
+    to: o.to,
+    subject: `🙏 Today's prayer: ${prayer.title}`.replace(/[\r\n]+/g, ' '),
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${o.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** What a reminder says, on every web channel: the prayer's title and its first line. */
+import type { DeliveryToSend } from '@dps/core/delivery/delivery-types';
+
+/** The first non-empty line of a prayer, cut at a word near `max` characters. */
+export function firstLine(text: string, max = 160): string {
+  const line = text.split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The JSON the service worker receives (web/src/sw.ts shows it). Small: push payloads stop near 4 KB. */
+export interface PushReminderPayload {
+  type: 'daily_prayer';
+  title: string;
+  body: string;
+  prayerId: number;
+  localDate: string;
+  /** Where a tap goes: Today. */
+  url: string;
+}
+
+export function pushReminderPayload(d: Pick<DeliveryToSend, 'prayer' | 'localDate'>): PushReminderPayload {
+  return {
+    type: 'daily_prayer',
+    title: d.prayer.title.slice(0, 120),
+    body: firstLine(d.prayer.content),
+    prayerId: d.prayer.id,
+    localDate: d.localDate,
+    url: '/',
+  };
+}

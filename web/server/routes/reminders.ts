@@ -1,0 +1,72 @@
+/**
+ * Where the daily reminder goes (decision 140): this browser's Web Push subscription, the VAPID
+ * public key it subscribes with, the person's channels, and the one-click email unsubscribe
+ * (RFC 8058), which needs no sign-in: its token is the proof.
+ */
+import { Router } from 'express';
+import { removePushSubscription, savePushSubscription } from '@dps/core/push/push-subscriptions';
+import { getReminderChannels } from '@dps/core/reminders/reminder-channels';
+import { unsubscribeEmailReminders } from '@dps/core/reminders/email-unsubscribe';
+import type { AppDeps } from '../deps';
+import { escapeHtml } from '../mail/mailer';
+import { allowedPushOrigins, vapidKeysOnce } from '../reminders/web-push-settings';
+import { actorOf, ctxOf } from '../request-context';
+
+export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
+export const UNSUBSCRIBED = 'Email reminders are off. You can turn them on again in your Profile.';
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1e293b">
+<h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`;
+
+export function reminderRoutes(deps: AppDeps): Router {
+  const r = Router();
+  const vapidKeys = vapidKeysOnce({ db: deps.db.db, clock: deps.clock, log: deps.log }, deps.config);
+  const origins = allowedPushOrigins(deps.config);
+
+  r.get('/api/push/public-key', async (_req, res) => {
+    res.json({ publicKey: (await vapidKeys()).publicKey });
+  });
+
+  r.post('/api/push/subscriptions', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.status(201).json(await savePushSubscription(actor, req.body ?? {}, { allowedOrigins: origins }));
+  });
+
+  r.delete('/api/push/subscriptions', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.json(await removePushSubscription(actor, req.body ?? {}));
+  });
+
+  r.get('/api/user/reminder-channels', async (req, res) => {
+    res.json(await getReminderChannels(actorOf(deps, req), { emailAvailable: Boolean(deps.config.smtpUrl) }));
+  });
+
+  // Opening the link shows a button; only the POST (the mail client's one-click, or that button)
+  // changes anything, so a link scanner that fetches every URL in a mail unsubscribes nobody.
+  r.get(UNSUBSCRIBE_PATH, (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 200) : '';
+    res
+      .type('html')
+      .send(
+        page(
+          'Stop reminder emails?',
+          `<form method="post" action="${UNSUBSCRIBE_PATH}?token=${escapeHtml(encodeURIComponent(token))}">
+<button type="submit" style="padding:.6rem 1.2rem;font-size:1rem">Stop daily reminder emails</button></form>`,
+        ),
+      );
+  });
+
+  r.post(UNSUBSCRIBE_PATH, async (req, res) => {
+    await unsubscribeEmailReminders(ctxOf(deps, req), req.query.token);
+    // JSON unless a browser asks for a page (the button above).
+    res.format({
+      json: () => res.json({ message: UNSUBSCRIBED }),
+      html: () => res.send(page('Unsubscribed', `<p>${escapeHtml(UNSUBSCRIBED)}</p>`)),
+      default: () => res.json({ message: UNSUBSCRIBED }),
+    });
+  });
+
+  return r;
+}
