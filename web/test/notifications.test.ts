@@ -13,7 +13,8 @@ let server: TestServer;
 let prayerId: number;
 beforeAll(async () => {
   server = await startTestServer({ now: '2026-03-10T12:00:00Z' });
-  prayerId = (await server.db.db.insert(prayers).values({ kind: 'topic', title: 'Bell', content: 'c' }).returning())[0]!.id;
+  prayerId = (await server.db.db.insert(prayers).values({ kind: 'topic', title: 'Bell', content: 'c' }).returning())[0]!
+    .id;
 });
 afterAll(() => server?.close());
 
@@ -34,7 +35,11 @@ async function publicReflection(b: Browser): Promise<number> {
 describe('the bell over HTTP', () => {
   it('welcomes a person who registers, and nothing invented', async () => {
     const b = new Browser(server.url);
-    const reg = await b.post('/auth/register', { email: 'lydia@example.test', password: 'hidden-manna-3', firstName: 'Lydia' });
+    const reg = await b.post('/auth/register', {
+      email: 'lydia@example.test',
+      password: 'hidden-manna-3',
+      firstName: 'Lydia',
+    });
     expect(reg.status).toBe(200);
     const res = await b.get('/api/notifications');
     expect(res.status).toBe(200);
@@ -76,7 +81,10 @@ describe('the bell over HTTP', () => {
     const rid = await publicReflection(ann);
     expect((await cy.post(`/api/reflections/${rid}/reply`, { text: 'Praying with you, quietly' })).status).toBe(200);
     const res = await ann.get('/api/notifications');
-    expect(res.body.notifications[0]).toMatchObject({ kind: 'reflection_reply', title: 'Cy replied to your reflection' });
+    expect(res.body.notifications[0]).toMatchObject({
+      kind: 'reflection_reply',
+      title: 'Cy replied to your reflection',
+    });
     expect(res.text).not.toContain('quietly');
   });
 
@@ -89,7 +97,10 @@ describe('the bell over HTTP', () => {
     const benWelcome = (await ben.get('/api/notifications')).body.notifications[0];
 
     // Ben cannot read, mark or delete Ann's: the same 404 as for an id that does not exist.
-    for (const res of [await ben.post(`/api/notifications/${like.id}/read`), await ben.delete(`/api/notifications/${like.id}`)]) {
+    for (const res of [
+      await ben.post(`/api/notifications/${like.id}/read`),
+      await ben.delete(`/api/notifications/${like.id}`),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: 'Notification not found.' });
     }
@@ -140,9 +151,11 @@ describe('the bell over HTTP', () => {
   it('a 7-day streak notifies once, on the seventh day', async () => {
     const eve = await person('Eve', 'America/Sao_Paulo');
     // Six earlier days prayed (the days before the pinned today, 2026-03-10 in São Paulo).
-    await server.db.db.insert(completions).values(
-      [6, 5, 4, 3, 2, 1].map((back) => ({ userId: eve.userId, prayerId, localDate: addDays('2026-03-10', -back) })),
-    );
+    await server.db.db
+      .insert(completions)
+      .values(
+        [6, 5, 4, 3, 2, 1].map((back) => ({ userId: eve.userId, prayerId, localDate: addDays('2026-03-10', -back) })),
+      );
     const daily = (await eve.get('/api/prayers/daily')).body.id as number;
     expect((await eve.post(`/api/prayers/${daily}/complete`)).status).toBe(200);
     expect((await eve.post(`/api/prayers/${daily}/complete`)).status).toBe(200); // a double tap

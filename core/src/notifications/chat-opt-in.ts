@@ -24,7 +24,10 @@ export async function setChatNotifications(ctx: Ctx, input: TChatNotificationsIn
     await ctx.db
       .insert(notificationChatOptIns)
       .values({ channel: d.channel, target: d.target, userId: d.userId, createdAt: ctx.clock.now() })
-      .onConflictDoUpdate({ target: [notificationChatOptIns.channel, notificationChatOptIns.target], set: { userId: d.userId } });
+      .onConflictDoUpdate({
+        target: [notificationChatOptIns.channel, notificationChatOptIns.target],
+        set: { userId: d.userId },
+      });
   } else {
     await ctx.db.delete(notificationChatOptIns).where(key);
   }

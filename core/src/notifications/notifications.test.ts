@@ -78,7 +78,11 @@ describe('the bell', () => {
     await replyToReflection(ben, { reflectionId: r.id, text: 'A secret thought' });
     await replyToReflection(ann, { reflectionId: r.id, text: 'Thanks' });
     const [reply] = (await listNotifications(ann)).notifications;
-    expect(reply).toMatchObject({ kind: 'reflection_reply', title: 'Ben replied to your reflection', link: `/?reflection=${r.id}` });
+    expect(reply).toMatchObject({
+      kind: 'reflection_reply',
+      title: 'Ben replied to your reflection',
+      link: `/?reflection=${r.id}`,
+    });
     expect(JSON.stringify(reply)).not.toContain('secret');
     expect((await listNotifications(ann)).notifications).toHaveLength(2);
   });
@@ -142,7 +146,12 @@ describe('the bell', () => {
     await markAllNotificationsRead(ann);
     await notifyPrayedForYou(ann, { userId: ann.userId, requestKey: 7, count: 1, link: '/wall?request=7' });
     await markAllNotificationsRead(ann);
-    const again = await notifyPrayedForYou(ann, { userId: ann.userId, requestKey: 7, count: 3, link: '/wall?request=7' });
+    const again = await notifyPrayedForYou(ann, {
+      userId: ann.userId,
+      requestKey: 7,
+      count: 3,
+      link: '/wall?request=7',
+    });
     expect(again.created).toBe(false);
     const list = await listNotifications(ann);
     expect(list.unreadCount).toBe(1);

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, Heart, House, User as UserIcon, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, Heart, House, Search, User as UserIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -84,7 +84,16 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             <Logo className="h-8 w-8 shrink-0" />
             <span className="app-name font-serif text-base font-semibold sm:text-lg">{APP_NAME}</span>
           </Link>
-          <NotificationBell userId={user.id} />
+          <Tooltip content="Search prayers">
+            <Link
+              href="/search"
+              aria-label="Search prayers"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <Search aria-hidden className="h-5 w-5" />
+            </Link>
+          </Tooltip>
+          <NotificationBell />
           <Tooltip content="Profile">
             <Link
               href="/profile"

@@ -1,31 +1,27 @@
 // @vitest-environment jsdom
 import '../../../vitest.setup';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { NotificationView } from '@dps/core/notifications/notification';
 import { timeAgo } from '../../lib/dates';
-import { renderWithProviders } from '../../testing/test-utils';
+import { renderWithProviders, stubFetch } from '../../testing/test-utils';
 import { NotificationBell } from './components/notification-bell';
-import {
-  badgeLabel,
-  defaultNotifications,
-  loadNotifications,
-  storageKey,
-  type AppNotification,
-} from './notifications-store';
+import { badgeLabel, dotColorClass } from './notification-style';
 
 const MIN = 60_000;
 
-function seed(userId: number, count: number, read = false) {
-  const list: AppNotification[] = Array.from({ length: count }, (_, i) => ({
-    id: `n${i}`,
-    title: `Note ${i}`,
-    message: 'Hello',
-    type: 'content',
-    read,
-    timestamp: new Date(Date.now() - (i + 1) * MIN).toISOString(),
-  }));
-  window.localStorage.setItem(storageKey(userId), JSON.stringify(list));
+function note(id: number, over: Partial<NotificationView> = {}): NotificationView {
+  return {
+    id,
+    kind: 'reflection_like',
+    title: `Note ${id}`,
+    body: '',
+    link: `/?reflection=${id}`,
+    read: false,
+    createdAt: new Date(Date.now() - id * MIN).toISOString(),
+    ...over,
+  };
 }
 
 describe('notification badge', () => {
@@ -37,14 +33,23 @@ describe('notification badge', () => {
     expect(badgeLabel(250)).toBe('9+');
   });
 
-  it('shows "9+" on the bell for twelve unread and nothing when all are read', () => {
-    seed(1, 12);
-    seed(2, 4, true);
-    const { unmount } = renderWithProviders(<NotificationBell userId={1} />);
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
+  it("shows the server's unread count on the bell, nothing when all are read", async () => {
+    stubFetch([{ path: '/api/notifications', body: { notifications: [note(1)], unreadCount: 12 } }]);
+    const { unmount } = renderWithProviders(<NotificationBell />);
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('9+');
+    expect(screen.getByRole('button', { name: 'Notifications, 12 unread' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<NotificationBell userId={2} />);
+    stubFetch([{ path: '/api/notifications', body: { notifications: [note(1, { read: true })], unreadCount: 0 } }]);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications' });
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('colours the dot by kind', () => {
+    expect(dotColorClass('welcome')).toContain('gold');
+    expect(dotColorClass('reflection_like')).toContain('red');
+    expect(dotColorClass('streak_milestone')).toContain('green');
+    expect(dotColorClass('something new')).toContain('slate');
   });
 });
 
@@ -64,69 +69,60 @@ describe('notification time labels', () => {
   });
 });
 
-describe('notification storage', () => {
-  it('keeps one list per user and a guest key when nobody is signed in', () => {
-    expect(storageKey(42)).toBe('notifications_42');
-    expect(storageKey(null)).toBe('notifications_guest');
-    expect(storageKey(undefined)).toBe('notifications_guest');
-  });
-
-  it('starts with the three samples dated 2 h, 30 min and 24 h ago', () => {
-    const now = Date.parse('2025-06-25T12:00:00Z');
-    const list = defaultNotifications(now);
-    expect(list.map((n) => n.type)).toEqual(['welcome', 'reminder', 'content']);
-    expect(list.map((n) => timeAgo(n.timestamp, now))).toEqual(['2h ago', '30m ago', '1d ago']);
-  });
-
-  it('falls back to the samples when the stored list cannot be parsed', () => {
-    window.localStorage.setItem('notifications_7', '{not json');
-    expect(loadNotifications('notifications_7').map((n) => n.type)).toEqual(['welcome', 'reminder', 'content']);
-    window.localStorage.setItem('notifications_7', JSON.stringify({ some: 'object' }));
-    expect(loadNotifications('notifications_7')).toHaveLength(3);
-  });
-
-  it('shows the samples in the panel when storage is corrupt, with labels and dot colours', async () => {
+describe('the panel', () => {
+  it('marks read, marks all read and removes through the API, updating the badge at once', async () => {
     const user = userEvent.setup();
-    window.localStorage.setItem('notifications_7', 'garbage');
-    renderWithProviders(<NotificationBell userId={7} />);
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
-    await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByText('2h ago')).toBeInTheDocument();
-    expect(within(panel).getByText('30m ago')).toBeInTheDocument();
-    expect(within(panel).getByText('1d ago')).toBeInTheDocument();
-    const dots = within(panel)
-      .getAllByTestId('notification-dot')
-      .map((d) => d.className);
-    expect(dots[0]).toContain('bg-gold-500');
-    expect(dots[1]).toContain('bg-blue-500');
-    expect(dots[2]).toContain('bg-green-500');
-  });
-
-  it('marks read, removes one, and "Clear all" empties the list and closes the panel', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NotificationBell userId={8} />);
-    await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    let panel = await screen.findByRole('dialog', { name: 'Notifications' });
-
-    await user.click(within(panel).getByRole('button', { name: /^Mark "Daily Prayer Reminder" as read/ }));
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
-    await user.click(within(panel).getByRole('button', { name: /^Remove "New Content Available"/ }));
-    expect(within(panel).queryByText('New Content Available')).not.toBeInTheDocument();
-    const stored = JSON.parse(window.localStorage.getItem('notifications_8')!) as AppNotification[];
-    expect(stored.map((n) => [n.type, n.read])).toEqual([
-      ['welcome', false],
-      ['reminder', true],
+    const list = { notifications: [note(1), note(2), note(3, { kind: 'welcome', link: '/' })], unreadCount: 3 };
+    const { calls } = stubFetch([
+      { path: '/api/notifications', body: list },
+      { method: 'POST', path: /^\/api\/notifications\/\d+\/read$/, body: { read: true } },
+      { method: 'POST', path: '/api/notifications/read-all', body: { marked: 2 } },
+      { method: 'DELETE', path: /^\/api\/notifications\/\d+$/, body: { removed: true } },
     ]);
+    renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getAllByTestId('notification')).toHaveLength(3);
 
-    await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    // The server's state after the call, as the refetch that follows will see it.
+    list.notifications[0] = { ...list.notifications[0]!, read: true };
+    list.unreadCount = 2;
+    await user.click(within(panel).getByRole('button', { name: 'Mark "Note 1" as read' }));
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/1/read')).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByText('No notifications')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove "Note 2"' }));
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/notifications/2')).toBe(true);
+
+    await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/read-all')).toBe(true);
+  });
+
+  it('shows "No notifications" for an empty list', async () => {
+    const user = userEvent.setup();
+    stubFetch([{ path: '/api/notifications', body: { notifications: [], unreadCount: 0 } }]);
+    renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('No notifications')).toBeInTheDocument();
     expect(within(panel).getByText("You're all caught up!")).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('notifications_8')!)).toEqual([]);
+    expect(within(panel).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
+  });
+
+  it('a tap opens what the notification refers to and marks it read', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch([
+      {
+        path: '/api/notifications',
+        body: { notifications: [note(7, { title: 'Ben liked your reflection' })], unreadCount: 1 },
+      },
+      { method: 'POST', path: '/api/notifications/7/read', body: { read: true } },
+    ]);
+    renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: /^Ben liked your reflection/ }));
+    expect(window.location.pathname + window.location.search).toBe('/?reflection=7');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/7/read')).toBe(true);
   });
 });

@@ -1,18 +1,19 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
-import type { User } from '../../../types/api';
-import { badgeLabel } from '../notifications-store';
-import { useNotifications } from '../use-notifications';
+import { useNotifications } from '../api/notifications';
+import { badgeLabel } from '../notification-style';
 
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
-export function NotificationBell({ userId }: { userId: User['id'] | null | undefined }) {
-  const store = useNotifications(userId);
+/** The top bar's bell: the unread count from the server, and the panel on a tap. */
+export function NotificationBell() {
+  const { data, refetch } = useNotifications();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const badge = badgeLabel(store.unreadCount);
-  const label = store.unreadCount > 0 ? `Notifications, ${store.unreadCount} unread` : 'Notifications';
+  const unread = data?.unreadCount ?? 0;
+  const badge = badgeLabel(unread);
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <>
       <Tooltip content="Notifications">
@@ -22,6 +23,7 @@ export function NotificationBell({ userId }: { userId: User['id'] | null | undef
           onClick={() => {
             setLoaded(true);
             setOpen(true);
+            void refetch();
           }}
           className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
         >
@@ -38,7 +40,7 @@ export function NotificationBell({ userId }: { userId: User['id'] | null | undef
       </Tooltip>
       {loaded ? (
         <Suspense fallback={null}>
-          <NotificationsPanel open={open} onOpenChange={setOpen} store={store} />
+          <NotificationsPanel open={open} onOpenChange={setOpen} list={data} />
         </Suspense>
       ) : null}
     </>

@@ -1,20 +1,33 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { BellOff, Check, X } from 'lucide-react';
+import type { NotificationList, NotificationView } from '@dps/core/notifications/notification';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { timeAgo } from '../../../lib/dates';
-import { dotColorClass } from '../notifications-store';
-import type { useNotifications } from '../use-notifications';
+import { navigate } from '../../../lib/router';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useRemoveNotification } from '../api/notifications';
+import { dotColorClass } from '../notification-style';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  store: ReturnType<typeof useNotifications>;
+  list: NotificationList | undefined;
 };
 
-/** A panel that drops from the top bar: mark read, remove one, or clear all (which closes it). */
-export default function NotificationsPanel({ open, onOpenChange, store }: Props) {
-  const { notifications } = store;
+/**
+ * A panel that drops from the top bar: the person's notifications from the server. A tap opens
+ * what one refers to (and marks it read); mark read, mark all read, remove.
+ */
+export default function NotificationsPanel({ open, onOpenChange, list }: Props) {
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const remove = useRemoveNotification();
+  const notifications = list?.notifications ?? [];
+  const openOne = (n: NotificationView) => {
+    if (!n.read) markRead.mutate(n.id);
+    onOpenChange(false);
+    if (n.link) navigate(n.link);
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -28,16 +41,9 @@ export default function NotificationsPanel({ open, onOpenChange, store }: Props)
               Notifications
             </DialogPrimitive.Title>
             <div className="flex items-center gap-1">
-              {notifications.length > 0 ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    store.clearAll();
-                    onOpenChange(false);
-                  }}
-                >
-                  Clear all
+              {(list?.unreadCount ?? 0) > 0 ? (
+                <Button variant="ghost" size="sm" onClick={() => markAll.mutate(undefined)}>
+                  Mark all read
                 </Button>
               ) : null}
               <DialogPrimitive.Close aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
@@ -45,7 +51,9 @@ export default function NotificationsPanel({ open, onOpenChange, store }: Props)
               </DialogPrimitive.Close>
             </div>
           </div>
-          {notifications.length === 0 ? (
+          {list === undefined ? (
+            <p className="px-6 py-10 text-center text-sm text-slate-500">Loading notifications...</p>
+          ) : notifications.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-10 text-center">
               <BellOff aria-hidden className="mb-3 h-8 w-8 text-slate-300" />
               <p className="font-medium text-slate-700">No notifications</p>
@@ -54,23 +62,34 @@ export default function NotificationsPanel({ open, onOpenChange, store }: Props)
           ) : (
             <ul className="divide-y divide-slate-100 overflow-y-auto">
               {notifications.map((n) => (
-                <li key={n.id} className={cn('flex gap-3 px-4 py-3', !n.read && 'bg-brand-50/60')}>
+                <li
+                  key={n.id}
+                  data-testid="notification"
+                  className={cn('flex gap-3 px-4 py-3', !n.read && 'bg-brand-50/60')}
+                >
                   <span
                     data-testid="notification-dot"
                     aria-hidden
-                    className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', dotColorClass(n.type))}
+                    className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', dotColorClass(n.kind))}
                   />
-                  <div className="min-w-0 flex-1">
-                    <p className={cn('text-sm text-slate-900', !n.read && 'font-semibold')}>{n.title}</p>
-                    <p className="text-sm text-slate-600">{n.message}</p>
-                    <p className="mt-1 text-xs text-slate-500">{timeAgo(n.timestamp)}</p>
-                  </div>
+                  <button
+                    type="button"
+                    onClick={() => openOne(n)}
+                    className="min-w-0 flex-1 rounded-md text-left hover:bg-slate-50 focus-visible:outline-offset-2"
+                  >
+                    <span className={cn('block text-sm text-slate-900', !n.read && 'font-semibold')}>
+                      {n.title}
+                      {!n.read ? <span className="sr-only"> (unread)</span> : null}
+                    </span>
+                    {n.body ? <span className="block text-sm text-slate-600">{n.body}</span> : null}
+                    <span className="mt-1 block text-xs text-slate-500">{timeAgo(n.createdAt)}</span>
+                  </button>
                   <div className="flex shrink-0 items-start gap-1">
                     {!n.read ? (
                       <button
                         type="button"
                         aria-label={`Mark "${n.title}" as read`}
-                        onClick={() => store.markRead(n.id)}
+                        onClick={() => markRead.mutate(n.id)}
                         className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-green-700"
                       >
                         <Check aria-hidden className="h-4 w-4" />
@@ -79,7 +98,7 @@ export default function NotificationsPanel({ open, onOpenChange, store }: Props)
                     <button
                       type="button"
                       aria-label={`Remove "${n.title}"`}
-                      onClick={() => store.remove(n.id)}
+                      onClick={() => remove.mutate(n.id)}
                       className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700"
                     >
                       <X aria-hidden className="h-4 w-4" />

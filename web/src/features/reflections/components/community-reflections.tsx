@@ -1,11 +1,12 @@
 import { Heart, Lock, MessageCircle, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { COMMUNITY_REFLECTIONS_SHOWN } from '../../../lib/constants';
 import { shortDate, timeAgo } from '../../../lib/dates';
+import { useSearchParam } from '../../../lib/router';
 import type { Id, Reflection } from '../../../types/api';
 import { useCommunityReflections, useLikeReflection, useReplyToReflection } from '../api/reflections';
 import { groupReflections } from '../group-reflections';
@@ -35,6 +36,16 @@ export function CommunityReflectionsList({
   const reply = useReplyToReflection(prayerId);
 
   const threads = groupReflections(reflections);
+  // A notification's link (/?reflection=12) brings that reflection into view, highlighted.
+  const wanted = Number(useSearchParam('reflection'));
+  const highlighted = threads.find((t) => t.id === wanted)?.id ?? null;
+  const highlightedIndex = threads.findIndex((t) => t.id === highlighted);
+  const highlightRef = useRef<HTMLLIElement | null>(null);
+  useEffect(() => {
+    if (highlighted === null) return;
+    if (highlightedIndex >= COMMUNITY_REFLECTIONS_SHOWN) setExpanded(true);
+    highlightRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [highlighted, highlightedIndex, expanded]);
   if (threads.length === 0) {
     return (
       <p className="py-4 text-center text-sm text-slate-500">No community reflections yet. Be the first to share!</p>
@@ -60,7 +71,13 @@ export function CommunityReflectionsList({
     <div>
       <ul className="space-y-3">
         {shown.map((r) => (
-          <li key={r.id} data-testid="community-reflection" className="rounded-xl bg-slate-50 p-4">
+          <li
+            key={r.id}
+            ref={r.id === highlighted ? highlightRef : undefined}
+            data-testid="community-reflection"
+            data-highlighted={r.id === highlighted ? 'true' : undefined}
+            className={cn('rounded-xl bg-slate-50 p-4', r.id === highlighted && 'ring-2 ring-brand-500')}
+          >
             <div className="flex items-baseline justify-between gap-2">
               <p className="text-sm font-semibold text-slate-800">{authorName(r)}</p>
               <p className="text-xs text-slate-500">{when(r.createdAt)}</p>
