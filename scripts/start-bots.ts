@@ -92,7 +92,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       });
     }
     // The scheduler has its own Api client: its own throttle and 429 handling.
-    senders.push(createTelegramSender({ api: new Api(config.TELEGRAM_BOT_TOKEN, apiRoot ? { apiRoot } : undefined) }));
+    senders.push(createTelegramSender({ ctx, api: new Api(config.TELEGRAM_BOT_TOKEN, apiRoot ? { apiRoot } : undefined) }));
   }
 
   const slackOauth =

@@ -63,9 +63,10 @@ let seq = 0;
 export const triggerId = () => `trig.${++seq}`;
 
 export async function startSlackHarness(
-  opts: { now?: string; oauth?: SlackOAuthOptions; appName?: string } = {},
+  opts: { now?: string; oauth?: SlackOAuthOptions; appName?: string; db?: DbHandle } = {},
 ): Promise<SlackHarness> {
-  const h = await createTestDb();
+  // A given database is shared with other parts under test (the web app, the Telegram bot) and not closed here.
+  const h = opts.db ?? (await createTestDb());
   const ctx = testCtx(h.db, opts.now ?? '2026-03-10T12:00:00Z');
   const logs: LogLine[] = [];
   const log: Log = {
@@ -162,7 +163,7 @@ export async function startSlackHarness(
         server.close(() => r());
       });
       await fake.close();
-      await h.close();
+      if (!opts.db) await h.close();
     },
   };
 }

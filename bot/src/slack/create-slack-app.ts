@@ -30,6 +30,8 @@ import {
   linkConfirmAction,
 } from './listeners/actions/link-actions';
 import { prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
+import { wallPrayAction } from './listeners/actions/wall-pray-action';
+import { WALL_PRAY_ACTION } from './blocks/request-message';
 import { prayerCommand } from './listeners/commands/prayer-command';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
@@ -192,6 +194,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.action({ type: 'block_actions', action_id: SAVE_ACTION }, saveAction(deps) as never);
   app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);
   app.action({ type: 'block_actions', action_id: AMEN_ACTION }, amenAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: WALL_PRAY_ACTION }, wallPrayAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTION }, linkConfirmAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction() as never);
   app.view(REFLECTION_VIEW, reflectionView(deps));
@@ -245,6 +248,7 @@ function acknowledgeTheRest(app: App): void {
     SAVE_ACTION,
     REFLECT_ACTION,
     AMEN_ACTION,
+    WALL_PRAY_ACTION,
     LINK_CONFIRM_ACTION,
     LINK_CANCEL_ACTION,
   ]);

@@ -12,6 +12,7 @@ import { errorBoundary } from './errors';
 import { conversationFeature } from './features/conversation';
 import { fallbackFeature } from './features/fallback';
 import { goalsFeature } from './features/goals';
+import { groupRequestsFeature } from './features/group-requests';
 import { helpFeature } from './features/help';
 import { membershipFeature } from './features/membership';
 import { myPrayerFeature } from './features/my-prayer';
@@ -77,6 +78,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     myPrayerFeature,
     streakFeature,
     goalsFeature,
+    groupRequestsFeature,
     topicsFeature,
     settingsFeature,
     conversationFeature,

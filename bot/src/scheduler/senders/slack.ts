@@ -9,8 +9,8 @@
 import type { WebClient } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
 import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
+import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { updateSettings } from '@dps/core/settings/update-settings';
-import { countSlackPrayers } from '@dps/core/slack/count-slack-prayers';
 import { deactivateSlackInstallation } from '@dps/core/slack/deactivate-slack-installation';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { parseSlackTarget } from '@dps/core/slack/slack-ids';
@@ -88,8 +88,9 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
 
   async function post(client: WebClient, d: DeliveryToSend, teamId: string, id: string): Promise<string | undefined> {
     if (channel === 'slack_channel') {
-      const prayed = await countSlackPrayers(ctx, { teamId, prayerId: d.prayer.id, localDate: d.localDate });
-      const msg = channelPrayerPost(d.prayer, d.localDate, prayed);
+      // Who prayed from this channel's post today, and its streak (decision 151).
+      const group = await getGroupProgress(ctx, { channel: 'slack_channel', target: d.target, localDate: d.localDate });
+      const msg = channelPrayerPost(d.prayer, d.localDate, group.prayedToday, group.streak);
       const res = await client.chat.postMessage({
         channel: id,
         text: msg.text,

@@ -4,7 +4,10 @@
  */
 import { GrammyError, HttpError, type Api } from 'grammy';
 import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
+import type { Ctx } from '@dps/core/context';
+import { getGroupProgress, type GroupProgress } from '@dps/core/groups/get-group-progress';
 import { dailyPrayerKeyboard, longUsDate, prayerHtml } from '../../telegram/format';
+import { groupProgressHtml } from '../../telegram/group-progress-html';
 
 /** Bot API errors meaning "this chat will not take messages any more": deactivate, do not retry. */
 const GONE =
@@ -23,25 +26,39 @@ export function telegramErrorToResult(e: unknown): SendResult {
   return { status: 'failed', error: (e as Error)?.name ?? 'unknown error' };
 }
 
-/** The message of a daily delivery (private chats and groups alike; groups tap Pray for themselves). */
-export function dailyDeliveryHtml(d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target'>): string {
+/**
+ * The message of a daily delivery (private chats and groups alike; groups tap Pray for themselves).
+ * A group's post also shows how many prayed there today and the group's streak (decision 151),
+ * redrawn after each member's tap.
+ */
+export function dailyDeliveryHtml(
+  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target'>,
+  progress?: GroupProgress,
+): string {
   const isGroup = d.target.startsWith('-');
   const heading = `🙏 <b>Today's Prayer</b> · ${longUsDate(d.localDate)}`;
+  const tap = '<i>Tap 🙏 Pray when you have prayed; it counts for you.</i>';
   return prayerHtml(d.prayer, {
     heading,
-    ...(isGroup ? { footer: '<i>Tap 🙏 Pray when you have prayed; it counts for you.</i>' } : {}),
+    ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}
+${tap}` : tap } : {}),
   });
 }
 
-export function createTelegramSender(opts: { api: Api; perSecond?: number }): DeliverySender {
-  const { api } = opts;
+/** `ctx`: with it, a group's post shows the group's count and streak (decision 151). */
+export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?: Ctx }): DeliverySender {
+  const { api, ctx } = opts;
   return {
     channel: 'telegram',
     // Telegram: about 30 messages a second overall, about one a second per chat.
     limits: { perSecond: opts.perSecond ?? 30, perTargetIntervalMs: 1000 },
     async send(d) {
       try {
-        const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d), {
+        const progress =
+          ctx && d.target.startsWith('-')
+            ? await getGroupProgress(ctx, { channel: 'telegram', target: d.target, localDate: d.localDate })
+            : undefined;
+        const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress), {
           parse_mode: 'HTML',
           reply_markup: dailyPrayerKeyboard(d.prayer.id),
           link_preview_options: { is_disabled: true },

@@ -45,6 +45,23 @@ export function prayedCountText(n: number): string {
   return n === 1 ? '🙏 *1 person* has prayed today' : `🙏 *${n} people* have prayed today`;
 }
 
+/** The channel's streak (decision 151): consecutive days on which someone prayed from its post. */
+export function groupStreakText(days: number): string {
+  return `🔥 Channel streak: *${days} ${days === 1 ? 'day' : 'days'}*`;
+}
+
+/** The count line of a channel post: who prayed from it today, and the channel's streak when it has one. */
+function countBlock(n: number, streak: number): KnownBlock {
+  return {
+    type: 'context',
+    block_id: PRAYED_COUNT_BLOCK,
+    elements: [
+      { type: 'mrkdwn', text: prayedCountText(n) },
+      ...(streak > 0 ? [{ type: 'mrkdwn' as const, text: groupStreakText(streak) }] : []),
+    ],
+  };
+}
+
 function prayerBody(p: PrayerContent, localDate: string): KnownBlock[] {
   const blocks: KnownBlock[] = [
     { type: 'header', text: { type: 'plain_text', text: truncate(`🙏 ${slackEscape(p.title, { type: 'plain_text', inline: true })}`, 150), emoji: true } },
@@ -83,12 +100,12 @@ export interface SlackMessage {
 /** The notification / fallback line of a prayer message (mrkdwn, like every message's `text`). */
 const prayerFallback = (p: PrayerContent) => `🙏 Today's Prayer: ${truncate(slackEscape(p.title, { inline: true }), 200)}`;
 
-export function channelPrayerPost(p: PrayerContent, localDate: string, prayedCount: number): SlackMessage {
+export function channelPrayerPost(p: PrayerContent, localDate: string, prayedCount: number, streak = 0): SlackMessage {
   return {
     text: prayerFallback(p),
     blocks: [
       ...prayerBody(p, localDate),
-      { type: 'context', block_id: PRAYED_COUNT_BLOCK, elements: [{ type: 'mrkdwn', text: prayedCountText(prayedCount) }] },
+      countBlock(prayedCount, streak),
       buttons(p, { p: p.id, d: localDate, m: 'c' }, {}),
     ],
     metadata: { event_type: PRAYER_METADATA, event_payload: { prayer_id: p.id, local_date: localDate } },
@@ -111,8 +128,6 @@ export function personalPrayerMessage(
 }
 
 /** The same message with the count line replaced (the post as received, edited after a tap). */
-export function withPrayedCount(blocks: KnownBlock[], n: number): KnownBlock[] {
-  return blocks.map((b) =>
-    b.block_id === PRAYED_COUNT_BLOCK ? { type: 'context', block_id: PRAYED_COUNT_BLOCK, elements: [{ type: 'mrkdwn', text: prayedCountText(n) }] } : b,
-  );
+export function withPrayedCount(blocks: KnownBlock[], n: number, streak = 0): KnownBlock[] {
+  return blocks.map((b) => (b.block_id === PRAYED_COUNT_BLOCK ? countBlock(n, streak) : b));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { completions, identities, telegramChats } from '@dps/db/schema';
-import { startBotHarness, buttonData, type BotHarness } from '../../../test/bot-harness';
+import { startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
 import type { TgUser } from '../../../test/fake-telegram-server';
 import { createTelegramSender } from '../../scheduler/senders/telegram';
 import { startScheduler } from '../../scheduler/start-scheduler';
@@ -74,9 +74,13 @@ describe('the bot in a group', () => {
     expect(post.text).toMatch(/Tap 🙏 Pray when you have prayed; it counts for you\.$/);
     const vic = await t.press(member, post, buttonData(post, '🙏 Pray'));
     expect(vic.answer).toMatchObject({ text: 'Prayer Completed! 🙏 Counted for you, Vic.' });
-    expect(vic.edits).toEqual([]); // the shared message is not changed for everyone
+    // The shared message is redrawn for everyone with the group's count (decision 151), keeping its buttons.
+    expect(vic.edits).toHaveLength(1);
+    expect(vic.edits[0]!.text).toMatch(/🙏 1 person prayed here today · 🔥 group streak: 1 day\nTap 🙏 Pray when you have prayed; it counts for you\.$/);
+    expect(buttons(vic.edits[0])).toEqual(buttons(post));
     const una = await t.press(admin, post, buttonData(post, '🙏 Pray'));
     expect(una.answer).toMatchObject({ text: 'Prayer Completed! 🙏 Counted for you, Una.' });
+    expect(una.edits[0]!.text).toMatch(/🙏 2 people prayed here today · 🔥 group streak: 1 day\n/);
     for (const u of [member, admin])
       expect(await t.db.db.$count(completions, eq(completions.userId, (await userIdOf(u))!))).toBe(1);
 

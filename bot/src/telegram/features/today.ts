@@ -6,6 +6,7 @@ import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import { buildShareText } from '@dps/core/share/build-share-text';
 import type { BotContext } from '../bot-context';
+import { countPrayerForGroup } from '../group-post';
 import { dailyPrayerKeyboard, escapeHtml, keyboardState, longUsDate, prayerHtml, topicPrayerKeyboard } from '../format';
 
 export const todayFeature = new Composer<BotContext>();
@@ -41,6 +42,7 @@ todayFeature.callbackQuery(/^pray:(\d{1,10})$/, async (c) => {
   const prayerId = Number(c.match[1]);
   const result = await completePrayer(actor, { prayerId, source: 'telegram' });
   const inGroup = c.chat?.type !== 'private';
+  if (inGroup) await countPrayerForGroup(c, actor, prayerId);
   if (!inGroup) {
     const state = keyboardState(c.callbackQuery.message?.reply_markup);
     await updateButtons(c, dailyPrayerKeyboard(prayerId, { ...state, prayed: true }));

@@ -6,9 +6,11 @@
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
+import { getGroupProgress } from '@dps/core/groups/get-group-progress';
+import { recordGroupPrayer } from '@dps/core/groups/record-group-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
-import { countSlackPrayers } from '@dps/core/slack/count-slack-prayers';
 import { getSlackPrayer } from '@dps/core/slack/get-slack-prayer';
+import { slackTarget } from '@dps/core/slack/slack-ids';
 import { parsePrayerButton, personalPrayerMessage, withPrayedCount, type PrayerButton } from '../../blocks/prayer-post';
 import { reflectionModal } from '../../blocks/reflection-modal';
 import { refreshHome } from '../../publish-home';
@@ -61,15 +63,20 @@ export function prayAction(deps: SlackDeps) {
     const days = `🔥 ${streak}-day streak`;
     const note = done.alreadyCompleted ? `You have already prayed this today. ${days}` : `🙏 Prayer Completed! ${days}`;
     if (placeOf(args.body, btn) === 'channel_post') {
-      const teamId = teamOf(args);
-      const n = await countSlackPrayers(deps.ctx, { teamId, prayerId: btn.p, localDate: btn.d });
-      const message = args.body.message!;
-      await args.client.chat.update({
-        channel: args.body.channel!.id,
-        ts: message.ts,
-        text: message.text ?? '',
-        blocks: withPrayedCount(message.blocks as types.KnownBlock[], n),
-      });
+      // It counts for this channel when the button is on a post the channel got (decision 151).
+      const target = slackTarget(teamOf(args), args.body.channel!.id);
+      const group = { channel: 'slack_channel' as const, target };
+      const recorded = await recordGroupPrayer(deps.ctx, { ...group, prayerId: btn.p, localDate: btn.d, userId: actor.userId });
+      if (recorded) {
+        const { prayedToday, streak: days } = await getGroupProgress(deps.ctx, { ...group, localDate: recorded.localDate });
+        const message = args.body.message!;
+        await args.client.chat.update({
+          channel: args.body.channel!.id,
+          ts: message.ts,
+          text: message.text ?? '',
+          blocks: withPrayedCount(message.blocks as types.KnownBlock[], prayedToday, days),
+        });
+      }
       await tellMember(args, note);
     } else {
       await redrawPersonal(args, actor, btn, note);

@@ -10,6 +10,7 @@ export type PrayerCommand =
   | { kind: 'subscribe'; time: string; timeZone?: string }
   | { kind: 'unsubscribe' }
   | { kind: 'link'; code: string }
+  | { kind: 'request'; text: string }
   | { kind: 'help' }
   | { kind: 'invalid'; message: string };
 
@@ -17,9 +18,10 @@ export const USAGE = {
   remind: 'Usage: `/prayer remind HH:MM` (24-hour, e.g. `/prayer remind 07:30`) or `/prayer remind off`.',
   subscribe: 'Usage: `/prayer subscribe HH:MM [Area/City]`, e.g. `/prayer subscribe 07:30 Europe/London`.',
   link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
+  request: 'Usage: `/prayer request <your request>`, e.g. `/prayer request Healing for my mother`.',
 } as const;
 
-export const SUBCOMMANDS = 'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, help';
+export const SUBCOMMANDS = 'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, request TEXT, help';
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -34,8 +36,28 @@ function normalizeTime(t: string): string {
   return t.length === 4 && /^\d:\d{2}$/.test(t) ? `0${t}` : t;
 }
 
+/** A prayer request's text may be long (core allows 5,000 characters); nothing longer is read. */
+export const MAX_REQUEST_COMMAND_LENGTH = 5100;
+export const REQUEST_TOO_LONG = 'Please keep your prayer to 5,000 characters or fewer.';
+
+/** `request <text>`: the rest of the text as written (line breaks kept). Length is checked first. */
+function parseRequest(text: string): PrayerCommand | null {
+  if (text.length > MAX_REQUEST_COMMAND_LENGTH) return null;
+  const lead = text.trimStart();
+  const word = lead.slice(0, 7).toLowerCase();
+  const after = lead.charAt(7);
+  if (word !== 'request' || (after !== '' && after.trim() !== '')) return null;
+  const body = lead.slice(7).trim();
+  return body ? { kind: 'request', text: body } : { kind: 'invalid', message: USAGE.request };
+}
+
 export function parsePrayerCommand(text: string): PrayerCommand {
-  if (text.length > MAX_COMMAND_LENGTH) return { kind: 'invalid', message: TOO_LONG };
+  const request = parseRequest(text);
+  if (request) return request;
+  if (text.length > MAX_COMMAND_LENGTH) {
+    const isRequest = text.trimStart().slice(0, 8).toLowerCase().startsWith('request');
+    return { kind: 'invalid', message: isRequest ? REQUEST_TOO_LONG : TOO_LONG };
+  }
   const words = text.trim().split(/\s+/).filter(Boolean);
   const [first, ...rest] = words;
   const sub = (first ?? 'help').toLowerCase();

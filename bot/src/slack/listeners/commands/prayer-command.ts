@@ -25,6 +25,7 @@ import { askToLink } from '../actions/link-actions';
 import type { SlackDeps } from '../../slack-deps';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { parsePrayerCommand } from './parse-prayer-command';
+import { shareRequest } from './share-request';
 
 type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
@@ -36,6 +37,7 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
     `• \`/prayer remind 07:30\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
     '• `/prayer subscribe 07:30 [Area/City]`: this channel gets the prayer every day at that time',
     '• `/prayer unsubscribe`: stop this channel\'s daily prayer',
+    '• `/prayer request <your request>`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
     `• \`/prayer link CODE\`: join your web account (get the code on your <${deps.appUrl}/profile|Profile page>)`,
   ].join('\n');
 }
@@ -80,6 +82,8 @@ export function prayerCommand(deps: SlackDeps) {
         );
         return;
       }
+      case 'request':
+        return shareRequest(deps, args, actor, parsed.text);
       case 'link':
         // Asks first (whose account, what history goes with it); the member's Connect tap links (link-actions.ts).
         return askToLink(deps, actor, parsed.code, respond);

@@ -1,0 +1,128 @@
+/**
+ * A Slack channel that prays together (issue 13 item 5, decision 151), with the real Bolt app
+ * against the fake Slack Web API: the channel post's count and streak across days (pinned clock),
+ * `/prayer request` and its "🙏 I prayed", and private prayers never shown.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { actor } from '@dps/core/test/context';
+import { makeUser } from '@dps/core/test/factories';
+import { findSlackMember } from '@dps/core/slack/find-slack-member';
+import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
+import { createUserPrayer } from '@dps/core/user-prayers/create-user-prayer';
+import { listWall } from '@dps/core/wall/list-wall';
+import { createDeliveryRunner } from '../scheduler/delivery-runner';
+import { createSlackSender } from '../scheduler/senders/slack';
+import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
+import type { FakeSlackMessage } from '../../test/fake-slack-server';
+
+let t: SlackHarness;
+const CHANNEL = 'C0CIRCLE';
+
+beforeAll(async () => {
+  t = await startSlackHarness({ now: '2026-03-10T06:00:00Z' });
+  t.fake.addUser({ id: 'U0RUTH', teamId: TEAM, firstName: 'Ruth', tz: 'Europe/London' });
+  t.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'Europe/London' });
+  t.fake.addChannel({ id: CHANNEL, name: 'prayer-circle', isMember: true });
+  await subscribeSlackChannel(t.ctx, { teamId: TEAM, channelId: CHANNEL, postTime: '07:00', timeZone: 'Europe/London' });
+});
+afterAll(() => t.close());
+beforeEach(() => t.fake.reset());
+
+async function postToday(): Promise<FakeSlackMessage> {
+  const runner = createDeliveryRunner({ ctx: t.ctx, senders: [createSlackSender({ ctx: t.ctx, channel: 'slack_channel', clients: t.slack.clients })] });
+  expect(await runner.runDue()).toMatchObject({ sent: 1 });
+  return t.fake.messages(CHANNEL).at(-1)!;
+}
+
+const current = (ts: string) => t.fake.messages(CHANNEL).find((m) => m.ts === ts)!;
+const countTexts = (m: FakeSlackMessage) => m.blocks!.find((b: any) => b.block_id === 'prayed_count').elements.map((e: any) => e.text);
+
+async function tap(post: FakeSlackMessage, actionId: string, user: string): Promise<void> {
+  const m = current(post.ts);
+  const value = m.blocks!.flatMap((b: any) => b.elements ?? []).find((e: any) => e.action_id === actionId).value;
+  const before = t.fake.callsTo('chat.postEphemeral').length;
+  const res = await t.interact(
+    buttonPayload({ actionId, user, channel: CHANNEL, value, message: { ts: m.ts, text: m.text, blocks: m.blocks! }, responseUrl: t.fake.responseUrl() }),
+  );
+  expect(res.status).toBe(200);
+  await t.fake.waitFor(() => t.fake.callsTo('chat.postEphemeral').length > before, 5000, 'the member hears back');
+}
+
+describe('a channel that prays together', () => {
+  it('the post counts who prayed from it and shows the channel streak, across three days and a missed one', async () => {
+    t.ctx.clock.set('2026-03-10T07:00:00Z');
+    let post = await postToday();
+    expect(countTexts(post)).toEqual(['Be the first to pray today: tap 🙏 Pray when you have prayed.']);
+    await tap(post, 'prayer_pray', 'U0RUTH');
+    expect(countTexts(current(post.ts))).toEqual(['🙏 *1 person* has prayed today', '🔥 Channel streak: *1 day*']);
+    await tap(post, 'prayer_pray', 'U0RUTH');
+    expect(countTexts(current(post.ts))).toEqual(['🙏 *1 person* has prayed today', '🔥 Channel streak: *1 day*']);
+
+    t.ctx.clock.set('2026-03-11T07:00:00Z');
+    post = await postToday();
+    expect(countTexts(post)).toEqual(['Be the first to pray today: tap 🙏 Pray when you have prayed.', '🔥 Channel streak: *1 day*']);
+    await tap(post, 'prayer_pray', 'U0BOAZ');
+    expect(countTexts(current(post.ts))).toEqual(['🙏 *1 person* has prayed today', '🔥 Channel streak: *2 days*']);
+
+    t.ctx.clock.set('2026-03-12T07:00:00Z');
+    post = await postToday();
+    await tap(post, 'prayer_pray', 'U0BOAZ');
+    await tap(post, 'prayer_pray', 'U0RUTH');
+    expect(countTexts(current(post.ts))).toEqual(['🙏 *2 people* have prayed today', '🔥 Channel streak: *3 days*']);
+
+    // No one on the 13th: the post of the 14th starts again.
+    t.ctx.clock.set('2026-03-13T07:00:00Z');
+    await postToday();
+    t.ctx.clock.set('2026-03-14T07:00:00Z');
+    post = await postToday();
+    expect(countTexts(post)).toEqual(['Be the first to pray today: tap 🙏 Pray when you have prayed.']);
+  });
+
+  it('/prayer request posts the request with "🙏 I prayed"; the count is the wall’s', async () => {
+    const { res } = await t.command('request Pray for *our* team <!channel> at the retreat', { channel: CHANNEL, user: 'U0RUTH' });
+    expect(res.status).toBe(200);
+    const msg = await t.fake.waitFor(() => t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Prayer request')), 5000, 'the request');
+    expect(msg.text).toBe('🙏 Prayer request from Ruth');
+    const words = msg.blocks![1];
+    // Escaped (decision 080): no broadcast, no formatting from the member's words.
+    expect(words.text).toEqual({ type: 'mrkdwn', text: 'Pray for ∗our∗ team &lt;!channel&gt; at the retreat', verbatim: true });
+    expect(JSON.stringify(msg)).not.toContain('<!channel>');
+
+    const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
+    const onWall = (await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]!;
+    expect(onWall).toMatchObject({ authorName: 'Ruth', content: 'Pray for *our* team <!channel> at the retreat', isMine: true });
+
+    await tap(msg, 'wall_pray', 'U0BOAZ');
+    expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args).toMatchObject({ user: 'U0BOAZ', text: '🙏 Thank you for praying. It counts on the prayer wall too.' });
+    const after = current(msg.ts);
+    expect(after.blocks!.find((b: any) => b.block_id === 'request_count').elements[0].text).toBe('🙏 *1 prayer* offered so far');
+    await tap(msg, 'wall_pray', 'U0BOAZ');
+    expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args.text).toBe('You already prayed for this today 🙏');
+    expect((await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]).toMatchObject({ id: onWall.id, prayedCount: 1 });
+  });
+
+  it('a private prayer never reaches the channel, even for a forged button value', async () => {
+    const zoe = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Zoe' })).id, 'UTC');
+    const secret = await createUserPrayer(zoe, { title: 'Secret', content: 'Only for God to hear', isPublic: false });
+    const responseUrl = t.fake.responseUrl();
+    await t.interact(
+      buttonPayload({
+        actionId: 'wall_pray',
+        user: 'U0BOAZ',
+        channel: CHANNEL,
+        value: String(secret.id),
+        message: { ts: '1.000001', text: 'x', blocks: [] },
+        responseUrl,
+      }),
+    );
+    const reply = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the error reply');
+    expect(reply.body).toMatchObject({ response_type: 'ephemeral', text: 'Prayer request not found.' });
+    expect(JSON.stringify(t.fake.calls)).not.toContain('Only for God');
+  });
+
+  it('`/prayer request` with nothing after it answers how to use it', async () => {
+    const { responseUrl } = await t.command('request', { channel: CHANNEL });
+    const r = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0]);
+    expect(r.body.text).toBe('Usage: `/prayer request <your request>`, e.g. `/prayer request Healing for my mother`.');
+  });
+});

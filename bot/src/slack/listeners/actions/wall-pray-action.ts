@@ -1,0 +1,35 @@
+/**
+ * "🙏 I prayed" under a request shared to a channel: the same core call as the web wall's button
+ * (one count), then the message's count is redrawn for everyone (decision 151).
+ */
+import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { prayForRequest } from '@dps/core/wall/pray-for-request';
+import { parseWallPrayValue, requestMessage } from '../../blocks/request-message';
+import type { SlackDeps } from '../../slack-deps';
+import { resolveMember } from '../../slack-member';
+
+type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
+
+export function wallPrayAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    await args.ack();
+    const requestId = parseWallPrayValue(args.action.value);
+    if (requestId === null) return;
+    const { body, client } = args;
+    const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
+    const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
+    // A private, unknown or answered request is refused here; the error handler tells the member.
+    const { counted, item } = await prayForRequest(actor, { requestId, source: 'slack' });
+    if (body.message && body.channel) {
+      const msg = requestMessage(item, deps.appUrl);
+      await client.chat.update({ channel: body.channel.id, ts: body.message.ts, text: msg.text, blocks: msg.blocks });
+    }
+    if (body.channel) {
+      await client.chat.postEphemeral({
+        channel: body.channel.id,
+        user: body.user.id,
+        text: counted ? '🙏 Thank you for praying. It counts on the prayer wall too.' : 'You already prayed for this today 🙏',
+      });
+    }
+  };
+}

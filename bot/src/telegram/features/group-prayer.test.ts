@@ -1,0 +1,151 @@
+/**
+ * A Telegram group that prays together (issue 13 item 5, decision 151), with the real grammY bot
+ * against the fake Bot API: the daily post's count and the group's streak across days (pinned
+ * clock), requests shared with /request and their "🙏 I prayed", and private prayers never shown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { Api } from 'grammy';
+import { identities } from '@dps/db/schema';
+import { actor } from '@dps/core/test/context';
+import { completePrayer } from '@dps/core/prayers/complete-prayer';
+import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
+import { createUserPrayer } from '@dps/core/user-prayers/create-user-prayer';
+import { listWall } from '@dps/core/wall/list-wall';
+import { makeUser } from '@dps/core/test/factories';
+import { startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
+import type { TgChat, TgUser } from '../../../test/fake-telegram-server';
+import { createTelegramSender } from '../../scheduler/senders/telegram';
+import { startScheduler } from '../../scheduler/start-scheduler';
+
+let t: BotHarness;
+let group: TgChat;
+let una: TgUser;
+let vic: TgUser;
+let wes: TgUser;
+
+const userIdOf = async (u: TgUser) =>
+  (await t.db.db.select().from(identities).where(and(eq(identities.provider, 'telegram'), eq(identities.subject, String(u.id)))))[0]!
+    .userId;
+
+async function postToday() {
+  const scheduler = startScheduler({
+    ctx: t.ctx,
+    senders: [createTelegramSender({ ctx: t.ctx, api: new Api(t.fake.token, { apiRoot: t.fake.apiRoot }) })],
+    cron: false,
+  });
+  expect(await scheduler.runDue()).toMatchObject({ sent: 1 });
+  return t.fake.lastMessage(group.id)!;
+}
+
+/** The group-progress line of a post (the line before the "Tap 🙏 Pray" footer). */
+const progressLine = (text: string | undefined) => text!.split('\n').at(-2);
+
+beforeAll(async () => {
+  t = await startBotHarness({ now: '2026-09-15T05:00:00Z' });
+  una = t.fake.user({ first_name: 'Una' });
+  vic = t.fake.user({ first_name: 'Vic' });
+  wes = t.fake.user({ first_name: 'Wes' });
+  group = t.fake.group('Morning Prayer');
+  await t.push({
+    my_chat_member: {
+      chat: group,
+      from: una,
+      date: 0,
+      old_chat_member: { status: 'left', user: t.fake.botUser },
+      new_chat_member: { status: 'member', user: t.fake.botUser },
+    },
+  });
+  t.fake.setMemberStatus(group, una, 'administrator');
+  await t.say(una, '/timezone Europe/Berlin');
+  for (const u of [vic, wes]) await t.say(u, '/timezone Europe/Berlin');
+  await t.say(una, '/remind 08:30', { chat: group });
+});
+afterAll(() => t.stop());
+
+describe('a group that prays together', () => {
+  it('the daily post shows how many prayed from it today and the group streak, across three days and a missed one', async () => {
+    // Day 1 (Tuesday): the first post has no streak yet.
+    t.ctx.clock.set('2026-09-15T06:30:00Z');
+    let post = await postToday();
+    expect(post.text).toMatch(/^🙏 Today's Prayer · Tuesday, September 15, 2026/);
+    expect(progressLine(post.text)).toBe('No one has prayed here yet today');
+    const day1 = await t.press(vic, post, buttonData(post, '🙏 Pray'));
+    expect(day1.answer).toMatchObject({ text: 'Prayer Completed! 🙏 Counted for you, Vic.' });
+    expect(progressLine(day1.edits[0]!.text)).toBe('🙏 1 person prayed here today · 🔥 group streak: 1 day');
+    // A second tap by the same member counts once.
+    const again = await t.press(vic, post, buttonData(post, '🙏 Pray'));
+    expect(again.answer).toMatchObject({ text: 'Already prayed today ✅ Counted for you, Vic.' });
+    expect(progressLine(again.edits[0]?.text ?? day1.edits[0]!.text)).toBe('🙏 1 person prayed here today · 🔥 group streak: 1 day');
+
+    // Day 2: the new post carries yesterday's streak; Una prays from it.
+    t.ctx.clock.set('2026-09-16T06:30:00Z');
+    post = await postToday();
+    expect(progressLine(post.text)).toBe('No one has prayed here yet today · 🔥 group streak: 1 day');
+    // Wes prays the same prayer on the web: it counts for him, not for the group ("there" = from this post).
+    const wesUser = await makeUserFor(wes);
+    await completePrayer(wesUser, { prayerId: (await getDailyPrayer(wesUser))!.id, source: 'web' });
+    const day2 = await t.press(una, post, buttonData(post, '🙏 Pray'));
+    expect(progressLine(day2.edits[0]!.text)).toBe('🙏 1 person prayed here today · 🔥 group streak: 2 days');
+
+    // Day 3: two members pray; the streak is three days.
+    t.ctx.clock.set('2026-09-17T06:30:00Z');
+    post = await postToday();
+    expect(progressLine(post.text)).toBe('No one has prayed here yet today · 🔥 group streak: 2 days');
+    await t.press(una, post, buttonData(post, '🙏 Pray'));
+    const day3 = await t.press(wes, post, buttonData(post, '🙏 Pray'));
+    expect(progressLine(day3.edits[0]!.text)).toBe('🙏 2 people prayed here today · 🔥 group streak: 3 days');
+    expect(buttons(day3.edits[0])).toEqual(buttons(post));
+
+    // Nobody prays on day 4: on day 5 the streak has ended.
+    t.ctx.clock.set('2026-09-18T06:30:00Z');
+    await postToday();
+    t.ctx.clock.set('2026-09-19T06:30:00Z');
+    post = await postToday();
+    expect(progressLine(post.text)).toBe('No one has prayed here yet today');
+  });
+
+  it('/request shares a request with the group and the wall; "🙏 I prayed" is one count with the wall', async () => {
+    const shared = await t.say(vic, '/request Healing for my mother <b>after</b> surgery', { chat: group });
+    const msg = shared.replies[0]!;
+    expect(msg.text).toBe(
+      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\nTap 🙏 I prayed when you have prayed for it. It is on the prayer wall too: https://prayer.example/wall',
+    );
+    expect(msg.entities?.some((e) => e.type === 'bold' && msg.text!.slice(e.offset, e.offset + e.length) === 'after')).toBe(false);
+    expect(buttons(msg)).toEqual(['🙏 I prayed']);
+
+    // On the wall under Vic's name, as a community prayer.
+    const viewer = await makeUserFor(una);
+    const onWall = (await listWall(viewer)).items.find((i) => i.content.startsWith('Healing for my mother'))!;
+    expect(onWall).toMatchObject({ authorName: 'Vic', title: 'Prayer request', prayedCount: 0 });
+
+    const first = await t.press(una, msg, buttonData(msg, '🙏 I prayed'));
+    expect(first.answer).toMatchObject({ text: '🙏 Thank you for praying, Una.' });
+    expect(buttons(first.edits[0])).toEqual(['🙏 I prayed · 1']);
+    const twice = await t.press(una, msg, buttonData(msg, '🙏 I prayed'));
+    expect(twice.answer).toMatchObject({ text: 'You already prayed for this today 🙏' });
+    expect((await listWall(viewer)).items.find((i) => i.id === onWall.id)!.prayedCount).toBe(1);
+  });
+
+  it('/request without text answers how to use it; nothing is shared', async () => {
+    const before = (await listWall(await makeUserFor(una))).items.length;
+    const r = await t.say(vic, '/request', { chat: group });
+    expect(r.replies[0]!.text).toBe('Write your request after the command, for example:\n/request Healing for my mother after her surgery');
+    expect((await listWall(await makeUserFor(una))).items.length).toBe(before);
+  });
+
+  it('a private prayer is never shown in the chat, even for forged button data', async () => {
+    const author = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Zoe' })).id, 'UTC');
+    const secret = await createUserPrayer(author, { title: 'Secret', content: 'Only for God to hear', isPublic: false });
+    const callsBefore = t.fake.calls.length;
+    const msg = t.fake.lastMessage(group.id)!;
+    const forged = await t.press(wes, msg, `wpray:${secret.id}`);
+    expect(forged.answer).toMatchObject({ text: 'Prayer request not found.', show_alert: true });
+    expect(forged.edits).toEqual([]);
+    expect(JSON.stringify(t.fake.calls.slice(callsBefore))).not.toContain('Only for God');
+  });
+});
+
+async function makeUserFor(u: TgUser) {
+  return actor(t.ctx, await userIdOf(u), 'Europe/Berlin');
+}

@@ -1,0 +1,55 @@
+/**
+ * /request <text>: share a prayer request with the group (or, in a private chat, with the
+ * community); it is on the web's prayer wall too. The message carries a "🙏 I prayed" button whose
+ * count is the wall's own (core prayForRequest): decision 151.
+ */
+import { Composer, InlineKeyboard } from 'grammy';
+import type { WallItem } from '@dps/core/wall/wall-item';
+import { prayForRequest } from '@dps/core/wall/pray-for-request';
+import { shareGroupRequest } from '@dps/core/wall/share-group-request';
+import type { BotContext } from '../bot-context';
+import { UsageError } from '../errors';
+import { escapeHtml } from '../format';
+
+export const groupRequestsFeature = new Composer<BotContext>();
+
+export const REQUEST_USAGE =
+  'Write your request after the command, for example:\n<code>/request Healing for my mother after her surgery</code>';
+
+/** The request as the chat shows it: who asked (first name or Anonymous), the words, the wall. */
+export function requestHtml(item: Pick<WallItem, 'authorName' | 'content'>, appUrl: string): string {
+  return [
+    `🙏 <b>Prayer request</b> from ${escapeHtml(item.authorName)}`,
+    '',
+    escapeHtml(item.content),
+    '',
+    `<i>Tap 🙏 I prayed when you have prayed for it. It is on the prayer wall too: ${escapeHtml(`${appUrl}/wall`)}</i>`,
+  ].join('\n');
+}
+
+export function requestKeyboard(requestId: number, prayedCount: number): InlineKeyboard {
+  return new InlineKeyboard().text(prayedCount > 0 ? `🙏 I prayed · ${prayedCount}` : '🙏 I prayed', `wpray:${requestId}`);
+}
+
+groupRequestsFeature.command('request', async (c) => {
+  const text = c.match.trim();
+  if (!text) throw new UsageError(REQUEST_USAGE);
+  const { actor, user } = await c.app.person();
+  const request = await shareGroupRequest(actor, { text, source: 'telegram' });
+  await c.reply(requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, c.app.appUrl), {
+    parse_mode: 'HTML',
+    link_preview_options: { is_disabled: true },
+    reply_markup: requestKeyboard(request.id, 0),
+  });
+});
+
+groupRequestsFeature.callbackQuery(/^wpray:(\d{1,10})$/, async (c) => {
+  const actor = await c.app.actor();
+  // Core refuses a private, unknown or answered request (forged callback data included): the
+  // error boundary answers with its message and nothing of the request is shown.
+  const { counted, item } = await prayForRequest(actor, { requestId: c.match[1]!, source: 'telegram' });
+  await c.editMessageReplyMarkup({ reply_markup: requestKeyboard(item.id, item.prayedCount) });
+  await c.answerCallbackQuery({
+    text: counted ? `🙏 Thank you for praying, ${c.from.first_name}.` : 'You already prayed for this today 🙏',
+  });
+});
