@@ -39,6 +39,7 @@ const FavoritesRoute = lazy(() => import('./routes/favorites'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const ReflectionsRoute = lazy(() => import('./routes/reflections'));
 const MyPrayersRoute = lazy(() => import('./routes/my-prayers'));
+const WallRoute = lazy(() => import('./routes/wall'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
 type Protected = { pattern: string; render: (params: Record<string, string>, user: User) => ReactNode };
@@ -52,6 +53,7 @@ const protectedRoutes: Protected[] = [
   { pattern: '/profile', render: (_p, user) => <ProfileRoute user={user} /> },
   { pattern: '/reflections', render: () => <ReflectionsRoute /> },
   { pattern: '/my-prayers', render: () => <MyPrayersRoute /> },
+  { pattern: '/wall', render: () => <WallRoute /> },
   { pattern: '/admin', render: (_p, user) => <AdminGate user={user} /> },
 ];
 

@@ -64,7 +64,11 @@ export type UserPrayer = {
   content: string;
   date: string;
   isPublic: boolean;
+  /** Shown on the prayer wall as "Anonymous". */
+  isAnonymous?: boolean;
   createdAt: string;
+  answeredAt?: string | null;
+  answeredNote?: string | null;
 };
 
 export type Streak = { streak: number; bestStreak?: number };

@@ -9,6 +9,7 @@ import { CommunityReflections } from '../../features/reflections/components/comm
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
 import { InstallPrompt } from '../../features/install/install-prompt';
 import { OwnPrayerCard } from '../../features/user-prayers/components/own-prayer-card';
+import { WallLinkCard } from '../../features/wall/components/wall-link-card';
 import { longUsDate } from '../../lib/dates';
 import { localDay, useLocalDate } from '../../lib/local-date';
 import { usePendingWrites } from '../../lib/offline/use-outbox';
@@ -55,6 +56,7 @@ export function TodayRoute({ user }: { user: User }) {
       {/* The user's own prayers do not depend on a daily prayer; the reflection blocks do. */}
       <Deferred>
         <OwnPrayerCard />
+        <WallLinkCard />
         {prayer ? <CommunityReflections prayerId={prayer.id} /> : null}
       </Deferred>
     </div>

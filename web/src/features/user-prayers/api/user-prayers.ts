@@ -15,12 +15,14 @@ export function useUserPrayers() {
 export function useCreateUserPrayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { title: string; content: string; isPublic: boolean }) =>
+    mutationFn: async (input: { title: string; content: string; isPublic: boolean; isAnonymous?: boolean }) =>
       (await apiRequest('POST', '/api/user/prayers', input)).json() as Promise<UserPrayer>,
     onSuccess: () => {
       toast({ title: 'Prayer Created', description: 'Your prayer has been saved.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers/today'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
+      // A shared one is on the prayer wall.
+      void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return handleUnauthorized();

@@ -1,4 +1,4 @@
-import { Globe, Lock, PenLine } from 'lucide-react';
+import { EyeOff, Globe, Lock, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,12 +16,14 @@ export function OwnPrayerCard() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(false);
+  const [isAnonymous, setIsAnonymous] = useState(false);
   const errors = useFieldErrors(FIELDS);
 
   const reset = () => {
     setTitle('');
     setContent('');
     setIsPublic(false);
+    setIsAnonymous(false);
     setOpen(false);
   };
 
@@ -37,7 +39,7 @@ export function OwnPrayerCard() {
       return;
     }
     errors.clear();
-    create.mutate({ title: t, content: c, isPublic }, { onSuccess: reset });
+    create.mutate({ title: t, content: c, isPublic, isAnonymous: isPublic && isAnonymous }, { onSuccess: reset });
   };
 
   return (
@@ -53,6 +55,7 @@ export function OwnPrayerCard() {
               {p.isPublic ? (
                 <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-700">
                   <Globe aria-hidden className="h-3.5 w-3.5" /> Shared with community
+                  {p.isAnonymous ? ' · anonymously' : ''}
                 </p>
               ) : null}
             </li>
@@ -94,6 +97,18 @@ export function OwnPrayerCard() {
             {isPublic ? <Globe aria-hidden className="h-4 w-4" /> : <Lock aria-hidden className="h-4 w-4" />}
             Share with community
           </label>
+          {isPublic ? (
+            <label className="ml-6 flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={isAnonymous}
+                onChange={(e) => setIsAnonymous(e.target.checked)}
+              />
+              <EyeOff aria-hidden className="h-4 w-4" />
+              Post anonymously
+            </label>
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={reset}>
               Cancel

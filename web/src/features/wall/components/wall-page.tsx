@@ -1,0 +1,104 @@
+import { HandHeart, PenLine } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { Link, navigate, useSearchParam } from '../../../lib/router';
+import { usePrayFor, useWall } from '../api/wall';
+import type { WallList } from '../types';
+import { MarkAnsweredButton } from './mark-answered-dialog';
+import { WallItemCard } from './wall-item';
+
+const TABS: { list: WallList; label: string }[] = [
+  { list: 'open', label: 'Requests' },
+  { list: 'answered', label: 'Answered' },
+];
+
+/**
+ * The prayer wall (decision 150): the community's shared prayers, newest first, a page at a time,
+ * and the Answered list. `?list=answered` picks the tab; `?request=ID` brings one into view.
+ */
+export function WallPage() {
+  const list: WallList = useSearchParam('list') === 'answered' ? 'answered' : 'open';
+  const highlight = Number(useSearchParam('request') ?? 0);
+  const wall = useWall(list);
+  const pray = usePrayFor();
+  const items = wall.data?.pages.flatMap((p) => p.items) ?? [];
+
+  useEffect(() => {
+    if (highlight && items.some((i) => i.id === highlight))
+      document.getElementById(`request-${highlight}`)?.scrollIntoView({ block: 'center' });
+  }, [highlight, items]);
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">Prayer Wall</h1>
+        <p className="text-sm text-slate-500">Pray for one another. Tap 🙏 I prayed when you have.</p>
+      </div>
+      <div role="tablist" aria-label="Prayer wall lists" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {TABS.map((t) => (
+          <button
+            key={t.list}
+            type="button"
+            role="tab"
+            aria-selected={list === t.list}
+            onClick={() => navigate(t.list === 'open' ? '/wall' : '/wall?list=answered', { replace: true })}
+            className={cn(
+              'min-h-10 rounded-lg text-sm font-medium',
+              list === t.list ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {list === 'open' ? (
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 hover:bg-slate-50"
+        >
+          <PenLine aria-hidden className="h-4 w-4 text-brand-700" />
+          Share your own request: write a prayer on Today and choose “Share with community”.
+        </Link>
+      ) : null}
+      {wall.isLoading ? (
+        <PageSpinner />
+      ) : wall.isError ? (
+        <Card className="text-center text-slate-600">Could not load the prayer wall. Please try again later.</Card>
+      ) : items.length === 0 ? (
+        <Card padding="none" className="px-5 py-10 text-center">
+          <HandHeart aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
+          <p className="font-medium text-slate-700">
+            {list === 'open' ? 'No prayer requests yet' : 'No answered prayers yet'}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">
+            {list === 'open'
+              ? 'Be the first to share one with the community.'
+              : 'When someone marks their request answered, it appears here.'}
+          </p>
+        </Card>
+      ) : (
+        <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0">
+          {items.map((item) => (
+            <li key={item.id}>
+              <WallItemCard
+                item={item}
+                onPray={(id) => pray.mutate(id)}
+                praying={pray.isPending && pray.variables === item.id}
+                highlighted={item.id === highlight}
+                actions={item.isMine && item.answeredAt === null ? <MarkAnsweredButton id={item.id} /> : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {wall.hasNextPage ? (
+        <Button variant="outline" className="w-full" onClick={() => void wall.fetchNextPage()} disabled={wall.isFetchingNextPage}>
+          {wall.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
