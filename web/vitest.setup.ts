@@ -5,9 +5,14 @@
  * root vitest config is shared with the server and core suites.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from './src/lib/toast';
+
+// findBy*/waitFor wait up to 5 s rather than 1 s: a screen that needs two queries to settle took
+// over a second on a CI machine running the suite in parallel (profile-page.test failed there).
+// A screen that never shows the thing still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   if (!('ResizeObserver' in window)) {
