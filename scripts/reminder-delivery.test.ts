@@ -2,21 +2,22 @@
  * Web Push and email reminders through the real delivery engine (decision 140), clock pinned:
  * the real scheduler, the real `web-push` client against the local https push service (VAPID
  * checked, payload decrypted), real nodemailer against a local SMTP server. Runs on PGlite and,
- * with TEST_DATABASE_URL, on PostgreSQL.
+ * with TEST_DATABASE_URL, on PostgreSQL. Here in scripts/ because it joins the bot's scheduler with
+ * the web's senders, as the composition root (start-bots.ts) does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { deliveries, pushSubscriptions } from '@dps/db/schema';
 import { startScheduler, type Scheduler } from '@dps/bot/scheduler/start-scheduler';
-import { createMailer } from '../server/mail/mailer';
-import { createEmailReminderSender } from '../server/reminders/email-reminder-sender';
-import { createWebPushSender } from '../server/reminders/web-push-sender';
-import { vapidKeysOnce } from '../server/reminders/web-push-settings';
-import { startFakePushService, pushId, type FakePushService, type FakeSubscription } from './fakes/push-service';
-import { startSmtpCapture, type SmtpCapture } from './fakes/smtp-capture';
-import { Browser } from './http-client';
-import { signIn } from './sign-in';
-import { startTestServer, type TestServer } from './start-test-server';
+import { createMailer } from '../web/server/mail/mailer';
+import { createEmailReminderSender } from '../web/server/reminders/email-reminder-sender';
+import { createWebPushSender } from '../web/server/reminders/web-push-sender';
+import { vapidKeysOnce } from '../web/server/reminders/web-push-settings';
+import { startFakePushService, pushId, type FakePushService, type FakeSubscription } from '../web/test/fakes/push-service';
+import { startSmtpCapture, type SmtpCapture } from '../web/test/fakes/smtp-capture';
+import { Browser } from '../web/test/http-client';
+import { signIn } from '../web/test/sign-in';
+import { startTestServer, type TestServer } from '../web/test/start-test-server';
 
 let server: TestServer;
 let push: FakePushService;
@@ -123,6 +124,7 @@ describe('Web Push reminders', () => {
       expect(dates.sort()).toEqual(['2026-04-14', '2026-04-15']);
     }
     const payload = JSON.parse(got[0]!.payload) as Record<string, unknown>;
+    console.info('push payload the push service decrypted:', got[0]!.payload, 'VAPID claims:', JSON.stringify(got[0]!.claims));
     expect(payload).toMatchObject({ type: 'daily_prayer', url: '/' });
     expect(typeof payload.title).toBe('string');
     expect(push.refused).toEqual([]);
