@@ -118,7 +118,7 @@ describe('privacy', () => {
     expect(await server.db.db.select().from(reflections).where(eq(reflections.parentId, privateId))).toEqual(before);
   });
 
-  it('B never sees A’s private reflection or its replies in the community list; A does', async () => {
+  it('B never sees A’s private reflection or its replies in the community list; nor does A (it is in her own list)', async () => {
     const forBen = (await ben.get(`/api/prayers/${prayerId}/reflections`)).body as any[];
     expect(forBen.map((r) => r.id)).toContain(publicId);
     expect(forBen.map((r) => r.id)).not.toContain(privateId);
@@ -130,8 +130,11 @@ describe('privacy', () => {
     for (const r of forBen) expect(r.isOwn).toBe(false);
 
     const forAnn = (await ann.get(`/api/prayers/${prayerId}/reflections`)).body as any[];
-    expect(forAnn.map((r) => r.id)).toContain(privateId);
-    expect(forAnn.find((r) => r.parentId === privateId)?.content).toBe(privateReplyText);
+    expect(forAnn.map((r) => r.id)).toContain(publicId);
+    expect(forAnn.map((r) => r.id)).not.toContain(privateId);
+    expect(forAnn.some((r) => r.parentId === privateId)).toBe(false);
+    const own = (await ann.get('/api/reflections')).body as any[];
+    expect(own.find((r) => r.id === privateId)).toMatchObject({ content: 'Ann private', isPublic: false });
   });
 
   it('B’s own list and own prayers never include A’s', async () => {

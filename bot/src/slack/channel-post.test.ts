@@ -9,6 +9,7 @@ import { completions, favorites, prayers, reflectionLikes, reflections } from '@
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
 import { listCommunityReflections } from '@dps/core/reflections/list-community-reflections';
+import { listOwnReflections } from '@dps/core/reflections/list-own-reflections';
 import { createReflection } from '@dps/core/reflections/create-reflection';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
@@ -167,8 +168,10 @@ describe('reflections from Slack', () => {
     const web = await makeUser(t.ctx, { firstName: 'Other' });
     const others = await listCommunityReflections(actor(t.ctx, web.id, 'UTC'), { prayerId });
     expect(others.map((r) => r.content)).not.toContain('Only between me and God.');
-    const own = await listCommunityReflections(await member('U0BOAZ'), { prayerId });
-    expect(own.find((r) => r.content === 'Only between me and God.')).toMatchObject({ isPublic: false, isOwn: true });
+    // Not in the community list even for its author: it is in their own list (My Reflections).
+    const boaz = await member('U0BOAZ');
+    expect((await listCommunityReflections(boaz, { prayerId })).map((r) => r.content)).not.toContain('Only between me and God.');
+    expect((await listOwnReflections(boaz)).find((r) => r.content === 'Only between me and God.')).toMatchObject({ isPublic: false });
   });
 
   it('and the other way round: a reflection shared on the web is in the same list Slack members read', async () => {

@@ -1,3 +1,5 @@
+import type { ModerationMark } from '../moderation/item-kind';
+
 /** The community view of a reflection (SPEC section 3), shared by the list, create and reply use cases. */
 
 export interface CommunityReflection {
@@ -14,6 +16,11 @@ export interface CommunityReflection {
   isOwn: boolean;
   /** Only the author's first name: never their last name, email or id. */
   user: { firstName: string };
+  /**
+   * Only on the author's own item that others do not see: 'hidden' (a moderator hid it) or
+   * 'under_review' (reported by enough people). Absent otherwise.
+   */
+  moderation?: ModerationMark;
   /** Replies, oldest first; always empty on a reply. */
   replies: CommunityReflection[];
 }
@@ -32,9 +39,11 @@ export interface CommunityRow {
   firstName: string;
   likes?: number;
   likedByMe?: boolean;
+  moderation?: ModerationMark | null;
 }
 
 export function toCommunityReflection(row: CommunityRow, actorId: number): CommunityReflection {
+  const mark = row.userId === actorId && row.moderation ? { moderation: row.moderation } : {};
   return {
     id: row.id,
     content: row.content,
@@ -46,6 +55,7 @@ export function toCommunityReflection(row: CommunityRow, actorId: number): Commu
     likedByMe: Boolean(row.likedByMe),
     isOwn: row.userId === actorId,
     user: { firstName: row.firstName },
+    ...mark,
     replies: [],
   };
 }

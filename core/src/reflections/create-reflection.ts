@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { reflections, users } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
+import { assertMayPostPublicly } from '../moderation/public-posting';
 import { assertPublishedTo } from '../prayers/published-prayer';
 import { parseInput, spec } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
@@ -32,10 +33,12 @@ export type TCreateReflectionInput = z.input<typeof ZCreateReflectionInput>;
 
 /**
  * Write a top-level reflection on a prayer, private unless `isPublic`. Answers `not_found` for a
- * prayer that does not exist or is not published to the actor yet. Returns it in the community shape (no likes, no replies yet).
+ * prayer that does not exist or is not published to the actor yet, `forbidden` for a public one from
+ * a person a moderator stopped from posting publicly. Returns it in the community shape (no likes, no replies yet).
  */
 export async function createReflection(ctx: ActorCtx, input: TCreateReflectionInput): Promise<CommunityReflection> {
   const data = parseInput(ZCreateReflectionInput, input);
+  if (data.isPublic) await assertMayPostPublicly(ctx);
   return ctx.db.transaction(async (tx) => {
     // Only a prayer published to the actor (not an admin's prayer for a later date): not_found otherwise.
     await assertPublishedTo(withTx(ctx, tx), data.prayerId);

@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import { assertPublishedTo } from '../prayers/published-prayer';
 import { parseInput } from '../validate';
 import { toCommunityReflection, type CommunityReflection } from './community-reflection';
-import { toId, topLevelVisibleTo } from './visibility';
+import { moderationMarkSql, visibleAfterModeration } from '../moderation/hidden-rules';
+import { toId } from './visibility';
 
 const NOT_FOUND = 'Prayer not found.';
 
@@ -21,8 +22,9 @@ export type TListCommunityReflectionsInput = z.input<typeof ZListCommunityReflec
 export type FlatReflection = Omit<CommunityReflection, 'replies'>;
 
 /**
- * The reflections on a prayer that the actor may see: everyone's public ones plus the actor's own
- * private ones, newest first, each with its replies oldest first, like counts and whether the
+ * The community's reflections on a prayer that the actor may see: public ones only (private ones are
+ * in the author's own lists), minus what moderation hides from the actor (hidden-rules.ts; the
+ * author still gets theirs, marked), newest first, each with its replies oldest first, like counts and whether the
  * actor liked it. Three queries whatever the size (prayer check, top level, replies).
  * Answers `not_found` for an unknown prayer, or one not published to the actor yet.
  */
@@ -52,10 +54,19 @@ export async function listCommunityReflections(
       firstName: users.firstName,
       likes: sql<number>`(select count(*) from ${reflectionLikes} where ${reflectionLikes.reflectionId} = ${reflections.id})::int`,
       likedByMe: sql<boolean>`exists (select 1 from ${reflectionLikes} where ${reflectionLikes.reflectionId} = ${reflections.id} and ${reflectionLikes.userId} = ${ctx.userId})`,
+      moderation: moderationMarkSql('reflection', reflections.id),
     })
     .from(reflections)
     .innerJoin(users, eq(users.id, reflections.userId))
-    .where(and(eq(reflections.prayerId, prayerId), isNull(reflections.parentId), topLevelVisibleTo(ctx.userId)))
+    .where(
+      and(
+        eq(reflections.prayerId, prayerId),
+        isNull(reflections.parentId),
+        // Community lists are public items only: one's private reflections live in My Reflections.
+        eq(reflections.isPublic, true),
+        visibleAfterModeration('reflection', reflections.id, reflections.userId, ctx.userId),
+      ),
+    )
     .orderBy(desc(reflections.createdAt), desc(reflections.id))
     .limit(limit);
   if (top.length === 0) return [];
@@ -71,13 +82,17 @@ export async function listCommunityReflections(
       parentId: reflections.parentId,
       createdAt: reflections.createdAt,
       firstName: users.firstName,
+      moderation: moderationMarkSql('reply', reflections.id),
     })
     .from(reflections)
     .innerJoin(users, eq(users.id, reflections.userId))
     .where(
-      inArray(
-        reflections.parentId,
-        top.map((t) => t.id),
+      and(
+        inArray(
+          reflections.parentId,
+          top.map((t) => t.id),
+        ),
+        visibleAfterModeration('reply', reflections.id, reflections.userId, ctx.userId),
       ),
     )
     .orderBy(asc(reflections.createdAt), asc(reflections.id));

@@ -45,6 +45,7 @@ describe('listOwnReflections', () => {
         isPublic: true,
         createdAt: new Date('2026-03-10T13:00:00Z'),
         prayer: { id: p2!.id, title: 'Evening Rest' },
+        moderation: null,
       },
       {
         id: expect.any(Number),
@@ -52,6 +53,7 @@ describe('listOwnReflections', () => {
         isPublic: false,
         createdAt: new Date('2026-03-10T12:00:00Z'),
         prayer: { id: p1!.id, title: 'Morning Light' },
+        moderation: null,
       },
     ]);
     expect((await listOwnReflections(ben)).map((r) => r.content)).toEqual(["Ben's"]);

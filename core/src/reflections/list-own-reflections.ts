@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { prayers, reflections } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
+import { moderationMarkSql } from '../moderation/hidden-rules';
+import type { ModerationMark } from '../moderation/item-kind';
 
 export interface OwnReflection {
   id: number;
@@ -8,6 +10,8 @@ export interface OwnReflection {
   isPublic: boolean;
   createdAt: Date;
   prayer: { id: number; title: string };
+  /** Shared but not shown to others: 'hidden' by a moderator or 'under_review' after reports; else null. */
+  moderation: ModerationMark | null;
 }
 
 /** The actor's own top-level reflections (private and public), newest first, with the prayer's title. */
@@ -20,6 +24,7 @@ export async function listOwnReflections(ctx: ActorCtx): Promise<OwnReflection[]
       createdAt: reflections.createdAt,
       prayerId: prayers.id,
       prayerTitle: prayers.title,
+      moderation: moderationMarkSql('reflection', reflections.id),
     })
     .from(reflections)
     .innerJoin(prayers, eq(prayers.id, reflections.prayerId))

@@ -57,11 +57,12 @@ describe('privacy matrix', () => {
     expect(JSON.stringify(list)).not.toContain('Note to self');
   });
 
-  it('the author sees their own private reflection and its replies', async () => {
+  it('the community list holds no private reflection, not even for its author (it is in their own list)', async () => {
     const list = await listCommunityReflections(ann, { prayerId });
-    expect(list.map((r) => r.content)).toEqual(['Shared hope', 'My private struggle']);
-    expect(list[1]!.isPublic).toBe(false);
-    expect(list[1]!.replies.map((r) => r.content)).toEqual(['Note to self']);
+    expect(list.map((r) => r.content)).toEqual(['Shared hope']);
+    expect(JSON.stringify(list)).not.toContain('Note to self');
+    // The author still reaches it directly (their own lists, editing it).
+    expect((await loadVisibleReflection(ann, annPrivate)).content).toBe('My private struggle');
   });
 
   it('replies under a public reflection are visible to everyone', async () => {
@@ -85,9 +86,9 @@ describe('privacy matrix', () => {
       // Exactly like a reflection that does not exist: nothing tells it apart.
       expect(e).toMatchObject({ code: 'not_found', message: missing!.message });
     }
-    const list = await listCommunityReflections(ann, { prayerId });
-    expect(list.find((r) => r.id === annPrivate)!.replies).toHaveLength(1);
-    expect(list.find((r) => r.id === annPrivate)!.likes).toBe(0);
+    // Nothing was written: the author's own reflection still has only her own reply and no like.
+    const rows = await h.db.select().from(reflections).where(eq(reflections.parentId, annPrivate));
+    expect(rows.map((r) => r.userId)).toEqual([ann.userId]);
   });
 
   it('treats malformed ids as not found', async () => {

@@ -4,6 +4,8 @@
  * - A top-level reflection is visible to its author always, and to everyone when `isPublic`.
  * - A reply is visible exactly when its parent is (replies inherit the parent's visibility), so a
  *   reply under someone's private reflection is as invisible as the reflection itself.
+ * - On top, moderation (core/src/moderation/hidden-rules.ts): what a person reported, and what a
+ *   moderator or enough reports hid, is hidden from everyone but its author.
  *
  * Whatever the actor cannot see answers `not_found`, never `forbidden`: another person's private
  * reflection must look exactly like one that does not exist.
@@ -13,9 +15,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reflections } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { visibleAfterModeration } from '../moderation/hidden-rules';
 
 /** The reflections table or an `alias(reflections, ...)` of it: the columns the conditions read. */
-type ReflectionsTable = { parentId: AnyPgColumn; isPublic: AnyPgColumn; userId: AnyPgColumn };
+type ReflectionsTable = { id: AnyPgColumn; parentId: AnyPgColumn; isPublic: AnyPgColumn; userId: AnyPgColumn };
 
 /** WHERE condition: a top-level row of `r` is visible to `userId`. */
 export function topLevelVisibleTo(userId: number, r: ReflectionsTable = reflections): SQL {
@@ -27,10 +30,14 @@ export function topLevelVisibleTo(userId: number, r: ReflectionsTable = reflecti
  * under its own alias, so `r` may be the plain table or a drizzle `alias(reflections, ...)`.
  */
 export function reflectionVisibleTo(userId: number, r: ReflectionsTable = reflections): SQL {
-  return sql`(${topLevelVisibleTo(userId, r)} or (${r.parentId} is not null and exists (
+  const parentId = sql.raw('"visibility_parent"."id"');
+  const parentAuthor = sql.raw('"visibility_parent"."user_id"');
+  return sql`((${topLevelVisibleTo(userId, r)} and ${visibleAfterModeration('reflection', r.id, r.userId, userId)})
+    or (${r.parentId} is not null and ${visibleAfterModeration('reply', r.id, r.userId, userId)} and exists (
     select 1 from ${reflections} as "visibility_parent"
     where "visibility_parent"."id" = ${r.parentId}
-      and ("visibility_parent"."is_public" or "visibility_parent"."user_id" = ${userId}))))`;
+      and ("visibility_parent"."is_public" or "visibility_parent"."user_id" = ${userId})
+      and ${visibleAfterModeration('reflection', parentId, parentAuthor, userId)})))`;
 }
 
 export interface VisibleReflection {

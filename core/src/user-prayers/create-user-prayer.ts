@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userPrayers } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
+import { assertMayPostPublicly } from '../moderation/public-posting';
 import { localDate } from '../time/local-day';
 import { parseInput, spec } from '../validate';
 import { userPrayerFields, type UserPrayer } from './user-prayer';
@@ -32,6 +33,8 @@ export type TCreateUserPrayerInput = z.input<typeof ZCreateUserPrayerInput>;
  */
 export async function createUserPrayer(ctx: ActorCtx, input: TCreateUserPrayerInput): Promise<UserPrayer> {
   const data = parseInput(ZCreateUserPrayerInput, input);
+  // A shared prayer (the wall, a group request) is refused to a person stopped from posting publicly.
+  if (data.isPublic) await assertMayPostPublicly(ctx);
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(userPrayers)

@@ -4,7 +4,7 @@ import { userPrayers, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { parseInput } from '../validate';
 import { decodeWallCursor, encodeWallCursor } from './wall-cursor';
-import { publicRequest, toWallItem, wallFields, type WallItem, type WallRow } from './wall-item';
+import { publicRequest, visibleOnWallTo, toWallItem, wallFields, type WallItem, type WallRow } from './wall-item';
 
 export const WALL_PAGE_SIZE = 20;
 
@@ -38,6 +38,7 @@ export async function listWall(viewer: ActorCtx, input: TListWallInput = {}): Pr
     .where(
       and(
         publicRequest(),
+        visibleOnWallTo(viewer),
         list === 'open' ? isNull(userPrayers.answeredAt) : isNotNull(userPrayers.answeredAt),
         after
           ? or(lt(sortAt, after.at), and(eq(sortAt, after.at), lt(userPrayers.id, after.id)))

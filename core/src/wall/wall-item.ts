@@ -6,6 +6,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { intercessions, userPrayers, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
+import { moderationMarkSql, visibleAfterModeration } from '../moderation/hidden-rules';
+import type { ModerationMark } from '../moderation/item-kind';
 import { localDate } from '../time/local-day';
 
 export const ANONYMOUS = 'Anonymous';
@@ -26,7 +28,16 @@ export interface WallItem {
   prayedByMeToday: boolean;
   answeredAt: Date | null;
   answeredNote: string | null;
+  /** Only on the author's own request that others do not see: 'hidden' by a moderator or 'under_review'. */
+  moderation?: ModerationMark;
 }
+
+/**
+ * The WHERE that applies moderation for `viewer` (core/src/moderation/hidden-rules.ts): what they
+ * reported, and what a moderator or three reports hid, is left out (the author still sees theirs).
+ */
+export const visibleOnWallTo = (viewer: ActorCtx): SQL =>
+  visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, viewer.userId);
 
 /** The WHERE that keeps the wall public: private prayers never match. */
 export const publicRequest = (): SQL => eq(userPrayers.isPublic, true);
@@ -46,6 +57,7 @@ export function wallFields(viewer: ActorCtx) {
     answeredNote: userPrayers.answeredNote,
     prayedCount: sql<number>`(select count(*) from ${intercessions} where ${intercessions.userPrayerId} = ${userPrayers.id})::int`,
     prayedByMeToday: sql<boolean>`exists (select 1 from ${intercessions} where ${intercessions.userPrayerId} = ${userPrayers.id} and ${intercessions.userId} = ${viewer.userId} and ${intercessions.localDate} = ${today}::date)`,
+    moderation: moderationMarkSql('prayer', userPrayers.id),
   };
 }
 
@@ -61,6 +73,7 @@ type WallRow = { [K in keyof ReturnType<typeof wallFields>]: unknown } & {
   answeredNote: string | null;
   prayedCount: number;
   prayedByMeToday: boolean;
+  moderation: ModerationMark | null;
 };
 
 export function toWallItem(viewer: ActorCtx, r: WallRow): WallItem {
@@ -76,6 +89,7 @@ export function toWallItem(viewer: ActorCtx, r: WallRow): WallItem {
     prayedByMeToday: Boolean(r.prayedByMeToday),
     answeredAt: r.answeredAt,
     answeredNote: r.answeredNote,
+    ...(r.authorId === viewer.userId && r.moderation ? { moderation: r.moderation } : {}),
   };
 }
 
@@ -85,7 +99,7 @@ export async function findWallItem(viewer: ActorCtx, requestId: number): Promise
     .select(wallFields(viewer))
     .from(userPrayers)
     .innerJoin(users, eq(users.id, userPrayers.userId))
-    .where(and(eq(userPrayers.id, requestId), publicRequest()));
+    .where(and(eq(userPrayers.id, requestId), publicRequest(), visibleOnWallTo(viewer)));
   return row ? toWallItem(viewer, row as WallRow) : null;
 }
 

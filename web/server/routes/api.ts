@@ -7,6 +7,7 @@ import { contactRoutes } from './contact';
 import { favoriteRoutes } from './favorites';
 import { goalRoutes } from './goals';
 import { historyRoutes } from './history';
+import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
 import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
@@ -36,6 +37,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(reminderRoutes(deps));
   r.use(profileRoutes(deps));
   r.use(accountRoutes(deps));
+  r.use(moderationRoutes(deps));
   r.use(adminRoutes(deps));
   r.use(contactRoutes(deps));
   r.use(historyRoutes(deps));

@@ -1,7 +1,8 @@
-/** Reflections: write one on a prayer, read the community's, like and reply, list one's own. */
+/** Reflections: write one on a prayer, read the community's, like and reply, list, edit and delete one's own. */
 import { Router } from 'express';
 import { AppError } from '@dps/core/errors';
 import { createReflection } from '@dps/core/reflections/create-reflection';
+import { deleteReflection } from '@dps/core/reflections/delete-reflection';
 import type { CommunityReflection } from '@dps/core/reflections/community-reflection';
 import {
   flattenReflections,
@@ -11,6 +12,7 @@ import {
 import { listOwnReflections } from '@dps/core/reflections/list-own-reflections';
 import { replyToReflection } from '@dps/core/reflections/reply-to-reflection';
 import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
+import { updateReflection } from '@dps/core/reflections/update-reflection';
 import { toId } from '@dps/core/reflections/visibility';
 import type { AppDeps } from '../deps';
 import { actorOf, idParam } from '../request-context';
@@ -52,6 +54,18 @@ export function reflectionRoutes(deps: AppDeps): Router {
 
   r.get('/api/reflections', async (req, res) => {
     res.json(await listOwnReflections(actorOf(deps, req)));
+  });
+
+  // Edit or delete one's own reflection or reply (someone else's: 403 when visible, else 404).
+  r.patch('/api/reflections/:id', async (req, res) => {
+    const actor = actorOf(deps, req);
+    const reflectionId = idParam(req, 'id');
+    res.json(flat(await updateReflection(actor, { ...(req.body ?? {}), reflectionId })));
+  });
+
+  r.delete('/api/reflections/:id', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.json(await deleteReflection(actor, { reflectionId: idParam(req, 'id') }));
   });
 
   return r;

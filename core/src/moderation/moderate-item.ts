@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { moderationHiddenItems, moderationLog } from '@dps/db/schema';
+import { withTx, type ActorCtx } from '../context';
+import { requireAdmin } from '../admin/require-admin';
+import { toId } from '../reflections/visibility';
+import { parseInput } from '../validate';
+import { ZItemKind } from './item-kind';
+import { itemNotFound, loadModerationItem, removeItem, resolveReports } from './moderation-item';
+
+export const ZModerateItemInput = z.object({
+  kind: ZItemKind,
+  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive()),
+  action: z.enum(['dismiss', 'hide', 'delete'], { error: 'Unknown moderation action.' }),
+});
+/** Loose on purpose: the kind and action arrive from a URL and are parsed here. */
+export type TModerateItemInput = { kind: unknown; itemId: unknown; action: unknown };
+
+/**
+ * A moderator's decision on a reported item (admins only), recorded in the moderation log:
+ * - dismiss: its open reports are closed and it shows again for everyone but those who reported it;
+ * - hide: nobody but its author sees it any more (they see it marked hidden); reports closed;
+ * - delete: it is removed (with its likes, and a reflection's replies: decision 155); reports closed.
+ */
+export async function moderateItem(
+  ctx: ActorCtx,
+  input: TModerateItemInput,
+): Promise<{ action: 'dismiss' | 'hide' | 'delete'; reportsResolved: number }> {
+  await requireAdmin(ctx);
+  const { kind, itemId, action } = parseInput(ZModerateItemInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const c = withTx(ctx, tx);
+    const item = await loadModerationItem(c, kind, itemId);
+    if (!item) throw itemNotFound();
+    let reportsResolved = 0;
+    if (action === 'dismiss') {
+      reportsResolved = await resolveReports(c, [{ kind, ids: [itemId] }], 'dismissed', ctx.userId);
+    } else if (action === 'hide') {
+      await tx
+        .insert(moderationHiddenItems)
+        .values({ kind, itemId, hiddenAt: ctx.clock.now(), hiddenBy: ctx.userId })
+        .onConflictDoNothing();
+      reportsResolved = await resolveReports(c, [{ kind, ids: [itemId] }], 'hidden', ctx.userId);
+    } else {
+      reportsResolved = (await removeItem(c, kind, itemId, 'deleted', ctx.userId)).reportsResolved;
+    }
+    await tx.insert(moderationLog).values({
+      actorId: ctx.userId,
+      action,
+      kind,
+      itemId,
+      targetUserId: item.authorId,
+      reportsResolved,
+      createdAt: ctx.clock.now(),
+    });
+    return { action, reportsResolved };
+  });
+}

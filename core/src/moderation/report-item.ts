@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import { contentReports } from '@dps/db/schema';
+import { withTx, type ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { toId } from '../reflections/visibility';
+import { parseInput } from '../validate';
+import { ZItemKind } from './item-kind';
+import { itemNotFound, loadModerationItem } from './moderation-item';
+
+export const REPORT_REASONS = ['spam', 'abusive', 'harmful', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const MAX_REPORT_NOTE = 500;
+
+export const ZReportItemInput = z.object({
+  kind: ZItemKind,
+  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive()),
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
+  note: z
+    .string({ error: 'The note must be text.' })
+    .trim()
+    .max(MAX_REPORT_NOTE, 'Please keep the note to 500 characters or fewer.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type TReportItemInput = z.input<typeof ZReportItemInput>;
+
+export const ALREADY_REPORTED = 'You have already reported this.';
+
+/**
+ * Report a public item another person wrote, once (the unique index on kind, item and reporter).
+ * From then on the item is hidden from the reporter; reports from HIDE_AT_REPORTS different people
+ * hide it from everyone until a moderator reviews it (hidden-rules.ts). Private, unknown or already
+ * hidden items answer `not_found`; one's own item `validation`; a second report `conflict`.
+ */
+export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promise<{ reported: true }> {
+  const data = parseInput(ZReportItemInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const mine = and(
+      eq(contentReports.kind, data.kind),
+      eq(contentReports.itemId, data.itemId),
+      eq(contentReports.reporterId, ctx.userId),
+    );
+    const [already] = await tx.select({ id: contentReports.id }).from(contentReports).where(mine);
+    if (already) throw new AppError('conflict', ALREADY_REPORTED);
+    const item = await loadModerationItem(withTx(ctx, tx), data.kind, data.itemId, ctx.userId);
+    if (!item || !item.isPublic) throw itemNotFound();
+    if (item.authorId === ctx.userId) throw new AppError('validation', "You can't report your own post.");
+    const inserted = await tx
+      .insert(contentReports)
+      .values({
+        kind: data.kind,
+        itemId: data.itemId,
+        reporterId: ctx.userId,
+        reason: data.reason,
+        note: data.note,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: contentReports.id });
+    if (inserted.length === 0) throw new AppError('conflict', ALREADY_REPORTED);
+    return { reported: true as const };
+  });
+}

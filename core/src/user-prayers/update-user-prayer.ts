@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { userPrayers } from '@dps/db/schema';
+import { withTx, type ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { assertMayPostPublicly } from '../moderation/public-posting';
+import { visibleAfterModeration } from '../moderation/hidden-rules';
+import { toId } from '../reflections/visibility';
+import { parseInput, spec } from '../validate';
+import { userPrayerFields, type UserPrayer } from './user-prayer';
+
+const MISSING = spec('Missing Information', 'Please provide both a title and content for your prayer.');
+const NOT_FOUND = 'Prayer not found.';
+
+export const ZUpdateUserPrayerInput = z.object({
+  prayerId: z.union([z.number(), z.string()]),
+  title: z
+    .string({ error: MISSING })
+    .trim()
+    .min(1, MISSING)
+    .max(200, spec('Title Too Long', 'Please keep the title to 200 characters or fewer.')),
+  content: z
+    .string({ error: MISSING })
+    .trim()
+    .min(1, MISSING)
+    .max(5000, spec('Prayer Too Long', 'Please keep your prayer to 5,000 characters or fewer.')),
+  isPublic: z.boolean({ error: 'isPublic must be true or false.' }).optional(),
+  isAnonymous: z.boolean({ error: 'isAnonymous must be true or false.' }).optional(),
+});
+export type TUpdateUserPrayerInput = z.input<typeof ZUpdateUserPrayerInput>;
+
+/**
+ * The actor's own prayer, locked for a write. Someone else's prayer shared on the wall (and not
+ * hidden from the actor) answers `forbidden`; any other, `not_found` like one that does not exist.
+ */
+export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ id: number; isPublic: boolean }> {
+  const prayerId = toId(id);
+  if (prayerId === null) throw new AppError('not_found', NOT_FOUND);
+  const [row] = await ctx.db
+    .select({
+      id: userPrayers.id,
+      userId: userPrayers.userId,
+      isPublic: userPrayers.isPublic,
+      visible: visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, ctx.userId),
+    })
+    .from(userPrayers)
+    .where(eq(userPrayers.id, prayerId))
+    .for('update');
+  if (!row || (row.userId !== ctx.userId && !(row.isPublic && row.visible))) throw new AppError('not_found', NOT_FOUND);
+  if (row.userId !== ctx.userId) {
+    throw new AppError('forbidden', 'You can only change your own prayers.', { title: 'Not Yours' });
+  }
+  return { id: row.id, isPublic: row.isPublic };
+}
+
+/**
+ * Edit one's own prayer: title, content, and optionally whether it is shared (and as "Anonymous").
+ * A prayer that is or becomes public is refused to a person stopped from posting publicly.
+ */
+export async function updateUserPrayer(ctx: ActorCtx, input: TUpdateUserPrayerInput): Promise<UserPrayer> {
+  const data = parseInput(ZUpdateUserPrayerInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const own = await loadOwnUserPrayer(withTx(ctx, tx), data.prayerId);
+    const isPublic = data.isPublic ?? own.isPublic;
+    if (isPublic) await assertMayPostPublicly(withTx(ctx, tx));
+    const [row] = await tx
+      .update(userPrayers)
+      .set({
+        title: data.title,
+        content: data.content,
+        isPublic,
+        ...(data.isAnonymous === undefined ? {} : { isAnonymous: data.isAnonymous }),
+      })
+      .where(eq(userPrayers.id, own.id))
+      .returning(userPrayerFields);
+    return row!;
+  });
+}
