@@ -133,6 +133,10 @@ describe('reporting', () => {
     expect((await report(ben, 'prayer', mine.body.id, 'spam')).status).toBe(200);
     expect((await report(ben, 'prayer', priv.body.id, 'spam')).status).toBe(404);
     expect((await report(ben, 'prayer', mine.body.id, 'spam')).status).toBe(409);
+    const wallIds = async (who: Browser) => ((await who.get('/api/wall')).body.items as any[]).map((i) => i.id);
+    expect(await wallIds(ben)).not.toContain(mine.body.id);
+    expect(await wallIds(eve)).toContain(mine.body.id);
+    expect((await ben.post(`/api/wall/${mine.body.id}/pray`)).status).toBe(404);
   });
 });
 
