@@ -129,6 +129,8 @@ export type TopicPrayer = {
   scripture: string | null;
   scriptureReference: string | null;
   isFavorited?: boolean;
+  /** Prayed today by this person (decision 160). */
+  isPrayedToday?: boolean;
 };
 
 export type AdminDailyPrayer = {
