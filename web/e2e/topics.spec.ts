@@ -1,9 +1,10 @@
-/** Topics: the grid of six, a topic's prayers with Save and Share, the empty state. */
+/** Topics: the grid of six, a topic's prayers as expandable titles with Pray, Save and Share, the empty state. */
+import { repoRoot } from './support/env';
 import { expect, expectAccessible, expectToast, register, test } from './support/fixtures';
 
 const TOPICS = ['Hope', 'Peace', 'Wisdom', 'Healing', 'Strength', 'Gratitude'];
 
-test('topics grid, a topic’s prayers, saving one, and back', async ({ page }) => {
+test('topics grid, a topic’s prayers as titles, praying and saving one, and back', async ({ page }) => {
   await register(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Topics' }).click();
   await expect(page).toHaveURL(/\/topics$/);
@@ -17,25 +18,44 @@ test('topics grid, a topic’s prayers, saving one, and back', async ({ page }) 
   await expect(page).toHaveURL(/\/topics\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Hope Prayers' })).toBeVisible();
   await expect(page.getByText("Find strength in God's promises")).toBeVisible();
-  const cards = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThan(0);
+  // Titles only, each a button that opens its prayer (issue 14: at least 15 per topic).
+  const titles = page.getByRole('main').getByRole('button', { expanded: false });
+  await expect(titles.first()).toBeVisible();
+  expect(await titles.count()).toBeGreaterThanOrEqual(15);
+  await expect(page.getByRole('button', { name: 'Pray', exact: true })).toHaveCount(0);
   await expectAccessible(page, 'topic-detail');
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${repoRoot}/test-results/screenshots/topics/topic-list.png`, fullPage: true });
 
-  const first = cards.first();
+  const first = page.getByRole('main').getByRole('listitem').first();
   const title = (await first.getByRole('heading', { level: 2 }).innerText()).trim();
+  await first.getByRole('button', { name: title }).click();
+  await expect(first.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
+  await first.getByRole('button', { name: 'Pray', exact: true }).click();
+  await expectToast(page, 'Prayed');
+  await expect(first.getByRole('button', { name: 'Prayed today' })).toBeDisabled();
+  await expect(
+    page.getByText('15 prayers · 1 prayed today').or(page.getByText(/ prayers · 1 prayed today$/)),
+  ).toBeVisible();
   await first.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Saved!');
   await expect(first.getByRole('button', { name: 'Saved' })).toBeDisabled();
   await expect(first.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expectAccessible(page, 'topic-detail-open');
+  await page.screenshot({ path: `${repoRoot}/test-results/screenshots/topics/topic-open.png`, fullPage: true });
+
+  // Praying it counts on Progress, but the streak stays about the daily prayer.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats).toContainText('Total Prayers');
+  await expect(stats).toContainText('incl. 1 topic prayer');
+  await expect(page.getByText('Current streak').locator('..')).toContainText('0');
 
   // The saved topic prayer is on the Saved screen.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
+  await page.goBack();
   await page.goBack();
   await page.getByRole('link', { name: 'Back to Topics' }).click();
   await expect(page.getByRole('heading', { name: 'Prayer Topics' })).toBeVisible();

@@ -1,7 +1,9 @@
+import { CalendarDays, ChevronRight } from 'lucide-react';
 import { GoalsCard } from '../../features/progress/components/goals-card';
 import { StatsGrid } from '../../features/progress/components/stats-grid';
 import { StreakWidget } from '../../features/progress/components/streak-widget';
 import { WeeklyProgress } from '../../features/progress/components/weekly-progress';
+import { Link } from '../../lib/router';
 
 export default function ProgressRoute() {
   return (
@@ -12,6 +14,17 @@ export default function ProgressRoute() {
         <div className="space-y-4">
           <StreakWidget />
           <WeeklyProgress />
+          <Link
+            href="/history"
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+          >
+            <CalendarDays aria-hidden className="h-6 w-6 shrink-0 text-brand-600" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-slate-900">Past Days</span>
+              <span className="block text-sm text-slate-500">Every day's prayer since you joined</span>
+            </span>
+            <ChevronRight aria-hidden className="h-5 w-5 text-slate-400" />
+          </Link>
         </div>
         <div className="space-y-4">
           <GoalsCard />

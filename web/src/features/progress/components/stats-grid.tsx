@@ -5,11 +5,15 @@ import { useProgressStats } from '../api/progress';
 
 export function StatsGrid() {
   const { data } = useProgressStats();
-  const items: { label: string; value: number; icon: ReactNode }[] = [
+  const items: { label: string; value: number; icon: ReactNode; hint?: string }[] = [
     {
       label: 'Total Prayers',
       value: data?.totalPrayers ?? 0,
       icon: <BookOpen aria-hidden className="h-5 w-5 text-brand-600" />,
+      // Topic prayers count as prayers prayed, not toward the streak (decision 160).
+      ...(data?.topicPrayers
+        ? { hint: `incl. ${data.topicPrayers} topic ${data.topicPrayers === 1 ? 'prayer' : 'prayers'}` }
+        : {}),
     },
     {
       label: 'Favorites',
@@ -37,6 +41,7 @@ export function StatsGrid() {
           {s.icon}
           <div className="mt-2 text-2xl font-bold text-slate-900">{s.value}</div>
           <p className="text-sm text-slate-500">{s.label}</p>
+          {s.hint ? <p className="text-xs text-slate-500">{s.hint}</p> : null}
         </Card>
       ))}
     </section>

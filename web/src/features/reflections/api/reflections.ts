@@ -43,6 +43,8 @@ export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
       if (prayerId !== undefined) void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
       void queryClient.invalidateQueries({ queryKey: ['/api/reflections'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/progress/stats'] });
+      // The past-days calendar shows the person's reflection of each day.
+      void queryClient.invalidateQueries({ queryKey: ['/api/history'] });
     },
     onError: (error) => reportMutationError(error, 'Error', 'Failed to submit reflection. Please try again.'),
   });

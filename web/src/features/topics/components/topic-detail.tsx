@@ -1,21 +1,36 @@
-import { ArrowLeft, BookOpen, Heart } from 'lucide-react';
+import { ArrowLeft, BookOpen, CheckCircle2, ChevronDown, HandHeart, Heart } from 'lucide-react';
+import { useState } from 'react';
 import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { Link } from '../../../lib/router';
-import { useFavoriteTopicPrayer, useTopic, useTopicPrayers } from '../api/topics';
+import { Link, useSearchParam } from '../../../lib/router';
+import type { TopicPrayer } from '../../../types/api';
+import { paragraphs } from '../../daily-prayer/components/daily-prayer-card';
+import { usePrayTopicPrayer, useSavePrayer } from '../../prayers/api/prayer-actions';
+import { useTopic, useTopicPrayers } from '../api/topics';
 import { FALLBACK_TOPICS } from '../fallback-topics';
 import { topicStyle } from '../topic-style';
 
+/**
+ * A topic's prayers as a list of titles; opening one shows it with Pray, Save and Share. Praying a
+ * topic prayer counts on Progress, not toward the daily streak (decision 160). `?open=<id>` opens one.
+ */
 export function TopicDetail({ topicId }: { topicId: string }) {
   const topicQuery = useTopic(topicId);
   const prayersQuery = useTopicPrayers(topicId);
-  const favorite = useFavoriteTopicPrayer(topicId);
   const topic =
     topicQuery.data ?? (topicQuery.isError ? FALLBACK_TOPICS.find((t) => String(t.id) === topicId) : undefined);
   const { icon: Icon, className } = topicStyle(topic?.name);
   const prayers = prayersQuery.data ?? [];
+  const openParam = useSearchParam('open');
+  const [open, setOpen] = useState<Set<number>>(() => new Set(openParam ? [Number(openParam)] : []));
+  const toggle = (id: number) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="space-y-4">
@@ -43,43 +58,99 @@ export function TopicDetail({ topicId }: { topicId: string }) {
           <p className="mt-1 text-sm text-slate-500">Check back soon for new content!</p>
         </Card>
       ) : (
-        <ul className="space-y-3">
-          {prayers.map((p) => (
-            <li key={p.id}>
-              <Card>
-                <h2 className="font-serif text-lg font-semibold text-slate-900">{p.title}</h2>
-                <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{p.content}</p>
-                {p.scripture ? (
-                  <blockquote className="mt-3 rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
-                    <p className="font-serif italic text-slate-700">"{p.scripture}"</p>
-                    {p.scriptureReference ? (
-                      <footer className="mt-1 text-sm font-semibold text-gold-700">{p.scriptureReference}</footer>
-                    ) : null}
-                  </blockquote>
-                ) : null}
-                <div className="mt-3 flex justify-end gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={p.isFavorited || (favorite.isPending && favorite.variables === p.id)}
-                    onClick={() => favorite.mutate(p.id)}
-                  >
-                    <Heart aria-hidden className={cn('h-4 w-4', p.isFavorited && 'fill-red-500 text-red-500')} />
-                    {p.isFavorited ? 'Saved' : 'Save'}
-                  </Button>
-                  <ShareButton
-                    content={{
-                      title: p.title,
-                      quote: p.scripture ?? p.content,
-                      reference: p.scripture ? p.scriptureReference : null,
-                    }}
-                  />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-slate-500">
+            {prayers.length} prayers · {prayers.filter((p) => p.isPrayedToday).length} prayed today
+          </p>
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {prayers.map((p) => (
+              <li key={p.id}>
+                <TopicPrayerItem prayer={p} expanded={open.has(p.id)} onToggle={() => toggle(p.id)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
+  );
+}
+
+function TopicPrayerItem({
+  prayer: p,
+  expanded,
+  onToggle,
+}: {
+  prayer: TopicPrayer;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const save = useSavePrayer();
+  const pray = usePrayTopicPrayer();
+  const saved = Boolean(p.isFavorited) || save.isSuccess;
+  const prayed = Boolean(p.isPrayedToday) || pray.isSuccess;
+  const panelId = `topic-prayer-${p.id}`;
+  return (
+    <>
+      <h2>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
+        >
+          <span className="min-w-0 flex-1 font-serif text-base font-semibold text-slate-900">{p.title}</span>
+          {prayed ? <CheckCircle2 aria-label="Prayed today" className="h-4 w-4 shrink-0 text-green-700" /> : null}
+          {saved ? <Heart aria-label="Saved" className="h-4 w-4 shrink-0 fill-red-500 text-red-500" /> : null}
+          <ChevronDown
+            aria-hidden
+            className={cn('h-5 w-5 shrink-0 text-slate-400 transition-transform', expanded && 'rotate-180')}
+          />
+        </button>
+      </h2>
+      {expanded ? (
+        <div id={panelId} className="space-y-3 px-4 pb-4">
+          <div className="space-y-2 font-serif leading-relaxed text-slate-700">
+            {paragraphs(p.content).map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
+          </div>
+          {p.scripture ? (
+            <blockquote className="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
+              <p className="font-serif italic text-slate-700">"{p.scripture}"</p>
+              {p.scriptureReference ? (
+                <footer className="mt-1 text-sm font-semibold text-gold-700">{p.scriptureReference}</footer>
+              ) : null}
+            </blockquote>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              size="sm"
+              variant={prayed ? 'success' : 'primary'}
+              disabled={prayed || pray.isPending}
+              onClick={() => pray.mutate(p.id)}
+            >
+              {prayed ? (
+                <CheckCircle2 aria-hidden className="h-4 w-4" />
+              ) : (
+                <HandHeart aria-hidden className="h-4 w-4" />
+              )}
+              {prayed ? 'Prayed today' : 'Pray'}
+            </Button>
+            <Button size="sm" variant="outline" disabled={saved || save.isPending} onClick={() => save.mutate(p.id)}>
+              <Heart aria-hidden className={cn('h-4 w-4', saved && 'fill-red-500 text-red-500')} />
+              {saved ? 'Saved' : 'Save'}
+            </Button>
+            <ShareButton
+              content={{
+                title: p.title,
+                quote: p.scripture ?? p.content,
+                reference: p.scripture ? p.scriptureReference : null,
+              }}
+            />
+          </div>
+        </div>
+      ) : null}
+    </>
   );
 }

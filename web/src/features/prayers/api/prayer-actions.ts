@@ -1,0 +1,61 @@
+/** Reading any prayer by id (a search result), saving it, and praying a topic prayer (issue 14). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
+import { toast } from '../../../lib/toast';
+import type { Id } from '../../../types/api';
+
+export type ReadablePrayer = {
+  id: Id;
+  kind: 'daily' | 'library' | 'topic';
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  isFavorited: boolean;
+  isPrayedToday: boolean;
+  topic: { id: Id; name: string } | null;
+};
+
+export const prayerKey = (id: Id | string) => ['/api/prayers', String(id)] as const;
+
+export function useReadablePrayer(id: string) {
+  return useQuery<ReadablePrayer>({ queryKey: prayerKey(id) });
+}
+
+/** Everything that shows whether a prayer is saved or prayed, refreshed after either. */
+function invalidatePrayerViews(queryClient: ReturnType<typeof useQueryClient>, prayerId: Id) {
+  for (const key of [
+    ['/api/favorites'],
+    ['/api/progress/stats'],
+    ['/api/history'],
+    ['/api/prayers/topic'],
+    prayerKey(prayerId),
+  ])
+    void queryClient.invalidateQueries({ queryKey: key });
+}
+
+export function useSavePrayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prayerId: Id) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
+    onSuccess: (_data, prayerId) => {
+      toast({ title: 'Saved!', variant: 'success' });
+      invalidatePrayerViews(queryClient, prayerId);
+    },
+    onError: (error) => reportMutationError(error, 'Error', 'Failed to save prayer. Please try again.'),
+  });
+}
+
+/** "I prayed" a topic prayer: counts on Progress, never toward the daily streak (decision 160). */
+export function usePrayTopicPrayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prayerId: Id) => apiJson<{ alreadyPrayed: boolean }>('POST', `/api/topic-prayers/${prayerId}/pray`),
+    onSuccess: (_data, prayerId) => {
+      toast({ title: 'Prayed', description: 'Added to your prayers on Progress.', variant: 'success' });
+      invalidatePrayerViews(queryClient, prayerId);
+    },
+    onError: (error) => reportMutationError(error, 'Error', 'Failed to record your prayer. Please try again.'),
+  });
+}

@@ -1,0 +1,97 @@
+import { CheckCircle2, HandHeart, Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ShareButton } from '../../../components/share-button';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import type { Id } from '../../../types/api';
+import { paragraphs } from '../../daily-prayer/components/daily-prayer-card';
+import { usePrayTopicPrayer, useSavePrayer } from '../api/prayer-actions';
+
+export type ViewablePrayer = {
+  id: Id;
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  isFavorited: boolean;
+};
+
+/**
+ * A prayer read outside Today (a past day, a search result, a topic): its text and passage, Save and
+ * Share, and Pray only for a topic prayer (`topicPrayer`). A daily prayer is prayed on Today only.
+ */
+export function PrayerView({
+  prayer,
+  topicPrayer,
+  note,
+}: {
+  prayer: ViewablePrayer;
+  topicPrayer?: { isPrayedToday: boolean };
+  note?: ReactNode;
+}) {
+  const save = useSavePrayer();
+  const pray = usePrayTopicPrayer();
+  const saved = prayer.isFavorited || (save.isSuccess && save.variables === prayer.id);
+  const prayed = topicPrayer?.isPrayedToday || (pray.isSuccess && pray.variables === prayer.id);
+  return (
+    <Card padding="none" className="overflow-hidden">
+      <div className="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white">
+        <h2 className="font-serif text-xl font-semibold">{prayer.title}</h2>
+      </div>
+      <div className="space-y-4 p-5">
+        <div className="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">
+          {paragraphs(prayer.content).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {prayer.scripture ? (
+          <blockquote className="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
+            <p className="font-serif italic text-slate-700">"{prayer.scripture}"</p>
+            {prayer.scriptureReference ? (
+              <footer className="mt-2 text-sm font-semibold text-gold-700">{prayer.scriptureReference}</footer>
+            ) : null}
+          </blockquote>
+        ) : null}
+        {note}
+        <div className="flex flex-wrap items-center gap-2">
+          {topicPrayer ? (
+            <Button
+              className="min-w-[min(10rem,100%)] flex-1"
+              variant={prayed ? 'success' : 'primary'}
+              disabled={prayed || pray.isPending}
+              onClick={() => pray.mutate(prayer.id)}
+            >
+              {prayed ? (
+                <>
+                  <CheckCircle2 aria-hidden className="h-5 w-5" /> Prayed today
+                </>
+              ) : (
+                <>
+                  <HandHeart aria-hidden className="h-5 w-5" /> Pray
+                </>
+              )}
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            aria-pressed={saved}
+            disabled={saved || save.isPending}
+            onClick={() => save.mutate(prayer.id)}
+          >
+            <Heart aria-hidden className={cn('h-4 w-4', saved && 'fill-red-500 text-red-500')} />
+            {saved ? 'Saved' : 'Save'}
+          </Button>
+          <ShareButton
+            content={{
+              title: prayer.title,
+              quote: prayer.scripture ?? prayer.content,
+              reference: prayer.scripture ? prayer.scriptureReference : null,
+              type: 'prayer',
+            }}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { BookOpen, Search as SearchIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { SEARCH_QUERY_MAX, ZSearchQuery } from '@dps/core/search/search-query';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FieldError } from '../../../components/ui/field';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { Link, navigate, useSearchParam } from '../../../lib/router';
+import { useSearch, type SearchResult } from '../api/search';
+import { Highlighted } from './highlighted';
+
+/** /search?q=...: the query lives in the address, so a search can be shared and goes back. */
+export function SearchPage() {
+  const asked = useSearchParam('q') ?? '';
+  const parsed = ZSearchQuery.safeParse(asked);
+  const q = parsed.success ? parsed.data : '';
+  const [draft, setDraft] = useState(asked);
+  const [error, setError] = useState<string | null>(null);
+  const search = useSearch(q);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = ZSearchQuery.safeParse(draft);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Please type something to search for.');
+      return;
+    }
+    setError(null);
+    navigate(`/search?q=${encodeURIComponent(checked.data)}`, { replace: asked !== '' });
+  };
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">Search Prayers</h1>
+        <p className="text-slate-500">Find a prayer by a word, a topic or a passage like “Psalm 23” or “Jn 3:16”.</p>
+      </header>
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label htmlFor="search-q" className="sr-only">
+          Search prayers
+        </label>
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          value={draft}
+          maxLength={SEARCH_QUERY_MAX}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="peace, forgiveness, Ps 23…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'search-q-error' : undefined}
+          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+        <Button type="submit" size="md" className="h-11 shrink-0">
+          <SearchIcon aria-hidden className="h-4 w-4" /> Search
+        </Button>
+      </form>
+      <FieldError id="search-q-error" message={error} />
+      {q === '' ? null : search.isLoading ? (
+        <PageSpinner />
+      ) : search.isError ? (
+        <Card className="text-center text-slate-600">Could not search right now. Please try again.</Card>
+      ) : search.data && search.data.results.length === 0 ? (
+        <Card padding="none" className="px-5 py-10 text-center">
+          <BookOpen aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
+          <p className="font-medium text-slate-700">No prayers found for “{q}”.</p>
+          <p className="mt-1 text-sm text-slate-500">Try another word, or a passage such as “Psalm 46”.</p>
+        </Card>
+      ) : search.data ? (
+        <section aria-label="Search results">
+          <p className="mb-2 text-sm text-slate-500" aria-live="polite">
+            {search.data.results.length === 1 ? '1 prayer' : `${search.data.results.length} prayers`} for “{q}”
+          </p>
+          <ul className="space-y-3">
+            {search.data.results.map((r) => (
+              <li key={r.id}>
+                <ResultCard result={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultCard({ result: r }: { result: SearchResult }) {
+  return (
+    <Link
+      href={`/prayers/${r.id}`}
+      className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 font-medium',
+            r.topic ? 'bg-brand-50 text-brand-800' : 'bg-gold-50 text-gold-700',
+          )}
+        >
+          {r.topic ? r.topic.name : 'Daily prayer'}
+        </span>
+        {r.scriptureReference ? (
+          <span
+            className={cn(
+              'text-slate-600',
+              r.referenceMatch && 'rounded bg-gold-100 px-1 font-semibold text-slate-900',
+            )}
+          >
+            {r.scriptureReference}
+          </span>
+        ) : null}
+      </div>
+      <h2 className="mt-1 font-serif text-lg font-semibold text-slate-900">
+        <Highlighted text={r.titleHighlight} />
+      </h2>
+      <p className="mt-1 line-clamp-3 text-sm leading-relaxed text-slate-600">
+        <Highlighted text={r.snippet} />
+      </p>
+    </Link>
+  );
+}
