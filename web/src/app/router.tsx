@@ -39,6 +39,10 @@ const FavoritesRoute = lazy(() => import('./routes/favorites'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const ReflectionsRoute = lazy(() => import('./routes/reflections'));
 const MyPrayersRoute = lazy(() => import('./routes/my-prayers'));
+const HistoryRoute = lazy(() => import('./routes/history'));
+const PastDayRoute = lazy(() => import('./routes/past-day'));
+const SearchRoute = lazy(() => import('./routes/search'));
+const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -53,6 +57,13 @@ const protectedRoutes: Protected[] = [
   { pattern: '/profile', render: (_p, user) => <ProfileRoute user={user} /> },
   { pattern: '/reflections', render: () => <ReflectionsRoute /> },
   { pattern: '/my-prayers', render: () => <MyPrayersRoute /> },
+  { pattern: '/history', render: () => <HistoryRoute /> },
+  { pattern: '/history/:date', render: (p, user) => <PastDayRoute key={p.date} date={p.date!} user={user} /> },
+  { pattern: '/search', render: () => <SearchRoute /> },
+  {
+    pattern: '/prayers/:prayerId',
+    render: (p, user) => <PrayerRoute key={p.prayerId} prayerId={p.prayerId!} user={user} />,
+  },
   { pattern: '/wall', render: () => <WallRoute /> },
   { pattern: '/admin', render: (_p, user) => <AdminGate user={user} /> },
 ];
