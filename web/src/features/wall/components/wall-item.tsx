@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Check, CheckCircle2, HandHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -28,7 +28,7 @@ export function WallItemCard({ item, onPray, praying, actions, highlighted }: Pr
     <Card
       id={`request-${item.id}`}
       data-testid="wall-item"
-      className={cn('scroll-mt-20', highlighted && 'ring-2 ring-gold-400')}
+      className={cn('h-full scroll-mt-20', highlighted && 'ring-2 ring-gold-400')}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -46,21 +46,22 @@ export function WallItemCard({ item, onPray, praying, actions, highlighted }: Pr
         <div className="mt-3 rounded-xl bg-green-50 p-3 text-sm text-green-800">
           <p className="inline-flex items-center gap-1 font-semibold">
             <CheckCircle2 aria-hidden className="h-4 w-4" /> Answered
+            <span className="font-normal text-green-700">· {timeAgo(item.answeredAt!)}</span>
           </p>
           {item.answeredNote ? <p className="mt-1 whitespace-pre-wrap break-words">{item.answeredNote}</p> : null}
         </div>
       ) : null}
       <div className="mt-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-500" aria-live="polite">
-          🙏 {count(item.prayedCount)}
+        <p className="inline-flex items-center gap-1 text-sm text-slate-500" aria-live="polite">
+          <HandHeart aria-hidden className="h-4 w-4" /> {count(item.prayedCount)}
         </p>
         {answered ? null : item.prayedByMeToday ? (
           <Button variant="success" size="sm" disabled aria-label="You prayed for this today">
-            ✓ Prayed today
+            <Check aria-hidden className="h-4 w-4" /> Prayed today
           </Button>
         ) : (
           <Button size="sm" onClick={() => onPray(item.id)} disabled={praying}>
-            🙏 I prayed
+            <HandHeart aria-hidden className="h-4 w-4" /> I prayed
           </Button>
         )}
       </div>

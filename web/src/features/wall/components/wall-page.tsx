@@ -35,7 +35,7 @@ export function WallPage() {
     <div className="space-y-4">
       <div>
         <h1 className="font-serif text-2xl font-semibold text-slate-900">Prayer Wall</h1>
-        <p className="text-sm text-slate-500">Pray for one another. Tap 🙏 I prayed when you have.</p>
+        <p className="text-sm text-slate-500">Pray for one another. Tap “I prayed” when you have.</p>
       </div>
       <div role="tablist" aria-label="Prayer wall lists" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {TABS.map((t) => (
@@ -82,7 +82,7 @@ export function WallPage() {
       ) : (
         <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="h-full">
               <WallItemCard
                 item={item}
                 onPray={(id) => pray.mutate(id)}
