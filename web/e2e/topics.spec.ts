@@ -33,13 +33,13 @@ test('topics grid, a topic’s prayers as titles, praying and saving one, and ba
   await expect(first.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
   await first.getByRole('button', { name: 'Pray', exact: true }).click();
   await expectToast(page, 'Prayed');
-  await expect(first.getByRole('button', { name: 'Prayed today' })).toBeDisabled();
+  await expect(first.getByRole('button', { name: 'Prayed today', exact: true })).toBeDisabled();
   await expect(
     page.getByText('15 prayers · 1 prayed today').or(page.getByText(/ prayers · 1 prayed today$/)),
   ).toBeVisible();
   await first.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Saved!');
-  await expect(first.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await expect(first.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
   await expect(first.getByRole('button', { name: 'Share' })).toBeVisible();
   await expectAccessible(page, 'topic-detail-open');
   await page.screenshot({ path: `${repoRoot}/test-results/screenshots/topics/topic-open.png`, fullPage: true });
