@@ -13,6 +13,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
+import { urlBase64ToUint8Array } from './lib/push/base64url';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -23,10 +24,34 @@ interface SyncEvent extends ExtendableEvent {
 interface ExtendableMessageEvent extends ExtendableEvent {
   data: unknown;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown; text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  action: string;
+  notification: Notification;
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
 interface ServiceWorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  location: Location;
+  registration: {
+    showNotification(title: string, options?: NotificationOptions & { actions?: { action: string; title: string }[] }): Promise<void>;
+    pushManager: PushManager;
+  };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
+  addEventListener(type: 'pushsubscriptionchange', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
@@ -68,4 +93,99 @@ self.addEventListener('sync', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'flush-outbox')
     event.waitUntil(sendPending().catch(() => undefined));
+});
+
+// ---- Daily reminders by Web Push (decision 140) ----
+
+/** What the server's web-push sender puts in a reminder (web/server/reminders/reminder-content.ts). */
+interface ReminderPayload {
+  type?: string;
+  title?: string;
+  body?: string;
+  prayerId?: number;
+  localDate?: string;
+  url?: string;
+}
+
+const TODAY_URL = '/';
+
+function readPayload(event: PushEvent): ReminderPayload {
+  try {
+    const data = event.data?.json();
+    return data && typeof data === 'object' ? (data as ReminderPayload) : {};
+  } catch {
+    return { body: event.data?.text() ?? '' };
+  }
+}
+
+// A push must always show something (browsers revoke the permission of a worker that stays silent).
+self.addEventListener('push', (event) => {
+  const p = readPayload(event);
+  event.waitUntil(
+    self.registration.showNotification(p.title ? `🙏 ${p.title}` : "🙏 Today's prayer", {
+      body: p.body ?? 'Your daily prayer is ready.',
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      // One a day: a second push of the same day replaces the first instead of piling up.
+      tag: `daily-prayer-${p.localDate ?? 'today'}`,
+      data: { prayerId: p.prayerId, url: TODAY_URL },
+      actions: typeof p.prayerId === 'number' ? [{ action: 'pray', title: '🙏 Pray' }] : [],
+    }),
+  );
+});
+
+/** Focus an open window of the app on Today, or open one. */
+async function openToday(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const own = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (own) {
+    await own.navigate(TODAY_URL).catch(() => undefined);
+    await own.focus();
+    return;
+  }
+  await self.clients.openWindow(TODAY_URL);
+}
+
+/** "🙏 Pray" on the notification: marks today's prayer prayed without opening the app. */
+async function prayFromNotification(prayerId: number): Promise<void> {
+  const res = await fetch(`/api/prayers/${prayerId}/complete`, { method: 'POST', credentials: 'include' });
+  if (!res.ok) throw new Error(String(res.status));
+  await self.registration.showNotification('🙏 Prayed today', {
+    body: 'Marked as prayed. Well done.',
+    icon: '/icon-192.png',
+    tag: 'daily-prayer-done',
+    silent: true,
+  });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = (event.notification.data ?? {}) as { prayerId?: number };
+  if (event.action === 'pray' && typeof data.prayerId === 'number') {
+    // Signed out, offline or refused: open Today instead, where the person can tap Pray.
+    event.waitUntil(prayFromNotification(data.prayerId).catch(() => openToday()));
+    return;
+  }
+  event.waitUntil(openToday());
+});
+
+// The push service replaced this browser's subscription: subscribe again and tell the server.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      const res = await fetch('/api/push/public-key', { credentials: 'include' });
+      if (!res.ok) return;
+      const { publicKey } = (await res.json()) as { publicKey: string };
+      const sub = await self.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: urlBase64ToUint8Array(publicKey),
+      });
+      await fetch('/api/push/subscriptions', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(sub.toJSON()),
+      });
+    })().catch(() => undefined),
+  );
 });

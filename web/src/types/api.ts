@@ -112,6 +112,21 @@ export type UserSettings = {
   timeZone: string;
   theme?: import('../lib/appearance').Theme;
   textSize?: import('../lib/appearance').TextSize;
+  /** Reminder channels under the one daily reminder (decision 140). */
+  emailReminders?: boolean;
+  telegramReminders?: boolean;
+  slackReminders?: boolean;
+};
+
+/** GET /api/user/reminder-channels: where the daily reminder goes. */
+export type ReminderChannels = {
+  dailyReminders: boolean;
+  reminderTime: string;
+  timeZone: string;
+  push: { devices: number };
+  email: { address: string; on: boolean } | null;
+  telegram: { on: boolean } | null;
+  slack: { on: boolean } | null;
 };
 
 export type Topic = {

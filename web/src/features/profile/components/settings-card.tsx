@@ -3,7 +3,10 @@ import { Input } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { applyAppearance, currentAppearance, TEXT_SIZE_STEPS, type Theme } from '../../../lib/appearance';
 import { cn } from '../../../lib/cn';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSettings, useUpdateSettings } from '../api/profile';
+import { REMINDER_CHANNELS_KEY, useDevicePush } from '../api/reminder-channels';
+import { ReminderChannelsList } from './reminder-channels';
 
 const THEMES: { value: Theme; label: string }[] = [
   { value: 'system', label: 'Automatic' },
@@ -66,6 +69,9 @@ const DEFAULTS = { notifications: true, dailyReminders: false, reminderTime: '08
 export function SettingsCard() {
   const { data } = useSettings();
   const update = useUpdateSettings();
+  const device = useDevicePush();
+  const queryClient = useQueryClient();
+  const refreshChannels = () => void queryClient.invalidateQueries({ queryKey: REMINDER_CHANNELS_KEY });
   const settings = { ...DEFAULTS, ...currentAppearance(), ...data };
   const setAppearance = (patch: { theme?: Theme; textSize?: (typeof TEXT_SIZE_STEPS)[number]['value'] }) => {
     applyAppearance({ ...currentAppearance(), ...patch });
@@ -110,7 +116,12 @@ export function SettingsCard() {
               aria-label="Daily Reminders"
               checked={settings.dailyReminders}
               disabled={!data}
-              onCheckedChange={(dailyReminders) => update.mutate({ dailyReminders })}
+              onCheckedChange={(dailyReminders) => {
+                // On: this device is asked first, inside the tap (the permission prompt needs it).
+                if (dailyReminders && device.state !== 'unsupported') void device.turnOn();
+                else if (!dailyReminders && device.state === 'on') void device.turnOff();
+                update.mutate({ dailyReminders }, { onSettled: refreshChannels });
+              }}
             />
           </div>
           {settings.dailyReminders ? (
@@ -128,7 +139,14 @@ export function SettingsCard() {
                   }}
                 />
               </div>
+              {data?.timeZone ? <span className="text-xs text-slate-500">{data.timeZone.replace(/_/g, ' ')}</span> : null}
             </div>
+          ) : null}
+          {settings.dailyReminders ? (
+            <ReminderChannelsList
+              device={device}
+              onSettings={(patch) => update.mutate(patch, { onSettled: refreshChannels })}
+            />
           ) : null}
         </div>
         <Choice

@@ -1,0 +1,94 @@
+/**
+ * "Where my reminder goes" (decision 140): the one daily reminder reaches each channel that is on,
+ * once a day: this browser (Web Push), email (when the server can send mail), Telegram and Slack
+ * (when linked). Each switch saves at once.
+ */
+import type { ReactNode } from 'react';
+import { Switch } from '../../../components/ui/switch';
+import type { UserSettings } from '../../../types/api';
+import { useReminderChannels, type DevicePush } from '../api/reminder-channels';
+
+const DEVICE_NOTE: Partial<Record<DevicePush, string>> = {
+  denied: "Notifications are blocked for this site. Allow them in your browser's site settings, then switch this on again.",
+  unsupported: "This browser can't show reminders (on iPhone and iPad, add the app to your Home Screen first).",
+  failed: "Couldn't turn on reminders on this device. Please try again.",
+};
+
+function Row({ label, detail, children }: { label: string; detail?: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-4 py-2">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-800">{label}</p>
+        {detail ? <p className="text-xs break-words text-slate-500">{detail}</p> : null}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+export function ReminderChannelsList(props: {
+  device: { state: DevicePush; turnOn: () => Promise<unknown>; turnOff: () => Promise<void> };
+  onSettings: (patch: Partial<UserSettings>) => void;
+}) {
+  const { data } = useReminderChannels(true);
+  const { device } = props;
+  const deviceOn = device.state === 'on';
+  const others = data ? Math.max(0, data.push.devices - (deviceOn ? 1 : 0)) : 0;
+  const anyOn = deviceOn || others > 0 || data?.email?.on || data?.telegram?.on || data?.slack?.on;
+
+  return (
+    <section aria-labelledby="reminder-channels-heading" className="mt-3 rounded-lg border border-slate-200 px-3 py-1">
+      <h3 id="reminder-channels-heading" className="pt-2 text-sm font-semibold text-slate-700">
+        Where my reminder goes
+      </h3>
+      <ul className="divide-y divide-slate-100">
+        <Row
+          label="This device"
+          detail={
+            DEVICE_NOTE[device.state] ??
+            (others > 0 ? `Notifications · also on ${others} other ${others === 1 ? 'device' : 'devices'}` : 'Notifications')
+          }
+        >
+          <Switch
+            aria-label="Reminders on this device"
+            checked={deviceOn}
+            disabled={device.state === 'checking' || device.state === 'unsupported'}
+            onCheckedChange={(on) => void (on ? device.turnOn() : device.turnOff())}
+          />
+        </Row>
+        {data?.email ? (
+          <Row label="Email" detail={data.email.address}>
+            <Switch
+              aria-label="Reminders by email"
+              checked={data.email.on}
+              onCheckedChange={(emailReminders) => props.onSettings({ emailReminders })}
+            />
+          </Row>
+        ) : null}
+        {data?.telegram ? (
+          <Row label="Telegram" detail="Your private chat with the bot">
+            <Switch
+              aria-label="Reminders in Telegram"
+              checked={data.telegram.on}
+              onCheckedChange={(telegramReminders) => props.onSettings({ telegramReminders })}
+            />
+          </Row>
+        ) : null}
+        {data?.slack ? (
+          <Row label="Slack" detail="A direct message from the app">
+            <Switch
+              aria-label="Reminders in Slack"
+              checked={data.slack.on}
+              onCheckedChange={(slackReminders) => props.onSettings({ slackReminders })}
+            />
+          </Row>
+        ) : null}
+      </ul>
+      {data && !anyOn && device.state !== 'checking' ? (
+        <p role="status" className="pb-2 text-xs text-amber-700">
+          Your reminder has nowhere to go yet: switch on at least one of these.
+        </p>
+      ) : null}
+    </section>
+  );
+}
