@@ -17,6 +17,10 @@ import {
 import { createSlackApp } from '@dps/bot/slack/create-slack-app';
 import { checkSlackReachable } from '@dps/bot/slack/slack-clients';
 import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
+import {
+  createNotificationOutbox,
+  type NotificationOutboxOptions,
+} from '@dps/bot/notifications/notification-outbox-sender';
 import { createTelegramSender } from '@dps/bot/scheduler/senders/telegram';
 import { createSlackSender } from '@dps/bot/scheduler/senders/slack';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
@@ -54,6 +58,8 @@ export async function checkBotsReachable(config: Config): Promise<string[]> {
 export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolean }): Promise<Bots> {
   const rawRoutes: Bots['rawRoutes'] = [];
   const senders: DeliverySender[] = [];
+  /** Where the notification outbox sends (decision 145): the chat platforms that are configured. */
+  const outbox: Pick<NotificationOutboxOptions, 'telegram' | 'slack'> = {};
   const afterListen: (() => Promise<void>)[] = [];
   const stops: (() => Promise<void>)[] = [];
   let telegramBotUsername: string | undefined;
@@ -92,7 +98,9 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       });
     }
     // The scheduler has its own Api client: its own throttle and 429 handling.
-    senders.push(createTelegramSender({ ctx, api: new Api(config.TELEGRAM_BOT_TOKEN, apiRoot ? { apiRoot } : undefined) }));
+    const schedulerApi = new Api(config.TELEGRAM_BOT_TOKEN, apiRoot ? { apiRoot } : undefined);
+    senders.push(createTelegramSender({ ctx, api: schedulerApi }));
+    outbox.telegram = schedulerApi;
   }
 
   const slackOauth =
@@ -121,6 +129,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
     await slack.start();
     stops.push(() => slack.stop());
     if (slack.router && opts.http) rawRoutes.push({ path: '/slack', router: slack.router });
+    outbox.slack = slack.clients;
     senders.push(
       createSlackSender({ ctx, channel: 'slack_channel', clients: slack.clients }),
       createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients }),
@@ -132,7 +141,12 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
 
   if (config.SCHEDULER && senders.length > 0) {
     afterListen.push(async () => {
-      const scheduler = startScheduler({ ctx, senders });
+      // Notifications for chats that asked for them (/notify on), when a chat platform is configured.
+      const notificationOutbox =
+        outbox.telegram || outbox.slack
+          ? createNotificationOutbox({ ctx, ...outbox, appUrl: config.appUrl })
+          : undefined;
+      const scheduler = startScheduler({ ctx, senders, ...(notificationOutbox ? { notificationOutbox } : {}) });
       stops.unshift(() => scheduler.stop());
     });
   }

@@ -12,6 +12,8 @@ import { purgeExpiredConversations } from '@dps/core/conversations/conversation-
 import { purgeExpiredRateLimits } from '@dps/core/rate-limit/hit-rate-limit';
 import { errorCode } from '@dps/core/batch/isolate-poison-rows';
 import { repairStoredTimeZones } from '@dps/core/settings/repair-time-zones';
+import { purgeOldNotifications } from '@dps/core/notifications/purge-old-notifications';
+import type { NotificationOutbox } from '../notifications/notification-outbox-sender';
 import {
   createDeliveryRunner,
   type DeliveryRunner,
@@ -26,6 +28,8 @@ export interface StartSchedulerOptions extends Omit<DeliveryRunnerOptions, 'ctx'
   cron?: string | false;
   /** Seconds between sweeps for retries and dead instances' claims (default 10; 0: none). */
   sweepSeconds?: number;
+  /** Notifications for opted-in chats (decision 145), sent on every tick and sweep. */
+  notificationOutbox?: NotificationOutbox;
 }
 
 export interface Scheduler {
@@ -44,12 +48,14 @@ export interface HousekeepingSummary {
   deliveries: number;
   conversations: number;
   rateLimits: number;
+  /** Notifications past their 90 days. */
+  notifications: number;
 }
 
 const HOUR_MS = 3_600_000;
 
 export function startScheduler(opts: StartSchedulerOptions): Scheduler {
-  const { ctx, senders, cron: expression = '* * * * *', sweepSeconds = 10, ...runnerOpts } = opts;
+  const { ctx, senders, cron: expression = '* * * * *', sweepSeconds = 10, notificationOutbox, ...runnerOpts } = opts;
   const runner = createDeliveryRunner({ ctx, senders, ...runnerOpts });
   let lastHousekeeping = 0;
 
@@ -74,11 +80,18 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
     const deliveries = await job('deliveries', () => purgeOldDeliveries(ctx), 0);
     const conversations = await job('conversations', () => purgeExpiredConversations(ctx), 0);
     const rateLimits = await job('rate_limits', () => purgeExpiredRateLimits(ctx), 0);
-    return { timeZones: 0, deliveries, conversations, rateLimits };
+    const notifications = await job('notifications', async () => (await purgeOldNotifications(ctx)).purged, 0);
+    return { timeZones: 0, deliveries, conversations, rateLimits, notifications };
   }
 
   function logHousekeeping(s: HousekeepingSummary): void {
-    if (s.timeZones + s.deliveries + s.conversations + s.rateLimits > 0) ctx.log.info({ event: 'housekeeping', ...s });
+    if (s.timeZones + s.deliveries + s.conversations + s.rateLimits + s.notifications > 0)
+      ctx.log.info({ event: 'housekeeping', ...s });
+  }
+
+  /** The notification outbox: its own job, so a failure there never holds up the daily prayer. */
+  async function sendNotifications(): Promise<void> {
+    if (notificationOutbox) await job('notification_outbox', () => notificationOutbox.runOnce(), null);
   }
 
   async function tick(): Promise<void> {
@@ -87,6 +100,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
     if (daily) lastHousekeeping = now;
     const timeZones = daily ? await repairZones() : 0;
     await runner.runDue();
+    await sendNotifications();
     if (daily) logHousekeeping({ ...(await purge()), timeZones });
   }
 
@@ -107,7 +121,9 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
   // A round at once (a restart catches up now, not at the next minute), then sweeps between ticks.
   if (task) void tick().catch(logTickFailure);
   const sweeper =
-    task && sweepSeconds > 0 ? setInterval(() => void runner.sweep().catch(logTickFailure), sweepSeconds * 1000) : null;
+    task && sweepSeconds > 0
+      ? setInterval(() => void runner.sweep().then(sendNotifications).catch(logTickFailure), sweepSeconds * 1000)
+      : null;
   sweeper?.unref();
   if (senders.length === 0) ctx.log.warn({ event: 'scheduler_without_senders' }, 'no delivery channel is configured');
   ctx.log.info({ event: 'scheduler_started', channels: senders.map((s) => s.channel), cron: expression });

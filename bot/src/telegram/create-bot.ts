@@ -15,6 +15,7 @@ import { goalsFeature } from './features/goals';
 import { groupRequestsFeature } from './features/group-requests';
 import { helpFeature } from './features/help';
 import { membershipFeature } from './features/membership';
+import { notifyFeature } from './features/notify';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
@@ -81,6 +82,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     groupRequestsFeature,
     topicsFeature,
     settingsFeature,
+    notifyFeature,
     conversationFeature,
     fallbackFeature,
   );
