@@ -14,8 +14,10 @@ import { refuseNulCharacters } from './middleware/refuse-nul';
 import { requestLog } from './middleware/request-log';
 import { sameOriginWrites } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
+import { createMetrics, METRICS_PATH } from './metrics/metrics';
 import { registerRoutes } from './routes';
 import { UNSUBSCRIBE_PATH } from './routes/reminders';
+import { prerenderToday } from './prerender-today';
 import { compressApi, serveClient } from './static-client';
 
 export interface AppExtras {
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   if (!deps.config.smtpUrl && !devModeOn(deps.config)) {
     deps.log.warn({ event: 'mail_not_configured' }, MAIL_OFF_WARNING);
   }
+  const metrics = createMetrics(deps);
+  app.use(metrics.countRequests);
   app.use(requestLog(deps.log));
   app.use(
     helmet({
@@ -58,6 +62,9 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' });
   });
 
+  // Prometheus text (decision 166): METRICS_TOKEN as a Bearer token; no body, no session.
+  app.get(METRICS_PATH, metrics.serve);
+
   for (const r of extras.rawRoutes ?? []) app.use(r.path, r.router);
 
   // The one-click unsubscribe POST comes from the mail provider, not our page (RFC 8058); its token is the proof.
@@ -73,7 +80,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   app.use('/api', notFoundApi);
   app.use('/auth', notFoundApi);
 
-  serveClient(app, deps.config.staticDir);
+  serveClient(app, deps.config.staticDir, (req) => prerenderToday(deps, req));
 
   app.use(databaseUnavailable);
   app.use(errorHandler);

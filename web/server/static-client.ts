@@ -12,11 +12,13 @@
  * - JSON answers of /api and /auth are compressed on the fly above 1 KB (smaller ones gain nothing).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import type { ServerResponse } from 'node:http';
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { withPrerender, type Prerendered } from './prerender-today';
 
 /** Answers below this many bytes are sent as they are. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -44,9 +46,14 @@ export function compressApi(): RequestHandler {
 /**
  * Mounts the built client from `dir` (web/dist): its files, precompressed, and the HTML shell for
  * every other GET (the client routes it and shows "404 Page Not Found" itself). Does nothing when
- * the client has not been built (API-only tests).
+ * the client has not been built (API-only tests). `prerender` may add the day's prayer to the shell
+ * of a navigation (web/server/prerender-today.ts); without an answer the shell is served as it is.
  */
-export function serveClient(app: Express, dir: string | undefined): void {
+export function serveClient(
+  app: Express,
+  dir: string | undefined,
+  prerender?: (req: Request) => Promise<Prerendered | null>,
+): void {
   if (!dir || !existsSync(join(dir, 'index.html'))) return;
   const files = expressStaticGzip(dir, {
     enableBrotli: true,
@@ -58,7 +65,18 @@ export function serveClient(app: Express, dir: string | undefined): void {
   app.get(/^\/assets\//, (_req, res) => {
     res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
   });
-  app.get(/^\/.*/, (req, res, next) => {
+  app.get(/^\/.*/, async (req, res, next) => {
+    const extra = prerender ? await prerender(req) : null;
+    if (extra) {
+      try {
+        const shell = await readFile(join(dir, 'index.html'), 'utf8');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.type('html').send(withPrerender(shell, extra));
+        return;
+      } catch {
+        // The plain shell below.
+      }
+    }
     req.url = '/index.html';
     files(req, res, next);
   });

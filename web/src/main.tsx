@@ -7,6 +7,7 @@ import { captureInstallPrompt } from './lib/install';
 import { createQueryClient } from './lib/query-client';
 import { keepQueries, restoreQueries } from './lib/offline/persist';
 import { registerServiceWorker, reloadOnStaleBuild } from './lib/offline/register-sw';
+import { dropPrerender } from './lib/prerender';
 import './index.css';
 
 // Theme and text size before the first paint (the last ones this device saw; the server's copy follows).
@@ -29,3 +30,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+// Should the app never reach a screen of its own, the server's copy of Today still goes after 15 s.
+setTimeout(dropPrerender, 15_000);

@@ -12,6 +12,7 @@ import { handleUnauthorized, USER_QUERY_KEY, useUser } from '../lib/auth';
 import { clearOutbox } from '../lib/offline/outbox';
 import { forgetQueries } from '../lib/offline/persist';
 import { ADMIN_DENIED_REDIRECT_DELAY_MS } from '../lib/constants';
+import { dropPrerender } from '../lib/prerender';
 import { matchPath, navigate, useLocation, useSearchParam } from '../lib/router';
 import { dismissOnNavigation, toast } from '../lib/toast';
 import { takeUrlError, URL_ERROR_PARAM } from '../lib/url-error';
@@ -162,6 +163,10 @@ export function AppRouter() {
   const { user, isLoading } = useUser();
   useToastsClearedOnNavigation(path);
   useCacheOwnedBySignedInUser(user, isLoading);
+  // The server's copy of Today (a first visit) gives way to any other screen, or to a visitor's.
+  useEffect(() => {
+    if (path !== '/' || (!isLoading && !user)) dropPrerender();
+  }, [path, user, isLoading]);
 
   const publicPage = (() => {
     switch (path) {

@@ -1,4 +1,5 @@
 import { CloudOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { Deferred } from '../../components/deferred';
 import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -13,6 +14,7 @@ import { WallLinkCard } from '../../features/wall/components/wall-link-card';
 import { longUsDate } from '../../lib/dates';
 import { localDay, useLocalDate } from '../../lib/local-date';
 import { usePendingWrites } from '../../lib/offline/use-outbox';
+import { dropPrerender } from '../../lib/prerender';
 import type { User } from '../../types/api';
 
 /**
@@ -22,6 +24,10 @@ import type { User } from '../../types/api';
 export function TodayRoute({ user }: { user: User }) {
   const localDate = useLocalDate();
   const { prayer, isLoading, isOffline, isError } = usePrayerOfDay(localDate);
+  // Once this screen shows its own prayer (or says there is none), the server's first copy goes.
+  useEffect(() => {
+    if (!isLoading) dropPrerender();
+  }, [isLoading]);
   const pending = usePendingWrites(user.id);
   return (
     <div className="space-y-5">

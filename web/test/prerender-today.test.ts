@@ -1,0 +1,83 @@
+/**
+ * A first visit's Today carries the day's prayer in the HTML (web/server/prerender-today.ts): for a
+ * signed-in person's navigation to / only, escaped, in their theme and text size, never cached, and
+ * never in the shell the service worker keeps.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prayers, userSettings } from '@dps/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from './http-client';
+import { signIn } from './sign-in';
+import { startTestServer, type TestServer } from './start-test-server';
+
+let server: TestServer;
+let dist: string;
+const SHELL = '<!doctype html><html lang="en"><head><title>Daily Prayer</title></head><body><div id="root"></div></body></html>';
+const NAVIGATION = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dps-prerender-'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  // 08:00 in New York on 10 March 2026.
+  server = await startTestServer({ now: '2026-03-10T12:00:00Z', config: { staticDir: dist } });
+  await server.ctx.db.insert(prayers).values({
+    kind: 'daily',
+    date: '2026-03-10',
+    title: 'Light <for> "the" day & night',
+    content: 'First paragraph.\n\nSecond <b>paragraph</b>.',
+    scripture: 'The LORD is my shepherd; I shall not want.',
+    scriptureReference: 'Psalm 23:1',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function getHtml(browser: Browser, path: string, headers: Record<string, string> = NAVIGATION) {
+  const res = await fetch(`${server.url}${path}`, {
+    headers: { ...headers, Cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text() };
+}
+
+describe('a first visit to Today', () => {
+  it('has the day’s prayer in the page, escaped, not cached, with the app’s root hidden behind it', async () => {
+    const browser = new Browser(server.url);
+    await signIn(server, browser, { timeZone: 'America/New_York' });
+    const { status, cacheControl, html } = await getHtml(browser, '/');
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('private, no-store');
+    expect(html).toContain('<div id="prerender">');
+    expect(html).toContain('#prerender~#root{display:none}');
+    expect(html).toContain('Tuesday, March 10, 2026');
+    expect(html).toContain('Light &lt;for&gt; &quot;the&quot; day &amp; night');
+    expect(html).toContain('<p>First paragraph.</p><p>Second &lt;b&gt;paragraph&lt;/b&gt;.</p>');
+    expect(html).toContain('Psalm 23:1');
+    expect(html).not.toMatch(/<b>|<for>/);
+    expect(html).toMatch(/<\/div><div id="root"><\/div><\/body>/);
+  });
+
+  it('is in the person’s theme and text size from the first paint', async () => {
+    const browser = new Browser(server.url);
+    const { user } = await signIn(server, browser);
+    await server.ctx.db.update(userSettings).set({ theme: 'dark', textSize: 'largest' }).where(eq(userSettings.userId, user.id));
+    const { html } = await getHtml(browser, '/');
+    expect(html).toContain('<html class="dark" style="color-scheme: dark; font-size: 200%" data-text-size="largest" lang="en">');
+  });
+
+  it('is the plain shell for a visitor, another screen, and the service worker’s fetch of the shell', async () => {
+    const visitor = await getHtml(new Browser(server.url), '/');
+    expect(visitor.html).toBe(SHELL);
+    const browser = new Browser(server.url);
+    await signIn(server, browser);
+    expect((await getHtml(browser, '/progress')).html).toBe(SHELL);
+    // Workbox precaches the shell with a fetch (Sec-Fetch-Dest: empty), never a navigation.
+    const precache = await getHtml(browser, '/index.html', { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' });
+    expect(precache.html).toBe(SHELL);
+    expect((await getHtml(browser, '/', { 'Sec-Fetch-Dest': 'empty' })).html).toBe(SHELL);
+  });
+});
