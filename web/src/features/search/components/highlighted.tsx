@@ -9,7 +9,10 @@ export function Highlighted({ text }: { text: string }) {
     <>
       {splitHighlights(text).map((part, i) =>
         part.highlighted ? (
-          <mark key={i} className="rounded bg-gold-100 px-0.5 text-slate-900">
+          <mark
+            key={i}
+            className="rounded bg-gold-50 font-semibold text-gold-700 underline decoration-gold-400 underline-offset-2"
+          >
             {part.text}
           </mark>
         ) : (

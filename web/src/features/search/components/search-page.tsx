@@ -104,7 +104,7 @@ function ResultCard({ result: r }: { result: SearchResult }) {
           <span
             className={cn(
               'text-slate-600',
-              r.referenceMatch && 'rounded bg-gold-100 px-1 font-semibold text-slate-900',
+              r.referenceMatch && 'rounded bg-gold-50 px-1 font-semibold text-gold-700',
             )}
           >
             {r.scriptureReference}
