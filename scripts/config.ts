@@ -33,6 +33,8 @@ const ZConfig = z.object({
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
   TELEGRAM_BOT_TOKEN: optional,
+  /** Bearer token for GET /metrics (decision 166); at least 16 characters. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(512).optional(),
   TELEGRAM_API_ROOT: url,
   TELEGRAM_WEBHOOK_URL: url,
   TELEGRAM_WEBHOOK_SECRET: optional,

@@ -17,6 +17,7 @@ import { seedDatabase } from '@dps/db/seed/seed';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
+import { buildPrayerPreview } from '@dps/bot/preview/prayer-preview';
 import { createLogger, type Logger } from '@dps/web/server/logger';
 import { webConfigFrom } from './web-config';
 import { checkBotsReachable, prepareBots, type Bots } from './start-bots';
@@ -126,7 +127,10 @@ try {
       ...webConfigFrom(cfg, cfg.WEB_CLIENT ? staticDir : undefined),
       telegramBotUsername: bots.telegramBotUsername,
     };
-    const app = createApp({ db: handle, clock: systemClock, log, config: webConfig }, { rawRoutes: bots.rawRoutes });
+    const app = createApp(
+      { db: handle, clock: systemClock, log, config: webConfig, prayerPreview: buildPrayerPreview },
+      { rawRoutes: bots.rawRoutes },
+    );
     const s = app.listen(cfg.PORT, cfg.HOST);
     server = s;
     http = trackHttpConnections(s);

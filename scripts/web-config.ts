@@ -11,6 +11,7 @@ export function webConfigFrom(c: Config, staticDir?: string): WebConfig {
     isProduction: c.isProduction,
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
+    metricsToken: c.METRICS_TOKEN,
     mailFrom: c.MAIL_FROM,
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET

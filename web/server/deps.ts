@@ -2,6 +2,7 @@
 import type { DbHandle } from '@dps/db/client';
 import type { Clock } from '@dps/core/context';
 import type { Logger } from './logger';
+import type { PrayerPreviewBuilder } from '@dps/core/admin/prayer-preview';
 
 export interface WebConfig {
   appUrl: string;
@@ -20,6 +21,8 @@ export interface WebConfig {
   google?: { clientId: string; clientSecret: string; issuer: string } | undefined;
   apple?: { clientId: string; jwksUrl: string; issuer: string } | undefined;
   telegramBotUsername?: string | undefined;
+  /** METRICS_TOKEN: the Bearer token GET /metrics requires (unset: 404 in production, loopback only in development; decision 166). */
+  metricsToken?: string | undefined;
   /**
    * Web Push (decision 140): VAPID keys from the environment (else made once and kept in the
    * database), and the push-service origins allowed besides the browsers' own.
@@ -34,6 +37,8 @@ export interface AppDeps {
   clock: Clock;
   log: Logger;
   config: WebConfig;
+  /** The admin's channel preview, built by the bot's own formatters (given by the composition root; absent: 501). */
+  prayerPreview?: PrayerPreviewBuilder | undefined;
 }
 
 export interface WebPushConfig {

@@ -65,6 +65,7 @@ describe('POST /api/admin/daily-prayer', () => {
     // Scripture and its reference are optional.
     const ok = await admin.post('/api/admin/daily-prayer', {
       ...form(),
+      date: '2026-03-13',
       scripture: '',
       scripture_reference: undefined,
     });

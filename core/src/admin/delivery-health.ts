@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx, Ctx } from '../context';
+import { claimedAtColumn } from '../delivery/claim-deliveries';
 import { DELIVERY_CHANNELS } from '../delivery/delivery-types';
 import { planDeliveries } from '../delivery/plan-due-deliveries';
 import { addDays, localDate } from '../time/local-day';
@@ -168,7 +169,7 @@ export async function getDeliveryHealth(ctx: ActorCtx): Promise<DeliveryHealth> 
     ctx.db,
     sql`select channel, left(target, 64) as target, local_date::text as "localDate", status, attempts,
                left(last_error, 300) as error,
-               coalesce(next_attempt_at, ${sql.identifier('claimed_at')}) as at
+               coalesce(next_attempt_at, ${claimedAtColumn}) as at
         from deliveries
         where last_error is not null and local_date between ${from}::date and ${to}::date
         order by id desc

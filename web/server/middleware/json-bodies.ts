@@ -1,7 +1,8 @@
 /**
  * JSON request bodies, parsed only once the sender is known (decision 041). Every path gets a
  * 100 KB limit, except exactly `POST /api/user/profile-image` for a signed-in person (a photo as a
- * data URL: 10 MB decoded is ~13.4 MB of base64); an anonymous request there is answered 401
+ * data URL: 10 MB decoded is ~13.4 MB of base64) and `POST /api/admin/daily-prayers/import` for a
+ * signed-in admin (5 MB: a year of prayers as a file; decision 165); an anonymous request there is answered 401
  * before a byte of its body is read. Nesting deeper than MAX_JSON_DEPTH is refused with a 400 by a
  * linear scan of the raw bytes, before JSON.parse could spend seconds on `[[[[…]]]]`.
  */
@@ -13,6 +14,9 @@ export const MAX_JSON_DEPTH = 32;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const PROFILE_IMAGE_PATH = '/api/user/profile-image';
 export const PROFILE_IMAGE_BODY_LIMIT_BYTES = 14 * 1024 * 1024;
+/** The admin's import of many daily prayers (a CSV or JSON file as text, up to 2,000,000 characters). */
+export const ADMIN_IMPORT_PATH = '/api/admin/daily-prayers/import';
+export const ADMIN_IMPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
 
 const QUOTE = 0x22;
@@ -55,7 +59,14 @@ function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer, encoding: str
 export function jsonBodies(): RequestHandler {
   const ordinary = limited(BODY_LIMIT_BYTES);
   const profileImage = limited(PROFILE_IMAGE_BODY_LIMIT_BYTES);
+  const adminImport = limited(ADMIN_IMPORT_BODY_LIMIT_BYTES);
   return (req, res, next) => {
+    // The admin's file import: the larger limit only for a signed-in admin (core checks the role
+    // again in the database); anyone else gets the ordinary limit.
+    if (req.method === 'POST' && req.path === ADMIN_IMPORT_PATH && req.user?.role === 'admin') {
+      adminImport(req, res, next);
+      return;
+    }
     // Exactly this path and method (no sub-paths, no trailing slash): the one large body we take.
     if (req.method === 'POST' && req.path === PROFILE_IMAGE_PATH) {
       if (!req.user) {

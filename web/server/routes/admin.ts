@@ -1,9 +1,23 @@
-/** The content admin page. Core answers 403 to anyone whose role is not admin. */
+/**
+ * The admin's calendar, import, preview and delivery health. Core answers 403 to anyone whose role
+ * is not admin (checked in the database on every call).
+ */
 import { Router } from 'express';
+import { listAdminCalendar } from '@dps/core/admin/admin-calendar';
 import { createDailyPrayer } from '@dps/core/admin/create-daily-prayer';
+import { ZPrayerPreviewInput } from '@dps/core/admin/prayer-preview';
+import { AppError } from '@dps/core/errors';
+import { deleteDailyPrayer } from '@dps/core/admin/delete-daily-prayer';
+import { getDeliveryHealth } from '@dps/core/admin/delivery-health';
+import { importDailyPrayers } from '@dps/core/admin/import-daily-prayers';
 import { listDailyPrayers } from '@dps/core/admin/list-daily-prayers';
+import { requireAdmin } from '@dps/core/admin/require-admin';
+import { updateDailyPrayer } from '@dps/core/admin/update-daily-prayer';
+import { parseInput } from '@dps/core/validate';
 import type { AppDeps } from '../deps';
-import { actorOf } from '../request-context';
+import { actorOf, idParam } from '../request-context';
+
+const query = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 export function adminRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -12,8 +26,57 @@ export function adminRoutes(deps: AppDeps): Router {
     res.json(await listDailyPrayers(actorOf(deps, req)));
   });
 
+  r.get('/api/admin/calendar', async (req, res) => {
+    res.json(await listAdminCalendar(actorOf(deps, req), { from: query(req.query.from), to: query(req.query.to) }));
+  });
+
+  /** Schedule a date; `replace: true` confirms overwriting the date's scheduled prayer (else 409 "Replace it?"). */
   r.post('/api/admin/daily-prayer', async (req, res) => {
     res.json(await createDailyPrayer(actorOf(deps, req), req.body ?? {}));
+  });
+
+  r.put('/api/admin/daily-prayers/:id', async (req, res) => {
+    res.json(await updateDailyPrayer(actorOf(deps, req), { id: idParam(req, 'id'), fields: req.body ?? {} }));
+  });
+
+  r.delete('/api/admin/daily-prayers/:id', async (req, res) => {
+    res.json(await deleteDailyPrayer(actorOf(deps, req), { id: idParam(req, 'id') }));
+  });
+
+  /** All or nothing: 200 with the report when imported, 422 with the report when any row is invalid. */
+  r.post('/api/admin/daily-prayers/import', async (req, res) => {
+    const report = await importDailyPrayers(actorOf(deps, req), req.body ?? {});
+    if (report.invalid > 0) {
+      res.status(422).json({
+        error: `${report.invalid} of ${report.rows.length} ${report.rows.length === 1 ? 'row needs' : 'rows need'} fixing; nothing was imported.`,
+        title: 'Nothing Imported',
+        report,
+      });
+      return;
+    }
+    res.json(report);
+  });
+
+  /** The prayer as web, Telegram and Slack will show it, from the bots' own formatting functions. */
+  r.post('/api/admin/preview', async (req, res) => {
+    const ctx = actorOf(deps, req);
+    await requireAdmin(ctx);
+    const data = parseInput(ZPrayerPreviewInput, req.body ?? {});
+    if (!deps.prayerPreview)
+      throw new AppError('not_configured', 'The channel preview is not available on this server.');
+    res.json(
+      deps.prayerPreview({
+        title: data.title,
+        content: data.content,
+        scripture: data.scripture,
+        scriptureReference: data.scripture_reference,
+        date: data.date,
+      }),
+    );
+  });
+
+  r.get('/api/admin/delivery-health', async (req, res) => {
+    res.json(await getDeliveryHealth(actorOf(deps, req)));
   });
 
   return r;

@@ -1,0 +1,31 @@
+/**
+ * The admin's preview of a prayer on each channel, built by the same functions the delivery engine
+ * sends with (Telegram's `dailyDeliveryHtml`, Slack's `personalPrayerMessage` and
+ * `channelPrayerPost`), so the preview cannot drift from what people receive. The composition root
+ * gives it to the web server (which never imports the bot).
+ */
+import type { PrayerPreviewBuilder } from '@dps/core/admin/prayer-preview';
+import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
+import { channelPrayerPost, personalPrayerMessage } from '../slack/blocks/prayer-post';
+
+export const buildPrayerPreview: PrayerPreviewBuilder = (p) => {
+  // Buttons carry a prayer id; the preview's is a placeholder (the buttons are shown, not used).
+  const prayer = {
+    id: 1,
+    title: p.title,
+    content: p.content,
+    scripture: p.scripture,
+    scriptureReference: p.scriptureReference,
+  };
+  return {
+    web: p,
+    telegram: {
+      privateChat: dailyDeliveryHtml({ localDate: p.date, prayer, target: '1' }),
+      group: dailyDeliveryHtml({ localDate: p.date, prayer, target: '-1' }),
+    },
+    slack: {
+      dm: { text: personalPrayerMessage(prayer, p.date).text, blocks: personalPrayerMessage(prayer, p.date).blocks },
+      channel: { text: channelPrayerPost(prayer, p.date, 0).text, blocks: channelPrayerPost(prayer, p.date, 0).blocks },
+    },
+  };
+};
