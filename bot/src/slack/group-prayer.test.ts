@@ -14,6 +14,7 @@ import { createDeliveryRunner } from '../scheduler/delivery-runner';
 import { createSlackSender } from '../scheduler/senders/slack';
 import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 import type { FakeSlackMessage } from '../../test/fake-slack-server';
+import { expectSlackInert, HOSTILE_LINES, HOSTILE_NAME, slackStrings } from '../../test/inert-chat';
 
 let t: SlackHarness;
 const CHANNEL = 'C0CIRCLE';
@@ -101,6 +102,16 @@ describe('a channel that prays together', () => {
     expect((await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]).toMatchObject({ id: onWall.id, prayedCount: 1 });
   });
 
+  it('a hostile name and request reach the channel inert (decision 080)', async () => {
+    t.fake.addUser({ id: 'U0EVE', teamId: TEAM, firstName: HOSTILE_NAME, tz: 'Europe/London' });
+    await t.command(`request ${HOSTILE_LINES}`, { channel: CHANNEL, user: 'U0EVE' });
+    const msg = await t.fake.waitFor(() => t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Prayer request from') && m.text.includes('pwn')));
+    await tap(msg, 'wall_pray', 'U0BOAZ');
+    const strings = slackStrings(t.fake);
+    expectSlackInert(strings);
+    expect(strings.some((x) => x.text.includes('quote-pwn'))).toBe(true);
+  });
+
   it('a private prayer never reaches the channel, even for a forged button value', async () => {
     const zoe = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Zoe' })).id, 'UTC');
     const secret = await createUserPrayer(zoe, { title: 'Secret', content: 'Only for God to hear', isPublic: false });
@@ -123,6 +134,6 @@ describe('a channel that prays together', () => {
   it('`/prayer request` with nothing after it answers how to use it', async () => {
     const { responseUrl } = await t.command('request', { channel: CHANNEL });
     const r = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0]);
-    expect(r.body.text).toBe('Usage: `/prayer request <your request>`, e.g. `/prayer request Healing for my mother`.');
+    expect(r.body.text).toBe('Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`.');
   });
 });

@@ -26,7 +26,7 @@ export function requestMessage(
 ): SlackMessage {
   const who = slackEscape(item.authorName, { inline: true });
   const blocks: types.KnownBlock[] = [
-    { type: 'section', text: { type: 'mrkdwn', text: `🙏 *Prayer request* from ${truncate(who, 100)}` } },
+    { type: 'section', text: userMrkdwn(`🙏 *Prayer request* from ${truncate(who, 100)}`) },
     ...chunkText(slackEscape(item.content)).map((chunk): types.KnownBlock => ({ type: 'section', text: userMrkdwn(chunk) })),
     {
       type: 'context',

@@ -13,7 +13,8 @@ import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { createUserPrayer } from '@dps/core/user-prayers/create-user-prayer';
 import { listWall } from '@dps/core/wall/list-wall';
 import { makeUser } from '@dps/core/test/factories';
-import { startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
+import { APP_URL, startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
+import { expectTelegramInert, HOSTILE_LINES, HOSTILE_NAME } from '../../../test/inert-chat';
 import type { TgChat, TgUser } from '../../../test/fake-telegram-server';
 import { createTelegramSender } from '../../scheduler/senders/telegram';
 import { startScheduler } from '../../scheduler/start-scheduler';
@@ -132,6 +133,16 @@ describe('a group that prays together', () => {
     const r = await t.say(vic, '/request', { chat: group });
     expect(r.replies[0]!.text).toBe('Write your request after the command, for example:\n/request Healing for my mother after her surgery');
     expect((await listWall(await makeUserFor(una))).items.length).toBe(before);
+  });
+
+  it('a hostile name and request reach the group inert (decision 080)', async () => {
+    const eve = t.fake.user({ first_name: HOSTILE_NAME });
+    const shared = await t.say(eve, `/request ${HOSTILE_LINES}`, { chat: group });
+    await t.press(una, shared.replies[0]!, buttonData(shared.replies[0]!, '🙏 I prayed'));
+    expectTelegramInert(t.fake, { ourUrls: [new RegExp(`^${APP_URL.replace(/\./g, '\\.')}(/|$)`)] });
+    // Not vacuous: the words are there, as written.
+    expect(shared.replies[0]!.text).toContain(HOSTILE_NAME);
+    expect(shared.replies[0]!.text).toContain(HOSTILE_LINES);
   });
 
   it('a private prayer is never shown in the chat, even for forged button data', async () => {
