@@ -129,7 +129,7 @@ test('About, legal pages, contact form in dev mode', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
   await expect(page.locator('body')).toContainText('State of California');
   await expect(page.locator('body')).toContainText('13');
-  await expect(page.locator('body')).toContainText('June 25, 2025');
+  await expect(page.locator('body')).toContainText('November 22, 2026');
   await expectAccessible(page, 'terms-of-service');
   await page.goBack();
   await page.getByRole('link', { name: 'Privacy Policy' }).click();

@@ -7,6 +7,9 @@ test('the landing page offers to begin, sign up and sign in', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: /contact us/i })).toHaveAttribute('href', /^mailto:/);
+  // The footer's year is this year, not the year the screens were drawn.
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await expect(page.getByText(`© ${year} Daily Prayer & Scripture`)).toBeVisible();
   await expectAccessible(page, 'landing');
 
   await page.getByRole('link', { name: 'Begin Your Prayer Journey' }).click();
@@ -95,7 +98,7 @@ test('the reset form with a token: its own validation, and the button needs a to
 test('privacy policy states the legal facts; the terms send a visitor to sign in', async ({ page }) => {
   await page.goto('/privacy-policy');
   const main = page.locator('body');
-  await expect(main).toContainText('June 25, 2025');
+  await expect(main).toContainText('November 22, 2026');
   await expect(main).toContainText('13');
   await expect(main).toContainText('California');
   await expect(main).toContainText('@');
@@ -132,7 +135,10 @@ test('a visitor on /progress is told "Unauthorized", then lands on the login pag
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   const toasts = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__toasts') ?? '[]') as unknown);
-  expect(toasts).toContainEqual({ text: expect.stringMatching(/^Unauthorized\s*You are logged out\. Logging in again\.\.\./), path: '/progress' });
+  expect(toasts).toContainEqual({
+    text: expect.stringMatching(/^Unauthorized\s*You are logged out\. Logging in again\.\.\./),
+    path: '/progress',
+  });
 });
 
 test('the app can be installed: manifest and icons', async ({ page, request }) => {

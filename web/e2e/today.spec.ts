@@ -37,6 +37,7 @@ test('a new person prays and saves today’s prayer; the streak card follows', a
   const streak = page.getByRole('region', { name: 'Prayer streak' });
   await expect(streak).toContainText('0 Day Streak!');
   await expect(streak).toContainText('Start your prayer journey today!');
+  await expect(streak).toContainText('Personal best: 0 days');
   await expectAccessible(page, 'today');
 
   // The prayer card: title, paragraphs, scripture.
@@ -54,7 +55,8 @@ test('a new person prays and saves today’s prayer; the streak card follows', a
   await expect(completed).toBeDisabled();
   await expect(streak).toContainText('1 Day Streak!');
   await expect(streak).toContainText('Great start! Keep going.');
-  await expect(streak).toContainText('Personal best: 12 days');
+  // The real best streak (decision 145's item: no placeholder), the same number Progress shows.
+  await expect(streak).toContainText('Personal best: 1 day');
 
   await page.getByRole('button', { name: 'Save prayer' }).click();
   await expectToast(page, 'Saved!');

@@ -72,7 +72,7 @@ describe('routing and guards', () => {
     expect(await screen.findByText('No daily prayer available today.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Today's Prayer" })).toBeInTheDocument();
     expect(await screen.findByText("Keep going! You're building a beautiful habit.")).toBeInTheDocument();
-    expect(screen.getByText(/Personal best: 12 days/)).toBeInTheDocument();
+    expect(screen.getByText(/Personal best: 5 days/)).toBeInTheDocument(); // the real best, not a placeholder
     // The reflection blocks need a prayer.
     expect(screen.queryByLabelText('Your reflection')).not.toBeInTheDocument();
     // Two navigations carry the five tabs: the side one (1024 px and wider) and the bottom one (CSS shows one).
@@ -92,20 +92,14 @@ describe('routing and guards', () => {
     expect(screen.getByRole('link', { name: 'GH, your profile' })).toHaveTextContent('GH');
   });
 
-  it("keys the bell's notifications by the numeric user id the server sends", async () => {
-    const list = Array.from({ length: 12 }, (_, i) => ({
-      id: `n${i}`,
-      title: `Note ${i}`,
-      message: 'Hello',
-      type: 'content',
-      read: false,
-      timestamp: new Date().toISOString(),
-    }));
-    window.localStorage.setItem('notifications_42', JSON.stringify(list));
-    signedIn({ ...member, id: 42 }, [{ path: '/api/prayers/daily', body: null }]);
+  it("shows the bell's unread count from the server for the signed-in person", async () => {
+    signedIn(member, [
+      { path: '/api/prayers/daily', body: null },
+      { path: '/api/notifications', body: { notifications: [], unreadCount: 12 } },
+    ]);
     renderWithProviders(<AppRouter />);
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('9+');
-    expect(window.localStorage.getItem('notifications_guest')).toBeNull();
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('notifications_'))).toEqual([]);
   });
 
   it('shows a Google ?error= on /login to a visitor as "Login failed"', async () => {

@@ -38,7 +38,8 @@ export function ForgotPasswordForm() {
       onSuccess: (res) => setSent({ email: value, resetUrl: res.devMode ? res.resetUrl : undefined }),
       onError: (error) => {
         const resetUrl = errorBody(error)?.resetUrl;
-        if (typeof resetUrl === 'string') {
+        // Only a dev-mode server (a developer's machine, decision 040) may hand out a link.
+        if (typeof resetUrl === 'string' && config?.devMode === true) {
           toast({
             title: 'Email not configured',
             description: 'The email service is not configured, so use the reset link shown on this page.',

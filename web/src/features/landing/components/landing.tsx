@@ -100,7 +100,9 @@ export function Landing() {
             Privacy Policy
           </Link>
         </p>
-        <p className="mt-3">© 2025 {APP_NAME}</p>
+        <p className="mt-3">
+          © {new Date().getFullYear()} {APP_NAME}
+        </p>
       </footer>
     </div>
   );

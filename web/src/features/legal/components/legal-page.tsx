@@ -2,7 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 
-export const EFFECTIVE_DATE = 'June 25, 2025';
+/**
+ * The one effective date of the Privacy Policy and the Terms of Service, shown on both. Change it
+ * whenever either text changes in substance (it last changed when notifications moved to the
+ * server, decision 145).
+ */
+export const EFFECTIVE_DATE = 'November 22, 2026';
 
 export function LegalPage({ title, backHref, children }: { title: string; backHref: string; children: ReactNode }) {
   return (

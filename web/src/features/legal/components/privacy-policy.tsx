@@ -41,7 +41,9 @@ export default function PrivacyPolicy({ backHref = '/' }: { backHref?: string })
         <h2>3. What others can see</h2>
         <p>
           Reflections and prayers are private unless you choose to share them with the community. Shared items show your
-          first name. Notifications in the app are kept on your own device.
+          first name. Your notifications (a like or a reply on your reflection, a goal reached, a streak milestone) are
+          shown only to you and are kept on our server for 90 days; they come to Telegram or Slack only if you turn them
+          on there with <code>/notify on</code>.
         </p>
       </section>
       <section>

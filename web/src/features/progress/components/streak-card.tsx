@@ -1,5 +1,4 @@
 import { Flame, Trophy } from 'lucide-react';
-import { PERSONAL_BEST_PLACEHOLDER } from '../../../lib/constants';
 import { useStreak } from '../api/progress';
 
 export function streakMessage(streak: number): string {
@@ -8,10 +7,14 @@ export function streakMessage(streak: number): string {
   return "Keep going! You're building a beautiful habit.";
 }
 
-/** Today's streak card; its personal-best line is the spec's placeholder: max(streak, 12). */
+/**
+ * Today's streak card. Personal best is the person's real best streak (the same number Progress
+ * shows), never less than the current streak; the spec's placeholder max(streak, 12) is gone.
+ */
 export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boolean }) {
   const { data } = useStreak();
   const streak = data?.streak ?? 0;
+  const best = Math.max(streak, data?.bestStreak ?? 0);
   return (
     <section
       aria-label="Prayer streak"
@@ -27,8 +30,7 @@ export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boo
         <p className="text-sm text-brand-900">{streakMessage(streak)}</p>
         {showPersonalBest ? (
           <p className="mt-1 flex items-center gap-1 text-xs text-brand-900">
-            <Trophy aria-hidden className="h-3.5 w-3.5" /> Personal best: {Math.max(streak, PERSONAL_BEST_PLACEHOLDER)}{' '}
-            days
+            <Trophy aria-hidden className="h-3.5 w-3.5" /> Personal best: {best} {best === 1 ? 'day' : 'days'}
           </p>
         ) : null}
       </div>
