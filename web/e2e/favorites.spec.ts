@@ -1,4 +1,5 @@
-/** Saved Prayers: empty state, then the saved daily prayer with its 150-character preview. */
+/** Saved Prayers: empty state, then the saved daily prayer with its 150-character preview (cut at a word). */
+import { previewText } from '../src/lib/preview-text';
 import { expect, expectAccessible, expectToast, register, test } from './support/fixtures';
 
 test('Saved starts empty, then lists the saved prayer with a 150-character preview and a date', async ({ page }) => {
@@ -20,7 +21,7 @@ test('Saved starts empty, then lists the saved prayer with a 150-character previ
     .filter({ has: page.getByRole('heading', { name: daily.title }) });
   await expect(card).toBeVisible();
   const content = daily.content as string;
-  const preview = content.length > 150 ? `${content.slice(0, 150)}...` : content;
+  const preview = previewText(content);
   await expect(card.getByText(preview, { exact: true })).toBeVisible();
   if (daily.scriptureReference) await expect(card).toContainText(daily.scriptureReference);
   const today = await page.evaluate(() =>

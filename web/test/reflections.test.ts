@@ -256,6 +256,7 @@ describe('GET /api/reflections', () => {
       isPublic: false,
       createdAt: server.clock.now().toISOString(),
       prayer: { id: otherPrayerId, title: 'Evening Rest' },
+      moderation: null,
     });
     expect(res.body.every((r: any) => r.prayer && !('parentId' in r))).toBe(true);
     const rows = await server.db.db.select().from(reflections).where(eq(reflections.userId, annId));

@@ -46,6 +46,7 @@ const SearchRoute = lazy(() => import('./routes/search'));
 const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const ModerationPage = lazy(() => import('../features/moderation/components/moderation-page'));
 
 type Protected = { pattern: string; render: (params: Record<string, string>, user: User) => ReactNode };
 
@@ -67,6 +68,7 @@ const protectedRoutes: Protected[] = [
   },
   { pattern: '/wall', render: () => <WallRoute /> },
   { pattern: '/admin', render: (_p, user) => <AdminGate user={user} /> },
+  { pattern: '/admin/moderation', render: (_p, user) => <AdminGate user={user} page="moderation" /> },
 ];
 
 function Redirect({ to }: { to: string }) {
@@ -111,7 +113,7 @@ function UnauthorizedRedirect({ target }: { target: 'api-login' | 'login' }) {
   return <PageSpinner />;
 }
 
-function AdminGate({ user }: { user: User }) {
+function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 'moderation' }) {
   const isAdmin = user.role === 'admin';
   const fired = useRef(false);
   useEffect(() => {
@@ -125,7 +127,8 @@ function AdminGate({ user }: { user: User }) {
     });
     setTimeout(() => navigate('/', { replace: true }), ADMIN_DENIED_REDIRECT_DELAY_MS);
   }, [isAdmin]);
-  return isAdmin ? <AdminPage /> : <PageSpinner />;
+  if (!isAdmin) return <PageSpinner />;
+  return page === 'moderation' ? <ModerationPage /> : <AdminPage />;
 }
 
 /** Toasts belong to their page: a new page starts without the last one's messages. */

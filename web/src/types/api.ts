@@ -48,7 +48,11 @@ export type Reflection = {
   likedByMe?: boolean;
   isOwn?: boolean;
   user: { firstName: string | null } | null;
+  /** Only on one's own item that others do not see: hidden by a moderator, or under review after reports. */
+  moderation?: ModerationMark;
 };
+
+export type ModerationMark = 'hidden' | 'under_review';
 
 export type OwnReflection = {
   id: Id;
@@ -56,6 +60,7 @@ export type OwnReflection = {
   isPublic: boolean;
   createdAt: string;
   prayer: { id: Id; title: string } | null;
+  moderation?: ModerationMark | null;
 };
 
 export type UserPrayer = {

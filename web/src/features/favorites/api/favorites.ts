@@ -1,6 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Favorite } from '../../../types/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
+import { toast } from '../../../lib/toast';
+import type { Favorite, Id } from '../../../types/api';
 
 export function useFavorites() {
   return useQuery<Favorite[]>({ queryKey: ['/api/favorites'] });
+}
+
+/** Unsave a prayer: it leaves Saved, and its heart on Today is no longer filled. */
+export function useUnsaveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prayerId: Id) => apiJson<{ favorited: false }>('DELETE', `/api/prayers/${prayerId}/favorite`),
+    onSuccess: (_r, prayerId) => {
+      queryClient.setQueryData<Favorite[]>(['/api/favorites'], (list) => list?.filter((f) => f.prayer.id !== prayerId));
+      toast({ title: 'Removed from Saved', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/favorites'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/prayers/daily'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/progress/stats'] });
+    },
+    onError: (error) => reportMutationError(error, 'Error', 'Failed to remove the prayer. Please try again.'),
+  });
 }

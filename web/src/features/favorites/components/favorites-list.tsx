@@ -1,53 +1,92 @@
-import { Heart } from 'lucide-react';
+import { BookOpen, Heart, HeartOff } from 'lucide-react';
+import { useState } from 'react';
 import { ShareButton } from '../../../components/share-button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { FAVORITE_PREVIEW_CHARS } from '../../../lib/constants';
 import { shortDate } from '../../../lib/dates';
-import { useFavorites } from '../api/favorites';
+import { previewText } from '../../../lib/preview-text';
+import type { Favorite } from '../../../types/api';
+import { useFavorites, useUnsaveFavorite } from '../api/favorites';
 
-/** The first 150 characters plus "..." (shorter content is shown whole). */
-export function previewText(content: string): string {
-  return content.length > FAVORITE_PREVIEW_CHARS ? `${content.slice(0, FAVORITE_PREVIEW_CHARS)}...` : content;
+
+function Scripture({ prayer }: { prayer: Favorite['prayer'] }) {
+  if (!prayer.scripture) return null;
+  return (
+    <blockquote className="mt-2 border-l-4 border-gold-400 pl-3">
+      <p className="font-serif italic text-slate-700">"{prayer.scripture}"</p>
+      {prayer.scriptureReference ? (
+        <footer className="mt-1 text-sm font-semibold text-gold-700">{prayer.scriptureReference}</footer>
+      ) : null}
+    </blockquote>
+  );
+}
+
+/** The whole saved prayer, with Share and Unsave. */
+function FavoriteDialog({ favorite, onClose }: { favorite: Favorite; onClose: () => void }) {
+  const unsave = useUnsaveFavorite();
+  const { prayer } = favorite;
+  return (
+    <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
+      <DialogContent title={prayer.title} className="max-w-xl">
+        <Scripture prayer={prayer} />
+        <p className="mt-3 whitespace-pre-wrap font-serif text-slate-800">{prayer.content}</p>
+        <p className="mt-3 text-xs text-slate-500">Saved {shortDate(favorite.createdAt)}</p>
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+          <ShareButton content={{ title: prayer.title, quote: prayer.scripture, reference: prayer.scriptureReference, type: 'prayer' }} />
+          <Button
+            variant="outline"
+            disabled={unsave.isPending}
+            onClick={() => unsave.mutate(prayer.id, { onSuccess: onClose })}
+          >
+            <HeartOff aria-hidden className="mr-1 h-4 w-4" /> Unsave
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 export function FavoritesList() {
   const { data, isLoading } = useFavorites();
+  const [open, setOpen] = useState<Favorite | null>(null);
   if (isLoading) return <PageSpinner />;
   const list = data ?? [];
   if (list.length === 0) {
     return <EmptyState icon={Heart} title="No saved prayers yet" hint="Tap the heart on a prayer to keep it here." />;
   }
   return (
-    <ul className="space-y-3">
-      {list.map((f) => (
-        <li key={f.id}>
-          <Card>
-            <h2 className="font-serif text-lg font-semibold text-slate-900">{f.prayer.title}</h2>
-            {f.prayer.scripture ? (
-              <blockquote className="mt-2 border-l-4 border-gold-400 pl-3">
-                <p className="font-serif italic text-slate-700">"{f.prayer.scripture}"</p>
-                {f.prayer.scriptureReference ? (
-                  <footer className="mt-1 text-sm font-semibold text-gold-700">{f.prayer.scriptureReference}</footer>
-                ) : null}
-              </blockquote>
-            ) : null}
-            <p className="mt-2 text-sm text-slate-600">{previewText(f.prayer.content)}</p>
-            <div className="mt-3 flex items-center justify-between">
-              <p className="text-xs text-slate-500">Saved {shortDate(f.createdAt)}</p>
-              <ShareButton
-                content={{
-                  title: f.prayer.title,
-                  quote: f.prayer.scripture,
-                  reference: f.prayer.scriptureReference,
-                  type: 'prayer',
-                }}
-              />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3">
+        {list.map((f) => (
+          <li key={f.id}>
+            <Card>
+              <h2 className="font-serif text-lg font-semibold text-slate-900">{f.prayer.title}</h2>
+              <Scripture prayer={f.prayer} />
+              <p className="mt-2 text-sm text-slate-600">{previewText(f.prayer.content)}</p>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-xs text-slate-500">Saved {shortDate(f.createdAt)}</p>
+                <span className="inline-flex items-center gap-1">
+                  <Button size="sm" variant="secondary" onClick={() => setOpen(f)} aria-label={`Open ${f.prayer.title}`}>
+                    <BookOpen aria-hidden className="mr-1 h-4 w-4" /> Open
+                  </Button>
+                  <ShareButton
+                    content={{
+                      title: f.prayer.title,
+                      quote: f.prayer.scripture,
+                      reference: f.prayer.scriptureReference,
+                      type: 'prayer',
+                    }}
+                  />
+                </span>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {open ? <FavoriteDialog favorite={open} onClose={() => setOpen(null)} /> : null}
+    </>
   );
 }

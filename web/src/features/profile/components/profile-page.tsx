@@ -3,6 +3,7 @@ import {
   Camera,
   ChevronRight,
   FileText,
+  Flag,
   Info,
   LogOut,
   Mail,
@@ -121,7 +122,10 @@ export function ProfilePage({ user }: { user: User }) {
           <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />
           <Row icon={icon(FileText)} label="Terms of Service" href="/terms-of-service" />
           {user.role === 'admin' ? (
-            <Row icon={icon(UserCog, 'text-gold-600')} label="Content Admin" href="/admin" />
+            <>
+              <Row icon={icon(UserCog, 'text-gold-600')} label="Content Admin" href="/admin" />
+              <Row icon={icon(Flag, 'text-gold-600')} label="Moderation" href="/admin/moderation" />
+            </>
           ) : null}
           <Row icon={icon(Mail)} label="Contact Us" onClick={() => open('contact')} />
           <Row

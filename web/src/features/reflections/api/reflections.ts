@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { apiJson, apiRequest, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { newWriteId, sendOrKeep } from '../../../lib/offline/offline-write';
 import { toast } from '../../../lib/toast';
 import type { Id, OwnReflection, Reflection } from '../../../types/api';
+
+/** The server's words for a refusal by rule (403: e.g. public posting stopped), else undefined. */
+const refusal = (error: unknown) => (error instanceof Error && error.message.startsWith('403: ') ? serverMessage(error) : undefined);
 
 export const communityKey = (prayerId: Id) => ['/api/prayers', prayerId, 'reflections'] as const;
 
@@ -46,7 +49,8 @@ export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
       // The past-days calendar shows the person's reflection of each day.
       void queryClient.invalidateQueries({ queryKey: ['/api/history'] });
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to submit reflection. Please try again.'),
+    // A person stopped from posting publicly reads why ("You can't share publicly right now...").
+    onError: (error) => reportMutationError(error, 'Error', refusal(error) ?? 'Failed to submit reflection. Please try again.'),
   });
 }
 
@@ -77,7 +81,49 @@ export function useReplyToReflection(prayerId: Id) {
       toast({ title: 'Success', description: 'Reply posted successfully!', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
     },
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to post reply. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: refusal(error) ?? 'Failed to post reply. Please try again.', variant: 'destructive' }),
   });
+}
+
+/** Every list a reflection can be in: the community's on a prayer, and one's own. */
+function refreshReflectionLists(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: ['/api/prayers'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/reflections'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/progress/stats'] });
+}
+
+/** Edit one's own reflection (text, and for a top-level one whether it is shared) or reply (text). */
+export function useUpdateReflection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: Id; content: string; isPublic?: boolean }) =>
+      apiJson<Reflection>('PATCH', `/api/reflections/${input.id}`, {
+        content: input.content,
+        ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
+      }),
+    onSuccess: () => {
+      toast({ title: 'Saved', description: 'Your changes are saved.', variant: 'success' });
+      refreshReflectionLists(queryClient);
+    },
+  });
+}
+
+/** Delete one's own reflection (its likes and replies go with it) or reply. */
+export function useDeleteReflection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: Id) => apiJson<{ deleted: true; repliesRemoved: number }>('DELETE', `/api/reflections/${id}`),
+    onSuccess: () => {
+      toast({ title: 'Deleted', variant: 'success' });
+      refreshReflectionLists(queryClient);
+    },
+    onError: (error) => reportMutationError(error, 'Error', 'Failed to delete. Please try again.'),
+  });
+}
+
+/** After a report the item is hidden for the reporter: fetch the lists again. */
+export function useRefreshAfterReport(prayerId: Id) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
 }

@@ -71,14 +71,19 @@ describe('community reflections', () => {
     expect(screen.queryByRole('button', { name: 'View More Reflections' })).not.toBeInTheDocument();
   });
 
-  it('marks the author’s own private reflection as private, and only that one', () => {
-    const mine = { ...reflection(5, 'Just for me', at('10:00')), isPublic: false, isOwn: true };
+  it('offers Edit and Delete on one’s own items, Report on others’, and says why one’s own is hidden', () => {
+    const mine = { ...reflection(5, 'Mine, hidden', at('10:00')), isOwn: true, moderation: 'hidden' as const };
     renderWithProviders(
-      <CommunityReflectionsList prayerId={9} reflections={[mine, reflection(6, 'For all', at('09:30'))]} />,
+      <CommunityReflectionsList prayerId={9} reflections={[mine, reflection(6, 'For all', at('09:30'), null, 'Ben')]} />,
     );
-    const [privateItem, publicItem] = screen.getAllByTestId('community-reflection');
-    expect(privateItem).toHaveTextContent('Private: only you can see this');
-    expect(publicItem).not.toHaveTextContent('only you can see this');
+    const [own, other] = screen.getAllByTestId('community-reflection');
+    expect(own).toHaveTextContent('Hidden by a moderator: only you can see this');
+    expect(within(own!).getByRole('button', { name: 'Edit your reflection' })).toBeInTheDocument();
+    expect(within(own!).getByRole('button', { name: 'Delete your reflection' })).toBeInTheDocument();
+    expect(within(own!).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    expect(within(other!).getByRole('button', { name: 'Report reflection by Ben' })).toBeInTheDocument();
+    expect(within(other!).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(other).not.toHaveTextContent('only you can see this');
   });
 
   it('shows the empty message when there are none', () => {

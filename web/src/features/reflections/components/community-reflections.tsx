@@ -1,5 +1,6 @@
-import { Heart, Lock, MessageCircle, Users } from 'lucide-react';
+import { EyeOff, Heart, MessageCircle, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { ReportButton } from '../../../components/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
@@ -7,8 +8,14 @@ import { cn } from '../../../lib/cn';
 import { COMMUNITY_REFLECTIONS_SHOWN } from '../../../lib/constants';
 import { shortDate, timeAgo } from '../../../lib/dates';
 import { useSearchParam } from '../../../lib/router';
-import type { Id, Reflection } from '../../../types/api';
-import { useCommunityReflections, useLikeReflection, useReplyToReflection } from '../api/reflections';
+import type { Id, ModerationMark, Reflection } from '../../../types/api';
+import {
+  useCommunityReflections,
+  useLikeReflection,
+  useRefreshAfterReport,
+  useReplyToReflection,
+} from '../api/reflections';
+import { OwnReflectionActions } from './own-item-actions';
 import { groupReflections } from '../group-reflections';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,6 +27,17 @@ function when(createdAt: string): string {
 
 function authorName(r: Reflection): string {
   return r.user?.firstName?.trim() || 'Anonymous';
+}
+
+/** On one's own item that others do not see: why (a moderator hid it, or reports put it under review). */
+export function ModerationNote({ mark }: { mark: ModerationMark | null | undefined }) {
+  if (!mark) return null;
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
+      <EyeOff aria-hidden className="h-3.5 w-3.5" />
+      {mark === 'hidden' ? 'Hidden by a moderator: only you can see this' : 'Under review: hidden from others for now'}
+    </p>
+  );
 }
 
 export function CommunityReflectionsList({
@@ -34,6 +52,7 @@ export function CommunityReflectionsList({
   const [replyText, setReplyText] = useState('');
   const like = useLikeReflection(prayerId);
   const reply = useReplyToReflection(prayerId);
+  const refresh = useRefreshAfterReport(prayerId);
 
   const threads = groupReflections(reflections);
   // A notification's link (/?reflection=12) brings that reflection into view, highlighted.
@@ -85,14 +104,8 @@ export function CommunityReflectionsList({
             <p data-testid="reflection-content" className="mt-1 whitespace-pre-wrap text-sm text-slate-700">
               {r.content}
             </p>
-            {/* The server also lists the author's own private reflections: say so, or the author may
-                believe the community can read them. */}
-            {!r.isPublic ? (
-              <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-slate-600">
-                <Lock aria-hidden className="h-3.5 w-3.5" /> Private: only you can see this
-              </p>
-            ) : null}
-            <div className="mt-2 flex items-center gap-3">
+            <ModerationNote mark={r.moderation} />
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
               <button
                 type="button"
                 onClick={() => like.mutate(r.id)}
@@ -110,6 +123,11 @@ export function CommunityReflectionsList({
               >
                 <MessageCircle aria-hidden className="h-4 w-4" /> Reply
               </button>
+              {r.isOwn ? (
+                <OwnReflectionActions id={r.id} content={r.content} isPublic={r.isPublic} isReply={false} replies={r.replies.length} />
+              ) : (
+                <ReportButton kind="reflection" itemId={r.id} authorName={authorName(r)} onReported={refresh} />
+              )}
             </div>
             {r.replies.length > 0 ? (
               <ul className="mt-3 space-y-2 border-l-2 border-brand-100 pl-3">
@@ -118,6 +136,14 @@ export function CommunityReflectionsList({
                     <span className="font-semibold text-slate-800">{authorName(c)}</span>{' '}
                     <span className="text-xs text-slate-500">{when(c.createdAt)}</span>
                     <p className="whitespace-pre-wrap text-slate-700">{c.content}</p>
+                    <ModerationNote mark={c.moderation} />
+                    <div className="flex flex-wrap gap-x-2">
+                      {c.isOwn ? (
+                        <OwnReflectionActions id={c.id} content={c.content} isPublic={c.isPublic} isReply />
+                      ) : (
+                        <ReportButton kind="reply" itemId={c.id} authorName={authorName(c)} onReported={refresh} />
+                      )}
+                    </div>
                   </li>
                 ))}
               </ul>

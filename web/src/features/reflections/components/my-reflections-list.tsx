@@ -5,6 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { shortDate } from '../../../lib/dates';
 import { useMyReflections } from '../api/reflections';
+import { ModerationNote } from './community-reflections';
+import { OwnReflectionActions } from './own-item-actions';
 
 export function MyReflectionsList() {
   const { data, isLoading } = useMyReflections();
@@ -29,7 +31,8 @@ export function MyReflectionsList() {
               <p className="shrink-0 text-xs text-slate-500">{shortDate(r.createdAt)}</p>
             </div>
             <p className="mt-2 whitespace-pre-wrap text-slate-700">{r.content}</p>
-            <div className="mt-3 flex items-center justify-between">
+            <ModerationNote mark={r.moderation} />
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               {r.isPublic ? (
                 <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
                   <Globe aria-hidden className="h-3.5 w-3.5" /> Shared with community
@@ -37,9 +40,12 @@ export function MyReflectionsList() {
               ) : (
                 <span />
               )}
-              <ShareButton
-                content={{ title: r.prayer?.title ?? 'My Reflection', quote: r.content, type: 'reflection' }}
-              />
+              <span className="inline-flex flex-wrap items-center gap-1">
+                <OwnReflectionActions id={r.id} content={r.content} isPublic={r.isPublic} isReply={false} />
+                <ShareButton
+                  content={{ title: r.prayer?.title ?? 'My Reflection', quote: r.content, type: 'reflection' }}
+                />
+              </span>
             </div>
           </Card>
         </li>

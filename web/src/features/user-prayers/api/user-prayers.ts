@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api-client';
+import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { handleUnauthorized } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import type { UserPrayer } from '../../../types/api';
@@ -32,5 +33,36 @@ export function useCreateUserPrayer() {
         variant: 'destructive',
       });
     },
+  });
+}
+
+function refreshOwnPrayers(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers/today'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });
+}
+
+/** Edit one's own prayer: title, words, and whether it is shared on the wall. */
+export function useUpdateUserPrayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: UserPrayer['id']; title: string; content: string; isPublic: boolean }) =>
+      apiJson<UserPrayer>('PATCH', `/api/user/prayers/${input.id}`, { title: input.title, content: input.content, isPublic: input.isPublic }),
+    onSuccess: () => {
+      toast({ title: 'Saved', description: 'Your prayer is updated.', variant: 'success' });
+      refreshOwnPrayers(queryClient);
+    },
+  });
+}
+
+export function useDeleteUserPrayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: UserPrayer['id']) => apiJson<{ deleted: true }>('DELETE', `/api/user/prayers/${id}`),
+    onSuccess: () => {
+      toast({ title: 'Deleted', variant: 'success' });
+      refreshOwnPrayers(queryClient);
+    },
+    onError: (error) => reportMutationError(error, 'Error', 'Failed to delete. Please try again.'),
   });
 }

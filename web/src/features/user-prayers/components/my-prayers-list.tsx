@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { shortDate, shortTime } from '../../../lib/dates';
 import { useUserPrayers } from '../api/user-prayers';
+import { OwnPrayerActions } from './own-prayer-actions';
 
 export function MyPrayersList() {
   const { data, isLoading } = useUserPrayers();
@@ -36,7 +37,10 @@ export function MyPrayersList() {
                 )}
                 <span className="text-slate-500">{shortTime(p.createdAt)}</span>
               </span>
-              <ShareButton content={{ title: p.title, quote: p.content, type: 'prayer' }} />
+              <span className="inline-flex items-center gap-1">
+                <OwnPrayerActions prayer={p} />
+                <ShareButton content={{ title: p.title, quote: p.content, type: 'prayer' }} />
+              </span>
             </div>
           </Card>
         </li>

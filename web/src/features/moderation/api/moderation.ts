@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, serverMessage } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
+import { toast } from '../../../lib/toast';
+import type { Id } from '../../../types/api';
+
+export type QueueKind = 'reflection' | 'reply' | 'prayer';
+
+/** One reported item in the admin queue (GET /api/admin/moderation/reports). */
+export type QueueEntry = {
+  kind: QueueKind;
+  itemId: Id;
+  title: string | null;
+  content: string;
+  createdAt: string;
+  context: { prayerTitle: string | null; parentId: Id | null; parentContent: string | null };
+  author: { id: Id; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
+  hiddenBy: 'moderator' | 'reports' | null;
+  reports: { id: Id; reason: 'spam' | 'abusive' | 'harmful' | 'other'; note: string | null; createdAt: string; reporter: { firstName: string } }[];
+  firstReportedAt: string;
+};
+
+export type LogEntry = {
+  id: Id;
+  action: 'dismiss' | 'hide' | 'unhide' | 'delete' | 'stop_posting' | 'allow_posting';
+  kind: QueueKind | null;
+  itemId: Id | null;
+  reportsResolved: number;
+  createdAt: string;
+  actor: { id: Id; firstName: string } | null;
+  target: { id: Id; firstName: string } | null;
+};
+
+const QUEUE = ['/api/admin/moderation/reports'] as const;
+const LOG = ['/api/admin/moderation/log'] as const;
+
+export const useModerationQueue = () => useQuery<QueueEntry[]>({ queryKey: QUEUE });
+export const useModerationLog = () => useQuery<LogEntry[]>({ queryKey: LOG });
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: QUEUE });
+    void queryClient.invalidateQueries({ queryKey: LOG });
+  };
+}
+
+const DONE = { dismiss: 'Reports dismissed', hide: 'Hidden', delete: 'Deleted' } as const;
+
+export function useModerateItem() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { kind: QueueKind; itemId: Id; action: 'dismiss' | 'hide' | 'delete' }) =>
+      apiJson<{ reportsResolved: number }>('POST', `/api/admin/moderation/items/${input.kind}/${input.itemId}/${input.action}`),
+    onSuccess: (_r, input) => {
+      toast({ title: DONE[input.action], variant: 'success' });
+      refresh();
+    },
+    onError: (error) => reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
+  });
+}
+
+export function useSetPostingStop() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { userId: Id; stopped: boolean }) =>
+      apiJson<{ postingStopped: boolean }>('PUT', `/api/admin/moderation/people/${input.userId}/posting`, { stopped: input.stopped }),
+    onSuccess: (r) => {
+      toast({ title: r.postingStopped ? 'Public posting stopped' : 'Public posting allowed again', variant: 'success' });
+      refresh();
+    },
+    onError: (error) => reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
+  });
+}

@@ -1,0 +1,91 @@
+/** Edit and Delete on one's own prayer in My Prayers. */
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
+import { isUnauthorizedError, serverMessage } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
+import type { UserPrayer } from '../../../types/api';
+import { useDeleteUserPrayer, useUpdateUserPrayer } from '../api/user-prayers';
+
+const small =
+  'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-brand-700';
+
+export function OwnPrayerActions({ prayer }: { prayer: UserPrayer }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteUserPrayer();
+  return (
+    <>
+      <button type="button" className={small} onClick={() => setEditing(true)} aria-label={`Edit prayer ${prayer.title}`}>
+        <Pencil aria-hidden className="h-4 w-4" /> Edit
+      </button>
+      <button type="button" className={small} onClick={() => setDeleting(true)} aria-label={`Delete prayer ${prayer.title}`}>
+        <Trash2 aria-hidden className="h-4 w-4" /> Delete
+      </button>
+      {editing ? <EditPrayerDialog prayer={prayer} onClose={() => setEditing(false)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this prayer?"
+          description={prayer.isPublic ? 'It will be removed from the prayer wall too.' : 'It will be removed for good.'}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(prayer.id, { onSuccess: () => setDeleting(false) })}
+          onClose={() => setDeleting(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: () => void }) {
+  const [title, setTitle] = useState(prayer.title);
+  const [content, setContent] = useState(prayer.content);
+  const [shared, setShared] = useState(prayer.isPublic);
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateUserPrayer();
+  return (
+    <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
+      <DialogContent title="Edit your prayer">
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update.mutate(
+              { id: prayer.id, title, content, isPublic: shared },
+              {
+                onSuccess: onClose,
+                onError: (err) =>
+                  isUnauthorizedError(err) ? reportMutationError(err, 'Error', '') : setError(serverMessage(err) ?? 'Failed to save. Please try again.'),
+              },
+            );
+          }}
+        >
+          <div>
+            <Label htmlFor="edit-prayer-title">Title</Label>
+            <Input id="edit-prayer-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          </div>
+          <div>
+            <Label htmlFor="edit-prayer-content">Prayer</Label>
+            <Textarea id="edit-prayer-content" rows={4} value={content} onChange={(e) => setContent(e.target.value)} />
+          </div>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
+            Share with community
+          </label>
+          <FieldError id="edit-prayer-error" message={error} />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!title.trim() || !content.trim() || update.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
