@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
 
 /** Packages only screens loaded on demand use: they stay out of the first download. */
-const LAZY_ONLY_PACKAGES = /[\\/]node_modules[\\/](zod|@radix-ui[\\/]react-(dialog|switch))[\\/]/;
+const LAZY_ONLY_PACKAGES =
+  /[\\/]node_modules[\\/](zod|@date-fns|@radix-ui[\\/]react-(dialog|switch|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]/;
 /** The shell and Today: what the first screen of a signed-in person needs. */
 const SHELL_SOURCES =
   /\/web\/src\/(main\.tsx|app\/(app|provider|router|error-boundary)\.tsx|app\/layout\/|app\/routes\/today\.tsx|lib\/|components\/|features\/(daily-prayer|progress\/(api|components\/streak-card)|reflections|user-prayers|offline|install|notifications|landing|auth\/use-time-zone-sync|auth\/api|profile\/(appearance-sync|api)))/;

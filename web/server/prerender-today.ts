@@ -49,13 +49,11 @@ export async function prerenderToday(deps: AppDeps, req: Request): Promise<Prere
 
 /** Puts the prerendered markup into the shell. */
 export function withPrerender(shell: string, p: Prerendered): string {
-  return shell
-    .replace(/<html(?=[\s>])/, `<html ${p.htmlAttributes}`)
-    .replace(
-      ROOT_TAG,
-      // The app renders into #root while this is shown; #root appears when the app removes it.
-      `<style>#prerender~#root{display:none}</style><div id="prerender">${p.body}</div>${ROOT_TAG}`,
-    );
+  return shell.replace(/<html(?=[\s>])/, `<html ${p.htmlAttributes}`).replace(
+    ROOT_TAG,
+    // The app renders into #root while this is shown; #root appears when the app removes it.
+    `<style>#prerender~#root{display:none}</style><div id="prerender">${p.body}</div>${ROOT_TAG}`,
+  );
 }
 
 function markup(prayer: DailyPrayer): string {
@@ -80,5 +78,5 @@ function markup(prayer: DailyPrayer): string {
           : ''
       }</blockquote>`
     : '';
-  return `<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60"><main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5"><div><p class="text-sm text-slate-500">${e(day)}</p><h1 class="font-serif text-2xl font-semibold text-slate-900">Today's Prayer</h1></div><article class="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"><div class="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white"><h2 class="font-serif text-xl font-semibold">${e(prayer.title)}</h2></div><div class="space-y-4 p-5"><div class="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">${paragraphs}</div>${scripture}</div></article></div></main></div>`;
+  return `<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60"><header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center px-4 lg:max-w-3xl lg:px-8"><span class="font-serif text-lg font-semibold leading-tight text-brand-700">Daily Prayer &amp; Scripture</span></div></header><main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5"><div><p class="text-sm text-slate-500">${e(day)}</p><h1 class="font-serif text-2xl font-semibold text-slate-900">Today's Prayer</h1></div><article class="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"><div class="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white"><h2 class="font-serif text-xl font-semibold">${e(prayer.title)}</h2></div><div class="space-y-4 p-5"><div class="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">${paragraphs}</div>${scripture}</div></article></div></main></div>`;
 }

@@ -69,7 +69,7 @@ export function serveClient(
     const extra = prerender ? await prerender(req) : null;
     if (extra) {
       try {
-        const shell = await readFile(join(dir, 'index.html'), 'utf8');
+        const shell = await inlineStylesheets(await readFile(join(dir, 'index.html'), 'utf8'), dir);
         res.setHeader('Cache-Control', 'private, no-store');
         res.type('html').send(withPrerender(shell, extra));
         return;
@@ -80,4 +80,25 @@ export function serveClient(
     req.url = '/index.html';
     files(req, res, next);
   });
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]{1,100}\.css)">/g;
+const inlined = new Map<string, string>();
+
+/**
+ * The shell with its stylesheets inlined, for a prerendered first visit (decision 115): a linked
+ * stylesheet blocks the first paint until it has come down the same slow link as the script, so
+ * the copy of Today would wait for it. The answer is compressed like any other. Kept per build.
+ */
+async function inlineStylesheets(shell: string, dir: string): Promise<string> {
+  const known = inlined.get(shell);
+  if (known !== undefined) return known;
+  let out = shell;
+  for (const [link, href] of shell.matchAll(STYLESHEET_LINK)) {
+    const css = await readFile(join(dir, href!), 'utf8');
+    if (!css.includes('</')) out = out.replace(link, () => `<style>${css}</style>`);
+  }
+  if (inlined.size > 4) inlined.clear();
+  inlined.set(shell, out);
+  return out;
 }

@@ -3,7 +3,7 @@
  * signed-in person's navigation to / only, escaped, in their theme and text size, never cached, and
  * never in the shell the service worker keeps.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prayers, userSettings } from '@dps/db/schema';
@@ -15,12 +15,16 @@ import { startTestServer, type TestServer } from './start-test-server';
 
 let server: TestServer;
 let dist: string;
-const SHELL = '<!doctype html><html lang="en"><head><title>Daily Prayer</title></head><body><div id="root"></div></body></html>';
+const CSS = `.prayer{color:#333}${' '.repeat(2000)}`;
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Daily Prayer</title><link rel="stylesheet" crossorigin href="/assets/app-X1.css"></head><body><div id="root"></div></body></html>';
 const NAVIGATION = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dps-prerender-'));
   writeFileSync(join(dist, 'index.html'), SHELL);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-X1.css'), CSS);
   // 08:00 in New York on 10 March 2026.
   server = await startTestServer({ now: '2026-03-10T12:00:00Z', config: { staticDir: dist } });
   await server.ctx.db.insert(prayers).values({
@@ -41,16 +45,28 @@ async function getHtml(browser: Browser, path: string, headers: Record<string, s
   const res = await fetch(`${server.url}${path}`, {
     headers: { ...headers, Cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
   });
-  return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text() };
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    encoding: res.headers.get('content-encoding'),
+    html: await res.text(),
+  };
 }
 
 describe('a first visit to Today', () => {
   it('has the day’s prayer in the page, escaped, not cached, with the app’s root hidden behind it', async () => {
     const browser = new Browser(server.url);
     await signIn(server, browser, { timeZone: 'America/New_York' });
-    const { status, cacheControl, html } = await getHtml(browser, '/');
+    const { status, cacheControl, encoding, html } = await getHtml(browser, '/', {
+      ...NAVIGATION,
+      'Accept-Encoding': 'gzip',
+    });
     expect(status).toBe(200);
     expect(cacheControl).toBe('private, no-store');
+    expect(encoding).toBe('gzip');
+    // The stylesheet comes in the same answer: a linked one would hold the first paint until it arrived.
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain('<div id="prerender">');
     expect(html).toContain('#prerender~#root{display:none}');
     expect(html).toContain('Tuesday, March 10, 2026');
@@ -64,9 +80,14 @@ describe('a first visit to Today', () => {
   it('is in the person’s theme and text size from the first paint', async () => {
     const browser = new Browser(server.url);
     const { user } = await signIn(server, browser);
-    await server.ctx.db.update(userSettings).set({ theme: 'dark', textSize: 'largest' }).where(eq(userSettings.userId, user.id));
+    await server.ctx.db
+      .update(userSettings)
+      .set({ theme: 'dark', textSize: 'largest' })
+      .where(eq(userSettings.userId, user.id));
     const { html } = await getHtml(browser, '/');
-    expect(html).toContain('<html class="dark" style="color-scheme: dark; font-size: 200%" data-text-size="largest" lang="en">');
+    expect(html).toContain(
+      '<html class="dark" style="color-scheme: dark; font-size: 200%" data-text-size="largest" lang="en">',
+    );
   });
 
   it('is the plain shell for a visitor, another screen, and the service worker’s fetch of the shell', async () => {
