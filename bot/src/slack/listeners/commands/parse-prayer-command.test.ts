@@ -16,6 +16,11 @@ describe('parsePrayerCommand', () => {
     ['unsubscribe', { kind: 'unsubscribe' }],
     ['link abcd-efgh', { kind: 'link', code: 'abcd-efgh' }],
     ['link ABCD EFGH', { kind: 'link', code: 'ABCDEFGH' }],
+    ['notify', { kind: 'notify', on: null }],
+    ['notify ON', { kind: 'notify', on: true }],
+    ['notify off', { kind: 'notify', on: false }],
+    ['notify maybe', { kind: 'invalid', message: USAGE.notify }],
+    ['notify on now', { kind: 'invalid', message: USAGE.notify }],
   ])('%j', (text, expected) => {
     expect(parsePrayerCommand(text)).toEqual(expected);
   });

@@ -11,6 +11,8 @@ export type PrayerCommand =
   | { kind: 'unsubscribe' }
   | { kind: 'link'; code: string }
   | { kind: 'request'; text: string }
+  /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
+  | { kind: 'notify'; on: boolean | null }
   | { kind: 'help' }
   | { kind: 'invalid'; message: string };
 
@@ -19,9 +21,11 @@ export const USAGE = {
   subscribe: 'Usage: `/prayer subscribe HH:MM [Area/City]`, e.g. `/prayer subscribe 07:30 Europe/London`.',
   link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
   request: 'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`.',
+  notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
 } as const;
 
-export const SUBCOMMANDS = 'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, request TEXT, help';
+export const SUBCOMMANDS =
+  'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, request TEXT, notify on|off, help';
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -65,15 +69,28 @@ export function parsePrayerCommand(text: string): PrayerCommand {
     case 'today':
     case 'streak':
     case 'unsubscribe':
-      return rest.length === 0 ? { kind: sub } : { kind: 'invalid', message: `\`/prayer ${sub}\` takes nothing after it.` };
+      return rest.length === 0
+        ? { kind: sub }
+        : { kind: 'invalid', message: `\`/prayer ${sub}\` takes nothing after it.` };
     case 'help':
       return { kind: 'help' };
     case 'remind':
       if (rest.length !== 1) return { kind: 'invalid', message: USAGE.remind };
-      return rest[0]!.toLowerCase() === 'off' ? { kind: 'remind_off' } : { kind: 'remind', time: normalizeTime(rest[0]!) };
+      return rest[0]!.toLowerCase() === 'off'
+        ? { kind: 'remind_off' }
+        : { kind: 'remind', time: normalizeTime(rest[0]!) };
     case 'subscribe':
       if (rest.length < 1 || rest.length > 2) return { kind: 'invalid', message: USAGE.subscribe };
-      return rest[1] ? { kind: 'subscribe', time: normalizeTime(rest[0]!), timeZone: rest[1] } : { kind: 'subscribe', time: normalizeTime(rest[0]!) };
+      return rest[1]
+        ? { kind: 'subscribe', time: normalizeTime(rest[0]!), timeZone: rest[1] }
+        : { kind: 'subscribe', time: normalizeTime(rest[0]!) };
+    case 'notify': {
+      if (rest.length === 0) return { kind: 'notify', on: null };
+      const arg = rest.length === 1 ? rest[0]!.toLowerCase() : '';
+      return arg === 'on' || arg === 'off'
+        ? { kind: 'notify', on: arg === 'on' }
+        : { kind: 'invalid', message: USAGE.notify };
+    }
     case 'link':
       // Codes may be typed with spaces or dashes ("ABCD EFGH"); core normalises them.
       return rest.length === 0 ? { kind: 'invalid', message: USAGE.link } : { kind: 'link', code: rest.join('') };

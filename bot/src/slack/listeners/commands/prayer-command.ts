@@ -5,6 +5,7 @@
  */
 import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
+import { getChatNotifications, setChatNotifications } from '@dps/core/notifications/chat-opt-in';
 import { getDailyPrayer, NO_DAILY_PRAYER } from '@dps/core/prayers/get-daily-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
@@ -32,17 +33,22 @@ type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 export function helpText(deps: SlackDeps, timeZone?: string): string {
   return [
     `*🙏 ${slackEscape(deps.appName, { inline: true })}*: the daily prayer, here in Slack.`,
-    '• `/prayer today`: today\'s prayer (only you see it)',
+    "• `/prayer today`: today's prayer (only you see it)",
     '• `/prayer streak`: your streak and this week',
     `• \`/prayer remind 07:30\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
     '• `/prayer subscribe 07:30 [Area/City]`: this channel gets the prayer every day at that time',
-    '• `/prayer unsubscribe`: stop this channel\'s daily prayer',
+    "• `/prayer unsubscribe`: stop this channel's daily prayer",
     '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
+    '• `/prayer notify on`: likes and replies on your reflections, goals and streak milestones by DM too; `/prayer notify off` stops them',
     `• \`/prayer link CODE\`: join your web account (get the code on your <${deps.appUrl}/profile|Profile page>)`,
   ].join('\n');
 }
 
-const ephemeral = (text: string, extra: { blocks?: types.KnownBlock[] } = {}): RespondArguments => ({ response_type: 'ephemeral', text, ...extra });
+const ephemeral = (text: string, extra: { blocks?: types.KnownBlock[] } = {}): RespondArguments => ({
+  response_type: 'ephemeral',
+  text,
+  ...extra,
+});
 
 export function prayerCommand(deps: SlackDeps) {
   return async (args: Args): Promise<void> => {
@@ -63,8 +69,16 @@ export function prayerCommand(deps: SlackDeps) {
       case 'streak':
         return streak(actor, respond);
       case 'remind': {
-        const s = await updateSettings(actor, { dailyReminders: true, reminderTime: parsed.time, slackReminders: true });
-        await respond(ephemeral(`⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${s.timeZone}).`));
+        const s = await updateSettings(actor, {
+          dailyReminders: true,
+          reminderTime: parsed.time,
+          slackReminders: true,
+        });
+        await respond(
+          ephemeral(
+            `⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${s.timeZone}).`,
+          ),
+        );
         return refreshHome(deps, client, actor);
       }
       case 'remind_off':
@@ -77,18 +91,36 @@ export function prayerCommand(deps: SlackDeps) {
         const { wasSubscribed } = await unsubscribeSlackChannel(deps.ctx, { teamId, channelId: command.channel_id });
         await respond(
           wasSubscribed
-            ? { response_type: 'in_channel', text: `This channel will no longer get the daily prayer (<@${command.user_id}> unsubscribed it).` }
+            ? {
+                response_type: 'in_channel',
+                text: `This channel will no longer get the daily prayer (<@${command.user_id}> unsubscribed it).`,
+              }
             : ephemeral("This channel isn't subscribed to the daily prayer."),
         );
         return;
       }
       case 'request':
         return shareRequest(deps, args, actor, parsed.text);
+      case 'notify':
+        return notify(actor, `${teamId}:${command.user_id}`, parsed.on, respond);
       case 'link':
         // Asks first (whose account, what history goes with it); the member's Connect tap links (link-actions.ts).
         return askToLink(deps, actor, parsed.code, respond);
     }
   };
+}
+
+const NOTIFY_ON =
+  '🔔 Notifications are on: I will tell you by DM when someone likes or replies to your reflection, when you reach a goal or a streak milestone, and when someone prays for you. `/prayer notify off` stops them.';
+const NOTIFY_OFF = '🔕 Notifications by DM are off. `/prayer notify on` turns them on.';
+
+/** `/prayer notify on|off` (decision 145): this member's notifications by DM too, only when asked. */
+async function notify(actor: SlackActor, target: string, on: boolean | null, respond: Args['respond']): Promise<void> {
+  const state =
+    on === null
+      ? await getChatNotifications(actor, { channel: 'slack', target })
+      : await setChatNotifications(actor, { userId: actor.userId, channel: 'slack', target, on });
+  await respond(ephemeral(state.on ? NOTIFY_ON : NOTIFY_OFF));
 }
 
 async function today(actor: SlackActor, respond: Args['respond']): Promise<void> {
@@ -102,7 +134,11 @@ async function streak(actor: SlackActor, respond: Args['respond']): Promise<void
   const [s, week] = await Promise.all([getStreak(actor), getWeeklyProgress(actor)]);
   const today = localDate(actor.clock.now(), actor.timeZone);
   const days = s.bestStreak === 1 ? 'day' : 'days';
-  await respond(ephemeral(`🔥 *${s.streak} Day Streak!* (best: ${s.bestStreak} ${days})\n${streakMessage(s.streak)}\n*This week:* ${weekMarks(week, today)}`));
+  await respond(
+    ephemeral(
+      `🔥 *${s.streak} Day Streak!* (best: ${s.bestStreak} ${days})\n${streakMessage(s.streak)}\n*This week:* ${weekMarks(week, today)}`,
+    ),
+  );
 }
 
 const INVITE_FIRST = (appName: string) =>
@@ -138,10 +174,21 @@ async function defaultZone(deps: SlackDeps, client: WebClient, teamId: string, a
   return actor.timeZone;
 }
 
-async function subscribe(deps: SlackDeps, args: Args, actor: SlackActor, teamId: string, time: string, zone: string | undefined): Promise<void> {
+async function subscribe(
+  deps: SlackDeps,
+  args: Args,
+  actor: SlackActor,
+  teamId: string,
+  time: string,
+  zone: string | undefined,
+): Promise<void> {
   const { command, client, respond } = args;
   if (command.channel_id.startsWith('D')) {
-    return void (await respond(ephemeral('Run `/prayer subscribe` in the channel that should get the daily prayer. For yourself, use `/prayer remind HH:MM`.')));
+    return void (await respond(
+      ephemeral(
+        'Run `/prayer subscribe` in the channel that should get the daily prayer. For yourself, use `/prayer remind HH:MM`.',
+      ),
+    ));
   }
   const timeZone = zone ?? (await defaultZone(deps, client, teamId, actor));
   const input = { teamId, channelId: command.channel_id, postTime: time, timeZone, createdBy: actor.userId };
@@ -150,7 +197,7 @@ async function subscribe(deps: SlackDeps, args: Args, actor: SlackActor, teamId:
   if (problem) return void (await respond(ephemeral(problem)));
   const before = await getSlackChannelSubscription(deps.ctx, { teamId, channelId: command.channel_id });
   const sub = await subscribeSlackChannel(deps.ctx, input);
-  const verb = before?.isActive ? 'moved this channel\'s daily prayer' : 'subscribed this channel';
+  const verb = before?.isActive ? "moved this channel's daily prayer" : 'subscribed this channel';
   await respond({
     response_type: 'in_channel',
     text: `✅ <@${command.user_id}> ${verb}: the daily prayer will be posted here every day at *${sub.postTime}* (${sub.timeZone}). Tap 🙏 Pray under it when you have prayed, and ✍️ Reflect to share in its thread.`,
