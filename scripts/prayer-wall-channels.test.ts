@@ -74,7 +74,9 @@ describe('one wall for the web, Telegram and Slack', () => {
     slack.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'Europe/London' });
     slack.fake.addChannel({ id: 'C0CIRCLE', name: 'prayer-circle', isMember: true });
     await slack.command('request Safe travels for the youth trip', { channel: 'C0CIRCLE', user: 'U0RUTH' });
-    const msg = await slack.fake.waitFor(() => slack.fake.messages('C0CIRCLE').find((m) => m.text.startsWith('🙏 Prayer request')));
+    const msg = await slack.fake.waitFor(() =>
+      slack.fake.messages('C0CIRCLE').find((m) => m.text.startsWith('🙏 Prayer request')),
+    );
 
     const ben = new Browser(web.url);
     await signIn(web, ben, { firstName: 'Ben' });
@@ -84,7 +86,13 @@ describe('one wall for the web, Telegram and Slack', () => {
 
     const value = msg.blocks!.flatMap((b: any) => b.elements ?? []).find((e: any) => e.action_id === 'wall_pray').value;
     await slack.interact(
-      buttonPayload({ actionId: 'wall_pray', user: 'U0BOAZ', channel: 'C0CIRCLE', value, message: { ts: msg.ts, text: msg.text, blocks: msg.blocks! } }),
+      buttonPayload({
+        actionId: 'wall_pray',
+        user: 'U0BOAZ',
+        channel: 'C0CIRCLE',
+        value,
+        message: { ts: msg.ts, text: msg.text, blocks: msg.blocks! },
+      }),
     );
     const updated = await slack.fake.waitFor(() => slack.fake.callsTo('chat.update').find((c) => c.args.ts === msg.ts));
     expect(JSON.stringify(updated.args.blocks)).toContain('🙏 *2 prayers* offered so far');
@@ -94,7 +102,9 @@ describe('one wall for the web, Telegram and Slack', () => {
   it('a private prayer written on the web is on no wall: not on the web, not in Telegram, not in Slack', async () => {
     const cy = new Browser(web.url);
     await signIn(web, cy, { firstName: 'Cy' });
-    const secret = (await cy.post('/api/user/prayers', { title: 'Private', content: 'Known only to God', isPublic: false })).body;
+    const secret = (
+      await cy.post('/api/user/prayers', { title: 'Private', content: 'Known only to God', isPublic: false })
+    ).body;
     const other = new Browser(web.url);
     await signIn(web, other);
     expect((await wall(other)).map((i) => i.id)).not.toContain(secret.id);
@@ -109,9 +119,18 @@ describe('one wall for the web, Telegram and Slack', () => {
     expect(forgedTg.answer).toMatchObject({ text: 'Prayer request not found.' });
     const responseUrl = slack.fake.responseUrl();
     await slack.interact(
-      buttonPayload({ actionId: 'wall_pray', user: 'U0BOAZ', channel: 'C0CIRCLE', value: String(secret.id), message: { ts: '1.1', text: 'x', blocks: [] }, responseUrl }),
+      buttonPayload({
+        actionId: 'wall_pray',
+        user: 'U0BOAZ',
+        channel: 'C0CIRCLE',
+        value: String(secret.id),
+        message: { ts: '1.1', text: 'x', blocks: [] },
+        responseUrl,
+      }),
     );
-    expect((await slack.fake.waitFor(() => slack.fake.responsesTo(responseUrl)[0])).body.text).toBe('Prayer request not found.');
+    expect((await slack.fake.waitFor(() => slack.fake.responsesTo(responseUrl)[0])).body.text).toBe(
+      'Prayer request not found.',
+    );
     expect(JSON.stringify(tg.fake.calls)).not.toContain('Known only to God');
     expect(JSON.stringify(slack.fake.calls)).not.toContain('Known only to God');
   });

@@ -30,11 +30,17 @@ const write = async (b: Browser, body: Record<string, unknown>) => {
   return res.body as { id: number };
 };
 
-const wallIds = async (b: Browser, query = '') => ((await b.get(`/api/wall${query}`)).body.items as { id: number }[]).map((i) => i.id);
+const wallIds = async (b: Browser, query = '') =>
+  ((await b.get(`/api/wall${query}`)).body.items as { id: number }[]).map((i) => i.id);
 
 const notificationsOf = (userId: number, prefix: string) =>
   server.db.db
-    .select({ title: notifications.title, body: notifications.body, link: notifications.link, readAt: notifications.readAt })
+    .select({
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+    })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), like(notifications.refKey, `${prefix}%`)))
     .orderBy(asc(notifications.id));
@@ -78,7 +84,9 @@ describe('the wall', () => {
     expect(forged.status).toBe(404);
     expect(forged.body).toEqual({ error: 'Prayer request not found.' });
     expect((await ben.b.post('/api/wall/999999/pray')).body).toEqual(forged.body);
-    expect(await server.db.db.select().from(intercessions).where(eq(intercessions.userPrayerId, secret.id))).toEqual([]);
+    expect(await server.db.db.select().from(intercessions).where(eq(intercessions.userPrayerId, secret.id))).toEqual(
+      [],
+    );
   });
 
   it('is paged with a cursor: every shared prayer exactly once, newest first', async () => {
@@ -138,9 +146,18 @@ describe('"🙏 I prayed"', () => {
       { title: '2 people prayed for you today', body: 'For “New job”', link: `/wall?request=${req.id}`, readAt: null },
     ]);
 
+    // What the author's bell shows over HTTP: that one notification, unread, opening the request.
+    const bell = await eve.b.get('/api/notifications');
+    expect(bell.status).toBe(200);
+    expect(bell.body.notifications.filter((n: { kind: string }) => n.kind === 'prayed_for_you')).toEqual([
+      expect.objectContaining({ title: '2 people prayed for you today', link: `/wall?request=${req.id}`, read: false }),
+    ]);
+
     // The author praying for their own request counts, but does not notify them.
     await eve.b.post(`/api/wall/${req.id}/pray`);
-    expect((await notificationsOf(eve.me.user.id, `prayed:${req.id}:`))[0]!.title).toBe('2 people prayed for you today');
+    expect((await notificationsOf(eve.me.user.id, `prayed:${req.id}:`))[0]!.title).toBe(
+      '2 people prayed for you today',
+    );
 
     // The next day Fay may pray again: the count grows, Eve gets the day's new notification.
     server.clock.advance(DAY);
@@ -155,9 +172,15 @@ describe('"🙏 I prayed"', () => {
       server.clock.advance(-DAY);
     }
     // The database itself refuses a second row for the same person, request and day.
-    const [row] = await server.db.db.select().from(intercessions).where(eq(intercessions.userPrayerId, req.id)).limit(1);
+    const [row] = await server.db.db
+      .select()
+      .from(intercessions)
+      .where(eq(intercessions.userPrayerId, req.id))
+      .limit(1);
     await expect(
-      server.db.db.insert(intercessions).values({ userPrayerId: req.id, userId: row!.userId, localDate: row!.localDate }),
+      server.db.db
+        .insert(intercessions)
+        .values({ userPrayerId: req.id, userId: row!.userId, localDate: row!.localDate }),
     ).rejects.toThrow();
   });
 });
@@ -177,11 +200,21 @@ describe('answered prayers', () => {
     server.clock.advance(60_000);
     const done = await hal.b.post(`/api/user/prayers/${req.id}/answered`, { note: '  Born healthy on Monday!  ' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ id: req.id, answeredAt: expect.any(String), answeredNote: 'Born healthy on Monday!', notified: 2 });
+    expect(done.body).toEqual({
+      id: req.id,
+      answeredAt: expect.any(String),
+      answeredNote: 'Born healthy on Monday!',
+      notified: 2,
+    });
 
     expect(await wallIds(ida.b)).not.toContain(req.id);
     const answered = (await ida.b.get('/api/wall?list=answered')).body.items;
-    expect(answered[0]).toMatchObject({ id: req.id, answeredNote: 'Born healthy on Monday!', prayedCount: 2, authorName: 'Hal' });
+    expect(answered[0]).toMatchObject({
+      id: req.id,
+      answeredNote: 'Born healthy on Monday!',
+      prayedCount: 2,
+      authorName: 'Hal',
+    });
 
     for (const who of [ida, jo]) {
       expect(await notificationsOf(who.me.user.id, `answered:${req.id}`)).toEqual([

@@ -24,26 +24,42 @@ beforeAll(async () => {
   t.fake.addUser({ id: 'U0RUTH', teamId: TEAM, firstName: 'Ruth', tz: 'Europe/London' });
   t.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'Europe/London' });
   t.fake.addChannel({ id: CHANNEL, name: 'prayer-circle', isMember: true });
-  await subscribeSlackChannel(t.ctx, { teamId: TEAM, channelId: CHANNEL, postTime: '07:00', timeZone: 'Europe/London' });
+  await subscribeSlackChannel(t.ctx, {
+    teamId: TEAM,
+    channelId: CHANNEL,
+    postTime: '07:00',
+    timeZone: 'Europe/London',
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => t.fake.reset());
 
 async function postToday(): Promise<FakeSlackMessage> {
-  const runner = createDeliveryRunner({ ctx: t.ctx, senders: [createSlackSender({ ctx: t.ctx, channel: 'slack_channel', clients: t.slack.clients })] });
+  const runner = createDeliveryRunner({
+    ctx: t.ctx,
+    senders: [createSlackSender({ ctx: t.ctx, channel: 'slack_channel', clients: t.slack.clients })],
+  });
   expect(await runner.runDue()).toMatchObject({ sent: 1 });
   return t.fake.messages(CHANNEL).at(-1)!;
 }
 
 const current = (ts: string) => t.fake.messages(CHANNEL).find((m) => m.ts === ts)!;
-const countTexts = (m: FakeSlackMessage) => m.blocks!.find((b: any) => b.block_id === 'prayed_count').elements.map((e: any) => e.text);
+const countTexts = (m: FakeSlackMessage) =>
+  m.blocks!.find((b: any) => b.block_id === 'prayed_count').elements.map((e: any) => e.text);
 
 async function tap(post: FakeSlackMessage, actionId: string, user: string): Promise<void> {
   const m = current(post.ts);
   const value = m.blocks!.flatMap((b: any) => b.elements ?? []).find((e: any) => e.action_id === actionId).value;
   const before = t.fake.callsTo('chat.postEphemeral').length;
   const res = await t.interact(
-    buttonPayload({ actionId, user, channel: CHANNEL, value, message: { ts: m.ts, text: m.text, blocks: m.blocks! }, responseUrl: t.fake.responseUrl() }),
+    buttonPayload({
+      actionId,
+      user,
+      channel: CHANNEL,
+      value,
+      message: { ts: m.ts, text: m.text, blocks: m.blocks! },
+      responseUrl: t.fake.responseUrl(),
+    }),
   );
   expect(res.status).toBe(200);
   await t.fake.waitFor(() => t.fake.callsTo('chat.postEphemeral').length > before, 5000, 'the member hears back');
@@ -61,7 +77,10 @@ describe('a channel that prays together', () => {
 
     t.ctx.clock.set('2026-03-11T07:00:00Z');
     post = await postToday();
-    expect(countTexts(post)).toEqual(['Be the first to pray today: tap 🙏 Pray when you have prayed.', '🔥 Channel streak: *1 day*']);
+    expect(countTexts(post)).toEqual([
+      'Be the first to pray today: tap 🙏 Pray when you have prayed.',
+      '🔥 Channel streak: *1 day*',
+    ]);
     await tap(post, 'prayer_pray', 'U0BOAZ');
     expect(countTexts(current(post.ts))).toEqual(['🙏 *1 person* has prayed today', '🔥 Channel streak: *2 days*']);
 
@@ -80,32 +99,57 @@ describe('a channel that prays together', () => {
   });
 
   it('/prayer request posts the request with "🙏 I prayed"; the count is the wall’s', async () => {
-    const { res } = await t.command('request Pray for *our* team <!channel> at the retreat', { channel: CHANNEL, user: 'U0RUTH' });
+    const { res } = await t.command('request Pray for *our* team <!channel> at the retreat', {
+      channel: CHANNEL,
+      user: 'U0RUTH',
+    });
     expect(res.status).toBe(200);
-    const msg = await t.fake.waitFor(() => t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Prayer request')), 5000, 'the request');
+    const msg = await t.fake.waitFor(
+      () => t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Prayer request')),
+      5000,
+      'the request',
+    );
     expect(msg.text).toBe('🙏 Prayer request from Ruth');
     const words = msg.blocks![1];
     // Escaped (decision 080): no broadcast, no formatting from the member's words.
-    expect(words.text).toEqual({ type: 'mrkdwn', text: 'Pray for ∗our∗ team &lt;!channel&gt; at the retreat', verbatim: true });
+    expect(words.text).toEqual({
+      type: 'mrkdwn',
+      text: 'Pray for ∗our∗ team &lt;!channel&gt; at the retreat',
+      verbatim: true,
+    });
     expect(JSON.stringify(msg)).not.toContain('<!channel>');
 
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
     const onWall = (await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]!;
-    expect(onWall).toMatchObject({ authorName: 'Ruth', content: 'Pray for *our* team <!channel> at the retreat', isMine: true });
+    expect(onWall).toMatchObject({
+      authorName: 'Ruth',
+      content: 'Pray for *our* team <!channel> at the retreat',
+      isMine: true,
+    });
 
     await tap(msg, 'wall_pray', 'U0BOAZ');
-    expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args).toMatchObject({ user: 'U0BOAZ', text: '🙏 Thank you for praying. It counts on the prayer wall too.' });
+    expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args).toMatchObject({
+      user: 'U0BOAZ',
+      text: '🙏 Thank you for praying. It counts on the prayer wall too.',
+    });
     const after = current(msg.ts);
-    expect(after.blocks!.find((b: any) => b.block_id === 'request_count').elements[0].text).toBe('🙏 *1 prayer* offered so far');
+    expect(after.blocks!.find((b: any) => b.block_id === 'request_count').elements[0].text).toBe(
+      '🙏 *1 prayer* offered so far',
+    );
     await tap(msg, 'wall_pray', 'U0BOAZ');
     expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args.text).toBe('You already prayed for this today 🙏');
-    expect((await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]).toMatchObject({ id: onWall.id, prayedCount: 1 });
+    expect((await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]).toMatchObject({
+      id: onWall.id,
+      prayedCount: 1,
+    });
   });
 
   it('a hostile name and request reach the channel inert (decision 080)', async () => {
     t.fake.addUser({ id: 'U0EVE', teamId: TEAM, firstName: HOSTILE_NAME, tz: 'Europe/London' });
     await t.command(`request ${HOSTILE_LINES}`, { channel: CHANNEL, user: 'U0EVE' });
-    const msg = await t.fake.waitFor(() => t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Prayer request from') && m.text.includes('pwn')));
+    const msg = await t.fake.waitFor(() =>
+      t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Prayer request from') && m.text.includes('pwn')),
+    );
     await tap(msg, 'wall_pray', 'U0BOAZ');
     const strings = slackStrings(t.fake);
     expectSlackInert(strings);

@@ -21,9 +21,14 @@ export async function countPrayerForGroup(c: BotContext, actor: ActorCtx, prayer
   if (!recorded) return;
   const progress = await getGroupProgress(actor, { channel: 'telegram', target, localDate: recorded.localDate });
   const prayer = await getPublishedPrayer(actor, { prayerId });
-  await c.api.editMessageText(chatId, messageId, dailyDeliveryHtml({ target, localDate: recorded.localDate, prayer }, progress), {
-    parse_mode: 'HTML',
-    link_preview_options: { is_disabled: true },
-    reply_markup: dailyPrayerKeyboard(prayerId),
-  });
+  await c.api.editMessageText(
+    chatId,
+    messageId,
+    dailyDeliveryHtml({ target, localDate: recorded.localDate, prayer }, progress),
+    {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+      reply_markup: dailyPrayerKeyboard(prayerId),
+    },
+  );
 }

@@ -30,7 +30,13 @@ export async function recordGroupPrayer(
   if (!post) return null;
   await ctx.db
     .insert(groupPrayers)
-    .values({ channel: input.channel, target: input.target, localDate: post.localDate, userId: input.userId, createdAt: ctx.clock.now() })
+    .values({
+      channel: input.channel,
+      target: input.target,
+      localDate: post.localDate,
+      userId: input.userId,
+      createdAt: ctx.clock.now(),
+    })
     .onConflictDoNothing();
   return { localDate: post.localDate };
 }

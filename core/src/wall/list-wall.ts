@@ -40,9 +40,7 @@ export async function listWall(viewer: ActorCtx, input: TListWallInput = {}): Pr
         publicRequest(),
         visibleOnWallTo(viewer),
         list === 'open' ? isNull(userPrayers.answeredAt) : isNotNull(userPrayers.answeredAt),
-        after
-          ? or(lt(sortAt, after.at), and(eq(sortAt, after.at), lt(userPrayers.id, after.id)))
-          : sql`true`,
+        after ? or(lt(sortAt, after.at), and(eq(sortAt, after.at), lt(userPrayers.id, after.id))) : sql`true`,
       ),
     )
     .orderBy(desc(sortAt), desc(userPrayers.id))
@@ -52,6 +50,8 @@ export async function listWall(viewer: ActorCtx, input: TListWallInput = {}): Pr
   const more = rows.length > limit && last;
   return {
     items: page,
-    nextCursor: more ? encodeWallCursor({ at: (list === 'open' ? last.createdAt : last.answeredAt)!, id: last.id }) : null,
+    nextCursor: more
+      ? encodeWallCursor({ at: (list === 'open' ? last.createdAt : last.answeredAt)!, id: last.id })
+      : null,
   };
 }

@@ -41,7 +41,10 @@ export async function markRequestAnswered(
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .update(userPrayers)
-    .set({ answeredAt: sql`coalesce(${userPrayers.answeredAt}, ${now.toISOString()}::timestamptz)`, answeredNote: note })
+    .set({
+      answeredAt: sql`coalesce(${userPrayers.answeredAt}, ${now.toISOString()}::timestamptz)`,
+      answeredNote: note,
+    })
     .where(and(eq(userPrayers.id, requestId), eq(userPrayers.userId, ctx.userId)))
     .returning({
       id: userPrayers.id,

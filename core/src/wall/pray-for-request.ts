@@ -42,7 +42,13 @@ export async function prayForRequest(ctx: ActorCtx, input: TPrayForRequestInput)
   const now = ctx.clock.now();
   const inserted = await ctx.db
     .insert(intercessions)
-    .values({ userPrayerId: requestId, userId: ctx.userId, localDate: localDate(now, ctx.timeZone), source, createdAt: now })
+    .values({
+      userPrayerId: requestId,
+      userId: ctx.userId,
+      localDate: localDate(now, ctx.timeZone),
+      source,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: intercessions.id });
   const counted = inserted.length > 0;
@@ -53,7 +59,10 @@ export async function prayForRequest(ctx: ActorCtx, input: TPrayForRequestInput)
 
 /** The author's one notification for today, with how many people prayed during their local day. */
 async function tellAuthor(ctx: Ctx, requestId: number, title: string): Promise<void> {
-  const [req] = await ctx.db.select({ userId: userPrayers.userId }).from(userPrayers).where(eq(userPrayers.id, requestId));
+  const [req] = await ctx.db
+    .select({ userId: userPrayers.userId })
+    .from(userPrayers)
+    .where(eq(userPrayers.id, requestId));
   if (!req) return;
   const zone = await getUserTimeZone(ctx, req.userId);
   const dayStart = instantAtLocal(localDate(ctx.clock.now(), zone), '00:00', zone);

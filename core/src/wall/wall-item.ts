@@ -81,7 +81,7 @@ export function toWallItem(viewer: ActorCtx, r: WallRow): WallItem {
     id: r.id,
     title: r.title,
     content: r.content,
-    authorName: r.isAnonymous ? ANONYMOUS : (r.firstName?.trim() || 'A friend'),
+    authorName: r.isAnonymous ? ANONYMOUS : r.firstName?.trim() || 'A friend',
     isAnonymous: r.isAnonymous,
     isMine: r.authorId === viewer.userId,
     createdAt: r.createdAt,

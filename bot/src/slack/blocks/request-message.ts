@@ -27,7 +27,10 @@ export function requestMessage(
   const who = slackEscape(item.authorName, { inline: true });
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: userMrkdwn(`🙏 *Prayer request* from ${truncate(who, 100)}`) },
-    ...chunkText(slackEscape(item.content)).map((chunk): types.KnownBlock => ({ type: 'section', text: userMrkdwn(chunk) })),
+    ...chunkText(slackEscape(item.content)).map((chunk): types.KnownBlock => ({
+      type: 'section',
+      text: userMrkdwn(chunk),
+    })),
     {
       type: 'context',
       block_id: 'request_count',

@@ -26,8 +26,12 @@ let vic: TgUser;
 let wes: TgUser;
 
 const userIdOf = async (u: TgUser) =>
-  (await t.db.db.select().from(identities).where(and(eq(identities.provider, 'telegram'), eq(identities.subject, String(u.id)))))[0]!
-    .userId;
+  (
+    await t.db.db
+      .select()
+      .from(identities)
+      .where(and(eq(identities.provider, 'telegram'), eq(identities.subject, String(u.id))))
+  )[0]!.userId;
 
 async function postToday() {
   const scheduler = startScheduler({
@@ -77,7 +81,9 @@ describe('a group that prays together', () => {
     // A second tap by the same member counts once.
     const again = await t.press(vic, post, buttonData(post, '🙏 Pray'));
     expect(again.answer).toMatchObject({ text: 'Already prayed today ✅ Counted for you, Vic.' });
-    expect(progressLine(again.edits[0]?.text ?? day1.edits[0]!.text)).toBe('🙏 1 person prayed here today · 🔥 group streak: 1 day');
+    expect(progressLine(again.edits[0]?.text ?? day1.edits[0]!.text)).toBe(
+      '🙏 1 person prayed here today · 🔥 group streak: 1 day',
+    );
 
     // Day 2: the new post carries yesterday's streak; Una prays from it.
     t.ctx.clock.set('2026-09-16T06:30:00Z');
@@ -112,7 +118,9 @@ describe('a group that prays together', () => {
     expect(msg.text).toBe(
       '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\nTap 🙏 I prayed when you have prayed for it. It is on the prayer wall too: https://prayer.example/wall',
     );
-    expect(msg.entities?.some((e) => e.type === 'bold' && msg.text!.slice(e.offset, e.offset + e.length) === 'after')).toBe(false);
+    expect(
+      msg.entities?.some((e) => e.type === 'bold' && msg.text!.slice(e.offset, e.offset + e.length) === 'after'),
+    ).toBe(false);
     expect(buttons(msg)).toEqual(['🙏 I prayed']);
 
     // On the wall under Vic's name, as a community prayer.
@@ -131,7 +139,9 @@ describe('a group that prays together', () => {
   it('/request without text answers how to use it; nothing is shared', async () => {
     const before = (await listWall(await makeUserFor(una))).items.length;
     const r = await t.say(vic, '/request', { chat: group });
-    expect(r.replies[0]!.text).toBe('Write your request after the command, for example:\n/request Healing for my mother after her surgery');
+    expect(r.replies[0]!.text).toBe(
+      'Write your request after the command, for example:\n/request Healing for my mother after her surgery',
+    );
     expect((await listWall(await makeUserFor(una))).items.length).toBe(before);
   });
 
@@ -147,7 +157,11 @@ describe('a group that prays together', () => {
 
   it('a private prayer is never shown in the chat, even for forged button data', async () => {
     const author = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Zoe' })).id, 'UTC');
-    const secret = await createUserPrayer(author, { title: 'Secret', content: 'Only for God to hear', isPublic: false });
+    const secret = await createUserPrayer(author, {
+      title: 'Secret',
+      content: 'Only for God to hear',
+      isPublic: false,
+    });
     const callsBefore = t.fake.calls.length;
     const msg = t.fake.lastMessage(group.id)!;
     const forged = await t.press(wes, msg, `wpray:${secret.id}`);

@@ -28,7 +28,10 @@ export function requestHtml(item: Pick<WallItem, 'authorName' | 'content'>, appU
 }
 
 export function requestKeyboard(requestId: number, prayedCount: number): InlineKeyboard {
-  return new InlineKeyboard().text(prayedCount > 0 ? `🙏 I prayed · ${prayedCount}` : '🙏 I prayed', `wpray:${requestId}`);
+  return new InlineKeyboard().text(
+    prayedCount > 0 ? `🙏 I prayed · ${prayedCount}` : '🙏 I prayed',
+    `wpray:${requestId}`,
+  );
 }
 
 groupRequestsFeature.command('request', async (c) => {
@@ -36,11 +39,14 @@ groupRequestsFeature.command('request', async (c) => {
   if (!text) throw new UsageError(REQUEST_USAGE);
   const { actor, user } = await c.app.person();
   const request = await shareGroupRequest(actor, { text, source: 'telegram' });
-  await c.reply(requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, c.app.appUrl), {
-    parse_mode: 'HTML',
-    link_preview_options: { is_disabled: true },
-    reply_markup: requestKeyboard(request.id, 0),
-  });
+  await c.reply(
+    requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, c.app.appUrl),
+    {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+      reply_markup: requestKeyboard(request.id, 0),
+    },
+  );
 });
 
 groupRequestsFeature.callbackQuery(/^wpray:(\d{1,10})$/, async (c) => {

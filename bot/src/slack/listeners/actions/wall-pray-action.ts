@@ -28,7 +28,9 @@ export function wallPrayAction(deps: SlackDeps) {
       await client.chat.postEphemeral({
         channel: body.channel.id,
         user: body.user.id,
-        text: counted ? '🙏 Thank you for praying. It counts on the prayer wall too.' : 'You already prayed for this today 🙏',
+        text: counted
+          ? '🙏 Thank you for praying. It counts on the prayer wall too.'
+          : 'You already prayed for this today 🙏',
       });
     }
   };

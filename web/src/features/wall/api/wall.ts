@@ -22,7 +22,10 @@ function replaceItem(queryClient: ReturnType<typeof useQueryClient>, item: WallI
   for (const list of ['open', 'answered'] as const) {
     queryClient.setQueryData<InfiniteData<WallPage>>(wallKey(list), (data) =>
       data
-        ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === item.id ? item : i)) })) }
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === item.id ? item : i)) })),
+          }
         : data,
     );
   }
@@ -50,7 +53,11 @@ export function useMarkAnswered() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; note: string }) =>
-      apiJson('POST', `/api/user/prayers/${input.id}/answered`, input.note.trim() ? { note: input.note.trim() } : undefined),
+      apiJson(
+        'POST',
+        `/api/user/prayers/${input.id}/answered`,
+        input.note.trim() ? { note: input.note.trim() } : undefined,
+      ),
     onSuccess: () => {
       toast({ title: 'Praise God!', description: 'Your prayer is marked answered.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });

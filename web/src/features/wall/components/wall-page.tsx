@@ -95,7 +95,12 @@ export function WallPage() {
         </ul>
       )}
       {wall.hasNextPage ? (
-        <Button variant="outline" className="w-full" onClick={() => void wall.fetchNextPage()} disabled={wall.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => void wall.fetchNextPage()}
+          disabled={wall.isFetchingNextPage}
+        >
           {wall.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </Button>
       ) : null}
