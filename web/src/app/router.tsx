@@ -46,6 +46,7 @@ const SearchRoute = lazy(() => import('./routes/search'));
 const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const HealthPage = lazy(() => import('../features/admin/components/health-page'));
 const ModerationPage = lazy(() => import('../features/moderation/components/moderation-page'));
 
 type Protected = { pattern: string; render: (params: Record<string, string>, user: User) => ReactNode };
@@ -69,6 +70,7 @@ const protectedRoutes: Protected[] = [
   { pattern: '/wall', render: () => <WallRoute /> },
   { pattern: '/admin', render: (_p, user) => <AdminGate user={user} /> },
   { pattern: '/admin/moderation', render: (_p, user) => <AdminGate user={user} page="moderation" /> },
+  { pattern: '/admin/health', render: (_p, user) => <AdminGate user={user} page="health" /> },
 ];
 
 function Redirect({ to }: { to: string }) {
@@ -113,7 +115,7 @@ function UnauthorizedRedirect({ target }: { target: 'api-login' | 'login' }) {
   return <PageSpinner />;
 }
 
-function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 'moderation' }) {
+function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 'moderation' | 'health' }) {
   const isAdmin = user.role === 'admin';
   const fired = useRef(false);
   useEffect(() => {
@@ -128,6 +130,7 @@ function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 
     setTimeout(() => navigate('/', { replace: true }), ADMIN_DENIED_REDIRECT_DELAY_MS);
   }, [isAdmin]);
   if (!isAdmin) return <PageSpinner />;
+  if (page === 'health') return <HealthPage />;
   return page === 'moderation' ? <ModerationPage /> : <AdminPage />;
 }
 

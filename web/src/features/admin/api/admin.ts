@@ -10,24 +10,136 @@ export type DailyPrayerPayload = {
   topic_id: Id;
   date: string;
   is_daily: true;
+  /** Confirms "Replace it?" for a date that already has a scheduled prayer. */
+  replace?: boolean;
 };
 
-export function useAdminDailyPrayers() {
-  return useQuery<AdminDailyPrayer[]>({ queryKey: ['/api/admin/daily-prayers'] });
+export type CalendarDay = {
+  date: string;
+  source: 'scheduled' | 'library' | 'none';
+  live: boolean;
+  prayer: {
+    id: number;
+    title: string;
+    content: string;
+    scripture: string | null;
+    scriptureReference: string | null;
+    topicId: number | null;
+    topicName: string | null;
+  } | null;
+};
+
+export type AdminCalendar = { today: string; latestLiveDate: string; days: CalendarDay[] };
+
+export type ImportRow = {
+  row: number;
+  date: string | null;
+  title: string | null;
+  status: 'new' | 'replaces' | 'invalid';
+  errors: string[];
+};
+export type ImportReport = { imported: number; invalid: number; rows: ImportRow[] };
+
+export type SlackMessage = { text: string; blocks: SlackBlock[] };
+export type SlackText = { type: 'mrkdwn' | 'plain_text'; text: string };
+export type SlackBlock = {
+  type: string;
+  text?: SlackText;
+  elements?: { type: string; text: SlackText | string }[];
+};
+export type PrayerPreview = {
+  web: { title: string; content: string; scripture: string | null; scriptureReference: string | null; date: string };
+  telegram: { privateChat: string; group: string };
+  slack: { dm: SlackMessage; channel: SlackMessage };
+};
+
+export type HealthFigures = {
+  due: number;
+  sent: number;
+  pending: number;
+  failed: number;
+  deactivated: number;
+  latencyMedianSeconds: number | null;
+  latencyP95Seconds: number | null;
+};
+export type DeliveryHealth = {
+  today: string;
+  from: string;
+  to: string;
+  generatedAt: string;
+  channels: { channel: string; total: HealthFigures; days: (HealthFigures & { date: string })[] }[];
+  recentErrors: {
+    channel: string;
+    target: string;
+    localDate: string;
+    status: string;
+    attempts: number;
+    error: string;
+    at: string;
+  }[];
+};
+
+export const CALENDAR_KEY = ['/api/admin/calendar'] as const;
+
+export function useAdminCalendar() {
+  return useQuery<AdminCalendar>({ queryKey: CALENDAR_KEY });
 }
 
 export function useAdminTopics() {
   return useQuery<Topic[]>({ queryKey: ['/api/topics'] });
 }
 
-export function useCreateDailyPrayer() {
+function useRefreshAfterChange() {
   const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['/api/admin/daily-prayers'] });
+    // A correction in place may be today's prayer.
+    void queryClient.invalidateQueries({ queryKey: ['/api/prayers/daily'] });
+  };
+}
+
+/** Create (no id) or edit (id) a scheduled prayer. */
+export function useSaveDailyPrayer() {
+  const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (payload: DailyPrayerPayload) => apiJson<AdminDailyPrayer>('POST', '/api/admin/daily-prayer', payload),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/daily-prayers'] });
-      // The new prayer may be today's.
-      void queryClient.invalidateQueries({ queryKey: ['/api/prayers/daily'] });
-    },
+    mutationFn: ({ id, payload }: { id?: number | undefined; payload: DailyPrayerPayload }) =>
+      id === undefined
+        ? apiJson<AdminDailyPrayer>('POST', '/api/admin/daily-prayer', payload)
+        : apiJson<AdminDailyPrayer>('PUT', `/api/admin/daily-prayers/${id}`, payload),
+    onSuccess: refresh,
   });
+}
+
+export function useDeleteDailyPrayer() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<{ date: string }>('DELETE', `/api/admin/daily-prayers/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useImportDailyPrayers() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (body: { format: 'csv' | 'json'; text: string; replace: boolean }) =>
+      apiJson<ImportReport>('POST', '/api/admin/daily-prayers/import', body),
+    onSuccess: refresh,
+  });
+}
+
+export function usePrayerPreview() {
+  return useMutation({
+    mutationFn: (body: {
+      title: string;
+      content: string;
+      scripture: string;
+      scripture_reference: string;
+      date: string;
+    }) => apiJson<PrayerPreview>('POST', '/api/admin/preview', body),
+  });
+}
+
+export function useDeliveryHealth() {
+  return useQuery<DeliveryHealth>({ queryKey: ['/api/admin/delivery-health'] });
 }

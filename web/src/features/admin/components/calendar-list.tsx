@@ -1,0 +1,88 @@
+/**
+ * The admin's calendar (issue 14): 30 days back to 90 ahead, each date with the prayer everyone
+ * gets and where it comes from. A live date (begun somewhere, UTC+14) can only have its scheduled
+ * prayer corrected; a future date can be scheduled, edited or cleared back to the library.
+ */
+import { CalendarDays } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { shortDate } from '../../../lib/dates';
+import type { AdminCalendar, CalendarDay } from '../api/admin';
+
+export function CalendarList({
+  calendar,
+  isLoading,
+  onSchedule,
+  onEdit,
+  onDelete,
+}: {
+  calendar: AdminCalendar | undefined;
+  isLoading: boolean;
+  onSchedule: (date: string) => void;
+  onEdit: (day: CalendarDay) => void;
+  onDelete: (day: CalendarDay) => void;
+}) {
+  return (
+    <Card>
+      <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
+        <CalendarDays aria-hidden className="h-5 w-5 text-brand-600" /> Calendar
+      </h2>
+      <p className="mb-3 text-xs text-slate-500">
+        What everyone gets each day. Dates up to {calendar ? shortDate(calendar.latestLiveDate) : '…'} have begun
+        somewhere in the world: their prayer can only be corrected in place.
+      </p>
+      {isLoading || !calendar ? (
+        <p className="text-sm text-slate-500">Loading...</p>
+      ) : (
+        <ol className="max-h-[32rem] space-y-2 overflow-y-auto pr-1" aria-label="Calendar of daily prayers">
+          {[...calendar.days].reverse().map((d) => (
+            <li
+              key={d.date}
+              aria-label={d.date}
+              className={`rounded-xl border p-3 ${d.date === calendar.today ? 'border-brand-400 bg-brand-50' : 'border-slate-200'}`}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <span className="text-xs font-medium text-slate-600">
+                  {shortDate(d.date)}
+                  {d.date === calendar.today ? ' · Today' : ''}
+                </span>
+                <span className="flex gap-1 text-xs">
+                  {d.live ? <span className="rounded bg-slate-200 px-1.5 text-slate-700">Live</span> : null}
+                  <span
+                    className={`rounded px-1.5 ${d.source === 'scheduled' ? 'bg-gold-100 text-gold-900' : 'bg-slate-100 text-slate-600'}`}
+                  >
+                    {d.source === 'scheduled' ? 'Scheduled' : d.source === 'library' ? 'Library' : 'None'}
+                  </span>
+                </span>
+              </div>
+              <p className="mt-1 min-w-0 break-words font-medium text-slate-800">{d.prayer?.title ?? 'No prayer'}</p>
+              {d.prayer?.topicName || d.prayer?.scriptureReference ? (
+                <p className="text-xs text-slate-500">
+                  {[d.prayer.topicName, d.prayer.scriptureReference].filter(Boolean).join(' · ')}
+                </p>
+              ) : null}
+              <div className="mt-2 flex flex-wrap gap-2">
+                {d.source === 'scheduled' ? (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => onEdit(d)}>
+                      {d.live ? 'Correct' : 'Edit'}
+                    </Button>
+                    {!d.live ? (
+                      <Button size="sm" variant="ghost" onClick={() => onDelete(d)}>
+                        Delete
+                      </Button>
+                    ) : null}
+                  </>
+                ) : !d.live ? (
+                  <Button size="sm" variant="outline" onClick={() => onSchedule(d.date)}>
+                    Schedule
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
