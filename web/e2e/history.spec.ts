@@ -5,6 +5,7 @@
  * can; every screen is then driven through the browser.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import { adminUrl, withDatabase } from '@dps/core/test/pg-url';
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
   admin = postgres(adminUrl(serverUrl), { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${dbName}"`);
   const url = withDatabase(serverUrl, dbName);
-  product = await startProduct({ env: { DATABASE_URL: url } });
+  product = await startProduct({ env: { DATABASE_URL: url }, port: await freePort() });
   db = postgres(url, { max: 1, onnotice: () => {} });
 });
 
@@ -124,6 +125,16 @@ test('the calendar of past days, a past day to read, save and reflect on, never 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

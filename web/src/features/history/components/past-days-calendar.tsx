@@ -90,7 +90,7 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
                   <div
                     role="gridcell"
                     key={date}
-                    className="flex aspect-square items-center justify-center text-sm text-slate-300"
+                    className="flex aspect-square items-center justify-center text-sm text-slate-500"
                   >
                     {n}
                   </div>
