@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@dps/db/client';
-import { completions, contactMessages, favorites, goals, prayers, reflectionLikes, reflections, userPrayers } from '@dps/db/schema';
+import {
+  completions,
+  contactMessages,
+  favorites,
+  goals,
+  prayers,
+  reflectionLikes,
+  reflections,
+  topicPrayerCompletions,
+  userPrayers,
+} from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
@@ -27,6 +37,10 @@ describe('exportUserData', () => {
       { userId: other.id, prayerId: p!.id, localDate: '2026-03-09' },
     ]);
     await h.db.insert(favorites).values({ userId: me.id, prayerId: p!.id });
+    await h.db.insert(topicPrayerCompletions).values([
+      { userId: me.id, prayerId: p!.id, localDate: '2026-03-08' },
+      { userId: other.id, prayerId: p!.id, localDate: '2026-03-08' },
+    ]);
     const [theirs] = await h.db.insert(reflections).values({ userId: other.id, prayerId: p!.id, content: 'THEIR PRIVATE TEXT' }).returning();
     const [mine] = await h.db.insert(reflections).values({ userId: me.id, prayerId: p!.id, content: 'my reflection', isPublic: true }).returning();
     await h.db.insert(reflections).values({ userId: me.id, prayerId: p!.id, parentId: mine!.id, content: 'my reply', isPublic: true });
@@ -42,6 +56,9 @@ describe('exportUserData', () => {
     expect(data.settings).toMatchObject({ timeZone: 'Europe/Rome', notifications: true, dailyReminders: false, reminderTime: '08:00' });
     expect(data.identities).toEqual([{ provider: 'google', connectedAt: expect.any(String) }]);
     expect(data.completions).toEqual([expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-09' })]);
+    expect(data.topicPrayersPrayed).toEqual([
+      expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-08' }),
+    ]);
     expect(data.favorites).toHaveLength(1);
     expect(data.reflections.map((r) => [r.content, r.parentId])).toEqual([
       ['my reflection', null],

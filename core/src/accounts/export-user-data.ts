@@ -8,6 +8,7 @@ import {
   prayers,
   reflectionLikes,
   reflections,
+  topicPrayerCompletions,
   userPrayers,
   userSettings,
   users,
@@ -20,6 +21,7 @@ const iso = (d: Date) => d.toISOString();
 /**
  * Everything the product holds about the signed-in person, as plain JSON (their right of access):
  * profile (never the password hash), settings, sign-in methods (provider names only), completions,
+ * topic prayers prayed,
  * favorites, their reflections and replies, likes, own prayers, goals and contact messages.
  */
 export async function exportUserData(ctx: ActorCtx) {
@@ -68,6 +70,18 @@ export async function exportUserData(ctx: ActorCtx) {
     .innerJoin(prayers, eq(prayers.id, completions.prayerId))
     .where(eq(completions.userId, uid))
     .orderBy(asc(completions.localDate), asc(completions.id));
+
+  const topicPrayed = await db
+    .select({
+      prayerId: topicPrayerCompletions.prayerId,
+      prayerTitle: prayers.title,
+      localDate: topicPrayerCompletions.localDate,
+      createdAt: topicPrayerCompletions.createdAt,
+    })
+    .from(topicPrayerCompletions)
+    .innerJoin(prayers, eq(prayers.id, topicPrayerCompletions.prayerId))
+    .where(eq(topicPrayerCompletions.userId, uid))
+    .orderBy(asc(topicPrayerCompletions.localDate), asc(topicPrayerCompletions.id));
 
   const favs = await db
     .select({ prayerId: favorites.prayerId, prayerTitle: prayers.title, createdAt: favorites.createdAt })
@@ -143,6 +157,7 @@ export async function exportUserData(ctx: ActorCtx) {
     settings: settings ?? null,
     identities: ids.map((i) => ({ provider: i.provider, connectedAt: iso(i.createdAt) })),
     completions: done.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
+    topicPrayersPrayed: topicPrayed.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
     favorites: favs.map((f) => ({ ...f, createdAt: iso(f.createdAt) })),
     reflections: refl.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     likes: likes.map((l) => ({ ...l, createdAt: iso(l.createdAt) })),
