@@ -155,7 +155,23 @@ async function record(
               attempts = case when r.released then d.attempts - 1 else d.attempts end
           from r
           where d.id = r.id and d.channel = ${channel} and d.status = 'claimed' and d.attempts = r.attempts
-          returning d.target, r.status, r.released, r.gone
+          returning d.target, d.local_date, d.prayer_id, r.status, r.released, r.gone
+        ),
+        ready as (
+          -- A web reminder went out (push or email): the bell says today's prayer is ready, once per
+          -- person and local day whatever the number of devices (decision 145).
+          insert into notifications (user_id, kind, title, body, link, ref_key, created_at, updated_at)
+          select distinct on (w.user_id, w.local_date) w.user_id, 'prayer_ready', 'Today’s prayer is ready',
+                 left(coalesce(p.title, ''), 200), '/', 'prayer:' || w.local_date::text, ${at}, ${at}
+          from (
+            select upd.local_date, upd.prayer_id,
+                   case when ${channel} = 'email' and upd.target ~ '^[0-9]{1,9}$' then upd.target::int
+                        else (select ps.user_id from push_subscriptions ps where ps.id::text = upd.target) end as user_id
+            from upd where ${channel} in ('web_push', 'email') and upd.status = 'sent'
+          ) w
+          left join prayers p on p.id = w.prayer_id
+          where w.user_id is not null
+          on conflict (user_id, ref_key) do nothing
         ),
         gone as (select distinct target from upd where gone),
         tg as (
