@@ -30,7 +30,15 @@ async function writePrayer(page: Page, title: string, content: string, opts: { a
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Prayer', { exact: true }).fill(content);
   await page.getByRole('checkbox', { name: 'Share with community' }).check();
-  if (opts.anonymous) await page.getByRole('checkbox', { name: 'Post anonymously' }).check();
+  if (opts.anonymous) {
+    await page.getByRole('checkbox', { name: 'Post anonymously' }).check();
+    await page.getByRole('checkbox', { name: 'Post anonymously' }).scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${repoRoot}/test-results/screenshots/wall/today-post-anonymously-phone.png`,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
   await page.getByRole('button', { name: 'Save Prayer', exact: true }).click();
   await expectToast(page, 'Prayer Created');
   await dismissToasts(page);
@@ -46,6 +54,12 @@ test('write a request, someone prays for it, the author sees the count and the n
   await writePrayer(page, title, 'Please pray for steady hands for the doctors and a quick recovery.');
 
   // Today links to the wall; the request is there under Miriam's name.
+  await page.getByRole('link', { name: /Prayer Wall/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `${repoRoot}/test-results/screenshots/wall/today-wall-card-phone.png`,
+    animations: 'disabled',
+    caret: 'hide',
+  });
   await page.getByRole('link', { name: /Prayer Wall/ }).click();
   await expect(page).toHaveURL(/\/wall$/);
   await expect(page.getByRole('heading', { name: 'Prayer Wall' })).toBeVisible();
@@ -102,5 +116,7 @@ test('write a request, someone prays for it, the author sees the count and the n
   // Boaz is told.
   await page2.reload();
   await page2.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
-  await expect(page2.getByRole('dialog', { name: 'Notifications' })).toContainText('A prayer you prayed for was answered');
+  await expect(page2.getByRole('dialog', { name: 'Notifications' })).toContainText(
+    'A prayer you prayed for was answered',
+  );
 });
