@@ -16,6 +16,8 @@ let titled: number;
 let mentioned: number;
 let todays: number;
 let future: number;
+let john316: number;
+let john3: number;
 
 beforeAll(async () => {
   server = await startTestServer({ now: '2026-03-10T15:00:00Z' });
@@ -41,6 +43,20 @@ beforeAll(async () => {
     date: '2026-03-10',
     title: 'Quasar of the tenth',
     content: 'Today, a zebracorn of hope.',
+  });
+  john316 = await add({
+    kind: 'topic',
+    topicId: topic!.id,
+    title: 'So Loved',
+    content: 'For God so loved.',
+    scriptureReference: 'John 3:16-17 (WEB)',
+  });
+  john3 = await add({
+    kind: 'topic',
+    topicId: topic!.id,
+    title: 'Born Again',
+    content: 'Wind and Spirit.',
+    scriptureReference: 'John 3:1-21',
   });
   future = await add({
     kind: 'daily',
@@ -121,7 +137,8 @@ describe('GET /api/search: scripture references', () => {
     const full = await refs('Psalm 23');
     expect(full.body.isReference).toBe(true);
     expect(full.refs.sort()).toEqual(['Psalm 23:4 (WEB)', 'Psalm 23:5-6 (WEB)']);
-    expect(full.body.results[0].referenceMatch).toBe(true);
+    // A query that is only a passage gets passages only: not Psalm 37:23 for the words "psalm" and "23".
+    expect(full.body.results.every((r: any) => r.referenceMatch)).toBe(true);
     const abbreviated = await refs('Ps 23:4');
     expect(abbreviated.refs).toEqual(['Psalm 23:4 (WEB)']);
   });
@@ -132,11 +149,19 @@ describe('GET /api/search: scripture references', () => {
     expect((await refs('1 Jn 4:18')).refs).toEqual(['1 John 4:18-19 (WEB)']);
   });
 
-  it('“Jn 3:16” finds John 3 passages that contain verse 16, closest first', async () => {
-    const { refs: found } = await refs('Jn 3:16');
-    for (const r of found) expect(r).toMatch(/^John 3:/);
-    const { refs: wide } = await refs('John 3');
-    expect(wide.length).toBeGreaterThanOrEqual(found.length);
+  it('“Jn 3:16” finds the passages that contain John 3:16, the closest first, and never 1 John', async () => {
+    const { body } = await refs('Jn 3:16');
+    expect(body.results.map((r: any) => r.id)).toEqual([john316, john3]);
+    expect((await refs('John 3:16')).body.results.map((r: any) => r.id)).toEqual([john316, john3]);
+    expect((await refs('Jn 3:5')).body.results.map((r: any) => r.id)).toEqual([john3]);
+    expect((await refs('1 Jn 3:16')).body.results.map((r: any) => r.id)).not.toContain(john316);
+  });
+
+  it('a passage and words together search both, the passage first', async () => {
+    const { body } = await refs('John 3 lighthouse');
+    const ids = body.results.map((r: any) => r.id);
+    expect(ids.slice(0, 2).sort()).toEqual([john316, john3].sort());
+    expect(ids).toContain(titled);
   });
 
   it('a word that is also a book (“Job”, “Acts”) is a text search, not a reference', async () => {

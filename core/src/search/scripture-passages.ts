@@ -54,6 +54,8 @@ export interface ParsedReference {
   passages: Passage[];
   /** How many characters of the text the references cover. */
   covered: number;
+  /** The text without the references ("John 3 lighthouse" -> " lighthouse"). */
+  rest: string;
 }
 
 /** The passages referred to in a short text; no passages when it names none (or only a book). */
@@ -61,9 +63,17 @@ export function parseReference(text: string): ParsedReference {
   const p = bcv();
   p.parse(text);
   const found = p.osis_and_indices();
+  let rest = '';
+  let from = 0;
+  for (const f of found) {
+    rest += text.slice(from, f.indices[0]);
+    from = f.indices[1];
+  }
+  rest += text.slice(from);
   return {
     passages: found.flatMap((f) => fromOsis(f.osis)),
     covered: found.reduce((n, f) => n + (f.indices[1] - f.indices[0]), 0),
+    rest,
   };
 }
 

@@ -60,12 +60,19 @@ const documentSql = sql`(p.search_vector || setweight(to_tsvector('english'::reg
 export async function searchPrayers(ctx: ActorCtx, input: TSearchPrayersInput): Promise<SearchAnswer> {
   const { q } = parseInput(ZSearchPrayersInput, input);
   const today = publishedToday(ctx);
-  const asked = parseReference(q).passages;
+  const { passages: asked, rest } = parseReference(q);
+  // The words are what is left once the passages are taken out: "Psalm 23" is answered by passages
+  // alone (as words, "psalm" and "23" would also match Psalm 37:23); "John 3 lighthouse" also searches
+  // "lighthouse".
+  const words = asked.length > 0 ? rest.trim() : q;
+  const onlyReference = words === '';
 
   const referenceIds = asked.length > 0 ? await referenceMatches(ctx, today, asked) : [];
-  const textRows = await queryRows<Row & { rank: number }>(
-    ctx.db,
-    sql`with query as (select websearch_to_tsquery('english'::regconfig, ${q}::text) as tsq),
+  const textRows = onlyReference
+    ? []
+    : await queryRows<Row & { rank: number }>(
+        ctx.db,
+        sql`with query as (select websearch_to_tsquery('english'::regconfig, ${words}::text) as tsq),
         hits as (
           select p.id, ts_rank('{0.1, 0.2, 0.4, 1.0}', ${documentSql}, query.tsq) as rank
           from prayers p left join topics t on t.id = p.topic_id, query
@@ -80,7 +87,7 @@ export async function searchPrayers(ctx: ActorCtx, input: TSearchPrayersInput): 
                       ${headlineOptions(2)}::text) as snippet
         from hits join prayers p on p.id = hits.id left join topics t on t.id = p.topic_id, query
         order by hits.rank desc, p.id`,
-  );
+      );
 
   const referenceRows = referenceIds.length > 0 ? await rowsByIds(ctx, referenceIds) : [];
   const seen = new Set<number>();
