@@ -181,6 +181,8 @@ try {
   await shot(page, 'topics');
   await page.getByRole('link', { name: /^Hope/ }).click();
   await page.getByRole('heading', { name: 'Hope Prayers' }).waitFor();
+  // A topic lists titles; the first one opened shows its prayer with Pray, Save and Share.
+  await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
   await page.getByRole('main').getByRole('button', { name: 'Save', exact: true }).first().click();
   await toast(page, 'Saved!');
   await shot(page, 'topic-detail');
