@@ -78,8 +78,8 @@ describe('community reflections', () => {
     );
     const [own, other] = screen.getAllByTestId('community-reflection');
     expect(own).toHaveTextContent('Hidden by a moderator: only you can see this');
-    expect(within(own!).getByRole('button', { name: 'Edit your reflection' })).toBeInTheDocument();
-    expect(within(own!).getByRole('button', { name: 'Delete your reflection' })).toBeInTheDocument();
+    expect(within(own!).getByRole('button', { name: 'Edit this reflection' })).toBeInTheDocument();
+    expect(within(own!).getByRole('button', { name: 'Delete this reflection' })).toBeInTheDocument();
     expect(within(own!).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
     expect(within(other!).getByRole('button', { name: 'Report reflection by Ben' })).toBeInTheDocument();
     expect(within(other!).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();

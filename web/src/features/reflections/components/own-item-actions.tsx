@@ -32,10 +32,10 @@ export function OwnReflectionActions({
   const what = isReply ? 'reply' : 'reflection';
   return (
     <>
-      <button type="button" className={small} onClick={() => setEditing(true)} aria-label={`Edit your ${what}`}>
+      <button type="button" className={small} onClick={() => setEditing(true)} aria-label={`Edit this ${what}`}>
         <Pencil aria-hidden className="h-4 w-4" /> Edit
       </button>
-      <button type="button" className={small} onClick={() => setDeleting(true)} aria-label={`Delete your ${what}`}>
+      <button type="button" className={small} onClick={() => setDeleting(true)} aria-label={`Delete this ${what}`}>
         <Trash2 aria-hidden className="h-4 w-4" /> Delete
       </button>
       {editing ? (

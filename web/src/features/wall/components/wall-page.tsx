@@ -1,5 +1,7 @@
 import { HandHeart, PenLine } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ReportButton } from '../../../components/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -25,6 +27,8 @@ export function WallPage() {
   const wall = useWall(list);
   const pray = usePrayFor();
   const items = wall.data?.pages.flatMap((p) => p.items) ?? [];
+  const queryClient = useQueryClient();
+  const refreshWall = () => void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });
 
   useEffect(() => {
     if (highlight && items.some((i) => i.id === highlight))
@@ -88,7 +92,16 @@ export function WallPage() {
                 onPray={(id) => pray.mutate(id)}
                 praying={pray.isPending && pray.variables === item.id}
                 highlighted={item.id === highlight}
-                actions={item.isMine && item.answeredAt === null ? <MarkAnsweredButton id={item.id} /> : undefined}
+                actions={
+                  item.isMine ? (
+                    item.answeredAt === null ? (
+                      <MarkAnsweredButton id={item.id} />
+                    ) : undefined
+                  ) : (
+                    // Someone else's request can be reported (decision 156); it then leaves this person's wall.
+                    <ReportButton kind="prayer" itemId={item.id} authorName={item.authorName} onReported={refreshWall} />
+                  )
+                }
               />
             </li>
           ))}
