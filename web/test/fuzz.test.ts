@@ -16,7 +16,12 @@ const RUNS = 40;
 let server: TestServer;
 let user: Browser;
 let admin: Browser;
-const ids: Record<'prayer' | 'reflection' | 'topic', string> = { prayer: '1', reflection: '1', topic: '1' };
+const ids: Record<'prayer' | 'reflection' | 'topic' | 'notification', string> = {
+  prayer: '1',
+  reflection: '1',
+  topic: '1',
+  notification: '1',
+};
 
 beforeAll(async () => {
   server = await startTestServer({ now: '2026-03-10T15:00:00Z' });
@@ -33,6 +38,7 @@ beforeAll(async () => {
   ids.prayer = String(p!.id);
   ids.topic = String(t!.id);
   ids.reflection = String(r.body.id);
+  ids.notification = String((await user.get('/api/notifications')).body.notifications[0].id);
 });
 afterAll(() => server?.close());
 
@@ -82,6 +88,10 @@ const routes: Route[] = [
     valid: () => ({ title: 'G', targetDays: 21, startDate: '2026-03-10' }),
   },
   { method: 'GET', path: '/api/favorites' },
+  { method: 'GET', path: '/api/notifications' },
+  { method: 'POST', path: '/api/notifications/read-all' },
+  { method: 'POST', path: '/api/notifications/:notification/read', keys: ['id'] },
+  { method: 'DELETE', path: '/api/notifications/:notification', keys: ['id'] },
   { method: 'GET', path: '/api/user/settings' },
   {
     method: 'PUT',
