@@ -34,6 +34,7 @@ test('a new account: one real welcome, nothing invented; mark read and remove', 
 
   await panel.getByRole('button', { name: 'Mark "Welcome to Daily Prayer & Scripture!" as read' }).click();
   await expect(badge).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(bell).toHaveAccessibleName('Notifications');
   // Kept on the server: a reload shows the same.
   await page.reload();
