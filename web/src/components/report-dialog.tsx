@@ -84,7 +84,7 @@ function ReportDialog({ kind, itemId, onClose, onReported }: { kind: ReportKind;
             <legend className="text-sm font-medium text-slate-800">Why are you reporting it?</legend>
             <div className="mt-2 space-y-2">
               {REASONS.map((r) => (
-                <label key={r.value} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <label key={r.value} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600">
                   <input type="radio" name="report-reason" value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} />
                   {r.label}
                 </label>
