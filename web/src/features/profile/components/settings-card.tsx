@@ -139,8 +139,10 @@ export function SettingsCard() {
                   }}
                 />
               </div>
-              {data?.timeZone ? <span className="text-xs text-slate-500">{data.timeZone.replace(/_/g, ' ')}</span> : null}
             </div>
+          ) : null}
+          {settings.dailyReminders && data?.timeZone ? (
+            <p className="mt-1 text-xs text-slate-500">Every day at this time in {data.timeZone.replace(/_/g, ' ')}</p>
           ) : null}
           {settings.dailyReminders ? (
             <ReminderChannelsList
