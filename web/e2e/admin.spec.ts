@@ -1,8 +1,11 @@
 /**
- * Content admin: the bootstrapped admin adds today's daily prayer and a new person sees it on Today;
- * a non-admin on /admin is denied. This file runs in Pacific/Kiritimati (UTC+14), 24 hours from the
- * other specs' Pacific/Honolulu, so replacing "today's" prayer here never changes theirs.
+ * Content admin (issue 14): the calendar of 30 days back and 90 ahead, scheduling the first date not
+ * yet begun anywhere, "Replace it?" for a taken date, the channel preview, edit, delete back to the
+ * library, and an all-or-nothing CSV import; a non-admin on /admin is denied. This file runs in
+ * Pacific/Kiritimati (UTC+14), 24 hours from the other specs' Pacific/Honolulu: the admin's
+ * "tomorrow" is the first date no one has begun, and never the other specs' today.
  */
+import { repoRoot } from './support/env';
 import {
   adminCredentials,
   expect,
@@ -16,10 +19,11 @@ import {
 
 test.use({ timezoneId: 'Pacific/Kiritimati' });
 
-test('the admin adds a daily prayer for today that a second person then sees on Today', async ({
+test('the admin schedules, replaces, previews, edits and deletes a date, and imports a file all or nothing', async ({
   page,
-  anotherPerson,
 }) => {
+  // A long walk through the whole screen (axe over 121 calendar rows included) on a busy machine.
+  test.setTimeout(180_000);
   const admin = adminCredentials();
   await login(page, admin.email, admin.password);
   await page.goto('/profile');
@@ -27,41 +31,103 @@ test('the admin adds a daily prayer for today that a second person then sees on 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Add Daily Prayer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Content Guidelines' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Past Daily Prayers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible();
+  const calendar = page.getByRole('list', { name: 'Calendar of daily prayers' });
+  await expect(calendar.getByRole('listitem')).toHaveCount(121);
   await expectAccessible(page, 'admin');
 
-  const today = await page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
-  await expect(page.getByLabel('Date')).toHaveValue(today);
+  const iso = (offsetDays: number) =>
+    page.evaluate((n) => {
+      const d = new Date();
+      d.setDate(d.getDate() + n);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    }, offsetDays);
+  const today = await iso(0);
+  const tomorrow = await iso(1);
+  // Today here (UTC+14) has begun everywhere it can: live, library, no Schedule button.
+  const todayRow = calendar.getByRole('listitem', { name: today });
+  await expect(todayRow.getByText('Live')).toBeVisible();
+  await expect(todayRow.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
+  // The form starts on the first date not begun anywhere.
+  await expect(page.getByLabel('Date')).toHaveValue(tomorrow);
 
   await page.getByRole('button', { name: 'Add Daily Prayer' }).click();
   await expectFieldError(page, 'Validation Error', 'Please fill in all required fields');
 
-  const title = `Light for the Day ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Prayer content').fill('Lord, light my path today.\n\nKeep my steps steady and my heart open.');
-  await page.getByLabel('Scripture text').fill('Your word is a lamp to my feet, and a light for my path.');
-  await page.getByLabel('Scripture reference').fill('Psalm 119:105 (WEB)');
-  await page.getByLabel('Topic').selectOption({ label: 'Hope' });
+  const fill = async (title: string) => {
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Prayer content')
+      .fill('Lord, light my path today.\n\nKeep my steps steady and my heart open.');
+    await page.getByLabel('Scripture text').fill('Your word is a lamp to my feet, and a light for my path.');
+    await page.getByLabel('Scripture reference').fill('Psalm 119:105 (WEB)');
+    await page.getByLabel('Topic').selectOption({ label: 'Hope' });
+  };
+  const first = `Light for the Day ${Date.now()}`;
+  await fill(first);
   await page.getByRole('button', { name: 'Add Daily Prayer' }).click();
   await expectToast(page, 'Success');
-  await expect(page.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByLabel('Date')).toHaveValue(today);
-  const past = page.getByRole('list', { name: 'Past daily prayers' }).getByRole('button', { name: new RegExp(title) });
-  await expect(past).toBeVisible();
+  const row = calendar.getByRole('listitem', { name: tomorrow });
+  await expect(row.getByText(first)).toBeVisible();
+  await expect(row.getByText('Scheduled')).toBeVisible();
 
-  // Clicking a past prayer copies it into the form.
-  await past.click();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
-  await expect(page.getByLabel('Scripture reference')).toHaveValue('Psalm 119:105 (WEB)');
+  // A second prayer for the same date asks first.
+  const second = `Lamp & <Light> ${Date.now()}`;
+  await fill(second);
+  await expect(page.getByLabel('Date')).toHaveValue(tomorrow);
+  await page.getByRole('button', { name: 'Add Daily Prayer' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Replace scheduled prayer?' });
+  await expect(ask).toContainText(`${tomorrow} already has a scheduled prayer, “${first}”. Replace it?`);
+  await ask.getByRole('button', { name: 'Replace' }).click();
+  await expectToast(page, 'Success');
+  await expect(row.getByText(second)).toBeVisible();
+  await expect(row.getByText(first)).toHaveCount(0);
 
-  const page2 = await anotherPerson();
-  await register(page2, { firstName: 'Phoebe' });
-  await expect(page2.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page2.getByText('Keep my steps steady and my heart open.')).toBeVisible();
-  await expect(page2.getByText('Psalm 119:105 (WEB)')).toBeVisible();
+  // Edit it, and look at it as each channel will show it (the markup stays text).
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Scheduled Prayer' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(second);
+  const edited = `${second} (edited)`;
+  await page.getByLabel('Title').fill(edited);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const telegram = page.getByRole('region', { name: 'Telegram preview' });
+  await expect(telegram).toContainText("🙏 Today's Prayer");
+  await expect(telegram).toContainText(edited);
+  await expect(page.getByRole('region', { name: 'Slack preview' })).toContainText(edited);
+  await expect(page.getByRole('region', { name: 'Slack preview' })).toContainText('🙏 Pray');
+  await expect(page.getByRole('region', { name: 'Web preview' })).toContainText('Psalm 119:105 (WEB)');
+  await page.screenshot({ path: `${repoRoot}/test-results/admin-shots/admin-preview-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Success');
+  await expect(row.getByText(edited)).toBeVisible();
+
+  // Delete: the date goes back to the library prayer.
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Deleted');
+  await expect(row.getByText('Library')).toBeVisible();
+  await expect(row.getByText(edited)).toHaveCount(0);
+
+  // Import: one bad row and nothing is imported; fixed, both dates are scheduled.
+  const d1 = await iso(40);
+  const d2 = await iso(41);
+  const csv = (secondTitle: string) =>
+    Buffer.from(`date,title,content,topic\n${d1},Imported one,"Lord, hear us.",Hope\n${d2},${secondTitle},Text,Hope\n`);
+  await page
+    .getByLabel('File (CSV or JSON)')
+    .setInputFiles({ name: 'prayers.csv', mimeType: 'text/csv', buffer: csv('') });
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expectToast(page, 'Nothing Imported');
+  const report = page.getByRole('table', { name: 'Import report' });
+  await expect(report).toContainText('Please fill in all required fields');
+  await expect(calendar.getByRole('listitem', { name: d1 }).getByText('Library')).toBeVisible();
+  await page
+    .getByLabel('File (CSV or JSON)')
+    .setInputFiles({ name: 'prayers.csv', mimeType: 'text/csv', buffer: csv('Imported two') });
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expectToast(page, 'Imported');
+  await expect(calendar.getByRole('listitem', { name: d2 }).getByText('Imported two')).toBeVisible();
+  await page.screenshot({ path: `${repoRoot}/test-results/admin-shots/admin-390.png`, fullPage: true });
 });
 
 test('a non-admin on /admin is told "Access Denied" and lands on Today', async ({ page }) => {

@@ -77,7 +77,7 @@ export function ImportCard() {
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-          Replace prayers already scheduled on those dates
+          Overwrite prayers already scheduled on those days
         </label>
         <Button type="submit" variant="outline" disabled={importer.isPending}>
           {importer.isPending ? 'Importing...' : 'Import'}
