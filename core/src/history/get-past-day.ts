@@ -18,7 +18,10 @@ export const DAY_NOT_FOUND = 'There is no prayer to show for that day.';
 
 export const ZGetPastDayInput = z.object({
   // Length first (decision 050); a malformed date is a day that does not exist.
-  date: z.string({ error: DAY_NOT_FOUND }).max(10, { error: DAY_NOT_FOUND, abort: true }).refine(isIsoDate, DAY_NOT_FOUND),
+  date: z
+    .string({ error: DAY_NOT_FOUND })
+    .max(10, { error: DAY_NOT_FOUND, abort: true })
+    .refine(isIsoDate, DAY_NOT_FOUND),
 });
 export type TGetPastDayInput = z.input<typeof ZGetPastDayInput>;
 

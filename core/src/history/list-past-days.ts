@@ -106,7 +106,8 @@ export async function listPastDays(ctx: ActorCtx, input: TListPastDaysInput = {}
     ...page,
     days: rows.map((r) => ({
       date: r.date,
-      prayer: r.prayerId === null ? null : { id: r.prayerId, title: r.title!, scriptureReference: r.scriptureReference },
+      prayer:
+        r.prayerId === null ? null : { id: r.prayerId, title: r.title!, scriptureReference: r.scriptureReference },
       prayed: r.prayed,
       reflection:
         r.reflectionId === null
