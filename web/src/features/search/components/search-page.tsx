@@ -102,10 +102,7 @@ function ResultCard({ result: r }: { result: SearchResult }) {
         </span>
         {r.scriptureReference ? (
           <span
-            className={cn(
-              'text-slate-600',
-              r.referenceMatch && 'rounded bg-gold-50 px-1 font-semibold text-gold-700',
-            )}
+            className={cn('text-slate-600', r.referenceMatch && 'rounded bg-gold-50 px-1 font-semibold text-gold-700')}
           >
             {r.scriptureReference}
           </span>
