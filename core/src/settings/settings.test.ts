@@ -34,6 +34,9 @@ describe('getSettings', () => {
       timeZone: 'UTC',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
   });
 
@@ -47,6 +50,9 @@ describe('getSettings', () => {
       timeZone: 'UTC',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
     await Promise.all([getSettings(who), getSettings(who)]);
@@ -63,6 +69,9 @@ describe('updateSettings', () => {
       timeZone: 'UTC',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
       notifications: false,
@@ -138,6 +147,9 @@ describe('updateSettings', () => {
       timeZone: 'UTC',
       theme: 'system',
       textSize: 'default',
+      emailReminders: false,
+      telegramReminders: true,
+      slackReminders: true,
     });
   });
 });
