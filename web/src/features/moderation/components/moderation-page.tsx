@@ -46,7 +46,7 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
       <Card className="space-y-3">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">{KIND[entry.kind]}</span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800">
+          <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-700">
             <Flag aria-hidden className="h-3 w-3" /> {entry.reports.length} {entry.reports.length === 1 ? 'report' : 'reports'}
           </span>
           {entry.hiddenBy === 'reports' ? (
