@@ -91,6 +91,7 @@ test('report, then moderate: hide, delete, stop posting publicly', async ({ page
   await page.reload();
   const hidden = communityCard(page).getByTestId('community-reflection').filter({ hasText: rude });
   await expect(hidden).toContainText('Hidden by a moderator: only you can see this');
+  await hidden.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/author-sees-hidden-390.png` });
   const third = await anotherPerson();
   await register(third, { firstName: 'Demetrius' });
