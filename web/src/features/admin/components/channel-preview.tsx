@@ -70,9 +70,9 @@ function Mrkdwn({ text }: { text: string }) {
   return (
     <>
       {text.split('\n').map((line, i) =>
-        line.startsWith('&gt;') ? (
+        line.startsWith('>') || line.startsWith('&gt;') ? (
           <span key={i} className="block border-l-4 border-slate-300 pl-2 text-slate-700">
-            {mrkdwnLine(line.replace(/^&gt; ?/, ''), String(i))}
+            {mrkdwnLine(line.replace(/^(?:>|&gt;) ?/, ''), String(i))}
           </span>
         ) : (
           <span key={i} className="block min-h-[1em]">
