@@ -138,6 +138,7 @@ it.skipIf(!existsSync(join(dist, 'index.html')))(
             .getByRole('table', { name: `${name}, by day` })
             .getByRole('row')
             .filter({ hasText: D_TEXT });
+          await today.waitFor(); // the figures arrive after the heading
           const cells = await today.getByRole('cell').allTextContents();
           expect(cells.slice(1, 6).map(Number), `${name} at ${width}px`).toEqual([
             row.due,
