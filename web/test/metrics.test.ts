@@ -19,7 +19,11 @@ interface Sample {
   value: number;
 }
 
-/** A strict reader of the Prometheus text format 0.0.4: every line is HELP, TYPE or a sample. */
+/**
+ * A strict reader of the Prometheus text format 0.0.4: every line is HELP, TYPE or a sample. Values
+ * are read as Prometheus does (Go's ParseFloat: NaN and Inf in any case; prom-client writes "Nan"
+ * for an event-loop mean with no samples yet, on a server just started).
+ */
 function parseProm(text: string): { types: Map<string, string>; samples: Sample[] } {
   const types = new Map<string, string>();
   const samples: Sample[] = [];
@@ -32,7 +36,7 @@ function parseProm(text: string): { types: Map<string, string>; samples: Sample[
       types.set(m[1]!, m[2]!);
       continue;
     }
-    m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.eE+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+    m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.eE+-]+|NaN|\+Inf|-Inf)$/i.exec(line);
     if (!m) throw new Error(`not a Prometheus line: ${line}`);
     const labels: Record<string, string> = {};
     for (const [, k, v] of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[k!] = v!;
