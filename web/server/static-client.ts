@@ -18,7 +18,7 @@ import compression from 'compression';
 import type { ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { withPrerender, type Prerendered } from './prerender-today';
+import { withPrerender, type Prerendered } from '../src/lib/prerender-markup';
 
 /** Answers below this many bytes are sent as they are. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -11,35 +11,16 @@
  * - Sign-out (and a different person signing in) removes it: private reflections must not stay.
  */
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, set } from 'idb-keyval';
+import { KEPT_KEY, KEPT_VERSION, keptStore, readKept, type Kept } from './kept-store';
 
-const KEY = 'queries';
-/** Kept data older than this is not shown (a month without opening the app). */
-const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const SAVE_EVERY_MS = 1000;
-/** Bumped when the shape of kept data changes, so an old copy is never read. */
-const VERSION = 1;
-
-interface Kept {
-  version: number;
-  savedAt: number;
-  state: ReturnType<typeof dehydrate>;
-}
-
-let store: UseStore | undefined;
-function keptStore(): UseStore | undefined {
-  if (typeof indexedDB === 'undefined') return undefined;
-  store ??= createStore('dps-cache', 'queries');
-  return store;
-}
 
 /** Loads what was kept into the cache; never throws (a broken copy is just not used). */
 export async function restoreQueries(client: QueryClient): Promise<void> {
-  const s = keptStore();
-  if (!s) return;
   try {
-    const kept = await get<Kept>(KEY, s);
-    if (!kept || kept.version !== VERSION || Date.now() - kept.savedAt > MAX_AGE_MS) return;
+    const kept = await readKept<ReturnType<typeof dehydrate>>();
+    if (!kept) return;
     hydrate(client, kept.state);
     for (const q of client.getQueryCache().getAll()) q.invalidate();
   } catch {
@@ -58,7 +39,9 @@ export function keepQueries(client: QueryClient): () => void {
       // Only answers; and never "nobody is signed in", which is no news to show on the next visit.
       shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data != null,
     });
-    void set(KEY, { version: VERSION, savedAt: Date.now(), state } satisfies Kept, s).catch(() => undefined);
+    void set(KEPT_KEY, { version: KEPT_VERSION, savedAt: Date.now(), state } satisfies Kept<typeof state>, s).catch(
+      () => undefined,
+    );
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
@@ -82,5 +65,5 @@ export function keepQueries(client: QueryClient): () => void {
 /** Forgets everything kept on this device. */
 export async function forgetQueries(): Promise<void> {
   const s = keptStore();
-  if (s) await del(KEY, s).catch(() => undefined);
+  if (s) await del(KEPT_KEY, s).catch(() => undefined);
 }

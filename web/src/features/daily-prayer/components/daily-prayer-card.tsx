@@ -7,13 +7,7 @@ import { cn } from '../../../lib/cn';
 import type { OutboxEntry } from '../../../lib/offline/outbox';
 import type { DailyPrayer } from '../../../types/api';
 import { useCompletePrayer, useFavoriteDailyPrayer } from '../api/daily-prayer';
-
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+import { PrayerText, PrayerTitleBand } from './prayer-text';
 
 /**
  * The day's prayer. `pending` are this person's writes still waiting for the network: a Pray or a
@@ -42,23 +36,13 @@ export function DailyPrayerCard({
 
   return (
     <Card padding="none" className="overflow-hidden">
-      <div className="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white">
-        <h2 className="font-serif text-xl font-semibold">{prayer.title}</h2>
-      </div>
+      <PrayerTitleBand title={prayer.title} />
       <div className="space-y-4 p-5">
-        <div className="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">
-          {paragraphs(prayer.content).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
-        {prayer.scripture ? (
-          <blockquote className="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
-            <p className="font-serif italic text-slate-700">"{prayer.scripture}"</p>
-            {prayer.scriptureReference ? (
-              <footer className="mt-2 text-sm font-semibold text-gold-700">{prayer.scriptureReference}</footer>
-            ) : null}
-          </blockquote>
-        ) : null}
+        <PrayerText
+          content={prayer.content}
+          scripture={prayer.scripture}
+          scriptureReference={prayer.scriptureReference}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <Button
             className={cn(

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { Id } from '../../../types/api';
-import { paragraphs } from '../../daily-prayer/components/daily-prayer-card';
+import { PrayerText, PrayerTitleBand } from '../../daily-prayer/components/prayer-text';
 import { usePrayTopicPrayer, useSavePrayer } from '../api/prayer-actions';
 
 export type ViewablePrayer = {
@@ -36,23 +36,13 @@ export function PrayerView({
   const prayed = topicPrayer?.isPrayedToday || (pray.isSuccess && pray.variables === prayer.id);
   return (
     <Card padding="none" className="overflow-hidden">
-      <div className="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white">
-        <h2 className="font-serif text-xl font-semibold">{prayer.title}</h2>
-      </div>
+      <PrayerTitleBand title={prayer.title} />
       <div className="space-y-4 p-5">
-        <div className="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">
-          {paragraphs(prayer.content).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
-        {prayer.scripture ? (
-          <blockquote className="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
-            <p className="font-serif italic text-slate-700">"{prayer.scripture}"</p>
-            {prayer.scriptureReference ? (
-              <footer className="mt-2 text-sm font-semibold text-gold-700">{prayer.scriptureReference}</footer>
-            ) : null}
-          </blockquote>
-        ) : null}
+        <PrayerText
+          content={prayer.content}
+          scripture={prayer.scripture}
+          scriptureReference={prayer.scriptureReference}
+        />
         {note}
         <div className="flex flex-wrap items-center gap-2">
           {topicPrayer ? (

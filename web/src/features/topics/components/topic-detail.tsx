@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { Link, useSearchParam } from '../../../lib/router';
 import type { TopicPrayer } from '../../../types/api';
-import { paragraphs } from '../../daily-prayer/components/daily-prayer-card';
+import { paragraphs } from '../../daily-prayer/components/prayer-text';
 import { usePrayTopicPrayer, useSavePrayer } from '../../prayers/api/prayer-actions';
 import { useTopic, useTopicPrayers } from '../api/topics';
 import { FALLBACK_TOPICS } from '../fallback-topics';

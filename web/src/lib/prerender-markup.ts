@@ -1,0 +1,79 @@
+/**
+ * The day's prayer as plain HTML, put into the app's shell before the app's script has run
+ * (decision 115): by the server on a first visit (web/server/prerender-today.ts) and by the service
+ * worker on later visits, from the data the page kept (web/src/sw.ts). The same classes as the
+ * app's DailyPrayerCard, so the swap to the app is quiet; the app removes it (./prerender.ts).
+ * Plain string work only: this runs on the server, in the service worker and in no page.
+ */
+
+export interface PrerenderPrayer {
+  title: string;
+  content: string;
+  scripture: string | null;
+  scriptureReference: string | null;
+  /** The local date (yyyy-MM-dd) the prayer is for. */
+  date: string;
+}
+
+export interface Prerendered {
+  /** Attributes for `<html>` (theme and text size), already escaped. */
+  htmlAttributes: string;
+  /** Markup placed before the app's root. */
+  body: string;
+}
+
+/** The app's mount point, which stays hidden while the markup is there. */
+export const ROOT_TAG = '<div id="root"></div>';
+
+export function escapeMarkup(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** `<html>` attributes for a theme ('dark' or anything else) and a root font scale. */
+export function appearanceAttributes(theme: string, textSize: string, scale: number): string {
+  const dark = theme === 'dark';
+  const style = [`color-scheme: ${dark ? 'dark' : 'light'}`, ...(scale === 1 ? [] : [`font-size: ${scale * 100}%`])];
+  return `${dark ? 'class="dark" ' : ''}style="${style.join('; ')}" data-text-size="${escapeMarkup(textSize)}"`;
+}
+
+/** Puts the prerendered markup into the shell. */
+export function withPrerender(shell: string, p: Prerendered): string {
+  return shell.replace(/<html(?=[\s>])/, `<html ${p.htmlAttributes}`).replace(
+    ROOT_TAG,
+    // The app renders into #root while this is shown; #root appears when the app removes it.
+    () => `<style>#prerender~#root{display:none}</style><div id="prerender">${p.body}</div>${ROOT_TAG}`,
+  );
+}
+
+export function prayerMarkup(prayer: PrerenderPrayer): string {
+  const e = escapeMarkup;
+  const day = new Date(`${prayer.date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const paragraphs = prayer.content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${e(p)}</p>`)
+    .join('');
+  const reference = prayer.scriptureReference
+    ? `<footer class="mt-2 text-sm font-semibold text-gold-700">${e(prayer.scriptureReference)}</footer>`
+    : '';
+  const scripture = prayer.scripture
+    ? `<blockquote class="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3"><p class="font-serif italic text-slate-700">"${e(prayer.scripture)}"</p>${reference}</blockquote>`
+    : '';
+  return (
+    '<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60">' +
+    '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center px-4 lg:max-w-3xl lg:px-8"><span class="font-serif text-lg font-semibold leading-tight text-brand-700">Daily Prayer &amp; Scripture</span></div></header>' +
+    '<main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5">' +
+    `<div><p class="text-sm text-slate-500">${e(day)}</p><h1 class="font-serif text-2xl font-semibold text-slate-900">Today's Prayer</h1></div>` +
+    '<article class="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">' +
+    `<div class="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white"><h2 class="font-serif text-xl font-semibold">${e(prayer.title)}</h2></div>` +
+    `<div class="space-y-4 p-5"><div class="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">${paragraphs}</div>${scripture}</div>` +
+    '</article></div></main></div>'
+  );
+}
