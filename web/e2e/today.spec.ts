@@ -124,8 +124,10 @@ test('reflections: empty is refused, private stays private, public is liked and 
   const reply = theirs.getByTestId('reflection-reply');
   await expect(reply).toContainText('Boaz');
   await expect(reply).toContainText('Amen to that');
-  // Replies cannot be liked or replied to.
-  await expect(reply.getByRole('button')).toHaveCount(0);
+  // Replies cannot be liked or replied to (their author may edit or delete them).
+  await expect(reply.getByRole('button', { name: /like/i })).toHaveCount(0);
+  await expect(reply.getByRole('button', { name: /^reply/i })).toHaveCount(0);
+  await expect(reply.getByRole('button', { name: 'Edit this reply' })).toBeVisible();
 
   // The author sees the like and the reply after a reload.
   await page.reload();
