@@ -83,7 +83,7 @@ async function webPerson(opts: { devices: number; email?: boolean; firstName?: s
 const pushesTo = (ids: string[]) => push.received.filter((r) => ids.includes(r.id) && r.status === 201);
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 /** A header as it was sent (mailparser turns List-Unsubscribe into an object), unfolded. */
-function rawHeader(mail: { headerLines: { key: string; line: string }[] }, name: string): string | undefined {
+function rawHeader(mail: { headerLines: readonly { key: string; line: string }[] }, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
   return line?.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
 }
