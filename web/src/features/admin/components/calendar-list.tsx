@@ -4,6 +4,7 @@
  * prayer corrected; a future date can be scheduled, edited or cleared back to the library.
  */
 import { CalendarDays } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { shortDate } from '../../../lib/dates';
@@ -22,6 +23,16 @@ export function CalendarList({
   onEdit: (day: CalendarDay) => void;
   onDelete: (day: CalendarDay) => void;
 }) {
+  // Newest date first; the list opens scrolled to the first dates still open, just above today.
+  const list = useRef<HTMLOListElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || !calendar || scrolled.current) return;
+    scrolled.current = true;
+    const row = el.querySelector<HTMLElement>(`[data-date="${calendar.latestLiveDate}"]`);
+    if (row) el.scrollTop = Math.max(0, row.offsetTop - el.offsetTop - 2 * row.offsetHeight);
+  }, [calendar]);
   return (
     <Card>
       <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
@@ -34,10 +45,11 @@ export function CalendarList({
       {isLoading || !calendar ? (
         <p className="text-sm text-slate-500">Loading...</p>
       ) : (
-        <ol className="max-h-[32rem] space-y-2 overflow-y-auto pr-1" aria-label="Calendar of daily prayers">
+        <ol ref={list} className="max-h-[32rem] space-y-2 overflow-y-auto pr-1" aria-label="Calendar of daily prayers">
           {[...calendar.days].reverse().map((d) => (
             <li
               key={d.date}
+              data-date={d.date}
               aria-label={d.date}
               className={`rounded-xl border p-3 ${d.date === calendar.today ? 'border-brand-400 bg-brand-50' : 'border-slate-200'}`}
             >
