@@ -21,7 +21,7 @@ test('Saved starts empty, then lists the saved prayer with a 150-character previ
     .filter({ has: page.getByRole('heading', { name: daily.title }) });
   await expect(card).toBeVisible();
   const content = daily.content as string;
-  const preview = previewText(content);
+  const preview = previewText(content, 150);
   await expect(card.getByText(preview, { exact: true })).toBeVisible();
   if (daily.scriptureReference) await expect(card).toContainText(daily.scriptureReference);
   const today = await page.evaluate(() =>

@@ -1,12 +1,10 @@
-import { FAVORITE_PREVIEW_CHARS } from './constants';
-
 /**
  * A preview of at most `max` characters that never cuts a word: the text up to the last space
  * (or line break) within the limit, without trailing punctuation, plus "…". A single word longer
- * than the limit is cut at the limit. Shorter text is shown whole. (SPEC says 150 characters plus
+ * than the limit is cut at the limit. No imports: the Playwright specs use it too. Shorter text is shown whole. (SPEC says 150 characters plus
  * "..."; README "Deviations" explains the word boundary.)
  */
-export function previewText(content: string, max = FAVORITE_PREVIEW_CHARS): string {
+export function previewText(content: string, max: number): string {
   const text = content.trim();
   if (text.length <= max) return text;
   let end = -1;

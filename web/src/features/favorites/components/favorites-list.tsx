@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { FAVORITE_PREVIEW_CHARS } from '../../../lib/constants';
 import { shortDate } from '../../../lib/dates';
 import { previewText } from '../../../lib/preview-text';
 import type { Favorite } from '../../../types/api';
@@ -65,7 +66,7 @@ export function FavoritesList() {
             <Card>
               <h2 className="font-serif text-lg font-semibold text-slate-900">{f.prayer.title}</h2>
               <Scripture prayer={f.prayer} />
-              <p className="mt-2 text-sm text-slate-600">{previewText(f.prayer.content)}</p>
+              <p className="mt-2 text-sm text-slate-600">{previewText(f.prayer.content, FAVORITE_PREVIEW_CHARS)}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-xs text-slate-500">Saved {shortDate(f.createdAt)}</p>
                 <span className="inline-flex items-center gap-1">
