@@ -118,7 +118,7 @@ test('reminders on: this browser’s subscription reaches the server; Profile sh
   const c = await channels();
   expect(c).toMatchObject({ dailyReminders: true, reminderTime: '08:00', timeZone: 'Pacific/Honolulu', email: null });
   await expect(page.getByText('Every day at this time in Pacific/Honolulu')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'profile with reminders on');
   await page.getByRole('switch', { name: 'Daily Reminders' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 120));
   await page.screenshot({ path: 'test-results/screenshots/profile-reminders-on.png' });
