@@ -15,7 +15,6 @@ import { requestLog } from './middleware/request-log';
 import { sameOriginWrites } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { createMetrics, METRICS_PATH } from './metrics/metrics';
-import { createMetrics, METRICS_PATH } from './metrics/metrics';
 import { registerRoutes } from './routes';
 import { UNSUBSCRIBE_PATH } from './routes/reminders';
 import { prerenderToday } from './prerender-today';
@@ -34,8 +33,6 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   if (!deps.config.smtpUrl && !devModeOn(deps.config)) {
     deps.log.warn({ event: 'mail_not_configured' }, MAIL_OFF_WARNING);
   }
-  const metrics = createMetrics(deps);
-  app.use(metrics.countRequests);
   const metrics = createMetrics(deps);
   app.use(metrics.countRequests);
   app.use(requestLog(deps.log));
@@ -64,9 +61,6 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     const ok = await deps.db.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' });
   });
-
-  // Prometheus text (decision 166): METRICS_TOKEN as a Bearer token; no body, no session.
-  app.get(METRICS_PATH, metrics.serve);
 
   // Prometheus text (decision 166): METRICS_TOKEN as a Bearer token; no body, no session.
   app.get(METRICS_PATH, metrics.serve);
