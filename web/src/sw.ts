@@ -12,12 +12,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { TEXT_SIZE_STEPS } from './lib/appearance';
-import { todayIso } from './lib/dates';
-import { readKept } from './lib/offline/kept-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
-import { appearanceAttributes, prayerMarkup, withPrerender, type Prerendered } from './lib/prerender-markup';
-import type { DailyPrayer, PrayerOfDay } from './types/api';
 import { urlBase64ToUint8Array } from './lib/push/base64url';
 
 interface ExtendableEvent extends Event {
@@ -46,10 +41,7 @@ interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
   location: Location;
   registration: {
-    showNotification(
-      title: string,
-      options?: NotificationOptions & { actions?: { action: string; title: string }[] },
-    ): Promise<void>;
+    showNotification(title: string, options?: NotificationOptions & { actions?: { action: string; title: string }[] }): Promise<void>;
     pushManager: PushManager;
   };
   clients: {
@@ -66,49 +58,14 @@ interface ServiceWorkerScope {
 }
 declare const self: ServiceWorkerScope;
 
-// No directory index: "/" is a navigation like any other (below), so Today can get its prayer put in.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      const res = await shell(options);
-      if (new URL(options.request.url).pathname !== '/') return res;
-      // Today opens with the day's prayer already on screen, from what the page kept (decision 115).
-      const today = await keptToday().catch(() => null);
-      if (!today || !res.ok) return res;
-      const headers = new Headers(res.headers);
-      headers.delete('content-length');
-      return new Response(withPrerender(await res.text(), today), { status: res.status, headers });
-    },
-    { denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/slack(\/|$)/, /^\/telegram(\/|$)/, /^\/healthz$/] },
-  ),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/slack(\/|$)/, /^\/telegram(\/|$)/, /^\/healthz$/],
+  }),
 );
-
-type KeptQuery = { queryKey: readonly unknown[]; state: { data?: unknown } };
-
-/**
- * The prayer of the device's local day, as the page kept it (today's answer, or that day in the week
- * fetched ahead), with the person's theme and text size; null when none was kept for today.
- */
-async function keptToday(): Promise<Prerendered | null> {
-  const kept = await readKept<{ queries?: KeptQuery[] }>();
-  const queries = kept?.state.queries ?? [];
-  const data = (key: string) => queries.find((q) => q.queryKey[0] === key)?.state.data;
-  const day = todayIso();
-  const daily = data('/api/prayers/daily') as DailyPrayer | null | undefined;
-  const week = data('/api/prayers/days') as PrayerOfDay[] | undefined;
-  const prayer = daily?.date === day ? daily : Array.isArray(week) ? week.find((d) => d.date === day)?.prayer : null;
-  if (!prayer || typeof prayer.title !== 'string' || typeof prayer.content !== 'string') return null;
-  const settings = (data('/api/user/settings') ?? {}) as { theme?: unknown; textSize?: unknown };
-  const size = TEXT_SIZE_STEPS.find((s) => s.value === settings.textSize) ?? { value: 'default', scale: 1 };
-  return {
-    htmlAttributes: appearanceAttributes(String(settings.theme ?? 'system'), size.value, size.scale),
-    body: prayerMarkup({ ...prayer, date: day }),
-  };
-}
 
 // A new build takes over at once: the shell and assets it precached are complete and consistent,
 // and a page still running the old build reloads itself if one of its lazy files has gone.
