@@ -38,6 +38,18 @@ export const USER_REFERENCES = [
   'password_reset_tokens.user_id', // from's die with from
   'link_codes.user_id', // from's die with from
   'known_devices.user_id', // from's die with from (browsers that signed in to from, which has no web sign-in)
+  'intercessions.user_id',
+  'group_prayers.user_id',
+  'content_reports.reporter_id',
+  'content_reports.resolved_by',
+  'moderation_hidden_items.hidden_by',
+  'moderation_log.actor_id',
+  'moderation_log.target_user_id',
+  'public_posting_stops.user_id', // a stop on either stays a stop
+  'public_posting_stops.stopped_by',
+  'notifications.user_id',
+  'notification_chat_opt_ins.user_id',
+  'push_subscriptions.user_id',
 ] as const;
 
 interface UserRow {
@@ -134,6 +146,24 @@ export async function mergeUsers(
     );
     duplicates.reflectionLikes = total - moved.reflectionLikes;
 
+    // Same for the newer tables with a uniqueness rule (what into already has stays, from's copy goes with from).
+    const unique: [key: string, table: string, column: string, sameAs: string][] = [
+      ['intercessions', 'intercessions', 'user_id', 'd.user_prayer_id = c.user_prayer_id and d.local_date = c.local_date'],
+      ['groupPrayers', 'group_prayers', 'user_id', 'd.channel = c.channel and d.target = c.target and d.local_date = c.local_date'],
+      ['contentReports', 'content_reports', 'reporter_id', 'd.kind = c.kind and d.item_id = c.item_id'],
+      ['notifications', 'notifications', 'user_id', 'd.ref_key is not distinct from c.ref_key and c.ref_key is not null'],
+      ['publicPostingStops', 'public_posting_stops', 'user_id', 'true'],
+    ];
+    for (const [key, table, column, sameAs] of unique) {
+      moved[key] = await count(
+        tx,
+        sql`update ${sql.raw(table)} c set ${sql.raw(column)} = ${into}
+            where c.${sql.raw(column)} = ${from}
+              and not exists (select 1 from ${sql.raw(table)} d where d.${sql.raw(column)} = ${into} and ${sql.raw(sameAs)})
+            returning 1`,
+      );
+    }
+
     // Tables without such a rule move whole.
     const plain: [key: string, table: string, column: string][] = [
       ['reflections', 'reflections', 'user_id'],
@@ -144,6 +174,13 @@ export async function mergeUsers(
       ['contactMessages', 'contact_messages', 'user_id'],
       ['slackChannelSubscriptions', 'slack_channel_subscriptions', 'created_by'],
       ['prayers', 'prayers', 'created_by'],
+      ['reportsResolved', 'content_reports', 'resolved_by'],
+      ['hiddenItems', 'moderation_hidden_items', 'hidden_by'],
+      ['moderationActions', 'moderation_log', 'actor_id'],
+      ['moderationTargets', 'moderation_log', 'target_user_id'],
+      ['postingStopsGiven', 'public_posting_stops', 'stopped_by'],
+      ['chatOptIns', 'notification_chat_opt_ins', 'user_id'],
+      ['pushSubscriptions', 'push_subscriptions', 'user_id'],
     ];
     for (const [key, table, column] of plain) {
       moved[key] = await count(
