@@ -256,9 +256,10 @@ try {
   await admin.getByRole('heading', { name: "Today's Prayer" }).waitFor();
   await admin.goto('/admin');
   await admin.getByRole('heading', { name: 'Add Daily Prayer' }).waitFor();
-  const tomorrow = await admin.evaluate(() => {
+  // Three days ahead: a date not yet begun anywhere on Earth, so it can be scheduled (decision 165).
+  const future = await admin.evaluate(() => {
     const d = new Date();
-    d.setDate(d.getDate() + 1);
+    d.setDate(d.getDate() + 3);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
   await admin.getByLabel('Title').fill('Light for the Path');
@@ -268,7 +269,7 @@ try {
   await admin.getByLabel('Scripture text').fill('Your word is a lamp to my feet, and a light for my path.');
   await admin.getByLabel('Scripture reference').fill('Psalm 119:105 (WEB)');
   await admin.getByLabel('Topic').selectOption({ label: 'Hope' });
-  await admin.getByLabel('Date').fill(tomorrow);
+  await admin.getByLabel('Date').fill(future);
   await admin.getByRole('button', { name: 'Add Daily Prayer' }).click();
   await toast(admin, 'Success');
   await shot(admin, 'admin');
