@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import type { AdminCalendar } from '@dps/core/admin/admin-calendar';
+import type { ImportReport } from '@dps/core/admin/import-daily-prayers';
 import type { AdminDailyPrayer, Id, Topic } from '../../../types/api';
 
 export type DailyPrayerPayload = {
@@ -14,31 +16,9 @@ export type DailyPrayerPayload = {
   replace?: boolean;
 };
 
-export type CalendarDay = {
-  date: string;
-  source: 'scheduled' | 'library' | 'none';
-  live: boolean;
-  prayer: {
-    id: number;
-    title: string;
-    content: string;
-    scripture: string | null;
-    scriptureReference: string | null;
-    topicId: number | null;
-    topicName: string | null;
-  } | null;
-};
-
-export type AdminCalendar = { today: string; latestLiveDate: string; days: CalendarDay[] };
-
-export type ImportRow = {
-  row: number;
-  date: string | null;
-  title: string | null;
-  status: 'new' | 'replaces' | 'invalid';
-  errors: string[];
-};
-export type ImportReport = { imported: number; invalid: number; rows: ImportRow[] };
+// The shapes of the calendar and the import report are core's own (they are plain JSON).
+export type { AdminCalendar, CalendarDay } from '@dps/core/admin/admin-calendar';
+export type { ImportReport, ImportRowReport as ImportRow } from '@dps/core/admin/import-daily-prayers';
 
 export type SlackMessage = { text: string; blocks: SlackBlock[] };
 export type SlackText = { type: 'mrkdwn' | 'plain_text'; text: string };
