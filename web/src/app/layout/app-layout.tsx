@@ -52,24 +52,12 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           <span className="font-serif text-lg font-semibold leading-tight">{APP_NAME}</span>
         </Link>
         <ul className="space-y-1">
-          {tabs.map(({ href, label, icon: Icon }) => {
-            const active = isActive(href, path);
-            return (
-              <li key={href}>
-                <Link
-                  href={href}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium',
-                    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-                  )}
-                >
-                  <Icon aria-hidden className={cn('h-5 w-5 shrink-0', active && 'stroke-[2.5]')} />
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
+          <TabLinks
+            path={path}
+            link="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium"
+            active="bg-brand-50 text-brand-700"
+            idle="text-slate-700 hover:bg-slate-100"
+          />
         </ul>
       </nav>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -113,26 +101,50 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         <ul className="mx-auto grid min-h-16 max-w-2xl grid-cols-5">
-          {tabs.map(({ href, label, icon: Icon }) => {
-            const active = isActive(href, path);
-            return (
-              <li key={href}>
-                <Link
-                  href={href}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'tab-link flex h-full flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium',
-                    active ? 'text-brand-700' : 'text-slate-500 hover:text-slate-800',
-                  )}
-                >
-                  <Icon aria-hidden className={cn('h-5 w-5 shrink-0', active && 'stroke-[2.5]')} />
-                  <span className="tab-label">{label}</span>
-                </Link>
-              </li>
-            );
-          })}
+          <TabLinks
+            path={path}
+            link="tab-link flex h-full flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium"
+            active="text-brand-700"
+            idle="text-slate-500 hover:text-slate-800"
+            labelClass="tab-label"
+          />
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** The five tabs, as the side navigation (desktop) or the bottom bar (phone) draws them. */
+function TabLinks({
+  path,
+  link,
+  active: activeClass,
+  idle,
+  labelClass,
+}: {
+  path: string;
+  link: string;
+  active: string;
+  idle: string;
+  labelClass?: string;
+}) {
+  return (
+    <>
+      {tabs.map(({ href, label, icon: Icon }) => {
+        const active = isActive(href, path);
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(link, active ? activeClass : idle)}
+            >
+              <Icon aria-hidden className={cn('h-5 w-5 shrink-0', active && 'stroke-[2.5]')} />
+              {labelClass ? <span className={labelClass}>{label}</span> : label}
+            </Link>
+          </li>
+        );
+      })}
+    </>
   );
 }
