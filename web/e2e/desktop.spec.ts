@@ -80,14 +80,17 @@ test('a side navigation, a reading column and two columns where a phone stacks',
   await shot(page, 'my-prayers');
 });
 
-test('the admin screen puts the form beside the guidelines and past prayers', async ({ page }) => {
+test('the admin screen puts the form beside the calendar, with the guidelines under it', async ({ page }) => {
   const { email, password } = adminCredentials();
   await login(page, email, password);
   await page.goto('/admin');
   const form = await box(page.getByRole('heading', { name: 'Add Daily Prayer' }));
+  const calendar = await box(page.getByRole('heading', { name: 'Calendar', exact: true }));
   const guide = await box(page.getByRole('heading', { name: 'Content Guidelines' }));
-  expect(guide.x).toBeGreaterThan(form.x + 200);
-  expect(Math.abs(guide.y - form.y)).toBeLessThan(40);
+  expect(calendar.x).toBeGreaterThan(form.x + 200);
+  expect(Math.abs(calendar.y - form.y)).toBeLessThan(40);
+  expect(Math.abs(guide.x - calendar.x)).toBeLessThan(4);
+  expect(guide.y).toBeGreaterThan(calendar.y + 100);
   await expectAccessible(page, 'admin-desktop');
   await shot(page, 'admin');
 });
