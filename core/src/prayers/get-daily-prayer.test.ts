@@ -82,10 +82,12 @@ describe('pickDailyPrayer', () => {
     expect(p?.id).toBe(ids[epochDay('2026-07-04') % ids.length]);
   });
 
-  it('prefers a prayer an admin scheduled for that date; with several, the newest', async () => {
+  it('prefers the prayer an admin scheduled for that date, never one it replaced', async () => {
     await rolledBack(async (tx) => {
       const ctx = { ...testCtx(h.db), db: tx };
-      await schedule(tx, '2026-12-25', 'Christmas (first draft)');
+      // One scheduled prayer per date (decision 165): a replaced one keeps its row, marked replaced.
+      const draft = await schedule(tx, '2026-12-25', 'Christmas (first draft)');
+      await tx.update(prayers).set({ replacedAt: new Date() }).where(eq(prayers.id, draft));
       const newest = await schedule(tx, '2026-12-25', 'Christmas');
       await schedule(tx, '2026-12-26', 'Boxing Day');
       const p = await pickDailyPrayer(ctx, { date: '2026-12-25' });
