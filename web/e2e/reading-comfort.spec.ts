@@ -82,13 +82,14 @@ test('the admin screen reads at 200% text in the dark too', async ({ page }) => 
     const res = await route.fetch();
     await route.fulfill({ response: res, json: { ...(await res.json()), theme: 'dark', textSize: 'largest' } });
   });
-  // Past prayers always include a long title with a long number in it, as admin.spec.ts makes one,
-  // so the check does not depend on which spec ran first.
-  await page.route('**/api/admin/daily-prayers', async (route) => {
+  // The calendar always has a long title with a long number in it, as admin.spec.ts makes one, so
+  // the check does not depend on which spec ran first.
+  await page.route('**/api/admin/calendar', async (route) => {
     const res = await route.fetch();
-    const rows = (await res.json()) as Array<Record<string, unknown>>;
-    const long = { ...rows[0], id: -1, title: 'Light for the Day 1795398459312', date: '2026-12-23' };
-    await route.fulfill({ response: res, json: [long, ...rows] });
+    const calendar = (await res.json()) as { days: Array<{ prayer: Record<string, unknown> | null }> };
+    const day = calendar.days.find((d) => d.prayer);
+    if (day?.prayer) day.prayer.title = 'Light for the Day 1795398459312';
+    await route.fulfill({ response: res, json: calendar });
   });
   await login(page, email, password);
   await visit(page, '/admin', 'Content Admin');

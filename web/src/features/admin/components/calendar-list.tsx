@@ -70,7 +70,9 @@ export function CalendarList({
               <p className="mt-1 min-w-0 break-words font-medium text-slate-800">{d.prayer?.title ?? 'No prayer'}</p>
               {d.prayer?.topicName || d.prayer?.scriptureReference ? (
                 <p className="text-xs text-slate-500">
-                  {[d.prayer.topicName, d.prayer.scriptureReference].filter(Boolean).join(' · ')}
+                  <KeepRangesWhole
+                    text={[d.prayer.topicName, d.prayer.scriptureReference].filter(Boolean).join(' · ')}
+                  />
                 </p>
               ) : null}
               <div className="mt-2 flex flex-wrap gap-2">
@@ -96,5 +98,22 @@ export function CalendarList({
         </ol>
       )}
     </Card>
+  );
+}
+
+/**
+ * A verse range ("4:31-32") stays on one line: at large text sizes the browser would otherwise
+ * break it after its hyphen. Other words wrap as usual.
+ */
+function KeepRangesWhole({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(' ').map((word, i) => (
+        <span key={i}>
+          {i > 0 ? ' ' : null}
+          {word.includes('-') ? <span className="whitespace-nowrap">{word}</span> : word}
+        </span>
+      ))}
+    </>
   );
 }
