@@ -119,7 +119,8 @@ describe('published prayers', () => {
     for (const prayerId of [todays, past, topic, library]) {
       expect((await getPublishedPrayer(me, { prayerId })).id).toBe(prayerId);
       expect(await saveFavorite(me, { prayerId })).toEqual({ favorited: true, alreadySaved: false });
-      await createReflection(me, { prayerId, content: 'Amen', isPublic: false });
+      await createReflection(me, { prayerId, content: 'Amen', isPublic: true });
+      // The community list holds public reflections only (one's own private ones are in My Reflections).
       expect(await listCommunityReflections(me, { prayerId })).toHaveLength(1);
       expect((await getSlackPrayer(me, prayerId)).isFavorited).toBe(true);
     }
