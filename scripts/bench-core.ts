@@ -14,10 +14,10 @@
  *
  * Target: under 5 ms each on PostgreSQL.
  */
-import { cpus, loadavg } from 'node:os';
+import { benchOnDatabases, runBench } from './bench-databases';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import { createDb, queryRows, type Db, type DbHandle } from '@dps/db/client';
+import { queryRows, type Db, type DbHandle } from '@dps/db/client';
 import { seedDatabase } from '@dps/db/seed/seed';
 import { fixedClock, silentLog, type ActorCtx } from '@dps/core/context';
 import { localDate } from '@dps/core/time/local-day';
@@ -215,51 +215,5 @@ async function benchOne(label: string, handle: DbHandle): Promise<void> {
   }
 }
 
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
 
-async function main() {
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-  console.log(`bench:core — ${cpus().length} CPUs, load average ${load} (timings on a busy machine run long)`);
-  const pglite = await createDb({ dataDir: 'memory://' });
-  try {
-    await benchOne('PGlite (in-memory)', pglite);
-  } finally {
-    await pglite.close();
-  }
-
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) {
-    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL to include it).');
-    return;
-  }
-  const postgres = (await import('postgres')).default;
-  const admin = postgres(withDatabase(url, 'postgres'), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists "${BENCH_DB}" with (force)`);
-    await admin.unsafe(`create database "${BENCH_DB}"`);
-    const pg = await createDb({ databaseUrl: withDatabase(url, BENCH_DB), maxConnections: 2 });
-    try {
-      const [v] = await queryRows<{ v: string }>(pg.db, sql`select current_setting('server_version') as v`);
-      await benchOne(`PostgreSQL ${v!.v} (${new URL(url).host})`, pg);
-    } finally {
-      await pg.close();
-    }
-  } finally {
-    await admin.unsafe(`drop database if exists "${BENCH_DB}" with (force)`);
-    await admin.end();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(() => benchOnDatabases('bench:core', BENCH_DB, benchOne));

@@ -7,10 +7,10 @@
  * Embedded PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) is set
  * (a scratch database `dps_bench_search` is created and dropped).
  */
-import { cpus, loadavg } from 'node:os';
+import { benchOnDatabases, runBench } from './bench-databases';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createDb, queryRows, type DbHandle } from '@dps/db/client';
+import { queryRows, type DbHandle } from '@dps/db/client';
 import { seedDatabase } from '@dps/db/seed/seed';
 import { fixedClock, silentLog, type ActorCtx } from '@dps/core/context';
 import { createUser } from '@dps/core/accounts/create-user';
@@ -33,11 +33,6 @@ const WARMUP = 5;
 const ROUNDS = 30;
 const DB_NAME = 'dps_bench_search';
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function benchOne(label: string, handle: DbHandle): Promise<void> {
   await seedDatabase(handle.db);
@@ -75,44 +70,4 @@ async function benchOne(label: string, handle: DbHandle): Promise<void> {
   console.log(`\nsearchPrayers: ${times.length} calls, median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
 }
 
-async function main() {
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-  console.log(`bench:search — ${cpus().length} CPUs, load average ${load}`);
-  const pglite = await createDb({ dataDir: 'memory://' });
-  try {
-    await benchOne('PGlite (in-memory)', pglite);
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) {
-    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL to include it).');
-    return;
-  }
-  const postgres = (await import('postgres')).default;
-  const admin = postgres(withDatabase(url, 'postgres'), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
-    await admin.unsafe(`create database "${DB_NAME}"`);
-    const pg = await createDb({ databaseUrl: withDatabase(url, DB_NAME), maxConnections: 2 });
-    try {
-      const [v] = await queryRows<{ v: string }>(pg.db, sql`select current_setting('server_version') as v`);
-      await benchOne(`PostgreSQL ${v!.v}`, pg);
-    } finally {
-      await pg.close();
-    }
-  } finally {
-    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
-    await admin.end();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(() => benchOnDatabases('bench:search', DB_NAME, benchOne));
