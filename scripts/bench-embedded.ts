@@ -64,6 +64,24 @@ const root = join(import.meta.dirname, '..');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const kbToMb = (kb: number) => kb / 1024;
 
+/**
+ * What `npm start` runs, read from package.json so the bench measures exactly that:
+ * `[NAME=value ...] exec node [flags ...] scripts/start.ts`.
+ */
+function startCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
+    .start;
+  const m = /^((?:\w+=\S+ )*)exec node ((?:\S+ )*)scripts\/start\.ts$/.exec(script);
+  if (!m) throw new Error(`bench:embedded does not understand the start script: ${script}`);
+  const env = Object.fromEntries(
+    m[1]!
+      .split(' ')
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
+  return { env, nodeFlags: m[2]!.split(' ').filter(Boolean) };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
@@ -102,6 +120,7 @@ function procStatus(pid: number) {
   return { rssMb: kbToMb(kb('VmRSS')), hwmMb: kbToMb(kb('VmHWM')), threads: kb('Threads') };
 }
 
+const start = startCommand();
 const dataDir = mkdtempSync(join(tmpdir(), 'dps-bench-embedded-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -114,12 +133,13 @@ const output: string[] = [];
 const t0 = Date.now();
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', '--import', './scripts/bench-embedded-probe.mjs', 'scripts/start.ts'],
+  [...start.nodeFlags, '--import', './scripts/bench-embedded-probe.mjs', 'scripts/start.ts'],
   {
     cwd: root,
     env: {
       ...process.env,
       ...blank,
+      ...start.env,
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
       PORT: String(port),

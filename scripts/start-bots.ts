@@ -5,28 +5,25 @@
  * configured channel; safe on every instance (deliveries are claimed in the database).
  */
 import express, { type RequestHandler, type Router } from 'express';
-import { Api } from 'grammy';
 import type { Ctx } from '@dps/core/context';
-import { createTelegramBot } from '@dps/bot/telegram/create-bot';
-import {
-  checkTelegramReachable,
-  createTelegramWebhookHandler,
-  setTelegramWebhook,
-  startTelegramPolling,
-} from '@dps/bot/telegram/run-telegram';
-import { createSlackApp } from '@dps/bot/slack/create-slack-app';
-import { checkSlackReachable } from '@dps/bot/slack/slack-clients';
+import type { NotificationOutboxOptions } from '@dps/bot/notifications/notification-outbox-sender';
 import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
-import {
-  createNotificationOutbox,
-  type NotificationOutboxOptions,
-} from '@dps/bot/notifications/notification-outbox-sender';
-import { createTelegramSender } from '@dps/bot/scheduler/senders/telegram';
-import { createSlackSender } from '@dps/bot/scheduler/senders/slack';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
 import { createWebReminderSenders } from '@dps/web/server/reminders/reminder-senders';
 import type { Config } from './config';
 import { webConfigFrom } from './web-config';
+
+// grammY, Bolt and their modules are imported only when their platform is configured: a process
+// without bots does not load them (~50 MB resident, decision 102).
+const telegramModules = () =>
+  Promise.all([
+    import('grammy'),
+    import('@dps/bot/telegram/create-bot'),
+    import('@dps/bot/telegram/run-telegram'),
+    import('@dps/bot/scheduler/senders/telegram'),
+  ]);
+const slackModules = () =>
+  Promise.all([import('@dps/bot/slack/create-slack-app'), import('@dps/bot/scheduler/senders/slack')]);
 
 export interface Bots {
   /** Routes the HTTP server must mount before its body parser and origin checks. */
@@ -45,11 +42,20 @@ export interface Bots {
  */
 export async function checkBotsReachable(config: Config): Promise<string[]> {
   const checks: Promise<void>[] = [];
-  if (config.TELEGRAM_BOT_TOKEN) {
-    checks.push(checkTelegramReachable({ token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT }));
+  const token = config.TELEGRAM_BOT_TOKEN;
+  if (token) {
+    checks.push(
+      import('@dps/bot/telegram/run-telegram').then(({ checkTelegramReachable }) =>
+        checkTelegramReachable({ token, apiRoot: config.TELEGRAM_API_ROOT }),
+      ),
+    );
   }
   if (config.SLACK_BOT_TOKEN || config.SLACK_CLIENT_ID) {
-    checks.push(checkSlackReachable({ botToken: config.SLACK_BOT_TOKEN, apiUrl: config.SLACK_API_URL }));
+    checks.push(
+      import('@dps/bot/slack/slack-clients').then(({ checkSlackReachable }) =>
+        checkSlackReachable({ botToken: config.SLACK_BOT_TOKEN, apiUrl: config.SLACK_API_URL }),
+      ),
+    );
   }
   const results = await Promise.allSettled(checks);
   return results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []));
@@ -65,6 +71,12 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
   let telegramBotUsername: string | undefined;
 
   if (config.TELEGRAM_BOT_TOKEN) {
+    const [
+      { Api },
+      { createTelegramBot },
+      { createTelegramWebhookHandler, setTelegramWebhook, startTelegramPolling },
+      { createTelegramSender },
+    ] = await telegramModules();
     const apiRoot = config.TELEGRAM_API_ROOT;
     const bot = createTelegramBot({
       ctx,
@@ -116,6 +128,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
         }
       : undefined;
   if (config.SLACK_BOT_TOKEN || slackOauth) {
+    const [{ createSlackApp }, { createSlackSender }] = await slackModules();
     const slack = createSlackApp({
       ctx,
       signingSecret: config.SLACK_SIGNING_SECRET,
@@ -144,7 +157,11 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       // Notifications for chats that asked for them (/notify on), when a chat platform is configured.
       const notificationOutbox =
         outbox.telegram || outbox.slack
-          ? createNotificationOutbox({ ctx, ...outbox, appUrl: config.appUrl })
+          ? (await import('@dps/bot/notifications/notification-outbox-sender')).createNotificationOutbox({
+              ctx,
+              ...outbox,
+              appUrl: config.appUrl,
+            })
           : undefined;
       const scheduler = startScheduler({ ctx, senders, ...(notificationOutbox ? { notificationOutbox } : {}) });
       stops.unshift(() => scheduler.stop());

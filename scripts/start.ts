@@ -17,13 +17,20 @@ import { seedDatabase } from '@dps/db/seed/seed';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
-import { buildPrayerPreview } from '@dps/bot/preview/prayer-preview';
+import type { PrayerPreviewBuilder } from '@dps/core/admin/prayer-preview';
 import { createLogger, type Logger } from '@dps/web/server/logger';
 import { webConfigFrom } from './web-config';
 import { checkBotsReachable, prepareBots, type Bots } from './start-bots';
 import { ConfigError, parseConfig, type Config } from './config';
 import { trackHttpConnections, type HttpDrain } from './graceful-http';
 import { errInfo, installProcessSafety } from './process-safety';
+
+/**
+ * The admin preview formats with the bots' own functions, which load grammY and Bolt: imported on
+ * the first preview, not at start, so a process without bots does not hold them (decision 102).
+ */
+const lazyPrayerPreview: PrayerPreviewBuilder = async (prayer) =>
+  (await import('@dps/bot/preview/prayer-preview')).buildPrayerPreview(prayer);
 
 /** Whole shutdown budget: a supervisor (docker stop: 10 s) must not need to kill us. */
 const STOP_BUDGET_MS = 9_500;
@@ -128,7 +135,7 @@ try {
       telegramBotUsername: bots.telegramBotUsername,
     };
     const app = createApp(
-      { db: handle, clock: systemClock, log, config: webConfig, prayerPreview: buildPrayerPreview },
+      { db: handle, clock: systemClock, log, config: webConfig, prayerPreview: lazyPrayerPreview },
       { rawRoutes: bots.rawRoutes },
     );
     const s = app.listen(cfg.PORT, cfg.HOST);
@@ -258,3 +265,4 @@ function newestMtime(dir: string): number {
   }
   return newest;
 }
+

@@ -49,4 +49,5 @@ export interface PrayerPreview {
   slack: { dm: PreviewSlackMessage; channel: PreviewSlackMessage };
 }
 
-export type PrayerPreviewBuilder = (prayer: PreviewPrayer) => PrayerPreview;
+/** May load the bots' formatting modules on first use (the composition root imports them lazily). */
+export type PrayerPreviewBuilder = (prayer: PreviewPrayer) => PrayerPreview | Promise<PrayerPreview>;

@@ -11,7 +11,6 @@
  *   white, shrunk to at most 800 px on the long side, and re-encoded as JPEG at quality 70 with all
  *   metadata (EXIF, GPS, ICC comments) dropped. What is stored is that JPEG as a data URL.
  */
-import sharp from 'sharp';
 import { AppError } from '@dps/core/errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -64,6 +63,8 @@ async function processDataUrl(value: string): Promise<string> {
   if (Math.floor((b64.length * 3) / 4) - padding > MAX_IMAGE_BYTES) throw tooLarge();
   if (b64.length === 0 || b64.length % 4 === 1 || !BASE64.test(b64)) throw failed();
   const bytes = Buffer.from(b64, 'base64');
+  // libvips is loaded on the first photo, not at start (~25 MB resident: decision 102).
+  const { default: sharp } = await import('sharp');
 
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()

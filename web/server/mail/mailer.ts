@@ -2,7 +2,7 @@
  * Outgoing mail. With SMTP_URL, nodemailer sends it; without, nothing is sent and the log
  * says only that a mail of that kind was not sent — never the recipient, the content or a link.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Log } from '@dps/core/context';
 import type { Logger } from '../logger';
 import type { WebConfig } from '../deps';
@@ -34,11 +34,14 @@ export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, lo
       },
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  // nodemailer is loaded with the first mail, not at start (decision 102).
+  let transport: Promise<Transporter> | undefined;
   return {
     sends: true,
     async send(mail) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,

@@ -5,7 +5,7 @@
  * (the engine deletes it), 429 = wait its Retry-After, 5xx and network errors = retry later.
  */
 import type { Agent } from 'node:https';
-import webpush, { WebPushError } from 'web-push';
+import type { WebPushError } from 'web-push';
 import type { Ctx } from '@dps/core/context';
 import type { DeliverySender, SendResult } from '@dps/core/delivery/delivery-types';
 import { isAllowedPushEndpoint } from '@dps/core/push/push-origins';
@@ -25,9 +25,14 @@ export function retryAfterSeconds(value: unknown, now: Date): number | undefined
   return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 }
 
+/** web-push's own error (checked by shape: the library is loaded on the first send, decision 102). */
+function isWebPushError(e: unknown): e is WebPushError {
+  return e instanceof Error && e.name === 'WebPushError' && typeof (e as WebPushError).statusCode === 'number';
+}
+
 /** Map a web-push failure to what the engine records. Never includes the endpoint (it identifies a device). */
 export function webPushErrorToResult(e: unknown, now: Date): SendResult {
-  if (e instanceof WebPushError) {
+  if (isWebPushError(e)) {
     const error = `${e.statusCode}: push service`;
     if (e.statusCode === 404 || e.statusCode === 410) return { status: 'gone', error };
     const retry = retryAfterSeconds(e.headers?.['retry-after'], now);
@@ -62,6 +67,7 @@ export function createWebPushSender(opts: WebPushSenderOptions): DeliverySender 
         return { status: 'gone', error: 'push service not allowed' };
       const keys = await opts.vapidKeys();
       try {
+        const { default: webpush } = await import('web-push');
         const res = await webpush.sendNotification(sub, JSON.stringify(pushReminderPayload(d)), {
           vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: PUSH_TTL_SECONDS,

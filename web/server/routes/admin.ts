@@ -65,7 +65,7 @@ export function adminRoutes(deps: AppDeps): Router {
     if (!deps.prayerPreview)
       throw new AppError('not_configured', 'The channel preview is not available on this server.');
     res.json(
-      deps.prayerPreview({
+      await deps.prayerPreview({
         title: data.title,
         content: data.content,
         scripture: data.scripture,
