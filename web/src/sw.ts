@@ -2,8 +2,9 @@
  * The service worker (built by vite-plugin-pwa's injectManifest from this file into /sw.js):
  *
  * - precaches the app shell and every built asset, so the app opens with no network at all;
- * - answers every in-app navigation (/, /topics/3, …) with the precached shell; server routes
- *   (/api, /auth, /slack, /telegram, /healthz) still go to the server;
+ * - answers every in-app navigation (/, /topics/3, …) with the precached shell, Today's with the
+ *   day's prayer the page kept already in it (decision 115); server routes (/api, /auth, /slack,
+ *   /telegram, /healthz) still go to the server;
  * - sends the writes made offline (web/src/lib/offline/outbox.ts) when the browser fires a Background
  *   Sync event, or when a page asks; pages without Background Sync ask on reconnecting.
  *
@@ -12,7 +13,12 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { TEXT_SIZE_STEPS } from './lib/appearance';
+import { todayIso } from './lib/dates';
+import { readKept } from './lib/offline/kept-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
+import { appearanceAttributes, prayerMarkup, withPrerender, type Prerendered } from './lib/prerender-markup';
+import type { DailyPrayer, PrayerOfDay } from './types/api';
 import { urlBase64ToUint8Array } from './lib/push/base64url';
 
 interface ExtendableEvent extends Event {
@@ -41,7 +47,10 @@ interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
   location: Location;
   registration: {
-    showNotification(title: string, options?: NotificationOptions & { actions?: { action: string; title: string }[] }): Promise<void>;
+    showNotification(
+      title: string,
+      options?: NotificationOptions & { actions?: { action: string; title: string }[] },
+    ): Promise<void>;
     pushManager: PushManager;
   };
   clients: {
@@ -58,14 +67,68 @@ interface ServiceWorkerScope {
 }
 declare const self: ServiceWorkerScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: "/" is a navigation like any other (below), so Today can get its prayer put in.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/slack(\/|$)/, /^\/telegram(\/|$)/, /^\/healthz$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      // Read before the shell's handler runs: it replaces options.request with one for /index.html.
+      const isToday = new URL(options.request.url).pathname === '/';
+      const res = await shell(options);
+      if (!isToday) return res;
+      // Today opens with the day's prayer already on screen, from what the page kept (decision 115).
+      const today = await keptToday().catch(() => null);
+      if (!today || !res.ok) return res;
+      const headers = new Headers(res.headers);
+      headers.delete('content-length');
+      return new Response(withPrerender(await res.text(), today), { status: res.status, headers });
+    },
+    { denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/slack(\/|$)/, /^\/telegram(\/|$)/, /^\/healthz$/] },
+  ),
 );
+
+type KeptQuery = { queryKey: readonly unknown[]; state: { data?: unknown } };
+
+/** yyyy-MM-dd in the person's own zone (their settings), or the device's when unknown or invalid. */
+function localDay(timeZone: unknown): string {
+  if (typeof timeZone === 'string' && timeZone.length <= 64) {
+    try {
+      // en-CA formats a date as yyyy-MM-dd.
+      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        new Date(),
+      );
+    } catch {
+      // An unknown zone: the device's day.
+    }
+  }
+  return todayIso();
+}
+
+/**
+ * The prayer of the person's local day, as the page kept it (today's answer, or that day in the week
+ * fetched ahead), with their theme and text size; null when none was kept for today.
+ */
+async function keptToday(): Promise<Prerendered | null> {
+  const kept = await readKept<{ queries?: KeptQuery[] }>();
+  const queries = kept?.state.queries ?? [];
+  const data = (key: string) => queries.find((q) => q.queryKey[0] === key)?.state.data;
+  const settings = (data('/api/user/settings') ?? {}) as { theme?: unknown; textSize?: unknown; timeZone?: unknown };
+  const day = localDay(settings.timeZone);
+  const daily = data('/api/prayers/daily') as DailyPrayer | null | undefined;
+  const week = data('/api/prayers/days') as PrayerOfDay[] | undefined;
+  const prayer = daily?.date === day ? daily : Array.isArray(week) ? week.find((d) => d.date === day)?.prayer : null;
+  if (!prayer || typeof prayer.title !== 'string' || typeof prayer.content !== 'string') return null;
+  const size = TEXT_SIZE_STEPS.find((s) => s.value === settings.textSize) ?? { value: 'default', scale: 1 };
+  // "Follow the device": the worker cannot ask the device, so it uses what the page last applied.
+  const theme = settings.theme === 'light' || settings.theme === 'dark' ? settings.theme : kept?.dark ? 'dark' : 'light';
+  return {
+    htmlAttributes: appearanceAttributes(theme, size.value, size.scale),
+    body: prayerMarkup({ ...prayer, date: day }),
+  };
+}
 
 // A new build takes over at once: the shell and assets it precached are complete and consistent,
 // and a page still running the old build reloads itself if one of its lazy files has gone.

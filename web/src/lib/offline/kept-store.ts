@@ -15,6 +15,8 @@ export interface Kept<State> {
   version: number;
   savedAt: number;
   state: State;
+  /** Whether the page was dark when saved (the service worker's copy of Today follows it, decision 115). */
+  dark?: boolean;
 }
 
 let store: UseStore | undefined;

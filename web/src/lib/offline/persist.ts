@@ -39,9 +39,13 @@ export function keepQueries(client: QueryClient): () => void {
       // Only answers; and never "nobody is signed in", which is no news to show on the next visit.
       shouldDehydrateQuery: (q) => q.state.status === 'success' && q.state.data != null,
     });
-    void set(KEPT_KEY, { version: KEPT_VERSION, savedAt: Date.now(), state } satisfies Kept<typeof state>, s).catch(
-      () => undefined,
-    );
+    const kept: Kept<typeof state> = {
+      version: KEPT_VERSION,
+      savedAt: Date.now(),
+      state,
+      dark: document.documentElement.classList.contains('dark'),
+    };
+    void set(KEPT_KEY, kept, s).catch(() => undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
