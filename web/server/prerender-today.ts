@@ -8,12 +8,14 @@
  *   worker's precache of the shell (a fetch, not a navigation) always gets the plain shell, so a
  *   kept copy never carries an old day's prayer.
  * - The prayer is the same one every channel gets (getDailyPrayer, in the person's own zone); it is
- *   public text, escaped. Nothing private is rendered. The answer is `private, no-store`.
+ *   public text, escaped, with the person's streak above it as Today shows it. Nothing private is
+ *   rendered. The answer is `private, no-store`.
  * - Any failure (database away, no prayer) serves the plain shell: this only ever adds.
  */
 import type { Request } from 'express';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getSettings } from '@dps/core/settings/get-settings';
+import { getStreak } from '@dps/core/progress/get-streak';
 import { TEXT_SIZE_STEPS } from '../src/lib/appearance';
 import { appearanceAttributes, prayerMarkup, type Prerendered } from '../src/lib/prerender-markup';
 import type { AppDeps } from './deps';
@@ -26,12 +28,12 @@ export async function prerenderToday(deps: AppDeps, req: Request): Promise<Prere
   if (req.path !== '/' || req.get('sec-fetch-dest') !== 'document' || !req.user) return null;
   try {
     const actor = actorOf(deps, req);
-    const [prayer, settings] = await Promise.all([getDailyPrayer(actor), getSettings(actor)]);
+    const [prayer, settings, streak] = await Promise.all([getDailyPrayer(actor), getSettings(actor), getStreak(actor)]);
     if (!prayer) return null;
     const scale = TEXT_SIZE_STEPS.find((s) => s.value === settings.textSize)?.scale ?? 1;
     return {
       htmlAttributes: appearanceAttributes(settings.theme, settings.textSize, scale),
-      body: prayerMarkup(prayer),
+      body: prayerMarkup(prayer, streak),
     };
   } catch (err) {
     deps.log.warn({ event: 'prerender_failed', errName: (err as Error)?.name }, 'Today was served without its prayer');

@@ -17,7 +17,13 @@ import { TEXT_SIZE_STEPS } from './lib/appearance';
 import { todayIso } from './lib/dates';
 import { readKept } from './lib/offline/kept-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
-import { appearanceAttributes, prayerMarkup, withPrerender, type Prerendered } from './lib/prerender-markup';
+import {
+  appearanceAttributes,
+  prayerMarkup,
+  withPrerender,
+  type Prerendered,
+  type PrerenderStreak,
+} from './lib/prerender-markup';
 import type { DailyPrayer, PrayerOfDay } from './types/api';
 import { urlBase64ToUint8Array } from './lib/push/base64url';
 
@@ -123,10 +129,11 @@ async function keptToday(): Promise<Prerendered | null> {
   if (!prayer || typeof prayer.title !== 'string' || typeof prayer.content !== 'string') return null;
   const size = TEXT_SIZE_STEPS.find((s) => s.value === settings.textSize) ?? { value: 'default', scale: 1 };
   // "Follow the device": the worker cannot ask the device, so it uses what the page last applied.
-  const theme = settings.theme === 'light' || settings.theme === 'dark' ? settings.theme : kept?.dark ? 'dark' : 'light';
+  const theme =
+    settings.theme === 'light' || settings.theme === 'dark' ? settings.theme : kept?.dark ? 'dark' : 'light';
   return {
     htmlAttributes: appearanceAttributes(theme, size.value, size.scale),
-    body: prayerMarkup({ ...prayer, date: day }),
+    body: prayerMarkup({ ...prayer, date: day }, data('/api/progress/streak') as PrerenderStreak | undefined),
   };
 }
 

@@ -73,6 +73,10 @@ describe('a first visit to Today', () => {
     expect(html).toContain('Light &lt;for&gt; &quot;the&quot; day &amp; night');
     expect(html).toContain('<p>First paragraph.</p><p>Second &lt;b&gt;paragraph&lt;/b&gt;.</p>');
     expect(html).toContain('Psalm 23:1');
+    // The streak card above the prayer, as Today shows it, so the app's own does not push the prayer down.
+    expect(html).toMatch(
+      /aria-label="Prayer streak".*>0 <span[^>]*>Day Streak!<\/span>.*Start your prayer journey today!.*Personal best: 0 days.*Today's Prayer/,
+    );
     expect(html).not.toMatch(/<b>|<for>/);
     expect(html).toMatch(/<\/div><div id="root"><\/div><\/body>/);
   });

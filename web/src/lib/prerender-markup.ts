@@ -5,6 +5,7 @@
  * app's DailyPrayerCard, so the swap to the app is quiet; the app removes it (./prerender.ts).
  * Plain string work only: this runs on the server, in the service worker and in no page.
  */
+import { streakMessage } from '../features/progress/streak-message';
 
 export interface PrerenderPrayer {
   title: string;
@@ -13,6 +14,12 @@ export interface PrerenderPrayer {
   scriptureReference: string | null;
   /** The local date (yyyy-MM-dd) the prayer is for. */
   date: string;
+}
+
+/** The person's streak, as Today's StreakCard shows it above the prayer. */
+export interface PrerenderStreak {
+  streak: number;
+  bestStreak: number;
 }
 
 export interface Prerendered {
@@ -45,7 +52,24 @@ export function withPrerender(shell: string, p: Prerendered): string {
   );
 }
 
-export function prayerMarkup(prayer: PrerenderPrayer): string {
+/** StreakCard's markup (web/src/features/progress/components/streak-card.tsx), its icons' places kept empty. */
+function streakMarkup({ streak, bestStreak }: PrerenderStreak): string {
+  const best = Math.max(streak, bestStreak);
+  return (
+    '<section aria-label="Prayer streak" class="flex flex-wrap items-center gap-4 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 p-5 text-brand-900 shadow-sm">' +
+    '<span class="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/30"></span>' +
+    '<div class="min-w-[min(12rem,100%)] flex-1">' +
+    `<h2 class="text-2xl font-bold leading-tight">${streak} <span class="text-lg font-semibold">Day Streak!</span></h2>` +
+    `<p class="text-sm text-brand-900">${escapeMarkup(streakMessage(streak))}</p>` +
+    `<p class="mt-1 flex items-center gap-1 text-xs text-brand-900"><span class="h-3.5 w-3.5"></span> Personal best: ${best} ${best === 1 ? 'day' : 'days'}</p>` +
+    '</div></section>'
+  );
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** Today as the app draws it: the streak (when known, so the app's card does not push the prayer down), the date and the prayer. */
+export function prayerMarkup(prayer: PrerenderPrayer, streak?: PrerenderStreak | null): string {
   const e = escapeMarkup;
   const day = new Date(`${prayer.date}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'long',
@@ -70,6 +94,7 @@ export function prayerMarkup(prayer: PrerenderPrayer): string {
     '<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60">' +
     '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center px-4 lg:max-w-3xl lg:px-8"><span class="font-serif text-lg font-semibold leading-tight text-brand-700">Daily Prayer &amp; Scripture</span></div></header>' +
     '<main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5">' +
+    (streak && isCount(streak.streak) && isCount(streak.bestStreak) ? streakMarkup(streak) : '') +
     `<div><p class="text-sm text-slate-500">${e(day)}</p><h1 class="font-serif text-2xl font-semibold text-slate-900">Today's Prayer</h1></div>` +
     '<article class="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">' +
     `<div class="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white"><h2 class="font-serif text-xl font-semibold">${e(prayer.title)}</h2></div>` +

@@ -1,15 +1,13 @@
 import { Flame, Trophy } from 'lucide-react';
 import { useStreak } from '../api/progress';
+import { streakMessage } from '../streak-message';
 
-export function streakMessage(streak: number): string {
-  if (streak <= 0) return 'Start your prayer journey today!';
-  if (streak === 1) return 'Great start! Keep going.';
-  return "Keep going! You're building a beautiful habit.";
-}
+export { streakMessage };
 
 /**
  * Today's streak card. Personal best is the person's real best streak (the same number Progress
  * shows), never less than the current streak; the spec's placeholder max(streak, 12) is gone.
+ * web/src/lib/prerender-markup.ts mirrors this markup (a change here belongs there too).
  */
 export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boolean }) {
   const { data } = useStreak();
