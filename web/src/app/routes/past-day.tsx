@@ -58,7 +58,7 @@ export default function PastDayRoute({ date, user }: { date: string; user: User 
             }
           />
           <Deferred>
-            <ReflectionForm prayerId={data.prayer.id} userId={user.id} />
+            <ReflectionForm prayerId={data.prayer.id} userId={user.id} about="this day's prayer" />
             <CommunityReflections prayerId={data.prayer.id} />
           </Deferred>
         </>

@@ -40,7 +40,7 @@ export default function PrayerRoute({ prayerId, user }: { prayerId: string; user
             {...(data.kind === 'topic' ? { topicPrayer: { isPrayedToday: data.isPrayedToday } } : {})}
           />
           <Deferred>
-            <ReflectionForm prayerId={data.id} userId={user.id} />
+            <ReflectionForm prayerId={data.id} userId={user.id} about="this prayer" />
             <CommunityReflections prayerId={data.id} />
           </Deferred>
         </>

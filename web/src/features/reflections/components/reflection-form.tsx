@@ -9,17 +9,20 @@ import type { Id } from '../../../types/api';
 import { useSubmitReflection } from '../api/reflections';
 
 /**
- * A private-by-default reflection on the day's prayer; cleared and back to private after a submit.
- * Reflections written offline are listed under the form until they have been sent.
+ * A private-by-default reflection on a prayer (Today's, a past day's, a topic's); cleared and back to
+ * private after a submit. Reflections written offline are listed under the form until they have been sent.
  */
 export function ReflectionForm({
   prayerId,
   userId,
   pending = [],
+  about = "today's prayer",
 }: {
   prayerId: Id | undefined;
   userId: Id;
   pending?: OutboxEntry[];
+  /** What the prompt calls the prayer: "today's prayer" on Today, "this prayer" elsewhere. */
+  about?: string;
 }) {
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(false);
@@ -73,7 +76,7 @@ export function ReflectionForm({
   return (
     <Card>
       <h2 className="mb-1 font-semibold text-slate-900">Your Reflection</h2>
-      <p className="mb-3 text-sm text-slate-500">How does today's prayer speak to you?</p>
+      <p className="mb-3 text-sm text-slate-500">How does {about} speak to you?</p>
       <form onSubmit={onSubmit} className="space-y-3">
         <div>
           <Textarea
@@ -86,7 +89,7 @@ export function ReflectionForm({
               setContent(e.target.value);
               if (error) setError(null);
             }}
-            placeholder="Write your thoughts on today's prayer..."
+            placeholder={`Write your thoughts on ${about}...`}
           />
           <FieldError id={`${id}-error`} message={error} />
         </div>
