@@ -237,6 +237,26 @@ describe('answered prayers', () => {
     expect(late.body.error).toBe('This prayer has been answered. Thank God with them!');
   });
 
+  it('a private prayer can be marked answered too: My Prayers shows it, the wall never does', async () => {
+    const lee = await person('Lee');
+    const other = await person('Ola');
+    const req = await write(lee.b, { title: 'Private thanks', isPublic: false });
+    const done = await lee.b.post(`/api/user/prayers/${req.id}/answered`, { note: 'Quietly answered.' });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ answeredNote: 'Quietly answered.', notified: 0 });
+    const mine = (await lee.b.get('/api/user/prayers')).body as {
+      id: number;
+      answeredAt: string | null;
+      answeredNote: string | null;
+    }[];
+    expect(mine.find((p) => p.id === req.id)).toMatchObject({
+      answeredAt: expect.any(String),
+      answeredNote: 'Quietly answered.',
+    });
+    expect(await wallIds(other.b, '?list=answered')).not.toContain(req.id);
+    expect(await wallIds(other.b)).not.toContain(req.id);
+  });
+
   it('a note over 1,000 characters is refused with a clear message', async () => {
     const kim = await person('Kim');
     const req = await write(kim.b, { isPublic: true });

@@ -47,7 +47,11 @@ export function useUpdateUserPrayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: UserPrayer['id']; title: string; content: string; isPublic: boolean }) =>
-      apiJson<UserPrayer>('PATCH', `/api/user/prayers/${input.id}`, { title: input.title, content: input.content, isPublic: input.isPublic }),
+      apiJson<UserPrayer>('PATCH', `/api/user/prayers/${input.id}`, {
+        title: input.title,
+        content: input.content,
+        isPublic: input.isPublic,
+      }),
     onSuccess: () => {
       toast({ title: 'Saved', description: 'Your prayer is updated.', variant: 'success' });
       refreshOwnPrayers(queryClient);

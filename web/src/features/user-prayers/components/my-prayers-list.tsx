@@ -1,9 +1,10 @@
-import { Globe, Lock, PenLine } from 'lucide-react';
+import { CheckCircle2, Globe, Lock, PenLine } from 'lucide-react';
 import { ShareButton } from '../../../components/share-button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { shortDate, shortTime } from '../../../lib/dates';
+import { MarkAnsweredButton } from '../../wall/components/mark-answered-dialog';
 import { useUserPrayers } from '../api/user-prayers';
 import { OwnPrayerActions } from './own-prayer-actions';
 
@@ -24,6 +25,19 @@ export function MyPrayersList() {
               <p className="shrink-0 text-xs text-slate-500">{shortDate(p.date || p.createdAt)}</p>
             </div>
             <p className="mt-2 whitespace-pre-wrap text-slate-700">{p.content}</p>
+            {p.answeredAt ? (
+              <div className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+                <p className="inline-flex items-center gap-1 font-semibold">
+                  <CheckCircle2 aria-hidden className="h-4 w-4" /> Answered
+                  <span className="font-normal text-green-700">· {shortDate(p.answeredAt)}</span>
+                </p>
+                {p.answeredNote ? <p className="mt-1 whitespace-pre-wrap break-words">{p.answeredNote}</p> : null}
+              </div>
+            ) : (
+              <div className="mt-3">
+                <MarkAnsweredButton id={p.id} isPublic={p.isPublic} />
+              </div>
+            )}
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
               <span className="inline-flex items-center gap-3">
                 {p.isPublic ? (

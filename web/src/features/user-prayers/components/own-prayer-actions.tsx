@@ -19,17 +19,29 @@ export function OwnPrayerActions({ prayer }: { prayer: UserPrayer }) {
   const remove = useDeleteUserPrayer();
   return (
     <>
-      <button type="button" className={small} onClick={() => setEditing(true)} aria-label={`Edit prayer ${prayer.title}`}>
+      <button
+        type="button"
+        className={small}
+        onClick={() => setEditing(true)}
+        aria-label={`Edit prayer ${prayer.title}`}
+      >
         <Pencil aria-hidden className="h-4 w-4" /> Edit
       </button>
-      <button type="button" className={small} onClick={() => setDeleting(true)} aria-label={`Delete prayer ${prayer.title}`}>
+      <button
+        type="button"
+        className={small}
+        onClick={() => setDeleting(true)}
+        aria-label={`Delete prayer ${prayer.title}`}
+      >
         <Trash2 aria-hidden className="h-4 w-4" /> Delete
       </button>
       {editing ? <EditPrayerDialog prayer={prayer} onClose={() => setEditing(false)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete this prayer?"
-          description={prayer.isPublic ? 'It will be removed from the prayer wall too.' : 'It will be removed for good.'}
+          description={
+            prayer.isPublic ? 'It will be removed from the prayer wall too.' : 'It will be removed for good.'
+          }
           confirmLabel="Delete"
           busy={remove.isPending}
           onConfirm={() => remove.mutate(prayer.id, { onSuccess: () => setDeleting(false) })}
@@ -58,7 +70,9 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: ()
               {
                 onSuccess: onClose,
                 onError: (err) =>
-                  isUnauthorizedError(err) ? reportMutationError(err, 'Error', '') : setError(serverMessage(err) ?? 'Failed to save. Please try again.'),
+                  isUnauthorizedError(err)
+                    ? reportMutationError(err, 'Error', '')
+                    : setError(serverMessage(err) ?? 'Failed to save. Please try again.'),
               },
             );
           }}

@@ -5,8 +5,11 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/field';
 import { useMarkAnswered } from '../api/wall';
 
-/** The author's "Mark answered" button and its dialog (an optional note on how it was answered). */
-export function MarkAnsweredButton({ id }: { id: number }) {
+/**
+ * The author's "Mark answered" button and its dialog (an optional note on how it was answered): on
+ * the wall, and in My Prayers for private prayers too (nobody else is told of those).
+ */
+export function MarkAnsweredButton({ id, isPublic = true }: { id: number; isPublic?: boolean }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const mark = useMarkAnswered();
@@ -29,7 +32,11 @@ export function MarkAnsweredButton({ id }: { id: number }) {
       </Button>
       <DialogContent
         title="Mark as answered"
-        description="It moves to the Answered list, and everyone who prayed for it is told."
+        description={
+          isPublic
+            ? 'It moves to the Answered list, and everyone who prayed for it is told.'
+            : 'It stays private: only you see that it was answered.'
+        }
       >
         <form onSubmit={submit} className="space-y-3">
           <div>

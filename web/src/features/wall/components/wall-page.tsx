@@ -99,7 +99,12 @@ export function WallPage() {
                     ) : undefined
                   ) : (
                     // Someone else's request can be reported (decision 156); it then leaves this person's wall.
-                    <ReportButton kind="prayer" itemId={item.id} authorName={item.authorName} onReported={refreshWall} />
+                    <ReportButton
+                      kind="prayer"
+                      itemId={item.id}
+                      authorName={item.authorName}
+                      onReported={refreshWall}
+                    />
                   )
                 }
               />
