@@ -74,7 +74,10 @@ describe('reporting', () => {
     const again = await report(cy, 'reflection', id, 'spam');
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('You have already reported this.');
-    const [u] = await server.db.db.select({ id: contentReports.reporterId }).from(contentReports).where(eq(contentReports.itemId, id));
+    const [u] = await server.db.db
+      .select({ id: contentReports.reporterId })
+      .from(contentReports)
+      .where(eq(contentReports.itemId, id));
     await expect(
       server.db.db.insert(contentReports).values({ kind: 'reflection', itemId: id, reporterId: u!.id, reason: 'spam' }),
     ).rejects.toThrow();
@@ -83,10 +86,16 @@ describe('reporting', () => {
   it('refuses a bad reason, a long note, one’s own item, a private or unknown item, without a 500', async () => {
     const pub = await share(ann, 'Fine words');
     tick();
-    const priv = (await ann.post(`/api/prayers/${prayerId}/reflections`, { content: 'Mine alone', isPublic: false })).body.id;
+    const priv = (await ann.post(`/api/prayers/${prayerId}/reflections`, { content: 'Mine alone', isPublic: false }))
+      .body.id;
     const cases: [Browser, unknown, number, string][] = [
       [ben, { kind: 'reflection', itemId: pub, reason: 'boring' }, 400, 'Please choose a reason.'],
-      [ben, { kind: 'reflection', itemId: pub, reason: 'other', note: 'x'.repeat(501) }, 400, 'Please keep the note to 500 characters or fewer.'],
+      [
+        ben,
+        { kind: 'reflection', itemId: pub, reason: 'other', note: 'x'.repeat(501) },
+        400,
+        'Please keep the note to 500 characters or fewer.',
+      ],
       [ben, { kind: 'poem', itemId: pub, reason: 'spam' }, 400, 'Unknown kind of item.'],
       [ann, { kind: 'reflection', itemId: pub, reason: 'spam' }, 400, "You can't report your own post."],
       [ben, { kind: 'reflection', itemId: priv, reason: 'spam' }, 404, 'This post no longer exists.'],
@@ -97,7 +106,9 @@ describe('reporting', () => {
       const res = await who.post('/api/reports', body);
       expect([res.status, res.body.error], JSON.stringify(body)).toEqual([status, error]);
     }
-    expect((await new Browser(server.url).post('/api/reports', { kind: 'reflection', itemId: pub, reason: 'spam' })).status).toBe(401);
+    expect(
+      (await new Browser(server.url).post('/api/reports', { kind: 'reflection', itemId: pub, reason: 'spam' })).status,
+    ).toBe(401);
     expect((await report(ben, 'reflection', pub, 'other', 'x'.repeat(500))).status).toBe(200);
   });
 
@@ -152,7 +163,11 @@ describe('the admin queue', () => {
     tick();
     await eve.post(`/api/reflections/${deleteMe}/like`);
     await ben.post(`/api/reflections/${deleteMe}/reply`, { text: 'Reply under it' });
-    for (const [who, id] of [[ben, hideMe], [cy, deleteMe], [dee, dismissMe]] as const) {
+    for (const [who, id] of [
+      [ben, hideMe],
+      [cy, deleteMe],
+      [dee, dismissMe],
+    ] as const) {
       tick();
       expect((await report(who, 'reflection', id)).status).toBe(200);
     }
@@ -189,7 +204,10 @@ describe('the admin queue', () => {
     expect((res.body as any[])[0]).toMatchObject({ content: 'Hurtful words', hiddenBy: 'reports' });
     const reply = (res.body as any[]).find((e) => e.kind === 'reply');
     expect(reply.context).toMatchObject({ prayerTitle: 'Morning Light', parentContent: 'A good word' });
-    expect((res.body as any[]).find((e) => e.kind === 'prayer')).toMatchObject({ title: 'For my street', content: 'Peace here' });
+    expect((res.body as any[]).find((e) => e.kind === 'prayer')).toMatchObject({
+      title: 'For my street',
+      content: 'Peace here',
+    });
   });
 
   it('hide: gone for everyone, the author still sees it marked hidden; the report leaves the queue', async () => {
@@ -199,7 +217,11 @@ describe('the admin queue', () => {
     for (const who of [eve, cy, dee]) expect(await ids(who)).not.toContain(hideMe);
     expect((await community(ann)).find((r) => r.id === hideMe)).toMatchObject({ moderation: 'hidden' });
     expect(((await ann.get('/api/reflections')).body as any[]).find((r) => r.id === hideMe).moderation).toBe('hidden');
-    expect(((await admin.get('/api/admin/moderation/reports')).body as any[]).some((e) => e.itemId === hideMe && e.kind === 'reflection')).toBe(false);
+    expect(
+      ((await admin.get('/api/admin/moderation/reports')).body as any[]).some(
+        (e) => e.itemId === hideMe && e.kind === 'reflection',
+      ),
+    ).toBe(false);
   });
 
   it('delete: the item, its likes and its replies are gone; the report is closed', async () => {
@@ -207,7 +229,9 @@ describe('the admin queue', () => {
     expect(res.body).toEqual({ action: 'delete', reportsResolved: 1 });
     expect(await server.db.db.select().from(reflections).where(eq(reflections.id, deleteMe))).toEqual([]);
     expect(await server.db.db.select().from(reflections).where(eq(reflections.parentId, deleteMe))).toEqual([]);
-    expect(await server.db.db.select().from(reflectionLikes).where(eq(reflectionLikes.reflectionId, deleteMe))).toEqual([]);
+    expect(await server.db.db.select().from(reflectionLikes).where(eq(reflectionLikes.reflectionId, deleteMe))).toEqual(
+      [],
+    );
     expect(await ids(ann)).not.toContain(deleteMe);
     expect((await admin.post(`/api/admin/moderation/items/reflection/${deleteMe}/delete`)).status).toBe(404);
   });
@@ -220,8 +244,12 @@ describe('the admin queue', () => {
   });
 
   it('dismissing an item hidden by three reports shows it to everyone again', async () => {
-    const hurtful = ((await admin.get('/api/admin/moderation/reports')).body as any[]).find((e) => e.content === 'Hurtful words');
-    expect((await admin.post(`/api/admin/moderation/items/reflection/${hurtful.itemId}/dismiss`)).body.reportsResolved).toBe(3);
+    const hurtful = ((await admin.get('/api/admin/moderation/reports')).body as any[]).find(
+      (e) => e.content === 'Hurtful words',
+    );
+    expect(
+      (await admin.post(`/api/admin/moderation/items/reflection/${hurtful.itemId}/dismiss`)).body.reportsResolved,
+    ).toBe(3);
     expect(await ids(eve)).toContain(hurtful.itemId);
   });
 
@@ -240,15 +268,22 @@ describe('stopping a person from posting publicly', () => {
     const top = await share(eve, 'Open to replies');
     const res = await admin.put(`/api/admin/moderation/people/${annId}/posting`, { stopped: true });
     expect(res.body).toEqual({ userId: annId, postingStopped: true });
-    const refused = { status: 403, body: { error: "You can't share publicly right now. You can still write privately.", title: 'Sharing Paused' } };
+    const refused = {
+      status: 403,
+      body: { error: "You can't share publicly right now. You can still write privately.", title: 'Sharing Paused' },
+    };
     const attempts = [
       await ann.post(`/api/prayers/${prayerId}/reflections`, { content: 'Public again', isPublic: true }),
       await ann.post(`/api/reflections/${top}/reply`, { text: 'A public reply' }),
       await ann.post('/api/user/prayers', { title: 'Wall', content: 'On the wall', isPublic: true }),
     ];
     for (const a of attempts) expect({ status: a.status, body: a.body }).toEqual(refused);
-    expect((await ann.post(`/api/prayers/${prayerId}/reflections`, { content: 'Just for me', isPublic: false })).status).toBe(200);
-    expect((await ann.post('/api/user/prayers', { title: 'Mine', content: 'Private', isPublic: false })).status).toBe(200);
+    expect(
+      (await ann.post(`/api/prayers/${prayerId}/reflections`, { content: 'Just for me', isPublic: false })).status,
+    ).toBe(200);
+    expect((await ann.post('/api/user/prayers', { title: 'Mine', content: 'Private', isPublic: false })).status).toBe(
+      200,
+    );
     // Making a private reflection public by editing it is refused too.
     const own = ((await ann.get('/api/reflections')).body as any[]).find((r) => r.content === 'Just for me');
     const edit = await ann.request('PATCH', `/api/reflections/${own.id}`, { content: 'Just for me', isPublic: true });
@@ -256,26 +291,73 @@ describe('stopping a person from posting publicly', () => {
   });
 
   it('the queue shows the author as stopped; allowing them again lets them share', async () => {
-    expect((await admin.put(`/api/admin/moderation/people/${annId}/posting`, { stopped: false })).body.postingStopped).toBe(false);
-    expect((await ann.post(`/api/prayers/${prayerId}/reflections`, { content: 'Back again', isPublic: true })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/moderation/people/${annId}/posting`, { stopped: false })).body.postingStopped,
+    ).toBe(false);
+    expect(
+      (await ann.post(`/api/prayers/${prayerId}/reflections`, { content: 'Back again', isPublic: true })).status,
+    ).toBe(200);
   });
 });
 
 describe('the moderation log', () => {
   it('records every action: who, when, what — and never the item’s words', async () => {
     const log = await server.db.db.select().from(moderationLog).where(eq(moderationLog.actorId, adminId));
-    expect(log.map((l) => l.action).sort()).toEqual(['allow_posting', 'delete', 'dismiss', 'dismiss', 'hide', 'stop_posting']);
+    expect(log.map((l) => l.action).sort()).toEqual([
+      'allow_posting',
+      'delete',
+      'dismiss',
+      'dismiss',
+      'hide',
+      'stop_posting',
+    ]);
     for (const l of log) expect(l.createdAt).toBeInstanceOf(Date);
     const hide = log.find((l) => l.action === 'hide')!;
     expect(hide).toMatchObject({ kind: 'reflection', targetUserId: annId, reportsResolved: 1 });
     const res = await admin.get('/api/admin/moderation/log');
     expect(res.status).toBe(200);
-    expect(res.body[0]).toMatchObject({ action: 'allow_posting', actor: { id: adminId, firstName: 'Ada' }, target: { id: annId, firstName: 'Ann' } });
+    expect(res.body[0]).toMatchObject({
+      action: 'allow_posting',
+      actor: { id: adminId, firstName: 'Ada' },
+      target: { id: annId, firstName: 'Ann' },
+    });
     expect(JSON.stringify(res.body)).not.toContain('Please hide me');
     const open = await server.db.db
       .select()
       .from(contentReports)
       .where(and(eq(contentReports.kind, 'reflection'), eq(contentReports.resolvedBy, adminId)));
     expect(open.every((r) => r.resolvedAt !== null && r.resolution !== null)).toBe(true);
+  });
+
+  it('a hidden item can be shown again from the log (admins only), once; it is logged too', async () => {
+    const [hidden] = await server.db.db
+      .select({ id: reflections.id })
+      .from(reflections)
+      .where(eq(reflections.content, 'Please hide me'));
+    const id = hidden!.id;
+    const entry = () =>
+      admin
+        .get('/api/admin/moderation/log')
+        .then((r) => (r.body as any[]).find((l) => l.action === 'hide' && l.itemId === id));
+    expect(await entry()).toMatchObject({ kind: 'reflection', hiddenNow: true });
+    expect(await ids(eve)).not.toContain(id);
+
+    expect((await ben.post(`/api/admin/moderation/items/reflection/${id}/unhide`)).status).toBe(403);
+    const res = await admin.post(`/api/admin/moderation/items/reflection/${id}/unhide`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ action: 'unhide', reportsResolved: 0 });
+    expect(await ids(eve)).toContain(id);
+    expect((await community(ann)).find((r) => r.id === id)?.moderation).toBeUndefined();
+    expect(await entry()).toMatchObject({ hiddenNow: false });
+    expect((await admin.get('/api/admin/moderation/log')).body[0]).toMatchObject({
+      action: 'unhide',
+      kind: 'reflection',
+      itemId: id,
+      target: { id: annId },
+    });
+
+    const again = await admin.post(`/api/admin/moderation/items/reflection/${id}/unhide`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This post is not hidden.');
   });
 });

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { moderationLog, users } from '@dps/db/schema';
+import { moderationHiddenItems, moderationLog, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { requireAdmin } from '../admin/require-admin';
 import type { ItemKind } from './item-kind';
@@ -15,6 +15,8 @@ export interface LogEntry {
   /** Who acted (null once their account is gone) and whom it concerned. */
   actor: { id: number; firstName: string } | null;
   target: { id: number; firstName: string } | null;
+  /** Whether the item is hidden by a moderator now (the log offers to show it again). */
+  hiddenNow: boolean;
 }
 
 const actorUser = alias(users, 'log_actor');
@@ -35,10 +37,15 @@ export async function listModerationLog(ctx: ActorCtx, limit = 50): Promise<LogE
       actorFirstName: actorUser.firstName,
       targetId: targetUser.id,
       targetFirstName: targetUser.firstName,
+      hiddenAt: moderationHiddenItems.hiddenAt,
     })
     .from(moderationLog)
     .leftJoin(actorUser, eq(actorUser.id, moderationLog.actorId))
     .leftJoin(targetUser, eq(targetUser.id, moderationLog.targetUserId))
+    .leftJoin(
+      moderationHiddenItems,
+      and(eq(moderationHiddenItems.kind, moderationLog.kind), eq(moderationHiddenItems.itemId, moderationLog.itemId)),
+    )
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
     .limit(Math.min(Math.max(1, limit), 200));
   return rows.map((r) => ({
@@ -50,5 +57,6 @@ export async function listModerationLog(ctx: ActorCtx, limit = 50): Promise<LogE
     createdAt: r.createdAt,
     actor: r.actorId == null ? null : { id: r.actorId, firstName: r.actorFirstName ?? '' },
     target: r.targetId == null ? null : { id: r.targetId, firstName: r.targetFirstName ?? '' },
+    hiddenNow: r.hiddenAt != null,
   }));
 }

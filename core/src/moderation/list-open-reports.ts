@@ -11,7 +11,13 @@ export interface QueueEntry extends Omit<ModerationItem, 'authorId' | 'id'> {
   author: { id: number; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
   /** 'hidden' when a moderator hid it, 'reports' when HIDE_AT_REPORTS people reported it; else null. */
   hiddenBy: 'moderator' | 'reports' | null;
-  reports: { id: number; reason: ReportReason; note: string | null; createdAt: Date; reporter: { firstName: string } }[];
+  reports: {
+    id: number;
+    reason: ReportReason;
+    note: string | null;
+    createdAt: Date;
+    reporter: { firstName: string };
+  }[];
   firstReportedAt: Date;
 }
 
@@ -45,7 +51,13 @@ export async function listOpenReports(ctx: ActorCtx): Promise<QueueEntry[]> {
   for (const r of open) {
     const key = `${r.kind}:${r.itemId}`;
     const g = groups.get(key) ?? { kind: r.kind, itemId: r.itemId, reports: [] };
-    g.reports.push({ id: r.id, reason: r.reason, note: r.note, createdAt: r.createdAt, reporter: { firstName: r.reporterFirstName } });
+    g.reports.push({
+      id: r.id,
+      reason: r.reason,
+      note: r.note,
+      createdAt: r.createdAt,
+      reporter: { firstName: r.reporterFirstName },
+    });
     groups.set(key, g);
   }
   const entries: QueueEntry[] = [];
@@ -53,7 +65,13 @@ export async function listOpenReports(ctx: ActorCtx): Promise<QueueEntry[]> {
     const item = await loadModerationItem(ctx, g.kind, g.itemId);
     if (!item) continue;
     const [author] = await ctx.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, stopped: publicPostingStops.userId })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        stopped: publicPostingStops.userId,
+      })
       .from(users)
       .leftJoin(publicPostingStops, eq(publicPostingStops.userId, users.id))
       .where(eq(users.id, item.authorId));

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { moderationHiddenItems, moderationLog } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
+import { AppError } from '../errors';
 import { requireAdmin } from '../admin/require-admin';
 import { toId } from '../reflections/visibility';
 import { parseInput } from '../validate';
@@ -10,8 +12,9 @@ import { itemNotFound, loadModerationItem, removeItem, resolveReports } from './
 export const ZModerateItemInput = z.object({
   kind: ZItemKind,
   itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive()),
-  action: z.enum(['dismiss', 'hide', 'delete'], { error: 'Unknown moderation action.' }),
+  action: z.enum(['dismiss', 'hide', 'unhide', 'delete'], { error: 'Unknown moderation action.' }),
 });
+type ModerationAction = z.infer<typeof ZModerateItemInput>['action'];
 /** Loose on purpose: the kind and action arrive from a URL and are parsed here. */
 export type TModerateItemInput = { kind: unknown; itemId: unknown; action: unknown };
 
@@ -19,12 +22,14 @@ export type TModerateItemInput = { kind: unknown; itemId: unknown; action: unkno
  * A moderator's decision on a reported item (admins only), recorded in the moderation log:
  * - dismiss: its open reports are closed and it shows again for everyone but those who reported it;
  * - hide: nobody but its author sees it any more (they see it marked hidden); reports closed;
+ * - unhide: a moderator's hide undone (a mistake, or an appeal): it shows again as before; an item
+ *   that is not hidden by a moderator answers 409 and nothing is logged;
  * - delete: it is removed (with its likes, and a reflection's replies: decision 155); reports closed.
  */
 export async function moderateItem(
   ctx: ActorCtx,
   input: TModerateItemInput,
-): Promise<{ action: 'dismiss' | 'hide' | 'delete'; reportsResolved: number }> {
+): Promise<{ action: ModerationAction; reportsResolved: number }> {
   await requireAdmin(ctx);
   const { kind, itemId, action } = parseInput(ZModerateItemInput, input);
   return ctx.db.transaction(async (tx) => {
@@ -40,6 +45,12 @@ export async function moderateItem(
         .values({ kind, itemId, hiddenAt: ctx.clock.now(), hiddenBy: ctx.userId })
         .onConflictDoNothing();
       reportsResolved = await resolveReports(c, [{ kind, ids: [itemId] }], 'hidden', ctx.userId);
+    } else if (action === 'unhide') {
+      const shown = await tx
+        .delete(moderationHiddenItems)
+        .where(and(eq(moderationHiddenItems.kind, kind), eq(moderationHiddenItems.itemId, itemId)))
+        .returning({ itemId: moderationHiddenItems.itemId });
+      if (shown.length === 0) throw new AppError('conflict', 'This post is not hidden.');
     } else {
       reportsResolved = (await removeItem(c, kind, itemId, 'deleted', ctx.userId)).reportsResolved;
     }

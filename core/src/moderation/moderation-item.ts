@@ -53,7 +53,9 @@ export async function loadModerationItem(
         and(
           eq(userPrayers.id, id),
           viewerId === undefined ? undefined : sql`(${userPrayers.isPublic} or ${userPrayers.userId} = ${viewerId})`,
-          viewerId === undefined ? undefined : visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, viewerId),
+          viewerId === undefined
+            ? undefined
+            : visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, viewerId),
         ),
       );
     return row ? { kind, ...row, context: { prayerTitle: null, parentId: null, parentContent: null } } : null;
@@ -137,11 +139,16 @@ export async function removeItem(
 ): Promise<{ reportsResolved: number; repliesRemoved: number }> {
   if (kind === 'prayer') {
     await ctx.db.delete(userPrayers).where(eq(userPrayers.id, id));
-    return { reportsResolved: await resolveReports(ctx, [{ kind, ids: [id] }], resolution, resolvedBy), repliesRemoved: 0 };
+    return {
+      reportsResolved: await resolveReports(ctx, [{ kind, ids: [id] }], resolution, resolvedBy),
+      repliesRemoved: 0,
+    };
   }
   const replies =
     kind === 'reflection'
-      ? (await ctx.db.select({ id: reflections.id }).from(reflections).where(eq(reflections.parentId, id))).map((r) => r.id)
+      ? (await ctx.db.select({ id: reflections.id }).from(reflections).where(eq(reflections.parentId, id))).map(
+          (r) => r.id,
+        )
       : [];
   await ctx.db.delete(reflections).where(eq(reflections.id, id));
   const reportsResolved = await resolveReports(

@@ -17,7 +17,10 @@ export type TPostingStopInput = z.input<typeof ZPostingStopInput>;
  * Stop a person from posting publicly, or allow them again (admins only), recorded in the moderation
  * log. What they already shared stays as it is; their new public posts are refused (public-posting.ts).
  */
-export async function setPublicPostingStop(ctx: ActorCtx, input: TPostingStopInput): Promise<{ userId: number; postingStopped: boolean }> {
+export async function setPublicPostingStop(
+  ctx: ActorCtx,
+  input: TPostingStopInput,
+): Promise<{ userId: number; postingStopped: boolean }> {
   await requireAdmin(ctx);
   const { userId, stopped } = parseInput(ZPostingStopInput, input);
   return ctx.db.transaction(async (tx) => {
@@ -29,7 +32,10 @@ export async function setPublicPostingStop(ctx: ActorCtx, input: TPostingStopInp
           .values({ userId, stoppedAt: ctx.clock.now(), stoppedBy: ctx.userId })
           .onConflictDoNothing()
           .returning({ userId: publicPostingStops.userId })
-      : await tx.delete(publicPostingStops).where(eq(publicPostingStops.userId, userId)).returning({ userId: publicPostingStops.userId });
+      : await tx
+          .delete(publicPostingStops)
+          .where(eq(publicPostingStops.userId, userId))
+          .returning({ userId: publicPostingStops.userId });
     if (changed.length > 0) {
       await tx.insert(moderationLog).values({
         actorId: ctx.userId,

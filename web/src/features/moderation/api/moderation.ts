@@ -16,7 +16,13 @@ export type QueueEntry = {
   context: { prayerTitle: string | null; parentId: Id | null; parentContent: string | null };
   author: { id: Id; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
   hiddenBy: 'moderator' | 'reports' | null;
-  reports: { id: Id; reason: 'spam' | 'abusive' | 'harmful' | 'other'; note: string | null; createdAt: string; reporter: { firstName: string } }[];
+  reports: {
+    id: Id;
+    reason: 'spam' | 'abusive' | 'harmful' | 'other';
+    note: string | null;
+    createdAt: string;
+    reporter: { firstName: string };
+  }[];
   firstReportedAt: string;
 };
 
@@ -29,6 +35,8 @@ export type LogEntry = {
   createdAt: string;
   actor: { id: Id; firstName: string } | null;
   target: { id: Id; firstName: string } | null;
+  /** Hidden by a moderator now: the log offers to show it again. */
+  hiddenNow: boolean;
 };
 
 const QUEUE = ['/api/admin/moderation/reports'] as const;
@@ -45,18 +53,22 @@ function useRefresh() {
   };
 }
 
-const DONE = { dismiss: 'Reports dismissed', hide: 'Hidden', delete: 'Deleted' } as const;
+const DONE = { dismiss: 'Reports dismissed', hide: 'Hidden', unhide: 'Shown again', delete: 'Deleted' } as const;
 
 export function useModerateItem() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { kind: QueueKind; itemId: Id; action: 'dismiss' | 'hide' | 'delete' }) =>
-      apiJson<{ reportsResolved: number }>('POST', `/api/admin/moderation/items/${input.kind}/${input.itemId}/${input.action}`),
+    mutationFn: (input: { kind: QueueKind; itemId: Id; action: keyof typeof DONE }) =>
+      apiJson<{ reportsResolved: number }>(
+        'POST',
+        `/api/admin/moderation/items/${input.kind}/${input.itemId}/${input.action}`,
+      ),
     onSuccess: (_r, input) => {
       toast({ title: DONE[input.action], variant: 'success' });
       refresh();
     },
-    onError: (error) => reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
+    onError: (error) =>
+      reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
   });
 }
 
@@ -64,11 +76,17 @@ export function useSetPostingStop() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { userId: Id; stopped: boolean }) =>
-      apiJson<{ postingStopped: boolean }>('PUT', `/api/admin/moderation/people/${input.userId}/posting`, { stopped: input.stopped }),
+      apiJson<{ postingStopped: boolean }>('PUT', `/api/admin/moderation/people/${input.userId}/posting`, {
+        stopped: input.stopped,
+      }),
     onSuccess: (r) => {
-      toast({ title: r.postingStopped ? 'Public posting stopped' : 'Public posting allowed again', variant: 'success' });
+      toast({
+        title: r.postingStopped ? 'Public posting stopped' : 'Public posting allowed again',
+        variant: 'success',
+      });
       refresh();
     },
-    onError: (error) => reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
+    onError: (error) =>
+      reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
   });
 }

@@ -3,7 +3,7 @@
  * actions (dismiss, hide, delete, stop public posting), then the log of recent actions. Admins only:
  * the router's gate sends others away, and the server answers 403 to them anyway.
  */
-import { EyeOff, Flag, ScrollText, ShieldCheck } from 'lucide-react';
+import { Eye, EyeOff, Flag, ScrollText, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +39,8 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
   const moderate = useModerateItem();
   const posting = useSetPostingStop();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const act = (action: 'dismiss' | 'hide' | 'delete') => moderate.mutate({ kind: entry.kind, itemId: entry.itemId, action });
+  const act = (action: 'dismiss' | 'hide' | 'delete') =>
+    moderate.mutate({ kind: entry.kind, itemId: entry.itemId, action });
   const label = `${KIND[entry.kind]} by ${fullName(entry.author)}`;
   return (
     <li aria-label={label}>
@@ -47,7 +48,8 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">{KIND[entry.kind]}</span>
           <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-700">
-            <Flag aria-hidden className="h-3 w-3" /> {entry.reports.length} {entry.reports.length === 1 ? 'report' : 'reports'}
+            <Flag aria-hidden className="h-3 w-3" /> {entry.reports.length}{' '}
+            {entry.reports.length === 1 ? 'report' : 'reports'}
           </span>
           {entry.hiddenBy === 'reports' ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-800">
@@ -55,7 +57,9 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
             </span>
           ) : null}
           {entry.hiddenBy === 'moderator' ? (
-            <span className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-800">Hidden by a moderator</span>
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-800">
+              Hidden by a moderator
+            </span>
           ) : null}
         </div>
         <div className="text-sm text-slate-600">
@@ -65,7 +69,9 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
             </p>
           ) : null}
           {entry.context.parentContent ? (
-            <p className="mt-1 line-clamp-2 border-l-2 border-slate-200 pl-2 italic">In reply to: “{entry.context.parentContent}”</p>
+            <p className="mt-1 line-clamp-2 border-l-2 border-slate-200 pl-2 italic">
+              In reply to: “{entry.context.parentContent}”
+            </p>
           ) : null}
         </div>
         <blockquote className="rounded-lg bg-slate-50 p-3 text-slate-800">
@@ -82,19 +88,38 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
         <ul className="space-y-1 text-sm">
           {entry.reports.map((r) => (
             <li key={r.id} className="text-slate-700">
-              <span className="font-medium">{REASON[r.reason]}</span> — {r.reporter.firstName || 'Someone'}, {timeAgo(r.createdAt)}
+              <span className="font-medium">{REASON[r.reason]}</span> — {r.reporter.firstName || 'Someone'},{' '}
+              {timeAgo(r.createdAt)}
               {r.note ? <p className="whitespace-pre-wrap break-words pl-3 text-slate-600">“{r.note}”</p> : null}
             </li>
           ))}
         </ul>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => act('dismiss')} aria-label={`Dismiss reports on ${label}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={moderate.isPending}
+            onClick={() => act('dismiss')}
+            aria-label={`Dismiss reports on ${label}`}
+          >
             Dismiss
           </Button>
-          <Button size="sm" variant="secondary" disabled={moderate.isPending} onClick={() => act('hide')} aria-label={`Hide ${label}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={moderate.isPending}
+            onClick={() => act('hide')}
+            aria-label={`Hide ${label}`}
+          >
             Hide
           </Button>
-          <Button size="sm" variant="danger" disabled={moderate.isPending} onClick={() => setConfirmDelete(true)} aria-label={`Delete ${label}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={moderate.isPending}
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Delete ${label}`}
+          >
             Delete
           </Button>
           <Button
@@ -103,17 +128,28 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
             disabled={posting.isPending}
             onClick={() => posting.mutate({ userId: entry.author.id, stopped: !entry.author.postingStopped })}
           >
-            {entry.author.postingStopped ? `Allow ${entry.author.firstName || 'them'} to post` : `Stop ${entry.author.firstName || 'them'} posting publicly`}
+            {entry.author.postingStopped
+              ? `Allow ${entry.author.firstName || 'them'} to post`
+              : `Stop ${entry.author.firstName || 'them'} posting publicly`}
           </Button>
         </div>
       </Card>
       {confirmDelete ? (
         <ConfirmDialog
           title={`Delete this ${KIND[entry.kind].toLowerCase()}?`}
-          description={entry.kind === 'reflection' ? 'It is removed for everyone, with its likes and the replies under it.' : 'It is removed for everyone.'}
+          description={
+            entry.kind === 'reflection'
+              ? 'It is removed for everyone, with its likes and the replies under it.'
+              : 'It is removed for everyone.'
+          }
           confirmLabel="Delete"
           busy={moderate.isPending}
-          onConfirm={() => moderate.mutate({ kind: entry.kind, itemId: entry.itemId, action: 'delete' }, { onSuccess: () => setConfirmDelete(false) })}
+          onConfirm={() =>
+            moderate.mutate(
+              { kind: entry.kind, itemId: entry.itemId, action: 'delete' },
+              { onSuccess: () => setConfirmDelete(false) },
+            )
+          }
           onClose={() => setConfirmDelete(false)}
         />
       ) : null}
@@ -123,18 +159,38 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
 
 function ModerationLog() {
   const { data = [] } = useModerationLog();
+  const moderate = useModerateItem();
   if (data.length === 0) return <p className="text-sm text-slate-500">No moderation actions yet.</p>;
+  // "Show again" once per item still hidden: on its newest "hid" line.
+  const offered = new Set<string>();
   return (
     <ul className="divide-y divide-slate-100 text-sm">
-      {data.map((l) => (
-        <li key={l.id} className="py-2 text-slate-700">
-          <span className="font-medium">{l.actor?.firstName || 'A former admin'}</span> {ACTION[l.action]}{' '}
-          {l.kind ? `${KIND[l.kind].toLowerCase()} #${l.itemId}` : ''}
-          {l.kind && l.target ? ' by ' : ''}
-          {l.target ? <span className="font-medium">{l.target.firstName || `person ${l.target.id}`}</span> : null}
-          <span className="ml-1 text-xs text-slate-500">· {timeAgo(l.createdAt)}</span>
-        </li>
-      ))}
+      {data.map((l) => {
+        const key = `${l.kind}:${l.itemId}`;
+        const canShow = l.action === 'hide' && l.hiddenNow && l.kind && l.itemId && !offered.has(key);
+        if (canShow) offered.add(key);
+        return (
+          <li key={l.id} className="py-2 text-slate-700">
+            <span className="font-medium">{l.actor?.firstName || 'A former admin'}</span> {ACTION[l.action]}{' '}
+            {l.kind ? `${KIND[l.kind].toLowerCase()} #${l.itemId}` : ''}
+            {l.kind && l.target ? ' by ' : ''}
+            {l.target ? <span className="font-medium">{l.target.firstName || `person ${l.target.id}`}</span> : null}
+            <span className="ml-1 text-xs text-slate-500">· {timeAgo(l.createdAt)}</span>
+            {canShow ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="ml-2"
+                disabled={moderate.isPending}
+                aria-label={`Show ${KIND[l.kind!].toLowerCase()} #${l.itemId} again`}
+                onClick={() => moderate.mutate({ kind: l.kind!, itemId: l.itemId!, action: 'unhide' })}
+              >
+                <Eye aria-hidden className="h-4 w-4" /> Show again
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -147,12 +203,18 @@ export default function ModerationPage() {
     <div className="space-y-4">
       <header>
         <h1 className="font-serif text-2xl font-semibold text-slate-900">Moderation</h1>
-        <p className="text-slate-500">Open reports, oldest first. Items reported by 3 people are hidden until you decide.</p>
+        <p className="text-slate-500">
+          Open reports, oldest first. Items reported by 3 people are hidden until you decide.
+        </p>
       </header>
       <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6 lg:space-y-0">
         <section aria-label="Open reports">
           {queue.length === 0 ? (
-            <EmptyState icon={ShieldCheck} title="No open reports" hint="Reported reflections, replies and wall prayers appear here." />
+            <EmptyState
+              icon={ShieldCheck}
+              title="No open reports"
+              hint="Reported reflections, replies and wall prayers appear here."
+            />
           ) : (
             <ul className="space-y-3">
               {queue.map((e) => (
