@@ -1,6 +1,6 @@
 /** GET /metrics (decision 166): Prometheus text that parses, behind METRICS_TOKEN, figures that match the database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries } from '@dps/db/schema';
+import { deliveries, notifications, notificationSends } from '@dps/db/schema';
 import { Browser } from './http-client';
 import { signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -140,6 +140,45 @@ describe('GET /metrics', () => {
       .filter((s) => s.name === 'dps_delivery_lateness_seconds_bucket' && s.labels.channel === 'telegram')
       .map((s) => s.value);
     expect(les).toEqual([...les].sort((a, b) => a - b));
+  });
+});
+
+describe('the chat notification outbox', () => {
+  it('pending backlog, sent and dead of the last day, and the oldest due send’s wait match the database', async () => {
+    const me = await signIn(server, new Browser(server.url), { firstName: 'Outbox' });
+    const now = new Date('2026-05-04T12:00:00Z');
+    const ago = (s: number) => new Date(now.getTime() - s * 1000);
+    const [n] = await server.db.db
+      .insert(notifications)
+      .values({ userId: me.user.id, kind: 'test', title: 'A notification' })
+      .returning({ id: notifications.id });
+    const send = (target: string, status: 'pending' | 'sent' | 'dead', createdS: number, nextS = createdS) => ({
+      notificationId: n!.id,
+      channel: 'telegram' as const,
+      target,
+      status,
+      createdAt: ago(createdS),
+      nextAttemptAt: ago(nextS),
+    });
+    await server.db.db.insert(notificationSends).values([
+      send('1', 'pending', 3 * 86_400, 90), // an old backlog item, due 90 s ago
+      send('2', 'pending', 30, -600), // waiting for its retry in 10 minutes
+      send('3', 'sent', 3600),
+      send('4', 'sent', 2 * 86_400), // sent, but before the last 24 hours
+      send('5', 'dead', 60),
+    ]);
+    const { types, samples } = parseProm(await (await scrape()).text());
+    const sends = (channel: string, status: string) =>
+      samples.find(
+        (s) => s.name === 'dps_notification_sends' && s.labels.channel === channel && s.labels.status === status,
+      )?.value;
+    expect(types.get('dps_notification_sends')).toBe('gauge');
+    expect([sends('telegram', 'pending'), sends('telegram', 'sent'), sends('telegram', 'dead')]).toEqual([2, 1, 1]);
+    expect(sends('slack', 'pending')).toBe(0);
+    const oldest = (channel: string) =>
+      samples.find((s) => s.name === 'dps_notification_send_oldest_due_seconds' && s.labels.channel === channel)?.value;
+    expect(oldest('telegram')).toBe(90);
+    expect(oldest('slack')).toBe(0);
   });
 });
 

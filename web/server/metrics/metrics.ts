@@ -12,6 +12,7 @@ import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
 import { registerDeliveryMetrics } from './delivery-metrics';
+import { registerNotificationMetrics } from './notification-metrics';
 
 export const METRICS_PATH = '/metrics';
 const MAX_TOKEN_LENGTH = 512;
@@ -59,6 +60,7 @@ export function createMetrics(deps: AppDeps): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerDeliveryMetrics(registry, deps.db.db, deps.clock);
+  registerNotificationMetrics(registry, deps.db.db, deps.clock);
   const requests = new Counter({
     name: 'dps_http_requests_total',
     help: 'HTTP requests by method, route pattern and status code.',
