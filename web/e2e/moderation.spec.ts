@@ -126,6 +126,16 @@ test('report, then moderate: hide, delete, stop posting publicly', async ({ page
   await expect(third.getByRole('heading', { name: 'Community Reflections' })).toBeVisible();
   await expect(third.getByText(spam)).toHaveCount(0);
 
+  // A hide can be undone from the log: the reflection shows again for everyone.
+  await dismissToasts(admin);
+  const hidLine = admin.getByRole('listitem').filter({ hasText: /hid reflection #\d+ by Diotrephes/ }).first();
+  await hidLine.getByRole('button', { name: /^Show again: reflection #\d+$/ }).click();
+  await expectToast(admin, 'Shown again');
+  await expect(admin.getByText(/showed again reflection #\d+ by Diotrephes/).first()).toBeVisible();
+  await expect(hidLine.getByRole('button', { name: /^Show again/ })).toHaveCount(0);
+  await third.reload();
+  await expect(await communityItem(third, rude)).toBeVisible();
+
   // The author's next public post is refused with a clear message; private still works.
   await page.reload();
   await dismissToasts(page);

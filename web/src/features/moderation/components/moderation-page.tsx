@@ -170,19 +170,20 @@ function ModerationLog() {
         const canShow = l.action === 'hide' && l.hiddenNow && l.kind && l.itemId && !offered.has(key);
         if (canShow) offered.add(key);
         return (
-          <li key={l.id} className="py-2 text-slate-700">
-            <span className="font-medium">{l.actor?.firstName || 'A former admin'}</span> {ACTION[l.action]}{' '}
-            {l.kind ? `${KIND[l.kind].toLowerCase()} #${l.itemId}` : ''}
-            {l.kind && l.target ? ' by ' : ''}
-            {l.target ? <span className="font-medium">{l.target.firstName || `person ${l.target.id}`}</span> : null}
-            <span className="ml-1 text-xs text-slate-500">· {timeAgo(l.createdAt)}</span>
+          <li key={l.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 text-slate-700">
+            <span>
+              <span className="font-medium">{l.actor?.firstName || 'A former admin'}</span> {ACTION[l.action]}{' '}
+              {l.kind ? `${KIND[l.kind].toLowerCase()} #${l.itemId}` : ''}
+              {l.kind && l.target ? ' by ' : ''}
+              {l.target ? <span className="font-medium">{l.target.firstName || `person ${l.target.id}`}</span> : null}
+              <span className="ml-1 whitespace-nowrap text-xs text-slate-500">· {timeAgo(l.createdAt)}</span>
+            </span>
             {canShow ? (
               <Button
                 variant="outline"
                 size="sm"
-                className="ml-2"
                 disabled={moderate.isPending}
-                aria-label={`Show ${KIND[l.kind!].toLowerCase()} #${l.itemId} again`}
+                aria-label={`Show again: ${KIND[l.kind!].toLowerCase()} #${l.itemId}`}
                 onClick={() => moderate.mutate({ kind: l.kind!, itemId: l.itemId!, action: 'unhide' })}
               >
                 <Eye aria-hidden className="h-4 w-4" /> Show again
