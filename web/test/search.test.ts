@@ -87,6 +87,8 @@ describe('GET /api/search: full text', () => {
     // every part as text, never as HTML.
     expect(other.snippet).toMatch(/bold\s+&\s+"quoted/);
     expect(other.snippet).not.toContain('<b>');
+    // The whole text fits: no ellipsis at its start.
+    expect(other.snippet.startsWith('Like a')).toBe(true);
   });
 
   it('finds a word in any form (stemming) and by topic name', async () => {
@@ -98,6 +100,8 @@ describe('GET /api/search: full text', () => {
 
   it('finds the seeded library: “shepherd” brings prayers with the word highlighted', async () => {
     const res = (await search('shepherd')).body;
+    // A long prayer's snippet cut in the middle says so.
+    expect(res.results.some((r: any) => r.snippet.startsWith('… ') || r.snippet.endsWith(' …'))).toBe(true);
     expect(res.results.length).toBeGreaterThan(0);
     for (const r of res.results)
       expect(`${r.titleHighlight} ${r.snippet}`.toLowerCase()).toContain(`${HIGHLIGHT_START}shepherd`);

@@ -52,6 +52,24 @@ const headlineOptions = (fragments: number) =>
 interface Row extends Omit<SearchResult, 'topic' | 'referenceMatch'> {
   topicId: number | null;
   topicName: string | null;
+  /** The text's first and last characters, to tell whether the snippet starts or ends inside it. */
+  textStart?: string;
+  textEnd?: string;
+}
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const sameWords = (a: string[], b: string[]) => a.length > 0 && a.every((w, i) => w === b[i]);
+
+/**
+ * "… " before a snippet that starts inside the text and " …" after one that stops before its end,
+ * so a cut sentence reads as cut; compared by words (ts_headline drops tag-like runs and spacing).
+ */
+export function withEllipses(snippet: string, textStart: string, textEnd: string): string {
+  const own = words(snippet.replace(/[\uE000\uE001]/g, ''));
+  const n = Math.min(3, own.length);
+  const startsAtStart = sameWords(own.slice(0, n), words(textStart).slice(0, n));
+  const endsAtEnd = sameWords(own.slice(-n).reverse(), words(textEnd).slice(-n).reverse());
+  return `${startsAtStart ? '' : '… '}${snippet}${endsAtEnd ? '' : ' …'}`;
 }
 
 const documentSql = sql`(p.search_vector || setweight(to_tsvector('english'::regconfig, coalesce(t.name, '')), 'A'))`;
@@ -84,7 +102,9 @@ export async function searchPrayers(ctx: ActorCtx, input: TSearchPrayersInput): 
           to_char(p.date, 'YYYY-MM-DD') as date, t.id as "topicId", t.name as "topicName", hits.rank,
           ts_headline('english'::regconfig, p.title, query.tsq, ${headlineOptions(0)}::text) as "titleHighlight",
           ts_headline('english'::regconfig, p.content || E'\n\n' || coalesce(p.scripture, ''), query.tsq,
-                      ${headlineOptions(2)}::text) as snippet
+                      ${headlineOptions(2)}::text) as snippet,
+          left(p.content, 80) as "textStart",
+          right(p.content || E'\n\n' || coalesce(p.scripture, ''), 80) as "textEnd"
         from hits join prayers p on p.id = hits.id left join topics t on t.id = p.topic_id, query
         order by hits.rank desc, p.id`,
       );
@@ -104,7 +124,10 @@ export async function searchPrayers(ctx: ActorCtx, input: TSearchPrayersInput): 
         kind: r.kind,
         title: r.title,
         titleHighlight: r.titleHighlight,
-        snippet: r.snippet,
+        snippet:
+          r.textStart === undefined || r.textEnd === undefined
+            ? r.snippet
+            : withEllipses(r.snippet, r.textStart, r.textEnd),
         scriptureReference: r.scriptureReference,
         referenceMatch,
         topic: r.topicId === null ? null : { id: r.topicId, name: r.topicName ?? '' },
