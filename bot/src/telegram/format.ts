@@ -60,9 +60,7 @@ export function prayerHtml(prayer: PrayerText, opts: { heading?: string; footer?
       : '';
   // Budget in visible characters (markup and escapes do not count in Telegram's limit).
   const visibleFixed = visible(heading) + title.length + 2 + verse.length + visible(footer);
-  let content = prayer.content.trim();
-  const room = MAX_MESSAGE_LENGTH - visibleFixed - 8;
-  if (content.length > room) content = `${content.slice(0, Math.max(0, room - 1)).trimEnd()}…`;
+  const content = fitText(prayer.content.trim(), MAX_MESSAGE_LENGTH - visibleFixed - 8);
   const verseHtml = scripture
     ? `\n\n<blockquote>${escapeHtml(scripture)}</blockquote>${reference ? `\n— <i>${escapeHtml(reference)}</i>` : ''}`
     : reference
@@ -71,8 +69,16 @@ export function prayerHtml(prayer: PrayerText, opts: { heading?: string; footer?
   return `${heading}<b>${escapeHtml(title)}</b>\n\n${escapeHtml(content)}${verseHtml}${footer}`;
 }
 
+/** The text, cut with "…" to at most `room` characters when longer (never inside a surrogate pair). */
+export function fitText(text: string, room: number): string {
+  if (text.length <= room) return text;
+  let end = Math.max(0, room - 1);
+  if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
 /** Visible length of a bit of our own HTML (tags removed, entities counted once). */
-function visible(html: string): number {
+export function visible(html: string): number {
   return html.replace(/<[^<>]+>/g, '').replace(/&(lt|gt|amp|quot);/g, '_').length;
 }
 

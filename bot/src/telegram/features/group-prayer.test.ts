@@ -136,6 +136,26 @@ describe('a group that prays together', () => {
     expect((await listWall(viewer)).items.find((i) => i.id === onWall.id)!.prayedCount).toBe(1);
   });
 
+  it('a request as long as a Telegram message allows is shared whole on the wall and cut to fit in the chat', async () => {
+    // A Telegram message is at most 4,096 characters, "/request " included; with the lines around it,
+    // the bot's copy would not fit.
+    const words = 'Lord, hear my prayer for my family and keep them safe. '
+      .repeat(80)
+      .slice(0, 4096 - '/request '.length)
+      .trim();
+    const shared = await t.say(vic, `/request ${words}`, { chat: group });
+    expect(t.log.entries.filter((e) => e.level === 'error')).toEqual([]);
+    const msg = shared.replies[0]!;
+    expect(msg.text!.length).toBeLessThanOrEqual(4096);
+    expect(msg.text).toMatch(/^🙏 Prayer request from Vic\n\nLord, hear my prayer/);
+    expect(msg.text).toMatch(
+      /…\n\nTap 🙏 I prayed when you have prayed for it\. It is on the prayer wall too: https:\/\/prayer\.example\/wall$/,
+    );
+    expect(buttons(msg)).toEqual(['🙏 I prayed']);
+    const onWall = (await listWall(await makeUserFor(una))).items.find((i) => i.content === words);
+    expect(onWall).toBeDefined();
+  });
+
   it('/request without text answers how to use it; nothing is shared', async () => {
     const before = (await listWall(await makeUserFor(una))).items.length;
     const r = await t.say(vic, '/request', { chat: group });

@@ -9,22 +9,23 @@ import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import { shareGroupRequest } from '@dps/core/wall/share-group-request';
 import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
-import { escapeHtml } from '../format';
+import { escapeHtml, fitText, MAX_MESSAGE_LENGTH, visible } from '../format';
 
 export const groupRequestsFeature = new Composer<BotContext>();
 
 export const REQUEST_USAGE =
   'Write your request after the command, for example:\n<code>/request Healing for my mother after her surgery</code>';
 
-/** The request as the chat shows it: who asked (first name or Anonymous), the words, the wall. */
+/**
+ * The request as the chat shows it: who asked (first name or Anonymous), the words, the wall. A
+ * request as long as a Telegram message allows is cut to fit with the lines around it (the whole
+ * of it is on the wall).
+ */
 export function requestHtml(item: Pick<WallItem, 'authorName' | 'content'>, appUrl: string): string {
-  return [
-    `🙏 <b>Prayer request</b> from ${escapeHtml(item.authorName)}`,
-    '',
-    escapeHtml(item.content),
-    '',
-    `<i>Tap 🙏 I prayed when you have prayed for it. It is on the prayer wall too: ${escapeHtml(`${appUrl}/wall`)}</i>`,
-  ].join('\n');
+  const head = `🙏 <b>Prayer request</b> from ${escapeHtml(item.authorName)}\n\n`;
+  const foot = `\n\n<i>Tap 🙏 I prayed when you have prayed for it. It is on the prayer wall too: ${escapeHtml(`${appUrl}/wall`)}</i>`;
+  const content = fitText(item.content, MAX_MESSAGE_LENGTH - visible(head) - visible(foot) - 8);
+  return `${head}${escapeHtml(content)}${foot}`;
 }
 
 export function requestKeyboard(requestId: number, prayedCount: number): InlineKeyboard {
