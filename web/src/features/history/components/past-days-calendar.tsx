@@ -90,7 +90,7 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
                   <div
                     role="gridcell"
                     key={date}
-                    className="flex aspect-square items-center justify-center text-sm text-slate-500"
+                    className="flex aspect-square items-center justify-center text-sm text-slate-500 sm:aspect-auto sm:h-14"
                   >
                     {n}
                   </div>
@@ -103,7 +103,7 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
                     aria-label={describe(day, isToday)}
                     data-testid={`day-${date}`}
                     className={cn(
-                      'relative flex aspect-square flex-col items-center justify-center rounded-xl text-sm font-medium',
+                      'relative flex aspect-square flex-col items-center justify-center rounded-xl text-sm font-medium sm:aspect-auto sm:h-14',
                       day.prayed
                         ? 'bg-brand-700 text-white'
                         : 'border border-slate-200 text-slate-700 hover:bg-slate-50',
