@@ -18,6 +18,7 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: url,
   DATA_DIR: z.string().default('./.data'),
+  /** Accepted and unused: sessions are opaque random tokens stored hashed, nothing is signed with a secret. */
   SESSION_SECRET: optional,
   APP_URL: url,
   APP_NAME: z.string().default('Daily Prayer & Scripture'),
