@@ -61,7 +61,7 @@ export function CalendarList({
                 <span className="flex gap-1 text-xs">
                   {d.live ? <span className="rounded bg-slate-200 px-1.5 text-slate-700">Live</span> : null}
                   <span
-                    className={`rounded px-1.5 ${d.source === 'scheduled' ? 'bg-gold-100 text-gold-900' : 'bg-slate-100 text-slate-600'}`}
+                    className={`rounded px-1.5 ${d.source === 'scheduled' ? 'bg-gold-50 text-gold-700' : 'bg-slate-100 text-slate-600'}`}
                   >
                     {d.source === 'scheduled' ? 'Scheduled' : d.source === 'library' ? 'Library' : 'None'}
                   </span>
