@@ -134,6 +134,20 @@ describe('reflections from Slack', () => {
     expect(t.fake.callsTo('chat.postMessage')).toHaveLength(0);
   });
 
+  it('forged modal data (a prayer id beyond any id) is refused in the modal at once, never as an internal error', async () => {
+    for (const p of [2_147_483_648, 9_999_999_999, -1, 1.5]) {
+      const res = await t.interact(
+        reflectionSubmission({ privateMetadata: JSON.stringify({ p, c: CHANNEL }), text: 'Hello', visibility: 'private' }),
+      );
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        response_action: 'errors',
+        errors: { reflection: 'Cannot submit reflection without a prayer selected.' },
+      });
+    }
+    expect(t.logs.filter((e) => e.level === 'error')).toEqual([]);
+  });
+
   let sharedId: number;
   it('a shared reflection is posted in the prayer thread under the member name, and is in the web community list', async () => {
     const res = await t.interact(reflectionSubmission({ privateMetadata: meta(), text: 'He gives rest <!channel> & peace.', visibility: 'public', user: 'U0RUTH' }));

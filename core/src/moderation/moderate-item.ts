@@ -11,7 +11,7 @@ import { itemNotFound, loadModerationItem, removeItem, resolveReports } from './
 
 export const ZModerateItemInput = z.object({
   kind: ZItemKind,
-  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive()),
+  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive().max(2_147_483_647, 'This post no longer exists.')),
   action: z.enum(['dismiss', 'hide', 'unhide', 'delete'], { error: 'Unknown moderation action.' }),
 });
 type ModerationAction = z.infer<typeof ZModerateItemInput>['action'];

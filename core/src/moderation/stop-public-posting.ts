@@ -8,7 +8,7 @@ import { toId } from '../reflections/visibility';
 import { parseInput } from '../validate';
 
 export const ZPostingStopInput = z.object({
-  userId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'Person not found.' }).int().positive()),
+  userId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'Person not found.' }).int().positive().max(2_147_483_647, 'Person not found.')),
   stopped: z.boolean({ error: 'Say whether to stop or allow public posting.' }),
 });
 export type TPostingStopInput = z.input<typeof ZPostingStopInput>;

@@ -64,7 +64,9 @@ describe('createReflection', () => {
   });
 
   it('refuses a reflection without a prayer selected', async () => {
-    for (const id of [undefined, null, 0, 'abc']) {
+    // Beyond any id the database can hold (a forged Telegram button or Slack modal): refused here,
+    // never a database error.
+    for (const id of [undefined, null, 0, 'abc', 2_147_483_648, 9_999_999_999, '9999999999']) {
       await expect(createReflection(ann, { prayerId: id as never, content: 'Hello' })).rejects.toMatchObject({
         code: 'validation',
         message: 'Cannot submit reflection without a prayer selected.',

@@ -12,7 +12,7 @@ import { toId } from './visibility';
 const NOT_FOUND = 'Prayer not found.';
 
 export const ZListCommunityReflectionsInput = z.object({
-  prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NOT_FOUND }).int().positive()),
+  prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NOT_FOUND }).int().positive().max(2_147_483_647, NOT_FOUND)),
   /** How many top-level reflections (newest first) at most; their replies all come along. */
   limit: z.number().int().min(1).max(500).default(200),
 });

@@ -8,7 +8,7 @@ import { ZSlackId } from './slack-ids';
 
 export const ZCountSlackPrayersInput = z.object({
   teamId: ZSlackId,
-  prayerId: z.number().int().positive(),
+  prayerId: z.number().int().positive().max(2_147_483_647),
   /** The local date of the channel post. */
   localDate: z.string().refine(isIsoDate),
 });

@@ -24,7 +24,7 @@ export const PRAYER_METADATA = 'dps_daily_prayer';
 
 /** What every prayer button carries: the prayer, the post's local date, channel post or personal. */
 export const ZPrayerButton = z.object({
-  p: z.number().int().positive(),
+  p: z.number().int().positive().max(2_147_483_647),
   d: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   m: z.enum(['c', 'p']),
 });

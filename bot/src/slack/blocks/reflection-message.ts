@@ -9,7 +9,7 @@ type KnownBlock = types.KnownBlock;
 export const AMEN_ACTION = 'reflection_amen';
 export const REFLECTION_METADATA = 'dps_reflection';
 
-export const ZAmenButton = z.object({ r: z.number().int().positive() });
+export const ZAmenButton = z.object({ r: z.number().int().positive().max(2_147_483_647) });
 
 export function parseAmenButton(value: string | undefined): { r: number } | null {
   try {

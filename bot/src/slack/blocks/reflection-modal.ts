@@ -9,7 +9,7 @@ export const VISIBILITY_BLOCK = 'visibility';
 
 /** Carried through the modal: the prayer, and where the reflection came from (for the thread post). */
 export const ZReflectionModalMeta = z.object({
-  p: z.number().int().positive(),
+  p: z.number().int().positive().max(2_147_483_647),
   /** Channel the button was in. */
   c: z.string().optional(),
   /** The channel post's ts (its thread), when the button was on a channel post. */
