@@ -17,6 +17,8 @@ test('My Reflections: empty state, then own reflections with title, date and the
   await expectToast(page, 'Reflection Submitted!');
   await page.getByLabel('Your reflection').fill('Shared with all');
   await page.locator('label').filter({ hasText: 'Share with community' }).click();
+  // Only a new toast says the second one was saved (the first one's may still be up).
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Submit Reflection' }).click();
   await expectToast(page, 'Reflection Submitted!');
 

@@ -76,7 +76,8 @@ test('a reload with no network shows today’s prayer and says the device is off
   // parser put in before any script of the app could.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      const copy = document.querySelector('#prerender h2');
+      // The prayer's title (the streak card above it has a heading too).
+      const copy = document.querySelector('#prerender article h2');
       if (copy) {
         (window as unknown as { __prerendered: string }).__prerendered = copy.textContent ?? '';
         observer.disconnect();
