@@ -17,20 +17,13 @@ import { seedDatabase } from '@dps/db/seed/seed';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
-import type { PrayerPreviewBuilder } from '@dps/core/admin/prayer-preview';
 import { createLogger, type Logger } from '@dps/web/server/logger';
 import { webConfigFrom } from './web-config';
 import { checkBotsReachable, prepareBots, type Bots } from './start-bots';
 import { ConfigError, parseConfig, type Config } from './config';
 import { trackHttpConnections, type HttpDrain } from './graceful-http';
 import { errInfo, installProcessSafety } from './process-safety';
-
-/**
- * The admin preview formats with the bots' own functions, which load grammY and Bolt: imported on
- * the first preview, not at start, so a process without bots does not hold them (decision 102).
- */
-const lazyPrayerPreview: PrayerPreviewBuilder = async (prayer) =>
-  (await import('@dps/bot/preview/prayer-preview')).buildPrayerPreview(prayer);
+import { lazyPrayerPreview } from './lazy-prayer-preview';
 
 /** Whole shutdown budget: a supervisor (docker stop: 10 s) must not need to kill us. */
 const STOP_BUDGET_MS = 9_500;

@@ -34,6 +34,7 @@ import { fixedClock, type Ctx, type Log } from '@dps/core/context';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { parseConfig } from '../../scripts/config';
 import { prepareBots, type Bots } from '../../scripts/start-bots';
+import { lazyPrayerPreview } from '../../scripts/lazy-prayer-preview';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgMessage, type TgUser } from '../../bot/test/fake-telegram-server';
 import { startFakeSlackServer, type FakeSlackServer } from '../../bot/test/fake-slack-server';
 import { createApp } from '../server/app';
@@ -158,7 +159,8 @@ beforeAll(async () => {
     telegramBotUsername: bots.telegramBotUsername,
     staticDir,
   };
-  app = createApp({ db, clock, log, config: webConfig }, { rawRoutes: bots.rawRoutes });
+  // As the composition root (scripts/start.ts) builds it: the admin preview from the bots' own formatting.
+  app = createApp({ db, clock, log, config: webConfig, prayerPreview: lazyPrayerPreview }, { rawRoutes: bots.rawRoutes });
   httpServer = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
