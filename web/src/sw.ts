@@ -15,6 +15,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { TEXT_SIZE_STEPS } from './lib/appearance';
 import { todayIso } from './lib/dates';
+import { pickPrayerOfDay } from './lib/prayer-of-day';
 import { readKept } from './lib/offline/kept-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
 import {
@@ -98,34 +99,23 @@ registerRoute(
 
 type KeptQuery = { queryKey: readonly unknown[]; state: { data?: unknown } };
 
-/** yyyy-MM-dd in the person's own zone (their settings), or the device's when unknown or invalid. */
-function localDay(timeZone: unknown): string {
-  if (typeof timeZone === 'string' && timeZone.length <= 64) {
-    try {
-      // en-CA formats a date as yyyy-MM-dd.
-      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-        new Date(),
-      );
-    } catch {
-      // An unknown zone: the device's day.
-    }
-  }
-  return todayIso();
-}
-
 /**
- * The prayer of the person's local day, as the page kept it (today's answer, or that day in the week
+ * The prayer of the device's local day, as the page kept it (today's answer, or that day in the week
  * fetched ahead), with their theme and text size; null when none was kept for today.
  */
 async function keptToday(): Promise<Prerendered | null> {
   const kept = await readKept<{ queries?: KeptQuery[] }>();
   const queries = kept?.state.queries ?? [];
   const data = (key: string) => queries.find((q) => q.queryKey[0] === key)?.state.data;
-  const settings = (data('/api/user/settings') ?? {}) as { theme?: unknown; textSize?: unknown; timeZone?: unknown };
-  const day = localDay(settings.timeZone);
-  const daily = data('/api/prayers/daily') as DailyPrayer | null | undefined;
-  const week = data('/api/prayers/days') as PrayerOfDay[] | undefined;
-  const prayer = daily?.date === day ? daily : Array.isArray(week) ? week.find((d) => d.date === day)?.prayer : null;
+  const settings = (data('/api/user/settings') ?? {}) as { theme?: unknown; textSize?: unknown };
+  // The device's day, as Today takes it (useLocalDate), and the same rule for which prayer is the day's.
+  const day = todayIso();
+  const week = data('/api/prayers/days');
+  const prayer = pickPrayerOfDay(
+    data('/api/prayers/daily') as DailyPrayer | null | undefined,
+    Array.isArray(week) ? (week as PrayerOfDay[]) : undefined,
+    day,
+  );
   if (!prayer || typeof prayer.title !== 'string' || typeof prayer.content !== 'string') return null;
   const size = TEXT_SIZE_STEPS.find((s) => s.value === settings.textSize) ?? { value: 'default', scale: 1 };
   // "Follow the device": the worker cannot ask the device, so it uses what the page last applied.

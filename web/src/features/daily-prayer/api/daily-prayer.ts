@@ -3,6 +3,7 @@ import { throwIfResNotOk } from '../../../lib/api-client';
 import { addDays } from '../../../lib/dates';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { sendOrKeep } from '../../../lib/offline/offline-write';
+import { pickPrayerOfDay } from '../../../lib/prayer-of-day';
 import { toast } from '../../../lib/toast';
 import type { DailyPrayer, PrayerOfDay } from '../../../types/api';
 
@@ -45,12 +46,7 @@ export function usePrayerDays(enabled: boolean) {
 export function usePrayerOfDay(localDate: string) {
   const daily = useDailyPrayer();
   const days = usePrayerDays(daily.status !== 'pending' || daily.fetchStatus === 'paused');
-  let prayer: DailyPrayer | null | undefined;
-  if (daily.data !== undefined && (daily.data === null || daily.data.date === localDate)) prayer = daily.data;
-  else {
-    const entry = days.data?.find((d) => d.date === localDate);
-    if (entry) prayer = entry.prayer;
-  }
+  const prayer = pickPrayerOfDay(daily.data, days.data, localDate);
   const waiting = prayer === undefined && (daily.isPending || days.isPending || daily.isFetching || days.isFetching);
   const paused = daily.fetchStatus === 'paused' || days.fetchStatus === 'paused';
   return {

@@ -2,8 +2,6 @@ import { Flame, Trophy } from 'lucide-react';
 import { useStreak } from '../api/progress';
 import { streakMessage } from '../streak-message';
 
-export { streakMessage };
-
 /**
  * Today's streak card. Personal best is the person's real best streak (the same number Progress
  * shows), never less than the current streak; the spec's placeholder max(streak, 12) is gone.

@@ -1,7 +1,7 @@
 import { Flame, Trophy } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useStreak } from '../api/progress';
-import { streakMessage } from './streak-card';
+import { streakMessage } from '../streak-message';
 
 /** The Progress page's streak: current and best (the best comes from the server). */
 export function StreakWidget() {
