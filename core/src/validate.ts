@@ -16,6 +16,9 @@ export function splitSpecMessage(raw: string): { title: string | undefined; mess
 }
 
 /** What a person reads when their text holds a character no column can keep. */
+/** The largest id a row can have (PostgreSQL `integer`): a larger one from outside is refused, never sent to the database. */
+export const MAX_ID = 2_147_483_647;
+
 export const UNSAVABLE_TEXT = 'The text contains a character that cannot be saved.';
 
 /**

@@ -4,7 +4,7 @@ import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { isIsoDate } from '../time/local-day';
-import { parseInput, spec } from '../validate';
+import { parseInput, spec, MAX_ID } from '../validate';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { requireAdmin } from './require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
@@ -47,7 +47,7 @@ export const ZCreateDailyPrayerInput = z.preprocess(
       scripture_reference: optional(200, 'The scripture reference can be at most 200 characters.'),
       topic_id: z.preprocess(
         toTopicId,
-        z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(2_147_483_647, REQUIRED),
+        z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_ID, REQUIRED),
       ),
       date: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).refine(isIsoDate, BAD_DATE),
       /** The form always sends true; this use case only ever creates daily prayers. */

@@ -5,13 +5,13 @@ import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { requireAdmin } from '../admin/require-admin';
 import { toId } from '../reflections/visibility';
-import { parseInput } from '../validate';
+import { parseInput, MAX_ID } from '../validate';
 import { ZItemKind } from './item-kind';
 import { itemNotFound, loadModerationItem, removeItem, resolveReports } from './moderation-item';
 
 export const ZModerateItemInput = z.object({
   kind: ZItemKind,
-  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive().max(2_147_483_647, 'This post no longer exists.')),
+  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.')),
   action: z.enum(['dismiss', 'hide', 'unhide', 'delete'], { error: 'Unknown moderation action.' }),
 });
 type ModerationAction = z.infer<typeof ZModerateItemInput>['action'];

@@ -4,7 +4,7 @@ import { contentReports } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { toId } from '../reflections/visibility';
-import { parseInput } from '../validate';
+import { parseInput, MAX_ID } from '../validate';
 import { ZItemKind } from './item-kind';
 import { itemNotFound, loadModerationItem } from './moderation-item';
 
@@ -14,7 +14,7 @@ export const MAX_REPORT_NOTE = 500;
 
 export const ZReportItemInput = z.object({
   kind: ZItemKind,
-  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive().max(2_147_483_647, 'This post no longer exists.')),
+  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.')),
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
   note: z
     .string({ error: 'The note must be text.' })

@@ -5,10 +5,10 @@ import type { ActorCtx } from '../context';
 import { requireAdmin } from '../admin/require-admin';
 import { AppError } from '../errors';
 import { toId } from '../reflections/visibility';
-import { parseInput } from '../validate';
+import { parseInput, MAX_ID } from '../validate';
 
 export const ZPostingStopInput = z.object({
-  userId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'Person not found.' }).int().positive().max(2_147_483_647, 'Person not found.')),
+  userId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'Person not found.' }).int().positive().max(MAX_ID, 'Person not found.')),
   stopped: z.boolean({ error: 'Say whether to stop or allow public posting.' }),
 });
 export type TPostingStopInput = z.input<typeof ZPostingStopInput>;

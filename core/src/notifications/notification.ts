@@ -3,6 +3,7 @@
  * (decision 145). Browser-safe: no database imports, so the web client shares the kinds.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../validate';
 
 export const NOTIFICATION_KINDS = [
   'welcome',
@@ -34,7 +35,7 @@ export const ZNotificationId = z
   .union([z.number(), z.string().max(10, NOTIFICATION_NOT_FOUND)], { error: NOTIFICATION_NOT_FOUND })
   .transform((v) => (typeof v === 'number' ? v : /^[0-9]+$/.test(v) ? Number(v) : Number.NaN))
   .pipe(
-    z.number().int(NOTIFICATION_NOT_FOUND).min(1, NOTIFICATION_NOT_FOUND).max(2_147_483_647, NOTIFICATION_NOT_FOUND),
+    z.number().int(NOTIFICATION_NOT_FOUND).min(1, NOTIFICATION_NOT_FOUND).max(MAX_ID, NOTIFICATION_NOT_FOUND),
   );
 
 export interface NotificationView {

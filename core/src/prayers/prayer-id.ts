@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../validate';
 
 const invalid = 'Invalid prayer id.';
 
@@ -6,4 +7,4 @@ const invalid = 'Invalid prayer id.';
 export const ZPrayerId = z
   .union([z.number(), z.string()], { message: invalid })
   .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
-  .pipe(z.number({ message: invalid }).int(invalid).min(1, invalid).max(2_147_483_647, invalid));
+  .pipe(z.number({ message: invalid }).int(invalid).min(1, invalid).max(MAX_ID, invalid));

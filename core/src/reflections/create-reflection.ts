@@ -4,7 +4,7 @@ import { reflections, users } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { assertMayPostPublicly } from '../moderation/public-posting';
 import { assertPublishedTo } from '../prayers/published-prayer';
-import { parseInput, spec } from '../validate';
+import { parseInput, spec, MAX_ID } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { toId } from './visibility';
 
@@ -20,7 +20,7 @@ export const ZCreateReflectionInput = z.object({
       MAX_REFLECTION_LENGTH,
       spec('Reflection Too Long', 'Please keep your reflection to 5,000 characters or fewer.'),
     ),
-  prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NO_PRAYER }).int(NO_PRAYER).positive(NO_PRAYER).max(2_147_483_647, NO_PRAYER)),
+  prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NO_PRAYER }).int(NO_PRAYER).positive(NO_PRAYER).max(MAX_ID, NO_PRAYER)),
   isPublic: z.boolean().default(false),
   source: z.enum(['web', 'telegram', 'slack']).default('web'),
   /** The client's id for this write (an offline replay): sending it twice creates one reflection. */

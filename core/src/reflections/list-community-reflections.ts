@@ -4,7 +4,7 @@ import { reflectionLikes, reflections, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { assertPublishedTo } from '../prayers/published-prayer';
-import { parseInput } from '../validate';
+import { parseInput, MAX_ID } from '../validate';
 import { toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { moderationMarkSql, visibleAfterModeration } from '../moderation/hidden-rules';
 import { toId } from './visibility';
@@ -12,7 +12,7 @@ import { toId } from './visibility';
 const NOT_FOUND = 'Prayer not found.';
 
 export const ZListCommunityReflectionsInput = z.object({
-  prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NOT_FOUND }).int().positive().max(2_147_483_647, NOT_FOUND)),
+  prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NOT_FOUND }).int().positive().max(MAX_ID, NOT_FOUND)),
   /** How many top-level reflections (newest first) at most; their replies all come along. */
   limit: z.number().int().min(1).max(500).default(200),
 });

@@ -16,6 +16,7 @@ import { reflections } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { visibleAfterModeration } from '../moderation/hidden-rules';
+import { MAX_ID } from '../validate';
 
 /** The reflections table or an `alias(reflections, ...)` of it: the columns the conditions read. */
 type ReflectionsTable = { id: AnyPgColumn; parentId: AnyPgColumn; isPublic: AnyPgColumn; userId: AnyPgColumn };
@@ -55,7 +56,7 @@ export const reflectionNotFound = () => new AppError('not_found', 'Reflection no
 /** A positive integer id from a number or a digits-only string (route params), else null. */
 export function toId(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }
 
 /**

@@ -10,6 +10,7 @@ import { userSettings } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { serverSecret } from '../push/server-secret';
+import { MAX_ID } from '../validate';
 
 const KEY_NAME = 'email_unsubscribe_key';
 export const MAX_UNSUBSCRIBE_TOKEN_LENGTH = 64;
@@ -33,7 +34,7 @@ export async function verifyEmailUnsubscribeToken(ctx: Ctx, token: unknown): Pro
   const m = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!m) return null;
   const userId = Number(m[1]);
-  if (!Number.isSafeInteger(userId) || userId > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(userId) || userId > MAX_ID) return null;
   const expected = Buffer.from(mac(await unsubscribeKey(ctx), userId));
   const given = Buffer.from(m[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;

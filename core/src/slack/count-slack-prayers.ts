@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
 import { isIsoDate } from '../time/local-day';
-import { parseInput } from '../validate';
+import { parseInput, MAX_ID } from '../validate';
 import { ZSlackId } from './slack-ids';
 
 export const ZCountSlackPrayersInput = z.object({
   teamId: ZSlackId,
-  prayerId: z.number().int().positive().max(2_147_483_647),
+  prayerId: z.number().int().positive().max(MAX_ID),
   /** The local date of the channel post. */
   localDate: z.string().refine(isIsoDate),
 });

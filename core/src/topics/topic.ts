@@ -1,6 +1,7 @@
 /** The topic shape (SPEC section 3) and the id parsing shared by the topic use cases. */
 import { topics } from '@dps/db/schema';
 import { AppError } from '../errors';
+import { MAX_ID } from '../validate';
 
 export interface Topic {
   id: number;
@@ -23,5 +24,5 @@ export const topicNotFound = () => new AppError('not_found', 'Topic not found.')
 /** A topic id from a number or a digits-only string (a route param); null when malformed. */
 export function toTopicId(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }

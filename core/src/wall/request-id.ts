@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../validate';
 
 export const REQUEST_NOT_FOUND = 'Prayer request not found.';
 
@@ -6,4 +7,4 @@ export const REQUEST_NOT_FOUND = 'Prayer request not found.';
 export const ZRequestId = z
   .union([z.number(), z.string().max(10, REQUEST_NOT_FOUND)], { error: REQUEST_NOT_FOUND })
   .transform((v) => (typeof v === 'number' ? v : /^[0-9]+$/.test(v) ? Number(v) : Number.NaN))
-  .pipe(z.number().int(REQUEST_NOT_FOUND).min(1, REQUEST_NOT_FOUND).max(2_147_483_647, REQUEST_NOT_FOUND));
+  .pipe(z.number().int(REQUEST_NOT_FOUND).min(1, REQUEST_NOT_FOUND).max(MAX_ID, REQUEST_NOT_FOUND));

@@ -4,6 +4,7 @@
  * checked before any parsing, decision 050).
  */
 import { AppError } from '../errors';
+import { MAX_ID } from '../validate';
 
 export interface WallCursor {
   at: Date;
@@ -22,7 +23,7 @@ export function decodeWallCursor(raw: string): WallCursor {
   const dot = text.indexOf('.');
   const ms = Number(text.slice(0, dot));
   const id = Number(text.slice(dot + 1));
-  if (dot < 1 || !Number.isSafeInteger(ms) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+  if (dot < 1 || !Number.isSafeInteger(ms) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID)
     throw BAD_CURSOR();
   return { at: new Date(ms), id };
 }

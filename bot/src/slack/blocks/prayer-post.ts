@@ -5,6 +5,7 @@
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import { chunkText, longUsDate, quote, slackEscape, truncate, userMrkdwn } from './text';
+import { MAX_ID } from '@dps/core/validate';
 
 type KnownBlock = types.KnownBlock;
 
@@ -24,7 +25,7 @@ export const PRAYER_METADATA = 'dps_daily_prayer';
 
 /** What every prayer button carries: the prayer, the post's local date, channel post or personal. */
 export const ZPrayerButton = z.object({
-  p: z.number().int().positive().max(2_147_483_647),
+  p: z.number().int().positive().max(MAX_ID),
   d: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   m: z.enum(['c', 'p']),
 });

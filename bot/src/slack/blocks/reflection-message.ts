@@ -3,13 +3,14 @@ import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import type { SlackMessage } from './prayer-post';
 import { chunkText, quote, slackEscape, truncate, userMrkdwn } from './text';
+import { MAX_ID } from '@dps/core/validate';
 
 type KnownBlock = types.KnownBlock;
 
 export const AMEN_ACTION = 'reflection_amen';
 export const REFLECTION_METADATA = 'dps_reflection';
 
-export const ZAmenButton = z.object({ r: z.number().int().positive().max(2_147_483_647) });
+export const ZAmenButton = z.object({ r: z.number().int().positive().max(MAX_ID) });
 
 export function parseAmenButton(value: string | undefined): { r: number } | null {
   try {

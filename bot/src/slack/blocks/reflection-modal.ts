@@ -2,6 +2,7 @@
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import { slackEscape, truncate, userMrkdwn } from './text';
+import { MAX_ID } from '@dps/core/validate';
 
 export const REFLECTION_VIEW = 'reflection_modal';
 export const REFLECTION_BLOCK = 'reflection';
@@ -9,7 +10,7 @@ export const VISIBILITY_BLOCK = 'visibility';
 
 /** Carried through the modal: the prayer, and where the reflection came from (for the thread post). */
 export const ZReflectionModalMeta = z.object({
-  p: z.number().int().positive().max(2_147_483_647),
+  p: z.number().int().positive().max(MAX_ID),
   /** Channel the button was in. */
   c: z.string().optional(),
   /** The channel post's ts (its thread), when the button was on a channel post. */

@@ -5,6 +5,7 @@
 import type { types } from '@slack/bolt';
 import { chunkText, slackEscape, truncate, userMrkdwn } from './text';
 import type { SlackMessage } from './prayer-post';
+import { MAX_ID } from '@dps/core/validate';
 
 export const WALL_PRAY_ACTION = 'wall_pray';
 
@@ -17,7 +18,7 @@ export function prayedForText(n: number): string {
 export function parseWallPrayValue(value: string | undefined): number | null {
   if (!value || value.length > 10 || !/^[0-9]+$/.test(value)) return null;
   const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
+  return n >= 1 && n <= MAX_ID ? n : null;
 }
 
 export function requestMessage(
