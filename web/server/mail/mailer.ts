@@ -40,7 +40,12 @@ export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, lo
   return {
     sends: true,
     async send(mail) {
-      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      transport ??= import('nodemailer')
+        .then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+        .catch((e: unknown) => {
+          transport = undefined; // a failed load is tried again with the next mail, not kept
+          throw e;
+        });
       await (await transport).sendMail({
         from: config.mailFrom,
         to: mail.to,
