@@ -100,6 +100,24 @@ registerRoute(
 type KeptQuery = { queryKey: readonly unknown[]; state: { data?: unknown } };
 
 /**
+ * Today's date (yyyy-MM-dd) in the zone the page last ran in, which is the device's: the worker's own
+ * clock zone can differ from the page's where the page's is emulated (tests), so the page says it.
+ */
+function dayIn(timeZone: string | undefined): string {
+  if (timeZone) {
+    try {
+      // en-CA formats a date as yyyy-MM-dd.
+      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        new Date(),
+      );
+    } catch {
+      // Not a zone this browser knows: its own day.
+    }
+  }
+  return todayIso();
+}
+
+/**
  * The prayer of the device's local day, as the page kept it (today's answer, or that day in the week
  * fetched ahead), with their theme and text size; null when none was kept for today.
  */
@@ -109,7 +127,7 @@ async function keptToday(): Promise<Prerendered | null> {
   const data = (key: string) => queries.find((q) => q.queryKey[0] === key)?.state.data;
   const settings = (data('/api/user/settings') ?? {}) as { theme?: unknown; textSize?: unknown };
   // The device's day, as Today takes it (useLocalDate), and the same rule for which prayer is the day's.
-  const day = todayIso();
+  const day = dayIn(kept?.timeZone);
   const week = data('/api/prayers/days');
   const prayer = pickPrayerOfDay(
     data('/api/prayers/daily') as DailyPrayer | null | undefined,

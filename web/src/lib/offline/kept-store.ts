@@ -17,6 +17,8 @@ export interface Kept<State> {
   state: State;
   /** Whether the page was dark when saved (the service worker's copy of Today follows it, decision 115). */
   dark?: boolean;
+  /** The page's time zone when saved: the service worker takes Today's day in it (the page's own rule). */
+  timeZone?: string;
 }
 
 let store: UseStore | undefined;

@@ -44,6 +44,7 @@ export function keepQueries(client: QueryClient): () => void {
       savedAt: Date.now(),
       state,
       dark: document.documentElement.classList.contains('dark'),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     };
     void set(KEPT_KEY, kept, s).catch(() => undefined);
   };
