@@ -7,8 +7,7 @@
  * stderr; a lost database is an error per request (503), never a crash; an uncaught exception
  * exits 1 for the supervisor to restart us; SIGTERM/SIGINT drain and exit 0 within 10 s.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createDb, type DbHandle } from '@dps/db/client';
@@ -24,6 +23,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { trackHttpConnections, type HttpDrain } from './graceful-http';
 import { errInfo, installProcessSafety } from './process-safety';
 import { lazyPrayerPreview } from './lazy-prayer-preview';
+import { ensureWebBuild } from './web-build';
 
 /** Whole shutdown budget: a supervisor (docker stop: 10 s) must not need to kill us. */
 const STOP_BUDGET_MS = 9_500;
@@ -75,7 +75,10 @@ log = createLogger({ level: cfg.LOG_LEVEL });
 const role = (process.env.ROLE ?? 'all') as 'all' | 'web' | 'bot';
 const serveWeb = role !== 'bot';
 const staticDir = join(import.meta.dirname, '..', 'web', 'dist');
-if (serveWeb && cfg.WEB_CLIENT) ensureWebBuild(staticDir);
+if (serveWeb && cfg.WEB_CLIENT && !ensureWebBuild(join(staticDir, '..'), staticDir)) {
+  console.error('The web app did not build; see the output above.');
+  process.exit(1);
+}
 
 // Telegram and Slack first: one round trip each, and a bad setting is named before any
 // database work (an embedded database may keep the event loop busy while it starts).
@@ -226,36 +229,3 @@ function dataDirProblem(dir: string): string | null {
     return `DATA_DIR is not writable: ${abs} (${why}). Set DATA_DIR to a directory this user can write, or DATABASE_URL to use PostgreSQL.`;
   }
 }
-
-/** Build the React client when web/dist is missing or older than its sources. */
-function ensureWebBuild(dir: string) {
-  const index = join(dir, 'index.html');
-  const webRoot = join(dir, '..');
-  if (!existsSync(join(webRoot, 'index.html'))) return; // no client in this checkout
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const newest = Math.max(
-    newestMtime(join(webRoot, 'src')),
-    statSync(join(webRoot, 'index.html')).mtimeMs,
-    newestMtime(join(webRoot, 'public')),
-  );
-  if (built >= newest) return;
-  console.log('Building the web app (first start, or its sources changed)…');
-  const r = spawnSync('npx', ['vite', 'build', '--config', join(webRoot, 'vite.config.ts'), '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    cwd: webRoot,
-  });
-  if (r.status !== 0) {
-    console.error('The web app did not build; see the output above.');
-    process.exit(1);
-  }
-}
-
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-

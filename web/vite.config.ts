@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -21,6 +23,27 @@ const SCREEN_SOURCES =
 
 /** What compression copies are made of (text files only; images are compressed already). */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/;
+
+/**
+ * Stamps the build with its mode (dist/.build-mode.json): `NODE_ENV=development vite build` makes
+ * a development client without the service worker, and scripts/web-build.ts rebuilds any client
+ * `npm start` would serve that is not a production one (decision 185). A dotfile: never served.
+ */
+function buildModeStamp(): Plugin {
+  let outDir = '';
+  let mode = 'production';
+  return {
+    name: 'dps-build-mode-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.isProduction ? 'production' : 'development';
+    },
+    closeBundle() {
+      writeFileSync(resolve(outDir, '.build-mode.json'), `${JSON.stringify({ mode })}\n`);
+    },
+  };
+}
 
 // Root is web/ whichever directory vite is started from, so `vite build --config web/vite.config.ts`
 // from the repository root and `vite build` inside web/ both write web/dist.
@@ -50,6 +73,7 @@ export default defineConfig({
     }),
     // Brotli and gzip copies beside every text asset, served by web/server/static-client.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: COMPRESSIBLE, threshold: 512, logLevel: 'silent' }),
+    buildModeStamp(),
   ],
   build: {
     outDir: 'dist',
