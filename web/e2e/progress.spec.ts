@@ -1,6 +1,14 @@
 /** Progress: the week from Sunday with today marked, goals and their dialog, statistics after praying. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, register, test, expectFieldError } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  register,
+  test,
+  expectFieldError,
+  watchConsole,
+} from './support/fixtures';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -13,7 +21,9 @@ test('the week starts on Sunday with today highlighted; praying marks it and mov
   page,
 }) => {
   await register(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+  const audit = await watchConsole(page);
+  // Progress opened as its own page, as a browser audit opens it.
+  await page.goto('/progress');
   await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
 
   const week = page.locator('ol').filter({ has: page.getByText('Sun', { exact: true }) });
@@ -32,6 +42,9 @@ test('the week starts on Sunday with today highlighted; praying marks it and mov
   }
   await expect(page.getByText('Best streak')).toBeVisible();
   await expectAccessible(page, 'progress');
+  // No console errors and no Content-Security-Policy violation (zod's `new Function` probe was one).
+  await page.waitForLoadState('networkidle');
+  expect(audit.problems()).toEqual([]);
 
   // Pray, save and reflect on Today, then come back: the data was refreshed, not stale.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();

@@ -1,7 +1,8 @@
 /** What a visitor sees before signing in: landing, sign-in screens, legal pages, 404, guarded screens. */
-import { expect, expectAccessible, expectToast, test, expectFieldError } from './support/fixtures';
+import { expect, expectAccessible, expectToast, test, expectFieldError, watchConsole } from './support/fixtures';
 
 test('the landing page offers to begin, sign up and sign in', async ({ page }) => {
+  const audit = await watchConsole(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Begin Your Prayer Journey' })).toHaveAttribute('href', '/register');
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
@@ -11,6 +12,9 @@ test('the landing page offers to begin, sign up and sign in', async ({ page }) =
   const year = await page.evaluate(() => new Date().getFullYear());
   await expect(page.getByText(`© ${year} Daily Prayer & Scripture`)).toBeVisible();
   await expectAccessible(page, 'landing');
+  // An anonymous visit logs nothing (a 401 for "who is signed in" used to, twice) and breaks no CSP.
+  await page.waitForLoadState('networkidle');
+  expect(audit.problems()).toEqual([]);
 
   await page.getByRole('link', { name: 'Begin Your Prayer Journey' }).click();
   await expect(page).toHaveURL(/\/register$/);

@@ -80,7 +80,13 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   app.use('/api', notFoundApi);
   app.use('/auth', notFoundApi);
 
-  serveClient(app, deps.config.staticDir, (req) => prerenderToday(deps, req));
+  // A signed-in person's first screen is Today: its prayer is fetched while the script downloads.
+  serveClient(
+    app,
+    deps.config.staticDir,
+    (req) => prerenderToday(deps, req),
+    (req) => (req.user ? ['/api/prayers/daily'] : []),
+  );
 
   app.use(databaseUnavailable);
   app.use(errorHandler);

@@ -48,11 +48,13 @@ export function compressApi(): RequestHandler {
  * every other GET (the client routes it and shows "404 Page Not Found" itself). Does nothing when
  * the client has not been built (API-only tests). `prerender` may add the day's prayer to the shell
  * of a navigation (web/server/prerender-today.ts); without an answer the shell is served as it is.
+ * `preloads` names API URLs this visitor's page will fetch first (sent as `Link: rel=preload`).
  */
 export function serveClient(
   app: Express,
   dir: string | undefined,
   prerender?: (req: Request) => Promise<Prerendered | null>,
+  preloads?: (req: Request) => string[],
 ): void {
   if (!dir || !existsSync(join(dir, 'index.html'))) return;
   const files = expressStaticGzip(dir, {
@@ -66,6 +68,12 @@ export function serveClient(
     res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
   });
   app.get(/^\/.*/, async (req, res, next) => {
+    // API answers this visitor will ask for, fetched while the script downloads (a `Link` header:
+    // the shell itself is the same for everyone, and a visitor's preload would only be a 401).
+    const urls = preloads?.(req) ?? [];
+    if (urls.length > 0) {
+      res.setHeader('Link', urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
+    }
     const extra = prerender ? await prerender(req) : null;
     if (extra) {
       try {

@@ -354,6 +354,7 @@ const reg = () => ({
 const hints: Record<string, Hint> = {
   'GET /auth/user': {},
   'GET /api/auth/user': {},
+  'GET /auth/session': {},
   'GET /api/login': {},
   'GET /api/config': {},
   'POST /auth/register': { who: ['anonymous', 'fresh'], keys: Object.keys(reg()), valid: reg },
@@ -475,6 +476,7 @@ const hints: Record<string, Hint> = {
   [`POST ${TG_PATH}`]: { runs: BOT_ROUTE_RUNS, custom: () => telegramRequests() },
   'POST /slack/events': { runs: BOT_ROUTE_RUNS, custom: () => slackRequests() },
   'GET /healthz': {},
+  'GET /robots.txt': {},
   'GET ^\\/assets\\/': { custom: () => clientRequests('/assets/') },
   'GET ^\\/.*': { custom: () => clientRequests('/') },
 };

@@ -156,6 +156,28 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(lines, `axe on ${screen}:\n${lines.join('\n')}`).toEqual([]);
 }
 
+const CSP_MARK = '[csp-violation]';
+
+/**
+ * Records what a browser audit counts against a page (decision 186): console errors (a failed
+ * request, such as a 401, is one) and Content-Security-Policy violations (reported by the page's
+ * `securitypolicyviolation` event, even when the script caught the error). Call before `goto`;
+ * `problems()` lists them.
+ */
+export async function watchConsole(page: Page): Promise<{ problems: () => string[] }> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith(CSP_MARK)) seen.push(`CSP: ${m.text().slice(CSP_MARK.length).trim()}`);
+    else if (m.type() === 'error') seen.push(`console error at ${page.url()}: ${m.text()} ${m.location().url}`);
+  });
+  await page.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.info(mark, e.violatedDirective, e.blockedURI, e.sourceFile, e.lineNumber),
+    );
+  }, CSP_MARK);
+  return { problems: () => [...seen] };
+}
+
 /**
  * A client address of its own for each browser context (the server trusts X-Forwarded-For from
  * loopback): the suite registers dozens of people from one machine, and the per-IP sign-up limit

@@ -1,6 +1,6 @@
 /**
  * /auth/* and the signed-in user: register, login, logout, password reset, Google and Apple
- * sign-in, plus GET /api/auth/user, /api/login and /api/config. Thin: parse, limit, call core,
+ * sign-in, plus GET /api/auth/user, /auth/session, /api/login and /api/config. Thin: parse, limit, call core,
  * answer. Every sign-in issues a new session id; rate limits live in the database.
  */
 import { Router, type Request, type Response } from 'express';
@@ -64,6 +64,12 @@ export function authRoutes(deps: AppDeps): Router {
   };
   r.get('/auth/user', currentUser);
   r.get('/api/auth/user', currentUser);
+  // The page's own question "who is this?" (decision 186): a visitor is an answer, not an error,
+  // so an anonymous visit logs no failed request in the browser's console.
+  r.get('/auth/session', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ user: req.user ? toUserResponse(req.user) : null });
+  });
 
   r.get('/api/login', (_req, res) => res.redirect(302, '/login'));
 

@@ -3,8 +3,10 @@ import type { Express } from 'express';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { apiRoutes } from './api';
+import { robotsTxt } from './robots';
 
 export function registerRoutes(app: Express, deps: AppDeps): void {
+  app.get('/robots.txt', robotsTxt);
   app.use(authRoutes(deps));
   app.use(apiRoutes(deps));
 }

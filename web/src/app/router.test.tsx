@@ -17,7 +17,7 @@ const member: User = {
 };
 const signedIn = (user: User, extra: Parameters<typeof stubFetch>[0] = []) =>
   stubFetch([
-    { path: '/auth/user', body: user },
+    { path: '/auth/session', body: { user } },
     {
       path: '/api/user/settings',
       body: {
@@ -30,7 +30,7 @@ const signedIn = (user: User, extra: Parameters<typeof stubFetch>[0] = []) =>
     { path: '/api/progress/streak', body: { streak: 3, bestStreak: 5 } },
     ...extra,
   ]);
-const visitor = () => stubFetch([{ path: '/auth/user', status: 401, body: { error: 'Not signed in' } }]);
+const visitor = () => stubFetch([{ path: '/auth/session', body: { user: null } }]);
 
 describe('routing and guards', () => {
   it('shows the landing page at / to a visitor', async () => {
@@ -104,7 +104,7 @@ describe('routing and guards', () => {
 
   it('shows a Google ?error= on /login to a visitor as "Login failed"', async () => {
     stubFetch([
-      { path: '/auth/user', status: 401, body: { error: 'Not signed in' } },
+      { path: '/auth/session', body: { user: null } },
       { path: '/api/config', body: { appName: 'x', devMode: false, googleEnabled: true, appleEnabled: false } },
     ]);
     navigate('/login?error=Google%20sign-in%20failed.%20Please%20try%20again.');
@@ -127,7 +127,7 @@ describe('routing and guards', () => {
 
   it('puts the device time zone on the server when it differs', async () => {
     const { calls } = stubFetch([
-      { path: '/auth/user', body: member },
+      { path: '/auth/session', body: { user: member } },
       {
         path: '/api/user/settings',
         body: { notifications: true, dailyReminders: false, reminderTime: '08:00', timeZone: 'Pacific/Chatham' },

@@ -1,9 +1,11 @@
 /**
- * Who is signed in. GET /auth/user answers the user or 401; a 401 here means "visitor", so this
- * one query returns null instead of throwing. Authenticated when data comes back.
+ * Who is signed in. GET /auth/session answers `{ user }`, null for a visitor (a 200: an anonymous
+ * visit logs no failed request; GET /auth/user keeps its 401 for other callers). The query keeps
+ * the key ['/auth/user'] and holds the user or null, as it always has. Authenticated when data
+ * comes back.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { throwIfResNotOk } from './api-client';
 import { hardNavigate, navigate } from './router';
 import { toast } from './toast';
 import { AUTH_REDIRECT_DELAY_MS } from './constants';
@@ -14,7 +16,7 @@ export const USER_QUERY_KEY = ['/auth/user'] as const;
 export function useUser() {
   const query = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+    queryFn: fetchSignedInUser,
     retry: false,
   });
   return {
@@ -24,6 +26,13 @@ export function useUser() {
     isLoading: query.isLoading || (!query.data && query.isFetching),
     isAuthenticated: !!query.data,
   };
+}
+
+/** The signed-in user, or null for a visitor. index.html preloads this URL (same credentials mode). */
+async function fetchSignedInUser(): Promise<User | null> {
+  const res = await fetch('/auth/session', { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return ((await res.json()) as { user: User | null }).user;
 }
 
 export function setSignedInUser(queryClient: QueryClient, user: User): void {

@@ -11,7 +11,7 @@ import { dismissOnNavigation, toast, useToasts } from './toast';
 describe('toasts and navigation', () => {
   it('clears the open toast when the person moves to another page', async () => {
     stubFetch([
-      { path: '/auth/user', status: 401, body: { error: 'Unauthorized' } },
+      { path: '/auth/session', body: { user: null } },
       { path: '/api/config', body: {} },
     ]);
     renderWithProviders(<AppRouter />);

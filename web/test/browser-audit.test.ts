@@ -1,0 +1,84 @@
+/**
+ * What a browser audit (Lighthouse) reads besides the pages (decision 186): a valid plain-text
+ * robots.txt, and an anonymous visit whose first requests are answers, not errors (a 401 is logged
+ * in the console as a failed request). The shell is the real web/index.html.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from './http-client';
+import { signIn } from './sign-in';
+import { startTestServer, type TestServer } from './start-test-server';
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dps-audit-'));
+  writeFileSync(join(dist, 'index.html'), readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8'));
+  server = await startTestServer({ config: { staticDir: dist } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The URLs a page preloads: `<link rel="preload" href>` in the shell and `Link: rel=preload` headers. */
+function preloadedUrls(shell: string, linkHeader: string | null): string[] {
+  const inHtml = [...shell.matchAll(/<link\s+rel="preload"\s+href="([^"]+)"/g)].map((m) => m[1]!);
+  const inHeader = [...(linkHeader ?? '').matchAll(/<([^>]+)>\s*;[^,]*rel=preload/g)].map((m) => m[1]!);
+  return [...inHtml, ...inHeader];
+}
+
+describe('GET /robots.txt', () => {
+  it('is a plain-text robots file that lets crawlers read the pages', async () => {
+    const res = await new Browser(server.url).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = res.text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+    expect(lines.length).toBeGreaterThan(0);
+    // Every line is a directive robots parsers know (what Lighthouse's robots-txt audit checks).
+    for (const line of lines) expect(line).toMatch(/^(user-agent|allow|disallow|sitemap):\s*\S*$/i);
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).not.toContain('Disallow: /');
+  });
+});
+
+describe('who is signed in', () => {
+  it('a visitor is told { user: null } with a 200, and GET /auth/user still answers 401', async () => {
+    const b = new Browser(server.url);
+    const res = await b.get('/auth/session');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await b.get('/auth/user')).status).toBe(401);
+  });
+
+  it('a signed-in person gets the same user GET /auth/user answers', async () => {
+    const b = new Browser(server.url);
+    await signIn(server, b, { firstName: 'Lydia' });
+    const res = await b.get('/auth/session');
+    expect(res.status).toBe(200);
+    expect(res.body.user.firstName).toBe('Lydia');
+    expect(res.body).toEqual({ user: (await b.get('/auth/user')).body });
+  });
+
+  it('every URL the landing page preloads for a visitor answers without a 4xx', async () => {
+    const b = new Browser(server.url);
+    const shell = await b.request('GET', '/', undefined, { 'Sec-Fetch-Dest': 'document' });
+    expect(shell.status).toBe(200);
+    const urls = preloadedUrls(shell.text, shell.headers.get('link'));
+    expect(urls).toContain('/auth/session');
+    for (const url of urls) expect({ url, status: (await b.get(url)).status }).toEqual({ url, status: 200 });
+  });
+
+  it("a signed-in person's page preloads today's prayer too, and it answers", async () => {
+    const b = new Browser(server.url);
+    await signIn(server, b);
+    const shell = await b.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'document' });
+    const urls = preloadedUrls(shell.text, shell.headers.get('link'));
+    expect(urls).toEqual(expect.arrayContaining(['/auth/session', '/api/prayers/daily']));
+    for (const url of urls) expect({ url, status: (await b.get(url)).status }).toEqual({ url, status: 200 });
+  });
+});
