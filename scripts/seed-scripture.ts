@@ -24,7 +24,6 @@ import {
 } from '../db/src/seed/scripture-reference';
 import { readBibleFile } from '../db/src/scripture-files';
 
-
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;

@@ -32,9 +32,17 @@ describe.each(BIBLE_VERSIONS.map((v) => [v.id, v] as const))('the bundled %s', (
   it('holds the 66 books in canon order with the expected chapters and verses', () => {
     expect(file.books.map((b) => b.osis)).toEqual(BOOKS.map((b) => b.osis));
     const chapters = file.books.reduce((n, b) => n + b.chapters.length, 0);
-    const verses = file.books.reduce((n, b) => n + b.chapters.reduce((m, c) => m + c.filter((v) => v !== '').length, 0), 0);
+    const verses = file.books.reduce(
+      (n, b) => n + b.chapters.reduce((m, c) => m + c.filter((v) => v !== '').length, 0),
+      0,
+    );
     expect({ books: file.books.length, chapters, verses }).toEqual(counts[id]);
-    expect(file).toMatchObject({ name: version.name, abbreviation: version.abbreviation, language: version.language, source: { module: version.module } });
+    expect(file).toMatchObject({
+      name: version.name,
+      abbreviation: version.abbreviation,
+      language: version.language,
+      source: { module: version.module },
+    });
   });
 
   it('has no markup left and no words run together', () => {

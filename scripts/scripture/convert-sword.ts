@@ -60,25 +60,27 @@ export function osisToText(raw: string): string {
   let t = dropPreverse(raw);
   t = dropElements(t, 'note');
   t = dropElements(t, 'title');
-  return t
-    .replace(/(<\/w>|[,.;:!?\u201d])(<w[^>]*>)(?=[\p{L}\d])/gu, '$1 $2')
-    // A quotation that ends right before the next word ("new.”</q><w>He") is also two words.
-    .replace(/<\/q>(?=<w[\s>])/g, '</q> ')
-    // The same between an added word or a plain word and the next word element (RV1909: "es</transChange><w>Ramat",
-    // "y<w>Jesús").
-    .replace(/(<\/transChange>|<\/divineName>|[\p{L}])(?=<w[\s>])/gu, '$1 ')
-    .replace(/<\/w>(?=<(?:transChange|divineName)[\s>])/g, '</w> ')
-    .replace(/<(milestone|l|lb|lg|div)\b[^>]*\/>/g, ' ')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    // The KJV's paragraph signs are layout, not words.
-    .replace(/\u00b6/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/ ([,.;:!?])/g, '$1')
-    .trim();
+  return (
+    t
+      .replace(/(<\/w>|[,.;:!?\u201d])(<w[^>]*>)(?=[\p{L}\d])/gu, '$1 $2')
+      // A quotation that ends right before the next word ("new.”</q><w>He") is also two words.
+      .replace(/<\/q>(?=<w[\s>])/g, '</q> ')
+      // The same between an added word or a plain word and the next word element (RV1909: "es</transChange><w>Ramat",
+      // "y<w>Jesús").
+      .replace(/(<\/transChange>|<\/divineName>|[\p{L}])(?=<w[\s>])/gu, '$1 ')
+      .replace(/<\/w>(?=<(?:transChange|divineName)[\s>])/g, '</w> ')
+      .replace(/<(milestone|l|lb|lg|div)\b[^>]*\/>/g, ' ')
+      .replace(/<[^<>]*>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      // The KJV's paragraph signs are layout, not words.
+      .replace(/\u00b6/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/ ([,.;:!?])/g, '$1')
+      .trim()
+  );
 }
 
 function packageVersion(pkg: string): string {

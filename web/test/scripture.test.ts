@@ -23,7 +23,11 @@ describe('GET /api/scripture/versions', () => {
   it('lists the three bundled versions with their licence, for a visitor', async () => {
     const r = await visitor.get('/api/scripture/versions');
     expect(r.status).toBe(200);
-    expect(r.body.versions.map((v: { id: string; language: string }) => `${v.id}:${v.language}`)).toEqual(['web:en', 'kjv:en', 'rv1909:es']);
+    expect(r.body.versions.map((v: { id: string; language: string }) => `${v.id}:${v.language}`)).toEqual([
+      'web:en',
+      'kjv:en',
+      'rv1909:es',
+    ]);
     expect(r.body.versions[1].notice).toMatch(/Crown letters patent/);
     expect(r.body.versions[0].notice).toMatch(/trademark/);
   });
@@ -39,7 +43,13 @@ describe('GET /api/scripture/passage', () => {
       prev: { reference: 'Psalm 22' },
       next: { reference: 'Psalm 24' },
     });
-    expect(r.body.verses[0]).toEqual({ book: 'Psalms', osis: 'Ps', chapter: 23, verse: 1, text: 'Yahweh is my shepherd; I shall lack nothing.' });
+    expect(r.body.verses[0]).toEqual({
+      book: 'Psalms',
+      osis: 'Ps',
+      chapter: 23,
+      verse: 1,
+      text: 'Yahweh is my shepherd; I shall lack nothing.',
+    });
     expect(r.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
@@ -55,7 +65,10 @@ describe('GET /api/scripture/passage', () => {
   it.each([
     ['ref=Jude%205%3A1', 'Jude has only 1 chapter: there is no chapter 5.'],
     ['ref=Genesis%20999', 'Genesis has 50 chapters: there is no chapter 999.'],
-    ['ref=Jerusalem%2070', 'We couldn\u2019t read \u201cJerusalem 70\u201d as a Bible passage. Try a reference such as John 3:16 or Psalm 23.'],
+    [
+      'ref=Jerusalem%2070',
+      'We couldn\u2019t read \u201cJerusalem 70\u201d as a Bible passage. Try a reference such as John 3:16 or Psalm 23.',
+    ],
     ['ref=Genesis', '\u201cGenesis\u201d is a whole book. Ask for a chapter, such as Genesis 1.'],
     ['', 'Type a Bible reference, such as John 3:16.'],
     ['ref=John%203%3A16&ref=John%203%3A17', 'Type a Bible reference, such as John 3:16.'],

@@ -77,7 +77,9 @@ describe('getPassage: references people type', () => {
 
   it('quotes the bundled text verbatim in each version', () => {
     expect(getPassage({ ref: 'Psalm 23:1' }).verses[0]!.text).toBe('Yahweh is my shepherd; I shall lack nothing.');
-    expect(getPassage({ ref: 'Psalm 23:1', version: 'kjv' }).verses[0]!.text).toBe('The LORD is my shepherd; I shall not want.');
+    expect(getPassage({ ref: 'Psalm 23:1', version: 'kjv' }).verses[0]!.text).toBe(
+      'The LORD is my shepherd; I shall not want.',
+    );
     expect(getPassage({ ref: 'Salmos 23:1', version: 'rv1909' }).verses[0]!.text).toBe(
       'Salmo de David. JEHOVÁ es mi pastor; nada me faltará.',
     );
@@ -118,7 +120,10 @@ describe('getPassage: what it cannot read is said in words', () => {
     ['Genesis 51:1', 'Genesis has 50 chapters: there is no chapter 51.'],
     ['John 3:40', 'John 3 has 36 verses: there is no verse 40.'],
     ['3 John 15', '3 John 1 has 14 verses: there is no verse 15.'],
-    ['Jerusalem 70', 'We couldn’t read “Jerusalem 70” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.'],
+    [
+      'Jerusalem 70',
+      'We couldn’t read “Jerusalem 70” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.',
+    ],
     ['hello', 'We couldn’t read “hello” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.'],
     ['Genesis', '“Genesis” is a whole book. Ask for a chapter, such as Genesis 1.'],
     ['Gen 50-Exod 2', 'A passage stays within one book. Ask for each book separately.'],
@@ -135,7 +140,9 @@ describe('getPassage: what it cannot read is said in words', () => {
 
   it('refuses an overlong reference, an unknown version and a non-string before reading', () => {
     expect(refusal({ ref: 'John 3:16 '.repeat(20) })).toBe('A reference is at most 100 characters.');
-    expect(refusal({ ref: 'John 3:16', version: 'niv' as 'web' })).toBe('Unknown Bible version. Choose WEB, KJV or RV1909.');
+    expect(refusal({ ref: 'John 3:16', version: 'niv' as 'web' })).toBe(
+      'Unknown Bible version. Choose WEB, KJV or RV1909.',
+    );
     expect(refusal({ ref: ['John 3:16'] as unknown as string })).toBe('Type a Bible reference, such as John 3:16.');
   });
 });

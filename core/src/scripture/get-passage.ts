@@ -8,8 +8,20 @@ import { AppError } from '../errors';
 import { parseInput } from '../validate';
 import { chapterCount, chapterVerses } from './bible';
 import { BOOKS } from './books';
-import { MAX_PASSAGE_VERSES, MAX_REFERENCE_LENGTH, rangeVerseCount, readReference, type VerseRange } from './passage-reference';
-import { BIBLE_VERSION_IDS, DEFAULT_VERSION, bibleVersion, type BibleVersionId, type ScriptureLanguage } from './versions';
+import {
+  MAX_PASSAGE_VERSES,
+  MAX_REFERENCE_LENGTH,
+  rangeVerseCount,
+  readReference,
+  type VerseRange,
+} from './passage-reference';
+import {
+  BIBLE_VERSION_IDS,
+  DEFAULT_VERSION,
+  bibleVersion,
+  type BibleVersionId,
+  type ScriptureLanguage,
+} from './versions';
 
 export const ZGetPassageInput = z.object({
   ref: z.string({ error: 'Type a Bible reference, such as John 3:16.' }).max(MAX_REFERENCE_LENGTH, {
@@ -41,7 +53,14 @@ export interface ChapterLink {
 
 export interface PassageAnswer {
   reference: string;
-  version: { id: BibleVersionId; abbreviation: string; name: string; language: ScriptureLanguage; licence: string; notice: string };
+  version: {
+    id: BibleVersionId;
+    abbreviation: string;
+    name: string;
+    language: ScriptureLanguage;
+    licence: string;
+    notice: string;
+  };
   verses: PassageVerse[];
   /** The verses the reference named, as "chapter:verse" (all of `verses` unless context=chapter). */
   highlight: string[];
@@ -80,7 +99,17 @@ export function getPassage(input: TGetPassageInput): PassageAnswer {
   const chapters = new Set(read.ranges.flatMap((r) => chaptersOf(r)).map((c) => `${c.bookIndex}.${c.chapter}`));
   if (context === 'chapter' && read.ranges.length > 0 && chapters.size === 1) {
     const r = read.ranges[0]!;
-    verses = versesOf([{ bookIndex: r.bookIndex, from: { chapter: r.from.chapter, verse: 1 }, to: { chapter: r.from.chapter, verse: 999 } }], versionId, version.language);
+    verses = versesOf(
+      [
+        {
+          bookIndex: r.bookIndex,
+          from: { chapter: r.from.chapter, verse: 1 },
+          to: { chapter: r.from.chapter, verse: 999 },
+        },
+      ],
+      versionId,
+      version.language,
+    );
   }
 
   const answer: PassageAnswer = {
@@ -130,7 +159,13 @@ function versesOf(ranges: VerseRange[], versionId: BibleVersionId, lang: Scriptu
   return out;
 }
 
-function neighbour(bookIndex: number, chapter: number, step: 1 | -1, versionId: BibleVersionId, lang: ScriptureLanguage): ChapterLink | undefined {
+function neighbour(
+  bookIndex: number,
+  chapter: number,
+  step: 1 | -1,
+  versionId: BibleVersionId,
+  lang: ScriptureLanguage,
+): ChapterLink | undefined {
   let b = bookIndex;
   let c = chapter + step;
   if (c < 1) {

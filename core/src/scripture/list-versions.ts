@@ -11,5 +11,12 @@ export interface VersionSummary {
 }
 
 export function listVersions(): VersionSummary[] {
-  return BIBLE_VERSIONS.map(({ id, name, abbreviation, language, licence, notice }) => ({ id, name, abbreviation, language, licence, notice }));
+  return BIBLE_VERSIONS.map(({ id, name, abbreviation, language, licence, notice }) => ({
+    id,
+    name,
+    abbreviation,
+    language,
+    licence,
+    notice,
+  }));
 }

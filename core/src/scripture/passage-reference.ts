@@ -91,9 +91,13 @@ function trailingVersion(text: string): { text: string; version: BibleVersionId 
 }
 
 const notUnderstood = (text: string) =>
-  new AppError('validation', `We couldn't read “${text}” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.`, {
-    title: 'Passage not found',
-  });
+  new AppError(
+    'validation',
+    `We couldn't read “${text}” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.`,
+    {
+      title: 'Passage not found',
+    },
+  );
 
 const bookName = (bookIndex: number, lang: ScriptureLanguage) => BOOKS[bookIndex]![lang];
 
@@ -124,9 +128,12 @@ function leftover(text: string, found: Found[]): { clean: boolean; version: Bibl
  */
 export function readReference(text: string, version: BibleVersionId, lang: ScriptureLanguage): ReadReference {
   const t = text.trim();
-  if (t === '') throw new AppError('validation', 'Type a Bible reference, such as John 3:16.', { title: 'Passage not found' });
+  if (t === '')
+    throw new AppError('validation', 'Type a Bible reference, such as John 3:16.', { title: 'Passage not found' });
   if (t.length > MAX_REFERENCE_LENGTH)
-    throw new AppError('validation', `A reference is at most ${MAX_REFERENCE_LENGTH} characters.`, { title: 'Passage not found' });
+    throw new AppError('validation', `A reference is at most ${MAX_REFERENCE_LENGTH} characters.`, {
+      title: 'Passage not found',
+    });
 
   // The person's language first; the other one when it reads more of the text ("Juan 3:16" for an English reader).
   const other: ScriptureLanguage = lang === 'en' ? 'es' : 'en';
@@ -165,7 +172,9 @@ export function readReference(text: string, version: BibleVersionId, lang: Scrip
     const from = { chapter: e.start.c, verse: e.start.v };
     const to = { chapter: e.end.c, verse: e.end.v };
     if (endBook.index !== book.index) {
-      throw new AppError('validation', 'A passage stays within one book. Ask for each book separately.', { title: 'Passage too long' });
+      throw new AppError('validation', 'A passage stays within one book. Ask for each book separately.', {
+        title: 'Passage too long',
+      });
     }
     const lastChapter = chapterCount(named, book.index);
     if (from.chapter < 1 || from.chapter > lastChapter) throw chapterProblem(book.index, from.chapter, named, lang);
@@ -184,19 +193,31 @@ export function readReference(text: string, version: BibleVersionId, lang: Scrip
       to.chapter = from.chapter;
       to.verse = from.verse;
     }
-    const isWhole = from.verse === 1 && to.verse === endVerses.length && e.start.type !== 'bcv' && e.type !== 'bcv' && e.type !== 'integer';
+    const isWhole =
+      from.verse === 1 &&
+      to.verse === endVerses.length &&
+      e.start.type !== 'bcv' &&
+      e.type !== 'bcv' &&
+      e.type !== 'integer';
     if (!isWhole || (e.type !== 'bc' && e.type !== 'range' && e.type !== 'b')) wholeChapters = false;
     ranges.push({ bookIndex: book.index, from, to });
   }
   return { ranges, version: tagged.version ?? rest.version, wholeChapters };
 }
 
-function chapterProblem(bookIndex: number, chapter: number, version: BibleVersionId, lang: ScriptureLanguage): AppError {
+function chapterProblem(
+  bookIndex: number,
+  chapter: number,
+  version: BibleVersionId,
+  lang: ScriptureLanguage,
+): AppError {
   const n = chapterCount(version, bookIndex);
   const name = bookName(bookIndex, lang);
   return new AppError(
     'validation',
-    n === 1 ? `${name} has only 1 chapter: there is no chapter ${chapter}.` : `${name} has ${n} chapters: there is no chapter ${chapter}.`,
+    n === 1
+      ? `${name} has only 1 chapter: there is no chapter ${chapter}.`
+      : `${name} has ${n} chapters: there is no chapter ${chapter}.`,
     { title: 'Passage not found' },
   );
 }

@@ -84,7 +84,9 @@ const references: [string, string][] = [
 
 describe('referenceInMessage', () => {
   it('takes no ordinary chat message for a reference (0 false positives)', () => {
-    const taken = talk.filter((m) => referenceInMessage(m, 'web', 'en') !== undefined || referenceInMessage(m, 'rv1909', 'es') !== undefined);
+    const taken = talk.filter(
+      (m) => referenceInMessage(m, 'web', 'en') !== undefined || referenceInMessage(m, 'rv1909', 'es') !== undefined,
+    );
     expect(taken).toEqual([]);
   });
 

@@ -63,5 +63,7 @@ export function bibleVersion(id: BibleVersionId): BibleVersion {
 export function versionByName(name: string): BibleVersion | undefined {
   const n = name.trim().toLowerCase();
   if (n.length > 12) return undefined;
-  return BIBLE_VERSIONS.find((v) => v.id === n || v.abbreviation.toLowerCase() === n || (v.id === 'rv1909' && (n === 'rvr1909' || n === 'rv')));
+  return BIBLE_VERSIONS.find(
+    (v) => v.id === n || v.abbreviation.toLowerCase() === n || (v.id === 'rv1909' && (n === 'rvr1909' || n === 'rv')),
+  );
 }

@@ -50,9 +50,9 @@ export default function TermsOfService({ backHref = '/' }: { backHref?: string }
           The Bibles in the app are public domain texts, bundled with it and read without a network: the World English
           Bible, the King James Version and the Reina-Valera 1909, converted word for word from the SWORD modules Debian
           ships (sword-text-web, sword-text-kjv, sword-text-sparv). &ldquo;World English Bible&rdquo; is a trademark of
-          eBible.org for the unchanged text, which is what we show. In the United Kingdom the King James Version is under
-          Crown letters patent: printing it there, or importing printed copies, needs permission; elsewhere it is in the
-          public domain.
+          eBible.org for the unchanged text, which is what we show. In the United Kingdom the King James Version is
+          under Crown letters patent: printing it there, or importing printed copies, needs permission; elsewhere it is
+          in the public domain.
         </p>
       </section>
       <section>
