@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './http-client';
+import { signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';
 
 let server: TestServer;
@@ -80,5 +81,28 @@ describe('GET /api/scripture/passage', () => {
     const r = await passage(query);
     expect(r.status).toBe(400);
     expect(r.body.error.replace(/'/g, '\u2019')).toBe(message);
+  });
+});
+
+describe('the person\u2019s Bible version', () => {
+  it('is a setting read by the passage route when no version is asked for', async () => {
+    const me = new Browser(server.url);
+    await signIn(server, me);
+    expect((await me.get('/api/user/settings')).body.bibleVersion).toBe('web');
+    expect((await me.put('/api/user/settings', { bibleVersion: 'kjv' })).body.bibleVersion).toBe('kjv');
+    const r = await me.get('/api/scripture/passage?ref=Psalm%2023%3A1');
+    expect(r.body.verses[0].text).toBe('The LORD is my shepherd; I shall not want.');
+    expect(r.headers.get('cache-control')).toBe('private, max-age=86400');
+    // an explicit version still wins, and a visitor keeps the default
+    expect((await me.get('/api/scripture/passage?ref=Psalm%2023%3A1&version=web')).body.version.id).toBe('web');
+    expect((await passage('ref=Psalm%2023%3A1')).body.version.id).toBe('web');
+  });
+
+  it('refuses an unknown version in words', async () => {
+    const me = new Browser(server.url);
+    await signIn(server, me);
+    const r = await me.put('/api/user/settings', { bibleVersion: 'niv' });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Unknown Bible version. Choose WEB, KJV or RV1909.');
   });
 });

@@ -6,11 +6,13 @@
 import { Router } from 'express';
 import { getPassage } from '@dps/core/scripture/get-passage';
 import { listVersions } from '@dps/core/scripture/list-versions';
+import { getSettings } from '@dps/core/settings/get-settings';
 import type { AppDeps } from '../deps';
+import { actorOf } from '../request-context';
 
 const DAY = 'public, max-age=86400';
 
-export function scriptureRoutes(_deps: AppDeps): Router {
+export function scriptureRoutes(deps: AppDeps): Router {
   const r = Router();
 
   r.get('/api/scripture/versions', (_req, res) => {
@@ -18,15 +20,18 @@ export function scriptureRoutes(_deps: AppDeps): Router {
   });
 
   // GET /api/scripture/passage?ref=John 3:16&version=web[&lang=es][&context=chapter]
-  r.get('/api/scripture/passage', (req, res) => {
+  // Without a version, a signed-in person reads their own (settings.bibleVersion), a visitor the language's default.
+  r.get('/api/scripture/passage', async (req, res) => {
     const q = req.query;
+    const own = q.version === undefined && req.user ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
     const passage = getPassage({
       ref: q.ref as string,
-      version: q.version as 'web' | undefined,
+      version: (q.version as 'web' | undefined) ?? own,
       lang: q.lang as 'en' | undefined,
       context: q.context as 'chapter' | undefined,
     });
-    res.set('Cache-Control', DAY).json(passage);
+    // A person's own version makes the answer theirs: shared caches must not keep it.
+    res.set('Cache-Control', own ? 'private, max-age=86400' : DAY).json(passage);
   });
 
   return r;
