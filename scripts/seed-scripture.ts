@@ -1,25 +1,20 @@
 /**
- * Maintainer tool for the seeded scripture (not run by the app or CI; needs two local WEB copies):
+ * Maintainer tool for the seeded scripture (not run by the app or CI):
  *
  *   source 1: the WEB as eBible.org's USFX of October 2021, converted to one org file per chapter in the
  *             pietvo/org-roam-bibles repository: a local copy of its WEBA folder given with --org DIR;
- *   source 2: the WEB as a SWORD module (Debian: apt-get install sword-text-web diatheke), read one verse
- *             at a time with `diatheke -b engWEB2015eb -f OSIS -k "<verse>"` and its markup removed
- *             (a word element always starts a new word);
+ *   source 2: the bundled WEB (db/scripture/web.json), converted from Debian's SWORD module
+ *             engWEB2015eb by scripts/scripture/convert-sword.ts (decision 210);
  *
  *   tsx scripts/seed-scripture.ts fill --org DIR FILE...   fills every `scripture: ''` in FILE from source 1
  *   tsx scripts/seed-scripture.ts check --org DIR          compares every seeded passage with both sources
- *                                                          and, when all agree, writes the verses as source 2
- *                                                          gives them to db/src/seed/scripture-second-source.json
  *
- * The committed test (db/src/seed/scripture.test.ts) then compares the seed with that file, with no
+ * The committed test (db/src/seed/scripture.test.ts) compares the seed with the bundled WEB, with no
  * network and no packages. Two copies are "the same text" when they differ only in whitespace and
  * typographic quotes (normaliseScripture).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   BIBLE_BOOKS,
   normaliseScripture,
@@ -27,11 +22,7 @@ import {
   versesOf,
   type BibleBook,
 } from '../db/src/seed/scripture-reference';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const SECOND_SOURCE = join(ROOT, 'db/src/seed/scripture-second-source.json');
-const SWORD_MODULE = 'engWEB2015eb';
-const CACHE_DIR = join(tmpdir(), 'dps-sword-cache');
+import { readBibleFile } from '../db/src/scripture-files';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -62,37 +53,15 @@ function fromOrg(dir: string, verse: string): string | undefined {
   return verses.get(Number(m[3]));
 }
 
-// ---- source 2: SWORD via diatheke ------------------------------------------------------------
+// ---- source 2: the bundled WEB ---------------------------------------------------------------
 
-function fromSword(verse: string): string | undefined {
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const cache = join(CACHE_DIR, `${verse.replace(/[^\w]+/g, '_')}.osis`);
-  let out: string;
-  if (existsSync(cache)) out = readFileSync(cache, 'utf8');
-  else {
-    out = execFileSync('diatheke', ['-b', SWORD_MODULE, '-f', 'OSIS', '-k', verse], { encoding: 'utf8' });
-    writeFileSync(cache, out);
-  }
-  // "<optional heading>  Psalms 23:1: <w>Yahweh</w> <w>is</w> ...<milestone type="line"/>\n(engWEB2015eb)"
-  const [, chapterVerse] = /^.+ (\d+:\d+)$/.exec(verse)!;
-  const at = out.indexOf(` ${chapterVerse}: `);
-  if (at < 0) return undefined;
-  const text = out
-    .slice(at + chapterVerse!.length + 3)
-    .replace(`(${SWORD_MODULE})`, '')
-    // A word element starts a new word: the module sometimes has no space before one, after another
-    // word or after punctuation ("<w>Yahweh</w><w>is</w>", "you</w>,<w>to</w>"), which its plain
-    // renderer prints as "Yahwehis" and "you,to".
-    .replace(/(<\/w>|[,.;:!?\u201d])(<w[^>]*>)(?=[\p{L}\d])/gu, '$1 $2')
-    .replace(/<(milestone|l|lb)\b[^>]*\/>/g, ' ')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text || undefined;
+const web = readBibleFile('web');
+
+function fromBundled(verse: string): string | undefined {
+  const m = /^(.+) (\d+):(\d+)$/.exec(verse);
+  const book = BIBLE_BOOKS.indexOf(m?.[1] as BibleBook);
+  const text = web.books[book]?.chapters[Number(m?.[2]) - 1]?.[Number(m?.[3]) - 1];
+  return text ? text : undefined;
 }
 
 // ---- the seed --------------------------------------------------------------------------------
@@ -138,7 +107,6 @@ function fill(dir: string, files: string[]): void {
 
 async function check(dir: string): Promise<void> {
   const passages = await seededPassages();
-  const copy: Record<string, string> = {};
   let bad = 0;
   for (const p of passages) {
     if (!parseReference(p.reference)) {
@@ -147,7 +115,7 @@ async function check(dir: string): Promise<void> {
       continue;
     }
     const one = passageText(p.reference, (v) => fromOrg(dir, v));
-    const two = passageText(p.reference, fromSword);
+    const two = passageText(p.reference, fromBundled);
     const seed = normaliseScripture(p.scripture);
     if (one === undefined || normaliseScripture(one) !== seed) {
       console.error(`${p.key} ${p.reference}: seed differs from source 1\n  seed: ${seed}\n  src1: ${one}`);
@@ -157,13 +125,9 @@ async function check(dir: string): Promise<void> {
       console.error(`${p.key} ${p.reference}: seed differs from source 2\n  seed: ${seed}\n  src2: ${two}`);
       bad++;
     }
-    for (const v of versesOf(p.reference)) copy[v] = fromSword(v) ?? '';
   }
-  console.log(`${passages.length} passages, ${Object.keys(copy).length} verses, ${bad} problems`);
+  console.log(`${passages.length} passages, ${bad} problems`);
   if (bad > 0) process.exit(1);
-  const sorted = Object.fromEntries(Object.entries(copy).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(SECOND_SOURCE, `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`wrote ${SECOND_SOURCE}`);
 }
 
 const [command, ...rest] = process.argv.slice(2);

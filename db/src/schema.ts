@@ -346,6 +346,8 @@ export const userSettings = pgTable('user_settings', {
   emailReminders: boolean('email_reminders').notNull().default(false),
   telegramReminders: boolean('telegram_reminders').notNull().default(true),
   slackReminders: boolean('slack_reminders').notNull().default(true),
+  /** The Bible version the person reads on every channel (decision 210). */
+  bibleVersion: text('bible_version', { enum: ['web', 'kjv', 'rv1909'] }).notNull().default('web'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -451,6 +451,8 @@ const hints: Record<string, Hint> = {
   'GET /api/history': { query: ['month'] },
   'GET /api/history/:date': { params: { date: () => TODAY } },
   'GET /api/search': { query: ['q'] },
+  'GET /api/scripture/versions': {},
+  'GET /api/scripture/passage': { query: ['ref', 'version', 'lang', 'context'] },
   'GET /api/prayers/:id': { params: prayerParam },
   'POST /api/topic-prayers/:id/pray': { ...bodiless, params: { id: () => '2147483647' } },
   'GET /api/admin/calendar': {},

@@ -28,6 +28,7 @@ describe('GET /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
   });
 
@@ -50,6 +51,7 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
       notifications: false,
@@ -61,6 +63,7 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
   });
@@ -98,6 +101,7 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
   });
 

@@ -37,6 +37,7 @@ describe('getSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
   });
 
@@ -53,6 +54,7 @@ describe('getSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
     await Promise.all([getSettings(who), getSettings(who)]);
@@ -72,6 +74,7 @@ describe('updateSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
       notifications: false,
@@ -150,6 +153,7 @@ describe('updateSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      bibleVersion: 'web',
     });
   });
 });

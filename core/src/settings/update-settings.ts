@@ -3,6 +3,7 @@ import { userSettings } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { isHhMm } from '../time/local-day';
 import { ZTimeZone } from '../time/time-zones';
+import { BIBLE_VERSION_IDS } from '../scripture/versions';
 import { parseInput } from '../validate';
 import { settingsFields, TEXT_SIZES, THEMES, type Settings } from './user-settings';
 
@@ -21,6 +22,9 @@ export const ZUpdateSettingsInput = z
       emailReminders: z.boolean({ error: 'emailReminders must be true or false.' }).optional(),
       telegramReminders: z.boolean({ error: 'telegramReminders must be true or false.' }).optional(),
       slackReminders: z.boolean({ error: 'slackReminders must be true or false.' }).optional(),
+      bibleVersion: z
+        .enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' })
+        .optional(),
     },
     {
       error: (issue) =>
@@ -46,6 +50,7 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     ...(data.emailReminders !== undefined && { emailReminders: data.emailReminders }),
     ...(data.telegramReminders !== undefined && { telegramReminders: data.telegramReminders }),
     ...(data.slackReminders !== undefined && { slackReminders: data.slackReminders }),
+    ...(data.bibleVersion !== undefined && { bibleVersion: data.bibleVersion }),
     updatedAt: ctx.clock.now(),
   };
   const [row] = await ctx.db

@@ -1,5 +1,6 @@
 /** The settings a person sees and changes (SPEC section 3, plus their time zone). */
 import { userSettings } from '@dps/db/schema';
+import type { BibleVersionId } from '../scripture/versions';
 
 export interface Settings {
   notifications: boolean;
@@ -17,6 +18,8 @@ export interface Settings {
   /** The daily reminder in the person's linked Telegram chat / Slack DM (on once linked). */
   telegramReminders: boolean;
   slackReminders: boolean;
+  /** The Bible version read on every channel: web, kjv or rv1909 (decision 210). */
+  bibleVersion: BibleVersionId;
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -34,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = {
   emailReminders: false,
   telegramReminders: true,
   slackReminders: true,
+  bibleVersion: 'web',
 };
 
 /** Drizzle select/returning fields giving exactly a Settings. */
@@ -47,4 +51,5 @@ export const settingsFields = {
   emailReminders: userSettings.emailReminders,
   telegramReminders: userSettings.telegramReminders,
   slackReminders: userSettings.slackReminders,
+  bibleVersion: userSettings.bibleVersion,
 };

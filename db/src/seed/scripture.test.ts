@@ -1,20 +1,24 @@
 /**
- * Every seeded passage is the World English Bible's text of the verses its reference names, checked
- * against a second copy of the WEB: scripture-second-source.json holds those verses as the WEB's SWORD
- * module (engWEB2015eb, Debian's sword-text-web) gives them, written by scripts/seed-scripture.ts, which
- * also compared them with the first source the seed's text was taken from (eBible.org's USFX of 2021).
- * No network and no package: the copy is committed. Two copies are the same text when they differ only in
- * whitespace and typographic quotes.
+ * Every seeded passage is the World English Bible's text of the verses its reference names, as the
+ * bundled WEB has it (db/scripture/web.json, converted from Debian's sword-text-web by
+ * scripts/scripture/convert-sword.ts; decision 210): one source for the prayers and the reader. The
+ * seed's text was first taken from eBible.org's USFX of 2021 and checked against the SWORD module
+ * (decision 131). Two copies are the same text when they differ only in whitespace and typographic quotes.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readBibleFile } from '../scripture-files';
 import { seedDailyPrayers } from './daily-prayers';
 import { seedTopicPrayers } from './topic-prayers';
 import { BIBLE_BOOKS, normaliseScripture, parseReference, versesOf } from './scripture-reference';
 
-const secondSource = JSON.parse(
-  readFileSync(new URL('./scripture-second-source.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
+const web = readBibleFile('web');
+/** 'Psalms 23:1' -> the bundled WEB's verse (undefined when it has none). */
+function bundled(verse: string): string | undefined {
+  const m = /^(.+) (\d+):(\d+)$/.exec(verse);
+  const book = BIBLE_BOOKS.indexOf(m?.[1] as (typeof BIBLE_BOOKS)[number]);
+  const text = web.books[book]?.chapters[Number(m?.[2]) - 1]?.[Number(m?.[3]) - 1];
+  return text === '' ? undefined : text;
+}
 
 const passages = [...seedDailyPrayers, ...seedTopicPrayers];
 
@@ -23,30 +27,25 @@ describe('seeded scripture', () => {
     for (const p of passages) expect(parseReference(p.reference), `${p.key}: ${p.reference}`).not.toBeNull();
   });
 
-  it('quotes exactly the verses named, as the second copy of the WEB has them', () => {
+  it('quotes exactly the verses named, as the bundled WEB has them', () => {
     const wrong: string[] = [];
     for (const p of passages) {
       const verses = versesOf(p.reference);
-      const missing = verses.filter((v) => !(v in secondSource));
+      const missing = verses.filter((v) => bundled(v) === undefined);
       if (missing.length > 0) {
-        wrong.push(`${p.key}: ${missing.join(', ')} not in the second source`);
+        wrong.push(`${p.key}: ${missing.join(', ')} not in the bundled WEB`);
         continue;
       }
-      const expected = normaliseScripture(verses.map((v) => secondSource[v]).join(' '));
+      const expected = normaliseScripture(verses.map((v) => bundled(v)).join(' '));
       if (normaliseScripture(p.scripture) !== expected)
         wrong.push(`${p.key} ${p.reference}:\n${p.scripture}\n${expected}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  it('keeps in the second copy only verses the seed quotes, each a real non-empty verse', () => {
-    const quoted = new Set(passages.flatMap((p) => versesOf(p.reference)));
-    for (const [verse, text] of Object.entries(secondSource)) {
-      expect(quoted.has(verse), verse).toBe(true);
-      const m = /^(.+) (\d+):(\d+)$/.exec(verse);
-      expect(BIBLE_BOOKS as readonly string[], verse).toContain(m?.[1]);
-      expect(normaliseScripture(text), verse).not.toBe('');
-    }
+  it('names books in the bundled Bibles’ order', () => {
+    expect(web.books.length).toBe(BIBLE_BOOKS.length);
+    expect(bundled('Psalms 23:1')).toBe('Yahweh is my shepherd; I shall lack nothing.');
   });
 
   it('quotes no verse twice anywhere in the app (daily and topic prayers together)', () => {
@@ -58,7 +57,7 @@ describe('seeded scripture', () => {
     const p = seedDailyPrayers[0]!;
     const expected = normaliseScripture(
       versesOf(p.reference)
-        .map((v) => secondSource[v])
+        .map((v) => bundled(v))
         .join(' '),
     );
     expect(normaliseScripture(p.scripture.replace('morning', 'evening'))).not.toBe(expected);

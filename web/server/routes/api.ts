@@ -14,6 +14,7 @@ import { profileRoutes } from './profile';
 import { publishedPrayerRoutes } from './published-prayers';
 import { progressRoutes } from './progress';
 import { reflectionRoutes } from './reflections';
+import { scriptureRoutes } from './scripture';
 import { searchRoutes } from './search';
 import { reminderRoutes } from './reminders';
 import { settingsRoutes } from './settings';
@@ -42,5 +43,6 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(contactRoutes(deps));
   r.use(historyRoutes(deps));
   r.use(searchRoutes(deps));
+  r.use(scriptureRoutes(deps));
   return r;
 }

@@ -45,6 +45,9 @@ const PastDayRoute = lazy(() => import('./routes/past-day'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
+const ScriptureReader = lazy(() =>
+  import('../features/scripture/components/scripture-reader').then((m) => ({ default: m.ScriptureReader })),
+);
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const HealthPage = lazy(() => import('../features/admin/components/health-page'));
 const ModerationPage = lazy(() => import('../features/moderation/components/moderation-page'));
@@ -189,6 +192,18 @@ export function AppRouter() {
         return <ResetPasswordForm />;
       case '/privacy-policy':
         return <PrivacyPolicy backHref={user ? '/profile' : '/'} />;
+      case '/bible':
+        // Scripture is public domain: anyone may read a shared passage (issue 20).
+        if (isLoading) return <PageSpinner />;
+        return user ? (
+          <AppLayout user={user}>
+            <ScriptureReader />
+          </AppLayout>
+        ) : (
+          <main className="mx-auto max-w-2xl px-4 py-6">
+            <ScriptureReader />
+          </main>
+        );
       case '/terms-of-service':
         // SPEC section 2: the terms page sends visitors to sign in.
         if (isLoading) return <PageSpinner />;

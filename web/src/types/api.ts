@@ -121,6 +121,8 @@ export type UserSettings = {
   emailReminders?: boolean;
   telegramReminders?: boolean;
   slackReminders?: boolean;
+  /** The Bible version read on every channel (decision 210). */
+  bibleVersion?: 'web' | 'kjv' | 'rv1909';
 };
 
 /** GET /api/user/reminder-channels: where the daily reminder goes. */

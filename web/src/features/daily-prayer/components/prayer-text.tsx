@@ -1,3 +1,8 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ScriptureLink } from '../../../components/scripture-link';
+import { prefetchPassage } from '../../../lib/scripture';
+
 /**
  * A prayer's title band, its paragraphs and its passage: the same on Today, a past day, a search
  * result and a topic (the server's first copy of Today mirrors it: web/src/lib/prerender-markup.ts).
@@ -26,6 +31,11 @@ export function PrayerText({
   scripture: string | null;
   scriptureReference: string | null;
 }) {
+  // The passage's chapter is kept on the device ahead, so the link opens with no network (issue 20).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (scriptureReference && navigator.onLine !== false) prefetchPassage(queryClient, scriptureReference);
+  }, [queryClient, scriptureReference]);
   return (
     <>
       <div className="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">
@@ -37,7 +47,9 @@ export function PrayerText({
         <blockquote className="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
           <p className="font-serif italic text-slate-700">"{scripture}"</p>
           {scriptureReference ? (
-            <footer className="mt-2 text-sm font-semibold text-gold-700">{scriptureReference}</footer>
+            <footer className="mt-2 text-sm font-semibold text-gold-700">
+              <ScriptureLink reference={scriptureReference} />
+            </footer>
           ) : null}
         </blockquote>
       ) : null}

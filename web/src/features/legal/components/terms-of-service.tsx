@@ -43,9 +43,16 @@ export default function TermsOfService({ backHref = '/' }: { backHref?: string }
       <section>
         <h2>5. Our content</h2>
         <p>
-          The prayers, devotional text and design of the app belong to us or our licensors. Scripture quotations belong
-          to their respective translations. You may share prayers for personal, non-commercial use with the app's share
-          tools.
+          The prayers, devotional text and design of the app belong to us or our licensors. You may share prayers for
+          personal, non-commercial use with the app's share tools.
+        </p>
+        <p className="mt-2">
+          The Bibles in the app are public domain texts, bundled with it and read without a network: the World English
+          Bible, the King James Version and the Reina-Valera 1909, converted word for word from the SWORD modules Debian
+          ships (sword-text-web, sword-text-kjv, sword-text-sparv). &ldquo;World English Bible&rdquo; is a trademark of
+          eBible.org for the unchanged text, which is what we show. In the United Kingdom the King James Version is
+          under Crown letters patent: printing it there, or importing printed copies, needs permission; elsewhere it is
+          in the public domain.
         </p>
       </section>
       <section>

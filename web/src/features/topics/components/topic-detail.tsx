@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen, CheckCircle2, ChevronDown, HandHeart, Heart } from
 import { useState } from 'react';
 import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
+import { ScriptureLink } from '../../../components/scripture-link';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { Link, useSearchParam } from '../../../lib/router';
@@ -119,7 +120,9 @@ function TopicPrayerItem({
             <blockquote className="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3">
               <p className="font-serif italic text-slate-700">"{p.scripture}"</p>
               {p.scriptureReference ? (
-                <footer className="mt-1 text-sm font-semibold text-gold-700">{p.scriptureReference}</footer>
+                <footer className="mt-1 text-sm font-semibold text-gold-700">
+                  <ScriptureLink reference={p.scriptureReference} />
+                </footer>
               ) : null}
             </blockquote>
           ) : null}

@@ -1,0 +1,42 @@
+/**
+ * Whether a chat message IS a Bible reference ("John 3:16", "ps 23", "Juan 3:16 RV1909"), for the
+ * bots' private chats, where a plain reference is answered with the passage (issue 20). Ordinary talk
+ * must never be taken for one ("Mark my words", "job interview at 3", "is 5 ok?"): the whole message
+ * must be a reference to existing verses, a chapter needs a book written out (three letters or more)
+ * unless a verse is named too, and a whole book alone is not a question.
+ */
+import { readReference } from './passage-reference';
+import type { BibleVersionId, ScriptureLanguage } from './versions';
+
+/** Two-letter book abbreviations that are not English or Spanish words ("Ps 23"; not "Is 5"). */
+const TWO_LETTER_BOOKS = new Set(['ps', 'jn', 'mt', 'mk', 'lk', 'gn', 'sl']);
+
+/** Longer messages are talk, not a reference (and the parser's work stays bounded). */
+const MAX_MESSAGE = 60;
+
+export function referenceInMessage(text: string, version: BibleVersionId, lang: ScriptureLanguage): string | undefined {
+  const t = text.trim();
+  if (t.length < 3 || t.length > MAX_MESSAGE) return undefined;
+  // A reference has a number right after a word: "John 3", "1 John 4:8". A message with no digit after a letter is talk.
+  let digitAfterLetter = false;
+  let letters = 0;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i]!;
+    if (/\p{L}/u.test(ch)) letters++;
+    else if (ch >= '0' && ch <= '9' && letters > 0) {
+      digitAfterLetter = true;
+      break;
+    }
+  }
+  if (!digitAfterLetter) return undefined;
+  const namesVerse = /\d\s*[:.]\s*\d/.test(t);
+  if (!namesVerse && letters < 3 && !TWO_LETTER_BOOKS.has(t.slice(0, 2).toLowerCase())) return undefined;
+  // Sentences are talk: a reference has at most a book of a few words and a version.
+  if (t.split(/\s+/).length > 6) return undefined;
+  try {
+    const read = readReference(t, version, lang);
+    return read.ranges.length > 0 ? t : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "bible_version" text DEFAULT 'web' NOT NULL;

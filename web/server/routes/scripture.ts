@@ -1,0 +1,38 @@
+/**
+ * Scripture (issue 20): the bundled public-domain Bibles. No account needed: the text is public
+ * domain and a shared passage link must open for anyone. Answers are the same for everyone, so
+ * browsers and the service worker may keep them for a day.
+ */
+import { Router } from 'express';
+import { getPassage } from '@dps/core/scripture/get-passage';
+import { listVersions } from '@dps/core/scripture/list-versions';
+import { getSettings } from '@dps/core/settings/get-settings';
+import type { AppDeps } from '../deps';
+import { actorOf } from '../request-context';
+
+const DAY = 'public, max-age=86400';
+
+export function scriptureRoutes(deps: AppDeps): Router {
+  const r = Router();
+
+  r.get('/api/scripture/versions', (_req, res) => {
+    res.set('Cache-Control', DAY).json({ versions: listVersions() });
+  });
+
+  // GET /api/scripture/passage?ref=John 3:16&version=web[&lang=es][&context=chapter]
+  // Without a version, a signed-in person reads their own (settings.bibleVersion), a visitor the language's default.
+  r.get('/api/scripture/passage', async (req, res) => {
+    const q = req.query;
+    const own = q.version === undefined && req.user ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
+    const passage = getPassage({
+      ref: q.ref as string,
+      version: (q.version as 'web' | undefined) ?? own,
+      lang: q.lang as 'en' | undefined,
+      context: q.context as 'chapter' | undefined,
+    });
+    // A person's own version makes the answer theirs: shared caches must not keep it.
+    res.set('Cache-Control', own ? 'private, max-age=86400' : DAY).json(passage);
+  });
+
+  return r;
+}

@@ -1,0 +1,24 @@
+/** Where a scripture reference opens, and the reader's query for it (issue 20, decision 210). */
+import type { QueryClient } from '@tanstack/react-query';
+
+export type BibleVersionId = 'web' | 'kjv' | 'rv1909';
+
+/** The reader's query for a reference in context (its whole chapter); the same key Today prefetches. */
+export function passageKey(ref: string, version?: BibleVersionId | null): string {
+  return `/api/scripture/passage?ref=${encodeURIComponent(ref)}&context=chapter${version ? `&version=${version}` : ''}`;
+}
+
+/**
+ * Where the reader opens a reference. A stored reference's own version tag ("Psalm 23:1-4 (WEB)", the
+ * version the prayer quotes) is left off, so the passage opens in the reader's own version.
+ */
+export function readerHref(ref: string, version?: BibleVersionId | null): string {
+  const bare = ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, '');
+  return `/bible?ref=${encodeURIComponent(bare)}${version ? `&v=${version}` : ''}`;
+}
+
+/** Keeps a passage's chapter on the device ahead of time (the day's prayer), so it opens offline. */
+export function prefetchPassage(client: QueryClient, ref: string): void {
+  const bare = ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, '');
+  void client.prefetchQuery({ queryKey: [passageKey(bare)] }).catch(() => undefined);
+}
