@@ -45,8 +45,6 @@ export const ALREADY_REPORTED = 'You have already reported this.';
  */
 export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promise<{ reported: true }> {
   const data = parseInput(ZReportItemInput, input);
-  await enforceRateLimit(ctx, `report:user:${ctx.userId}:hour`, REPORTS_PER_HOUR);
-  await enforceRateLimit(ctx, `report:user:${ctx.userId}:day`, REPORTS_PER_DAY);
   return ctx.db.transaction(async (tx) => {
     const mine = and(
       eq(contentReports.kind, data.kind),
@@ -59,6 +57,9 @@ export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promis
     if (!item) throw itemNotFound();
     if (item.authorId === ctx.userId) throw new AppError('validation', "You can't report your own post.");
     const c = withTx(ctx, tx);
+    // Counted in the report's own transaction: only reports that are stored use up the allowance.
+    await enforceRateLimit(c, `report:user:${ctx.userId}:hour`, REPORTS_PER_HOUR);
+    await enforceRateLimit(c, `report:user:${ctx.userId}:day`, REPORTS_PER_DAY);
     const countsTowardHide = await reportCountsTowardHide(c);
     const inserted = await tx
       .insert(contentReports)
