@@ -55,15 +55,13 @@ async function established(firstName: string): Promise<ActorCtx> {
     .update(users)
     .set({ createdAt: new Date('2026-02-01T00:00:00Z') })
     .where(eq(users.id, p.userId));
-  await h.db
-    .insert(completions)
-    .values(
-      ['2026-02-20', '2026-02-21', '2026-02-25', '2026-03-01', '2026-03-02'].map((localDate) => ({
-        userId: p.userId,
-        prayerId,
-        localDate,
-      })),
-    );
+  await h.db.insert(completions).values(
+    ['2026-02-20', '2026-02-21', '2026-02-25', '2026-03-01', '2026-03-02'].map((localDate) => ({
+      userId: p.userId,
+      prayerId,
+      localDate,
+    })),
+  );
   return p;
 }
 

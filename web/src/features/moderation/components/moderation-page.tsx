@@ -91,7 +91,7 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
               <span className="font-medium">{REASON[r.reason]}</span> — {r.reporter.firstName || 'Someone'},{' '}
               {timeAgo(r.createdAt)}
               {r.countsTowardHide === false ? (
-                <span className="text-slate-500"> · new account: does not count toward hiding</span>
+                <span className="text-slate-500"> · new or untested account: does not count toward hiding</span>
               ) : null}
               {r.note ? <p className="whitespace-pre-wrap break-words pl-3 text-slate-600">“{r.note}”</p> : null}
             </li>
