@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { contentReports, moderationLog, prayers, reflectionLikes, reflections } from '@dps/db/schema';
+import {
+  completions,
+  contentReports,
+  moderationLog,
+  prayers,
+  reflectionLikes,
+  reflections,
+  users,
+} from '@dps/db/schema';
 import { Browser } from './http-client';
 import { signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -32,9 +40,21 @@ beforeAll(async () => {
   const browser = () => new Browser(server.url);
   [ann, ben, cy, dee, eve, admin] = [browser(), browser(), browser(), browser(), browser(), browser()];
   annId = (await signIn(server, ann, { firstName: 'Ann', lastName: 'Author' })).user.id;
-  await signIn(server, ben, { firstName: 'Ben' });
-  await signIn(server, cy, { firstName: 'Cy' });
-  await signIn(server, dee, { firstName: 'Dee' });
+  // Ben, Cy and Dee are established members: their reports count toward hiding (decision 172).
+  for (const [who, firstName] of [
+    [ben, 'Ben'],
+    [cy, 'Cy'],
+    [dee, 'Dee'],
+  ] as const) {
+    const id = (await signIn(server, who, { firstName })).user.id;
+    await server.db.db
+      .update(users)
+      .set({ createdAt: new Date('2026-02-01T00:00:00Z') })
+      .where(eq(users.id, id));
+    await server.db.db
+      .insert(completions)
+      .values(['2026-02-02', '2026-02-03', '2026-02-04'].map((localDate) => ({ userId: id, prayerId, localDate })));
+  }
   await signIn(server, eve, { firstName: 'Eve' });
   adminId = (await signIn(server, admin, { firstName: 'Ada', role: 'admin' })).user.id;
 });

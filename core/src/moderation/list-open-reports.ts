@@ -1,21 +1,28 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { contentReports, moderationHiddenItems, publicPostingStops, users } from '@dps/db/schema';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
+import { contentReports, publicPostingStops, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { requireAdmin } from '../admin/require-admin';
+import { moderationMarkSql } from './hidden-rules';
 import { HIDE_AT_REPORTS, type ItemKind } from './item-kind';
-import { loadModerationItem, type ModerationItem } from './moderation-item';
+import { loadModerationItem, publicNow, type ModerationItem } from './moderation-item';
 import type { ReportReason } from './report-item';
 
 export interface QueueEntry extends Omit<ModerationItem, 'authorId' | 'id'> {
   itemId: number;
   author: { id: number; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
-  /** 'hidden' when a moderator hid it, 'reports' when HIDE_AT_REPORTS people reported it; else null. */
+  /**
+   * 'moderator' when a moderator hid it, 'reports' when HIDE_AT_REPORTS reports that count hid it
+   * (the same rule everyone's listings use: hidden-rules.ts); else null.
+   */
   hiddenBy: 'moderator' | 'reports' | null;
   reports: {
     id: number;
     reason: ReportReason;
     note: string | null;
     createdAt: Date;
+    /** False for a report from a new or untested account: it does not count toward hiding (decision 172). */
+    countsTowardHide: boolean;
     reporter: { firstName: string };
   }[];
   firstReportedAt: Date;
@@ -27,7 +34,9 @@ const QUEUE_LIMIT = 100;
 /**
  * The moderation queue (admins only): every item with open reports, each with its text, author,
  * context (the prayer, the reflection a reply answers) and its reports, items hidden by reports
- * first, then by their oldest open report. Items deleted meanwhile are left out.
+ * first, then by their oldest open report. Only what is public now is listed (decision 170): an
+ * item deleted or made private meanwhile is left out, its words unread; its reports stay open, so
+ * it comes back, still reported, if its author shares it again.
  */
 export async function listOpenReports(ctx: ActorCtx): Promise<QueueEntry[]> {
   await requireAdmin(ctx);
@@ -39,11 +48,12 @@ export async function listOpenReports(ctx: ActorCtx): Promise<QueueEntry[]> {
       reason: contentReports.reason,
       note: contentReports.note,
       createdAt: contentReports.createdAt,
+      countsTowardHide: contentReports.countsTowardHide,
       reporterFirstName: users.firstName,
     })
     .from(contentReports)
     .innerJoin(users, eq(users.id, contentReports.reporterId))
-    .where(isNull(contentReports.resolvedAt))
+    .where(and(isNull(contentReports.resolvedAt), publicNow(contentReports.kind, contentReports.itemId)))
     .orderBy(asc(contentReports.createdAt), asc(contentReports.id))
     .limit(QUEUE_LIMIT * HIDE_AT_REPORTS * 2);
 
@@ -56,6 +66,7 @@ export async function listOpenReports(ctx: ActorCtx): Promise<QueueEntry[]> {
       reason: r.reason,
       note: r.note,
       createdAt: r.createdAt,
+      countsTowardHide: r.countsTowardHide,
       reporter: { firstName: r.reporterFirstName },
     });
     groups.set(key, g);
@@ -75,10 +86,10 @@ export async function listOpenReports(ctx: ActorCtx): Promise<QueueEntry[]> {
       .from(users)
       .leftJoin(publicPostingStops, eq(publicPostingStops.userId, users.id))
       .where(eq(users.id, item.authorId));
-    const [hidden] = await ctx.db
-      .select({ kind: moderationHiddenItems.kind })
-      .from(moderationHiddenItems)
-      .where(and(eq(moderationHiddenItems.kind, g.kind), inArray(moderationHiddenItems.itemId, [g.itemId])));
+    const [mark] = await queryRows<{ mark: 'hidden' | 'under_review' | null }>(
+      ctx.db,
+      sql`select ${moderationMarkSql(g.kind, sql`${g.itemId}::int`)} as mark`,
+    );
     const { authorId: _a, id: _id, ...rest } = item;
     entries.push({
       ...rest,
@@ -90,7 +101,7 @@ export async function listOpenReports(ctx: ActorCtx): Promise<QueueEntry[]> {
         email: author?.email ?? null,
         postingStopped: author?.stopped != null,
       },
-      hiddenBy: hidden ? 'moderator' : g.reports.length >= HIDE_AT_REPORTS ? 'reports' : null,
+      hiddenBy: mark?.mark === 'hidden' ? 'moderator' : mark?.mark === 'under_review' ? 'reports' : null,
       reports: g.reports,
       firstReportedAt: g.reports[0]!.createdAt,
     });

@@ -7,11 +7,14 @@ import { requireAdmin } from '../admin/require-admin';
 import { toId } from '../reflections/visibility';
 import { parseInput, MAX_ID } from '../validate';
 import { ZItemKind } from './item-kind';
-import { itemNotFound, loadModerationItem, removeItem, resolveReports } from './moderation-item';
+import { itemAuthorId, itemNotFound, loadModerationItem, removeItem, resolveReports } from './moderation-item';
 
 export const ZModerateItemInput = z.object({
   kind: ZItemKind,
-  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.')),
+  itemId: z.preprocess(
+    (v) => toId(v) ?? v,
+    z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.'),
+  ),
   action: z.enum(['dismiss', 'hide', 'unhide', 'delete'], { error: 'Unknown moderation action.' }),
 });
 type ModerationAction = z.infer<typeof ZModerateItemInput>['action'];
@@ -25,6 +28,9 @@ export type TModerateItemInput = { kind: unknown; itemId: unknown; action: unkno
  * - unhide: a moderator's hide undone (a mistake, or an appeal): it shows again as before; an item
  *   that is not hidden by a moderator answers 409 and nothing is logged;
  * - delete: it is removed (with its likes, and a reflection's replies: decision 155); reports closed.
+ *
+ * Dismiss, hide and delete act only on what is public now (decision 170): an item its author made
+ * private answers `not_found` like a deleted one. Unhide reads no words, so it works on any item.
  */
 export async function moderateItem(
   ctx: ActorCtx,
@@ -34,8 +40,9 @@ export async function moderateItem(
   const { kind, itemId, action } = parseInput(ZModerateItemInput, input);
   return ctx.db.transaction(async (tx) => {
     const c = withTx(ctx, tx);
-    const item = await loadModerationItem(c, kind, itemId);
-    if (!item) throw itemNotFound();
+    const authorId =
+      action === 'unhide' ? await itemAuthorId(c, kind, itemId) : (await loadModerationItem(c, kind, itemId))?.authorId;
+    if (authorId == null) throw itemNotFound();
     let reportsResolved = 0;
     if (action === 'dismiss') {
       reportsResolved = await resolveReports(c, [{ kind, ids: [itemId] }], 'dismissed', ctx.userId);
@@ -59,7 +66,7 @@ export async function moderateItem(
       action,
       kind,
       itemId,
-      targetUserId: item.authorId,
+      targetUserId: authorId,
       reportsResolved,
       createdAt: ctx.clock.now(),
     });

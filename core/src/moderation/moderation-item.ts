@@ -1,9 +1,13 @@
 /**
  * Loading an item of any kind for moderation (the report check, the admin queue's actions) and
  * removing one with its reports resolved. Kind-specific SQL stays in this file.
+ *
+ * Only what is public NOW is ever loaded, for a reporter and for a moderator alike (decision 170):
+ * a reflection or wall prayer its author made private, and a reply under a reflection made
+ * private, are private text, which no role reads.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contentReports, prayers, reflections, userPrayers } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -17,8 +21,6 @@ export interface ModerationItem {
   /** A wall prayer's title; null for reflections and replies. */
   title: string | null;
   content: string;
-  /** Public now (a reply: its parent reflection is public). Only public items can be reported. */
-  isPublic: boolean;
   createdAt: Date;
   /** Where it sits: the prayer a reflection or reply is on, the reflection a reply answers. */
   context: { prayerTitle: string | null; parentId: number | null; parentContent: string | null };
@@ -27,10 +29,30 @@ export interface ModerationItem {
 export const itemNotFound = () => new AppError('not_found', 'This post no longer exists.');
 
 const parent = alias(reflections, 'mod_parent');
+const pubPrayer = alias(userPrayers, 'mod_pub_p');
+const pubReflection = alias(reflections, 'mod_pub_r');
+const pubParent = alias(reflections, 'mod_pub_parent');
 
 /**
- * The item, whoever wrote it and whatever its state, or null. With `viewerId`, only when that person may
- * see it (public, not hidden from them by moderation; a reply also needs its parent visible).
+ * WHERE condition: item (`kind`, `id`) exists and is public now: a wall prayer or top-level
+ * reflection shared with the community, or a reply under such a reflection. `kind` may be a column.
+ */
+export function publicNow(kind: ItemKind | AnyPgColumn | SQL, id: AnyPgColumn | SQL): SQL {
+  const k = typeof kind === 'string' ? sql`${kind}::text` : kind;
+  return sql`(case ${k}
+    when 'prayer' then exists (select 1 from ${userPrayers} as "mod_pub_p" where ${pubPrayer.id} = ${id} and ${pubPrayer.isPublic})
+    when 'reflection' then exists (select 1 from ${reflections} as "mod_pub_r"
+      where ${pubReflection.id} = ${id} and ${pubReflection.parentId} is null and ${pubReflection.isPublic})
+    when 'reply' then exists (select 1 from ${reflections} as "mod_pub_r"
+      join ${reflections} as "mod_pub_parent" on ${pubParent.id} = ${pubReflection.parentId}
+      where ${pubReflection.id} = ${id} and ${pubParent.isPublic})
+    else false end)`;
+}
+
+/**
+ * The item when it is public now (publicNow), whoever wrote it, else null: what a moderator may
+ * read. With `viewerId`, also only when that person may see it (not hidden from them by
+ * moderation; a reply also needs its parent visible).
  */
 export async function loadModerationItem(
   ctx: Ctx,
@@ -45,14 +67,13 @@ export async function loadModerationItem(
         authorId: userPrayers.userId,
         title: userPrayers.title,
         content: userPrayers.content,
-        isPublic: userPrayers.isPublic,
         createdAt: userPrayers.createdAt,
       })
       .from(userPrayers)
       .where(
         and(
           eq(userPrayers.id, id),
-          viewerId === undefined ? undefined : sql`(${userPrayers.isPublic} or ${userPrayers.userId} = ${viewerId})`,
+          eq(userPrayers.isPublic, true),
           viewerId === undefined
             ? undefined
             : visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, viewerId),
@@ -66,12 +87,10 @@ export async function loadModerationItem(
       id: reflections.id,
       authorId: reflections.userId,
       content: reflections.content,
-      ownPublic: reflections.isPublic,
       createdAt: reflections.createdAt,
       prayerTitle: prayers.title,
       parentId: reflections.parentId,
       parentContent: parent.content,
-      parentPublic: parent.isPublic,
     })
     .from(reflections)
     .innerJoin(prayers, eq(prayers.id, reflections.prayerId))
@@ -80,14 +99,14 @@ export async function loadModerationItem(
       and(
         eq(reflections.id, id),
         isReply ? isNotNull(reflections.parentId) : isNull(reflections.parentId),
+        // A reply is public exactly when the reflection it answers is (decision 155).
+        isReply ? eq(parent.isPublic, true) : eq(reflections.isPublic, true),
         viewerId === undefined
           ? undefined
           : isReply
-            ? sql`(${parent.isPublic} or ${parent.userId} = ${viewerId})
-                and ${visibleAfterModeration('reply', reflections.id, reflections.userId, viewerId)}
+            ? sql`${visibleAfterModeration('reply', reflections.id, reflections.userId, viewerId)}
                 and ${visibleAfterModeration('reflection', parent.id, parent.userId, viewerId)}`
-            : sql`(${reflections.isPublic} or ${reflections.userId} = ${viewerId})
-                and ${visibleAfterModeration('reflection', reflections.id, reflections.userId, viewerId)}`,
+            : visibleAfterModeration('reflection', reflections.id, reflections.userId, viewerId),
       ),
     );
   if (!row) return null;
@@ -97,10 +116,18 @@ export async function loadModerationItem(
     authorId: row.authorId,
     title: null,
     content: row.content,
-    isPublic: isReply ? Boolean(row.parentPublic) : row.ownPublic,
     createdAt: row.createdAt,
     context: { prayerTitle: row.prayerTitle, parentId: row.parentId, parentContent: row.parentContent },
   };
+}
+
+/** Who wrote item (`kind`, `id`), whatever its state (no words read), or null when it is gone. */
+export async function itemAuthorId(ctx: Ctx, kind: ItemKind, id: number): Promise<number | null> {
+  const [row] =
+    kind === 'prayer'
+      ? await ctx.db.select({ userId: userPrayers.userId }).from(userPrayers).where(eq(userPrayers.id, id))
+      : await ctx.db.select({ userId: reflections.userId }).from(reflections).where(eq(reflections.id, id));
+  return row?.userId ?? null;
 }
 
 type Resolution = 'dismissed' | 'hidden' | 'deleted' | 'removed_by_author';

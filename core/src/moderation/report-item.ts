@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
 import { contentReports } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import { toId } from '../reflections/visibility';
 import { parseInput, MAX_ID } from '../validate';
-import { ZItemKind } from './item-kind';
+import { hiddenFromCommunity } from './hidden-rules';
+import { REPORTS_PER_DAY, REPORTS_PER_HOUR, ZItemKind } from './item-kind';
 import { itemNotFound, loadModerationItem } from './moderation-item';
+import { notifyModeratorsOfReport } from './notify-moderators';
+import { reportCountsTowardHide } from './reporter-weight';
 
 export const REPORT_REASONS = ['spam', 'abusive', 'harmful', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -14,7 +19,10 @@ export const MAX_REPORT_NOTE = 500;
 
 export const ZReportItemInput = z.object({
   kind: ZItemKind,
-  itemId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.')),
+  itemId: z.preprocess(
+    (v) => toId(v) ?? v,
+    z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.'),
+  ),
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
   note: z
     .string({ error: 'The note must be text.' })
@@ -29,9 +37,11 @@ export const ALREADY_REPORTED = 'You have already reported this.';
 
 /**
  * Report a public item another person wrote, once (the unique index on kind, item and reporter).
- * From then on the item is hidden from the reporter; reports from HIDE_AT_REPORTS different people
- * hide it from everyone until a moderator reviews it (hidden-rules.ts). Private, unknown or already
- * hidden items answer `not_found`; one's own item `validation`; a second report `conflict`.
+ * From then on the item is hidden from the reporter; reports that count (an established reporter's,
+ * reporter-weight.ts) from HIDE_AT_REPORTS different people hide it from everyone until a moderator
+ * reviews it (hidden-rules.ts), and the moderators are told of every report and of bursts
+ * (decision 172). Private, unknown or already hidden items answer `not_found`; one's own item
+ * `validation`; a second report `conflict`; more than REPORTS_PER_HOUR / REPORTS_PER_DAY, 429.
  */
 export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promise<{ reported: true }> {
   const data = parseInput(ZReportItemInput, input);
@@ -44,8 +54,13 @@ export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promis
     const [already] = await tx.select({ id: contentReports.id }).from(contentReports).where(mine);
     if (already) throw new AppError('conflict', ALREADY_REPORTED);
     const item = await loadModerationItem(withTx(ctx, tx), data.kind, data.itemId, ctx.userId);
-    if (!item || !item.isPublic) throw itemNotFound();
+    if (!item) throw itemNotFound();
     if (item.authorId === ctx.userId) throw new AppError('validation', "You can't report your own post.");
+    const c = withTx(ctx, tx);
+    // Counted in the report's own transaction: only reports that are stored use up the allowance.
+    await enforceRateLimit(c, `report:user:${ctx.userId}:hour`, REPORTS_PER_HOUR);
+    await enforceRateLimit(c, `report:user:${ctx.userId}:day`, REPORTS_PER_DAY);
+    const countsTowardHide = await reportCountsTowardHide(c);
     const inserted = await tx
       .insert(contentReports)
       .values({
@@ -55,10 +70,16 @@ export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promis
         reason: data.reason,
         note: data.note,
         createdAt: ctx.clock.now(),
+        countsTowardHide,
       })
       .onConflictDoNothing()
       .returning({ id: contentReports.id });
     if (inserted.length === 0) throw new AppError('conflict', ALREADY_REPORTED);
+    const [state] = await queryRows<{ hidden: boolean }>(
+      tx,
+      sql`select ${hiddenFromCommunity(data.kind, sql`${data.itemId}::int`)} as hidden`,
+    );
+    await notifyModeratorsOfReport(c, { kind: data.kind, itemId: data.itemId, hiddenNow: state?.hidden === true });
     return { reported: true as const };
   });
 }

@@ -8,7 +8,10 @@ import { toId } from '../reflections/visibility';
 import { parseInput, MAX_ID } from '../validate';
 
 export const ZPostingStopInput = z.object({
-  userId: z.preprocess((v) => toId(v) ?? v, z.number({ error: 'Person not found.' }).int().positive().max(MAX_ID, 'Person not found.')),
+  userId: z.preprocess(
+    (v) => toId(v) ?? v,
+    z.number({ error: 'Person not found.' }).int().positive().max(MAX_ID, 'Person not found.'),
+  ),
   stopped: z.boolean({ error: 'Say whether to stop or allow public posting.' }),
 });
 export type TPostingStopInput = z.input<typeof ZPostingStopInput>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
-import { parseInput } from '../validate';
+import { itemVisibleTo } from '../moderation/community-rule';
+import { ITEM_KINDS } from '../moderation/item-kind';
+import { MAX_ID, parseInput } from '../validate';
 import { NOTIFICATION_KINDS } from './notification';
 
 export const ZAddNotificationInput = z.object({
@@ -27,12 +29,19 @@ export const ZAddNotificationInput = z.object({
    * (a like taken back and given again is not news).
    */
   onRepeat: z.enum(['update', 'keep']).default('update'),
+  /**
+   * The community item it is about (decision 171). The person is told only while they may see it
+   * (community-rule.ts): not when it is hidden from them, private, or gone; and the bell and the
+   * chat outbox stop showing it if that changes later.
+   */
+  about: z.object({ kind: z.enum(ITEM_KINDS), id: z.number().int().positive().max(MAX_ID) }).optional(),
 });
 export type TAddNotificationInput = z.input<typeof ZAddNotificationInput>;
 
 export interface AddNotificationResult {
-  id: number;
-  /** False when the event was already stored (updated or kept). */
+  /** Null when nothing was stored: the person may not see the item it is about. */
+  id: number | null;
+  /** False when the event was already stored (updated or kept), or withheld. */
   created: boolean;
 }
 
@@ -56,14 +65,19 @@ export async function addNotification(ctx: Ctx, input: TAddNotificationInput): P
           sql`on conflict (user_id, ref_key) do update set ref_key = excluded.ref_key`
         : sql`on conflict (user_id, ref_key) do update
                 set kind = excluded.kind, title = excluded.title, body = excluded.body,
-                    link = excluded.link, read_at = null, updated_at = excluded.updated_at`;
+                    link = excluded.link, about_kind = excluded.about_kind, about_id = excluded.about_id,
+                    read_at = null, updated_at = excluded.updated_at`;
+  const aboutKind = n.about?.kind ?? null;
+  const aboutId = n.about?.id ?? null;
   // xmax = 0 only for a freshly inserted row: tells "created" from "already there" in one statement.
+  // An item the person may not see stores nothing (the select finds no row): one rule, decision 171.
   const [row] = await queryRows<{ id: number; created: boolean }>(
     ctx.db,
     sql`with saved as (
-          insert into notifications (user_id, kind, title, body, link, ref_key, created_at, updated_at)
-          values (${n.userId}::int, ${n.kind}, ${n.title}, ${n.body}, ${n.link ?? null}, ${refKey},
-                  ${now}::timestamptz, ${now}::timestamptz)
+          insert into notifications (user_id, kind, title, body, link, ref_key, about_kind, about_id, created_at, updated_at)
+          select ${n.userId}::int, ${n.kind}, ${n.title}, ${n.body}, ${n.link ?? null}, ${refKey},
+                 ${aboutKind}::text, ${aboutId}::int, ${now}::timestamptz, ${now}::timestamptz
+          where ${n.about ? itemVisibleTo(n.about.kind, n.about.id, n.userId) : sql`true`}
           ${onConflict}
           returning id, (xmax = 0) as created
         ),
@@ -77,5 +91,6 @@ export async function addNotification(ctx: Ctx, input: TAddNotificationInput): P
         )
         select id, created from saved`,
   );
-  return { id: Number(row!.id), created: row!.created === true };
+  if (!row) return { id: null, created: false };
+  return { id: Number(row.id), created: row.created === true };
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
+import { itemVisibleTo } from '../moderation/community-rule';
 
 /** A row is retried this many times (backoff 1, 2, 4, 8 minutes), then given up on. */
 export const NOTIFICATION_SEND_MAX_ATTEMPTS = 5;
@@ -45,6 +46,15 @@ export async function claimNotificationSends(ctx: Ctx, opts: { limit?: number } 
     ctx.db,
     sql`update notification_sends set status = 'dead', last_error = 'expired'
         where status = 'pending' and created_at < ${oldest}::timestamptz`,
+  );
+  // About an item the person may no longer see (hidden, made private or deleted since): never sent.
+  await queryRows(
+    ctx.db,
+    sql`update notification_sends s set status = 'dead', last_error = 'withheld'
+        from notifications n
+        where s.notification_id = n.id and s.status = 'pending' and n.about_kind is not null
+          and s.next_attempt_at <= ${now.toISOString()}::timestamptz
+          and not ${itemVisibleTo(sql.raw('n.about_kind'), sql.raw('n.about_id'), sql.raw('n.user_id'))}`,
   );
   return queryRows<NotificationToSend>(
     ctx.db,

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'prayed_for_you',
   /** A request on the prayer wall that the person prayed for was marked answered. */
   'prayer_answered',
+  /** For admins: reports await review, or a burst of reports on one item (decision 172). */
+  'moderation_report',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,9 +36,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 export const ZNotificationId = z
   .union([z.number(), z.string().max(10, NOTIFICATION_NOT_FOUND)], { error: NOTIFICATION_NOT_FOUND })
   .transform((v) => (typeof v === 'number' ? v : /^[0-9]+$/.test(v) ? Number(v) : Number.NaN))
-  .pipe(
-    z.number().int(NOTIFICATION_NOT_FOUND).min(1, NOTIFICATION_NOT_FOUND).max(MAX_ID, NOTIFICATION_NOT_FOUND),
-  );
+  .pipe(z.number().int(NOTIFICATION_NOT_FOUND).min(1, NOTIFICATION_NOT_FOUND).max(MAX_ID, NOTIFICATION_NOT_FOUND));
 
 export interface NotificationView {
   id: number;

@@ -50,6 +50,7 @@ export async function notifyReflectionLiked(
     // One per liker and reflection: a like taken back and given again is not news twice.
     refKey: `like:${reflection.id}:${ctx.userId}`,
     onRepeat: 'keep',
+    about: { kind: 'reflection', id: reflection.id },
   });
 }
 
@@ -70,6 +71,7 @@ export async function notifyReflectionReplied(
     link: reflectionLink(parent.id),
     refKey: `reply:${replyId}`,
     onRepeat: 'keep',
+    about: { kind: 'reply', id: replyId },
   });
 }
 
@@ -142,11 +144,19 @@ export function notifyPrayerReady(
  * request). Call it each time someone prays, with the new total for today: the person gets ONE
  * notification per request per local day (their zone), updated in place (unread again, newest),
  * and a chat where they turned notifications on gets it once, the first time that day.
- * `requestKey` names the request (its id); `link` is the in-app path that shows it.
+ * `requestKey` names the request (its id); `link` is the in-app path that shows it; `aboutPrayer`,
+ * a wall prayer's id, ties it to the community rule (decision 171).
  */
 export async function notifyPrayedForYou(
   ctx: Ctx,
-  input: { userId: number; requestKey: string | number; count: number; link: string; requestTitle?: string },
+  input: {
+    userId: number;
+    requestKey: string | number;
+    count: number;
+    link: string;
+    requestTitle?: string;
+    aboutPrayer?: number;
+  },
 ): Promise<AddNotificationResult> {
   const zone = await getUserTimeZone(ctx, input.userId);
   const day = localDate(ctx.clock.now(), zone);
@@ -159,5 +169,6 @@ export async function notifyPrayedForYou(
     link: input.link,
     refKey: `prayed:${String(input.requestKey)}:${day}`,
     onRepeat: 'update',
+    ...(input.aboutPrayer ? { about: { kind: 'prayer' as const, id: input.aboutPrayer } } : {}),
   });
 }

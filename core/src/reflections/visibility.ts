@@ -22,15 +22,16 @@ import { MAX_ID } from '../validate';
 type ReflectionsTable = { id: AnyPgColumn; parentId: AnyPgColumn; isPublic: AnyPgColumn; userId: AnyPgColumn };
 
 /** WHERE condition: a top-level row of `r` is visible to `userId`. */
-export function topLevelVisibleTo(userId: number, r: ReflectionsTable = reflections): SQL {
+export function topLevelVisibleTo(userId: number | SQL, r: ReflectionsTable = reflections): SQL {
   return sql`(${r.parentId} is null and (${r.isPublic} or ${r.userId} = ${userId}))`;
 }
 
 /**
- * WHERE condition: any row of `r` (top-level or reply) is visible to `userId`. The parent is looked up
- * under its own alias, so `r` may be the plain table or a drizzle `alias(reflections, ...)`.
+ * WHERE condition: any row of `r` (top-level or reply) is visible to `userId` (an id, or SQL naming
+ * one). The parent is looked up under its own alias, so `r` may be the plain table or a drizzle
+ * `alias(reflections, ...)`.
  */
-export function reflectionVisibleTo(userId: number, r: ReflectionsTable = reflections): SQL {
+export function reflectionVisibleTo(userId: number | SQL, r: ReflectionsTable = reflections): SQL {
   const parentId = sql.raw('"visibility_parent"."id"');
   const parentAuthor = sql.raw('"visibility_parent"."user_id"');
   return sql`((${topLevelVisibleTo(userId, r)} and ${visibleAfterModeration('reflection', r.id, r.userId, userId)})

@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { intercessions, userPrayers } from '@dps/db/schema';
-import type { ActorCtx } from '../context';
+import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { assertMayPostPublicly } from '../moderation/public-posting';
 import { addNotification } from '../notifications/add-notification';
 import { parseInput, spec } from '../validate';
 import { wallLink } from './pray-for-request';
@@ -32,13 +33,29 @@ export interface MarkRequestAnsweredResult {
  * The author marks their own request answered, with an optional note: it moves to the wall's
  * Answered list and everyone who prayed for it is told (once each: the event key). Marking it
  * again only changes the note. Another person's request answers `not_found`, like a missing one.
+ *
+ * A note on a shared request is new public words: refused to a person stopped from posting
+ * publicly (they may still mark it answered without one). Those who prayed are told only while they
+ * may see the request (decision 171): not when a moderator hid it, reports put it under review, or
+ * they reported it themselves.
  */
 export async function markRequestAnswered(
   ctx: ActorCtx,
   input: TMarkRequestAnsweredInput,
 ): Promise<MarkRequestAnsweredResult> {
   const { requestId, note } = parseInput(ZMarkRequestAnsweredInput, input);
+  return ctx.db.transaction((tx) => markAnswered(withTx(ctx, tx), requestId, note));
+}
+
+async function markAnswered(ctx: ActorCtx, requestId: number, note: string | null): Promise<MarkRequestAnsweredResult> {
   const now = ctx.clock.now();
+  const [own] = await ctx.db
+    .select({ isPublic: userPrayers.isPublic })
+    .from(userPrayers)
+    .where(and(eq(userPrayers.id, requestId), eq(userPrayers.userId, ctx.userId)))
+    .for('update');
+  if (!own) throw new AppError('not_found', REQUEST_NOT_FOUND);
+  if (own.isPublic && note !== null) await assertMayPostPublicly(ctx);
   const [row] = await ctx.db
     .update(userPrayers)
     .set({
@@ -71,6 +88,7 @@ export async function markRequestAnswered(
         link: wallLink(requestId),
         refKey: `answered:${requestId}`,
         onRepeat: 'keep',
+        about: { kind: 'prayer', id: requestId },
       });
       if (r.created) notified++;
     }

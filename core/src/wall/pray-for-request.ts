@@ -82,5 +82,6 @@ async function tellAuthor(ctx: Ctx, requestId: number, title: string): Promise<v
     count: Number(row?.n ?? 1),
     link: wallLink(requestId),
     requestTitle: title,
+    aboutPrayer: requestId,
   });
 }

@@ -23,7 +23,6 @@ export function decodeWallCursor(raw: string): WallCursor {
   const dot = text.indexOf('.');
   const ms = Number(text.slice(0, dot));
   const id = Number(text.slice(dot + 1));
-  if (dot < 1 || !Number.isSafeInteger(ms) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID)
-    throw BAD_CURSOR();
+  if (dot < 1 || !Number.isSafeInteger(ms) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw BAD_CURSOR();
   return { at: new Date(ms), id };
 }

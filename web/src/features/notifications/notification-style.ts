@@ -18,6 +18,8 @@ export function dotColorClass(kind: NotificationKind | string): string {
     case 'prayed_for_you':
     case 'prayer_answered':
       return 'bg-red-500';
+    case 'moderation_report':
+      return 'bg-amber-500';
     case 'goal_reached':
     case 'streak_milestone':
       return 'bg-green-500';

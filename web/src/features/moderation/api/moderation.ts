@@ -21,6 +21,8 @@ export type QueueEntry = {
     reason: 'spam' | 'abusive' | 'harmful' | 'other';
     note: string | null;
     createdAt: string;
+    /** False for a new or untested reporter's report: it does not count toward hiding (decision 172). */
+    countsTowardHide: boolean;
     reporter: { firstName: string };
   }[];
   firstReportedAt: string;

@@ -90,6 +90,9 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
             <li key={r.id} className="text-slate-700">
               <span className="font-medium">{REASON[r.reason]}</span> — {r.reporter.firstName || 'Someone'},{' '}
               {timeAgo(r.createdAt)}
+              {r.countsTowardHide === false ? (
+                <span className="text-slate-500"> · new or untested account: does not count toward hiding</span>
+              ) : null}
               {r.note ? <p className="whitespace-pre-wrap break-words pl-3 text-slate-600">“{r.note}”</p> : null}
             </li>
           ))}
@@ -205,7 +208,11 @@ export default function ModerationPage() {
       <header>
         <h1 className="font-serif text-2xl font-semibold text-slate-900">Moderation</h1>
         <p className="text-slate-500">
-          Open reports, oldest first. Items reported by 3 people are hidden until you decide.
+          {queue.length === 0
+            ? 'No posts await review.'
+            : `${queue.length} ${queue.length === 1 ? 'post awaits' : 'posts await'} review.`}{' '}
+          Open reports, oldest first. Items reported by 3 established members are hidden until you decide; reports from
+          new accounts hide a post only from the person who reported it.
         </p>
       </header>
       <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6 lg:space-y-0">
