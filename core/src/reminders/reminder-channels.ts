@@ -23,12 +23,16 @@ export interface ReminderChannels {
 
 export async function getReminderChannels(ctx: ActorCtx, opts: { emailAvailable: boolean }): Promise<ReminderChannels> {
   const s = await getSettings(ctx);
+  // The subqueries compare with the actor's id as a parameter, never with `users.id`: in a query
+  // without a join drizzle writes select-list columns unqualified, so `users.id` became a bare "id"
+  // that the subquery read as its own table's id (identities.id): Slack showed as not linked
+  // (issue 19; decision 195).
   const [row] = await ctx.db
     .select({
       email: users.email,
-      telegram: sql<boolean>`exists (select 1 from ${telegramChats} where ${telegramChats.userId} = ${users.id}
+      telegram: sql<boolean>`exists (select 1 from ${telegramChats} where ${telegramChats.userId} = ${ctx.userId}::int
         and ${telegramChats.type} = 'private' and ${telegramChats.isActive})`,
-      slack: sql<boolean>`exists (select 1 from ${identities} where ${identities.userId} = ${users.id}
+      slack: sql<boolean>`exists (select 1 from ${identities} where ${identities.userId} = ${ctx.userId}::int
         and ${identities.provider} = 'slack')`,
     })
     .from(users)
