@@ -34,9 +34,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 export const ZNotificationId = z
   .union([z.number(), z.string().max(10, NOTIFICATION_NOT_FOUND)], { error: NOTIFICATION_NOT_FOUND })
   .transform((v) => (typeof v === 'number' ? v : /^[0-9]+$/.test(v) ? Number(v) : Number.NaN))
-  .pipe(
-    z.number().int(NOTIFICATION_NOT_FOUND).min(1, NOTIFICATION_NOT_FOUND).max(MAX_ID, NOTIFICATION_NOT_FOUND),
-  );
+  .pipe(z.number().int(NOTIFICATION_NOT_FOUND).min(1, NOTIFICATION_NOT_FOUND).max(MAX_ID, NOTIFICATION_NOT_FOUND));
 
 export interface NotificationView {
   id: number;
