@@ -27,7 +27,7 @@ describe('where my reminder goes: linked chats', () => {
     });
 
     const mine = await getReminderChannels(actor(ctx, slackPerson.id), { emailAvailable: false });
-    expect(mine.slack).toEqual({ on: true });
+    expect(mine.slack).toEqual({ on: true, notify: true });
     expect(mine.telegram).toBeNull();
 
     const theirs = await getReminderChannels(actor(ctx, webOnly.id), { emailAvailable: false });
@@ -39,7 +39,10 @@ describe('where my reminder goes: linked chats', () => {
     const a = await makeUser(ctx, { firstName: 'A' });
     const b = await makeUser(ctx, { firstName: 'B' });
     await registerTelegramChat(ctx, { chatId: 990001, type: 'private', userId: b.id });
-    expect((await getReminderChannels(actor(ctx, b.id), { emailAvailable: false })).telegram).toEqual({ on: true });
+    expect((await getReminderChannels(actor(ctx, b.id), { emailAvailable: false })).telegram).toEqual({
+      on: true,
+      notify: true,
+    });
     expect((await getReminderChannels(actor(ctx, a.id), { emailAvailable: false })).telegram).toBeNull();
   });
 });
