@@ -163,7 +163,21 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
               appUrl: config.appUrl,
             })
           : undefined;
-      const scheduler = startScheduler({ ctx, senders, ...(notificationOutbox ? { notificationOutbox } : {}) });
+      // Web replies, likes and "I prayed" reach the chat messages they belong to (decision 198).
+      const chatEchoes =
+        outbox.telegram || outbox.slack
+          ? (await import('@dps/bot/chat-echoes/chat-echo-sender')).createChatEchoSender({
+              ctx,
+              ...outbox,
+              appUrl: config.appUrl,
+            })
+          : undefined;
+      const scheduler = startScheduler({
+        ctx,
+        senders,
+        ...(notificationOutbox ? { notificationOutbox } : {}),
+        ...(chatEchoes ? { chatEchoes } : {}),
+      });
       stops.unshift(() => scheduler.stop());
     });
   }

@@ -542,7 +542,11 @@ export const notifications = pgTable(
   ],
 );
 
-/** A chat where a person asked for their notifications too (`/notify on` in Telegram or Slack). */
+/**
+ * A person's own choice for a chat (`/notify on|off` in Telegram, `/prayer notify on|off` in Slack).
+ * Without a row their private chat with the bot and their Slack DM are told (decision 196); a row
+ * with `is_on` false is an explicit "off" that stays off.
+ */
 export const notificationChatOptIns = pgTable(
   'notification_chat_opt_ins',
   {
@@ -552,6 +556,8 @@ export const notificationChatOptIns = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** On (asked for) or off (turned off): either way the person's own word for this chat. */
+    isOn: boolean('is_on').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.channel, t.target] }), index('notification_chat_opt_ins_user_idx').on(t.userId)],
@@ -783,5 +789,62 @@ export const topicPrayerCompletions = pgTable(
     uniqueIndex('topic_prayer_completions_user_prayer_day_uq').on(t.userId, t.prayerId, t.localDate),
     index('topic_prayer_completions_user_day_idx').on(t.userId, t.localDate),
     index('topic_prayer_completions_prayer_idx').on(t.prayerId),
+  ],
+);
+
+/**
+ * Where a reflection or a prayer request was posted in a chat (decision 198): a Slack thread's
+ * reflection message, a request's message in a Slack channel or a Telegram group. The web's replies,
+ * likes and "I prayed" are echoed there through `chat_echoes`. No foreign key to the item (two kinds);
+ * the echo reads the item and skips one that is gone or hidden.
+ */
+export const chatCopies = pgTable(
+  'chat_copies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['reflection', 'request'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    channel: text('channel', { enum: ['telegram', 'slack'] }).notNull(),
+    /** telegram: the chat id; slack: `${teamId}:${channelId}`. */
+    target: text('target').notNull(),
+    /** telegram: the message id; slack: the message's ts. */
+    messageId: text('message_id').notNull(),
+    /** slack: the ts of the thread the message is in (a reply goes there). */
+    threadId: text('thread_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_copies_uq').on(t.kind, t.itemId, t.channel, t.target, t.messageId),
+    index('chat_copies_item_idx').on(t.kind, t.itemId),
+  ],
+);
+
+/**
+ * The outbox of changes to chat copies (decision 198): redraw a copy's count (`refresh`) or post a
+ * reply in its thread (`reply`). Claimed with a lease and retried with backoff like
+ * `notification_sends`; a refresh asked for again while pending is one row.
+ */
+export const chatEchoes = pgTable(
+  'chat_echoes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    copyId: integer('copy_id')
+      .notNull()
+      .references(() => chatCopies.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['refresh', 'reply'] }).notNull(),
+    /** For `reply`: the reply (a reflection row) to post; 0 for a refresh. */
+    replyId: integer('reply_id').notNull().default(0),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('chat_echoes_uq').on(t.copyId, t.action, t.replyId),
+    index('chat_echoes_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -1,6 +1,6 @@
 /**
- * Sends the notification outbox (decision 145) to the chats where people turned notifications on
- * (`/notify on` in Telegram, `/prayer notify on` in Slack). Polled by the scheduler's tick and
+ * Sends the notification outbox (decision 145) to the chats where people are told: their private
+ * Telegram chat and Slack DM unless they turned them off there (decision 196). Polled by the scheduler's tick and
  * sweep. Each row is sent and recorded on its own: a chat that fails (blocked the bot, a timeout,
  * a 429) is retried later from the database or dropped, and never stops the others. A small pause
  * between sends keeps well under each platform's rate (these are a handful, not the daily fan-out).
@@ -59,7 +59,14 @@ export function createNotificationOutbox(opts: NotificationOutboxOptions): Notif
 
   async function sendTelegram(api: Api, n: NotificationToSend): Promise<NotificationSendResult> {
     const url = openUrl(n.link);
-    const text = [`🔔 <b>${escapeHtml(n.title)}</b>`, n.body ? escapeHtml(n.body) : null].filter(Boolean).join('\n');
+    // On by default (decision 196), so each message says how to stop them.
+    const text = [
+      `🔔 <b>${escapeHtml(n.title)}</b>`,
+      n.body ? escapeHtml(n.body) : null,
+      '<i>/notify off stops these.</i>',
+    ]
+      .filter(Boolean)
+      .join('\n');
     try {
       await api.sendMessage(Number(n.target), text, {
         parse_mode: 'HTML',
@@ -82,6 +89,7 @@ export function createNotificationOutbox(opts: NotificationOutboxOptions): Notif
       `🔔 *${slackEscape(n.title, { inline: true })}*`,
       n.body ? slackEscape(n.body) : null,
       url ? `<${url}|Open>` : null,
+      '_`/prayer notify off` stops these._',
     ]
       .filter(Boolean)
       .join('\n');

@@ -1,11 +1,13 @@
 /**
- * Notifications reach a Telegram chat only when its person said /notify on (decision 145): the real
- * grammY bot and the real outbox sender against the fake Bot API, on a real database.
+ * Notifications reach a person's private Telegram chat unless they said /notify off there
+ * (decisions 145, 196): the real grammY bot and the real outbox sender against the fake Bot API, on
+ * a real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from 'grammy';
 import { and, eq } from 'drizzle-orm';
-import { identities, notificationChatOptIns, prayers } from '@dps/db/schema';
+import { prayForRequest } from '@dps/core/wall/pray-for-request';
+import { identities, notificationChatOptIns, prayers, telegramChats } from '@dps/db/schema';
 import { makeUser } from '@dps/core/test/factories';
 import { createReflection } from '@dps/core/reflections/create-reflection';
 import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
@@ -47,29 +49,36 @@ const sentTo = (u: TgUser, since: number) =>
   t.fake.calls.slice(since).filter((c) => c.ok && c.method === 'sendMessage' && c.params.chat_id === u.id);
 
 describe('/notify and the notification outbox', () => {
-  it('an opted-in person gets a like as a message; one who did not opt in gets nothing', async () => {
+  it('tells a person in their private chat without asking: someone praying for their request, a like; /notify off stays off', async () => {
     const ann = t.fake.user({ first_name: 'Ann' });
     const ben = t.fake.user({ first_name: 'Ben' });
-    const on = await t.say(ann, '/notify on');
-    expect(on.replies[0]!.text).toMatch(/^🔔 Notifications are on/);
+    expect((await t.say(ann, '/notify')).replies[0]!.text).toMatch(/^🔔 Notifications are on/);
+    expect((await t.say(ben, '/notify off')).replies[0]!.text).toBe(
+      '🔕 Notifications are off here. Turn them on with /notify on.',
+    );
     expect((await t.say(ben, '/notify')).replies[0]!.text).toBe(
       '🔕 Notifications are off here. Turn them on with /notify on.',
     );
-
+    // Ann shares a request from her chat; a web user prays for it and likes her reflection.
+    const shared = await t.say(ann, '/request Healing for my mother');
+    const requestId = Number(/wpray:(\d+)/.exec(JSON.stringify(shared.replies[0]!.reply_markup))![1]);
     const dee = await webPerson('Dee');
     const annR = await createReflection(await actorOf(ann), { prayerId, content: 'Ann’s', isPublic: true });
     const benR = await createReflection(await actorOf(ben), { prayerId, content: 'Ben’s', isPublic: true });
     const since = t.fake.calls.length;
+    await prayForRequest(dee, { requestId, source: 'web' });
     await toggleReflectionLike(dee, { reflectionId: annR.id });
     await toggleReflectionLike(dee, { reflectionId: benR.id });
     await toggleReflectionLike(await actorOf(ann), { reflectionId: annR.id }); // her own like: no news
 
-    expect(await outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
     const toAnn = sentTo(ann, since);
-    expect(toAnn).toHaveLength(1);
-    expect(toAnn[0]!.params).toMatchObject({
+    expect(toAnn.map((c) => c.params.text)).toEqual([
+      '🔔 <b>1 person prayed for you today</b>\nFor “Prayer request”\n<i>/notify off stops these.</i>',
+      '🔔 <b>Dee liked your reflection</b>\n<i>/notify off stops these.</i>',
+    ]);
+    expect(toAnn[1]!.params).toMatchObject({
       chat_id: ann.id,
-      text: '🔔 <b>Dee liked your reflection</b>',
       parse_mode: 'HTML',
       reply_markup: { inline_keyboard: [[{ text: 'Open', url: `${APP_URL}/?reflection=${annR.id}` }]] },
     });
@@ -78,11 +87,11 @@ describe('/notify and the notification outbox', () => {
     expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
   });
 
-  it('one chat that blocked the bot never stops the others, and its opt-in goes', async () => {
+  it('one chat that blocked the bot never stops the others; it is no longer told until /start', async () => {
     const cy = t.fake.user({ first_name: 'Cy' });
     const dot = t.fake.user({ first_name: 'Dot' });
     await t.say(cy, '/notify on');
-    await t.say(dot, '/notify on');
+    await t.say(dot, '/start');
     const eve = await webPerson('Eve');
     const cyR = await createReflection(await actorOf(cy), { prayerId, content: 'Cy’s', isPublic: true });
     const dotR = await createReflection(await actorOf(dot), { prayerId, content: 'Dot’s', isPublic: true });
@@ -92,13 +101,18 @@ describe('/notify and the notification outbox', () => {
     await replyToReflection(eve, { reflectionId: dotR.id, text: 'Amen' });
     expect(await outbox.runOnce()).toEqual({ sent: 1, failed: 1 });
     expect(sentTo(dot, since).map((c) => c.params.text)).toEqual([
-      '🔔 <b>Eve replied to your reflection</b>\nOpen it to read the reply.',
+      '🔔 <b>Eve replied to your reflection</b>\nOpen it to read the reply.\n<i>/notify off stops these.</i>',
     ]);
     const optIns = await t.db.db
       .select()
       .from(notificationChatOptIns)
       .where(eq(notificationChatOptIns.target, String(cy.id)));
     expect(optIns).toEqual([]);
+    const [chat] = await t.db.db.select().from(telegramChats).where(eq(telegramChats.chatId, cy.id));
+    expect(chat!.isActive).toBe(false);
+    // Nothing more is queued for the blocked chat.
+    await replyToReflection(eve, { reflectionId: cyR.id, text: 'Still praying' });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
   });
 
   it('/notify off stops them; a group is pointed to the private chat', async () => {

@@ -1,6 +1,7 @@
 /**
- * `/prayer notify on|off` in Slack (decision 145): the real Bolt app over signed HTTP and the real
- * outbox sender's @slack/web-api client against the fake Slack Web API, on a real database.
+ * Notifications by DM in Slack, on unless the member says `/prayer notify off` (decisions 145, 196),
+ * and App Home saying the same: the real Bolt app over signed HTTP and the real outbox sender's
+ * @slack/web-api client against the fake Slack Web API, on a real database.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prayers } from '@dps/db/schema';
@@ -42,16 +43,29 @@ async function member(user: string): Promise<ActorCtx> {
   return { ...t.ctx, userId: m!.userId, timeZone: m!.timeZone };
 }
 
+const homeSettings = async (user: string) => {
+  t.fake.reset();
+  await t.event({ type: 'app_home_opened', user, channel: `D${user}`, tab: 'home' });
+  const publish = await t.fake.waitFor(() => t.fake.callsTo('views.publish')[0], 5000, 'App Home');
+  const block = (publish.args.view as { blocks: { block_id?: string; text?: { text: string } }[] }).blocks.find(
+    (b) => b.block_id === 'home_settings',
+  );
+  return block!.text!.text;
+};
+
 describe('/prayer notify', () => {
-  it('an opted-in member gets a like by DM; one who did not opt in gets nothing', async () => {
-    expect(await prayer('notify on', 'U0RUTH')).toMatchObject({
+  it('a member is told by DM without asking; one who said off gets nothing; App Home says the same', async () => {
+    expect(await prayer('notify', 'U0RUTH')).toMatchObject({
       response_type: 'ephemeral',
       text: expect.stringMatching(/^🔔 Notifications are on/),
     });
-    expect((await prayer('notify', 'U0BOAZ')).text).toBe(
+    expect((await prayer('notify off', 'U0BOAZ')).text).toBe(
       '🔕 Notifications by DM are off. `/prayer notify on` turns them on.',
     );
     expect((await prayer('notify maybe', 'U0BOAZ')).text).toBe('Usage: `/prayer notify on` or `/prayer notify off`.');
+    expect(await homeSettings('U0RUTH')).toContain('🔔 Notifications by DM: *on*');
+    expect(await homeSettings('U0BOAZ')).toContain('🔔 Notifications by DM: *off*');
+    t.fake.reset();
 
     const dee = { ...t.ctx, userId: (await makeUser(t.ctx, { firstName: 'Dee <@U0BOAZ>' })).id, timeZone: 'UTC' };
     const ruthR = await createReflection(await member('U0RUTH'), { prayerId, content: 'Ruth’s', isPublic: true });
@@ -64,12 +78,13 @@ describe('/prayer notify', () => {
     expect(posts.map((c) => [c.args.channel, c.args.text])).toEqual([
       [
         'U0RUTH',
-        `🔔 *Dee &lt;@U0BOAZ&gt; liked your reflection*\n<https://prayer.example/?reflection=${ruthR.id}|Open>`,
+        `🔔 *Dee &lt;@U0BOAZ&gt; liked your reflection*\n<https://prayer.example/?reflection=${ruthR.id}|Open>\n_\`/prayer notify off\` stops these._`,
       ],
     ]);
 
     expect((await prayer('notify off', 'U0RUTH')).text).toBe(
       '🔕 Notifications by DM are off. `/prayer notify on` turns them on.',
     );
+    expect(await homeSettings('U0RUTH')).toContain('🔔 Notifications by DM: *off*');
   });
 });

@@ -30,6 +30,8 @@ export interface StartSchedulerOptions extends Omit<DeliveryRunnerOptions, 'ctx'
   sweepSeconds?: number;
   /** Notifications for opted-in chats (decision 145), sent on every tick and sweep. */
   notificationOutbox?: NotificationOutbox;
+  /** Echoes of web replies, likes and "I prayed" to chat copies (decision 198), sent beside the notifications. */
+  chatEchoes?: NotificationOutbox;
 }
 
 export interface Scheduler {
@@ -55,7 +57,15 @@ export interface HousekeepingSummary {
 const HOUR_MS = 3_600_000;
 
 export function startScheduler(opts: StartSchedulerOptions): Scheduler {
-  const { ctx, senders, cron: expression = '* * * * *', sweepSeconds = 10, notificationOutbox, ...runnerOpts } = opts;
+  const {
+    ctx,
+    senders,
+    cron: expression = '* * * * *',
+    sweepSeconds = 10,
+    notificationOutbox,
+    chatEchoes,
+    ...runnerOpts
+  } = opts;
   const runner = createDeliveryRunner({ ctx, senders, ...runnerOpts });
   let lastHousekeeping = 0;
 
@@ -92,6 +102,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
   /** The notification outbox: its own job, so a failure there never holds up the daily prayer. */
   async function sendNotifications(): Promise<void> {
     if (notificationOutbox) await job('notification_outbox', () => notificationOutbox.runOnce(), null);
+    if (chatEchoes) await job('chat_echoes', () => chatEchoes.runOnce(), null);
   }
 
   async function tick(): Promise<void> {

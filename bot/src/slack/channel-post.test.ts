@@ -11,6 +11,9 @@ import { makeUser } from '@dps/core/test/factories';
 import { listCommunityReflections } from '@dps/core/reflections/list-community-reflections';
 import { listOwnReflections } from '@dps/core/reflections/list-own-reflections';
 import { createReflection } from '@dps/core/reflections/create-reflection';
+import { replyToReflection } from '@dps/core/reflections/reply-to-reflection';
+import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
+import { createChatEchoSender } from '../chat-echoes/chat-echo-sender';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
 import { createDeliveryRunner } from '../scheduler/delivery-runner';
@@ -156,7 +159,7 @@ describe('reflections from Slack', () => {
     const posted = await t.fake.waitFor(() => t.fake.callsTo('chat.postMessage')[0]);
     expect(posted.args).toMatchObject({ channel: CHANNEL, thread_ts: post.ts });
     expect(posted.args.blocks[0].text.text).toBe('✍️ *Ruth* reflected:\n>He gives rest &lt;!channel&gt; &amp; peace.');
-    expect(posted.args.blocks[1].elements[0].text.text).toBe('🙏 Amen');
+    expect(posted.args.blocks[1].elements[0].text.text).toBe('❤️ Like');
     sharedId = Number(posted.args.metadata.event_payload.reflection_id);
     const confirm = await t.fake.waitFor(() => t.fake.callsTo('chat.postEphemeral')[0]);
     expect(confirm.args.text).toBe("✍️ Reflection Submitted! Shared with the community and in this prayer's thread.");
@@ -195,17 +198,17 @@ describe('reflections from Slack', () => {
     expect(seenBySlackMember.map((r) => r.content)).toEqual(expect.arrayContaining(['Written on the web.', 'He gives rest <!channel> & peace.']));
   });
 
-  it('🙏 Amen toggles the member like, and the count on the message follows', async () => {
+  it('❤️ Like toggles the member like, and the count on the message follows', async () => {
     const msg = () => t.fake.messages(CHANNEL).find((m) => m.metadata?.event_type === 'dps_reflection')!;
     const amen = (user: string) =>
       t.interact(buttonPayload({ actionId: 'reflection_amen', user, channel: CHANNEL, value: msg().blocks!.at(-1).elements[0].value, message: { ts: msg().ts, text: msg().text, blocks: msg().blocks!, thread_ts: post.ts }, responseUrl: t.fake.responseUrl() }));
     const label = () => msg().blocks!.at(-1).elements[0].text.text;
     await amen('U0BOAZ');
-    await t.fake.waitFor(() => label() === '🙏 Amen · 1');
+    await t.fake.waitFor(() => label() === '❤️ Like · 1');
     await amen('U0ORPAH');
-    await t.fake.waitFor(() => label() === '🙏 Amen · 2');
+    await t.fake.waitFor(() => label() === '❤️ Like · 2');
     await amen('U0BOAZ');
-    await t.fake.waitFor(() => label() === '🙏 Amen · 1');
+    await t.fake.waitFor(() => label() === '❤️ Like · 1');
     const likes = await t.h.db.select().from(reflectionLikes).where(eq(reflectionLikes.reflectionId, sharedId));
     expect(likes.map((l) => l.userId)).toEqual([(await member('U0ORPAH')).userId]);
   });
@@ -226,6 +229,31 @@ describe('reflections from Slack', () => {
     const web = await makeUser(t.ctx, { firstName: 'Reader' });
     const list = await listCommunityReflections(actor(t.ctx, web.id, 'UTC'), { prayerId });
     expect(list.find((r) => r.id === sharedId)!.replies.map((r) => r.content)).toEqual(['Amen @someone, thank you & bless you']);
+  });
+
+  it('a reply and a like on the web reach the Slack thread (decision 198); a Slack reply is not echoed back', async () => {
+    const echoes = createChatEchoSender({ ctx: t.ctx, slack: t.slack.clients, appUrl: 'https://prayer.example' });
+    // The likes tapped in Slack above redraw the same count; the Slack thread reply is not posted again.
+    await echoes.runOnce();
+    expect(t.fake.callsTo('chat.postMessage')).toEqual([]);
+    t.fake.reset();
+    const web = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Lydia <!here>' })).id, 'UTC');
+    await replyToReflection(web, { reflectionId: sharedId, text: 'Praying with you *today* & always.' });
+    await toggleReflectionLike(web, { reflectionId: sharedId });
+    expect(await echoes.runOnce()).toEqual({ sent: 2, failed: 0 });
+
+    const reply = t.fake.callsTo('chat.postMessage')[0]!;
+    expect(reply.args).toMatchObject({
+      channel: CHANNEL,
+      thread_ts: post.ts,
+      text: '↩️ *Lydia &lt;!here&gt;* replied on the web:\n>Praying with you ∗today∗ &amp; always.',
+    });
+    const update = t.fake.callsTo('chat.update')[0]!;
+    const reflectionMsg = t.fake.messages(CHANNEL).find((m) => m.metadata?.event_type === 'dps_reflection')!;
+    expect(update.args).toMatchObject({ channel: CHANNEL, ts: reflectionMsg.ts });
+    // Orpah's like from Slack and Lydia's from the web: one count, on the message everyone sees.
+    expect(reflectionMsg.blocks!.at(-1).elements[0].text.text).toBe('❤️ Like · 2');
+    expect(await echoes.runOnce()).toEqual({ sent: 0, failed: 0 });
   });
 
   it('a message in the thread before any reflection, or outside our threads, is left alone', async () => {

@@ -10,6 +10,8 @@ import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
 import { createUserPrayer } from '@dps/core/user-prayers/create-user-prayer';
 import { listWall } from '@dps/core/wall/list-wall';
+import { prayForRequest } from '@dps/core/wall/pray-for-request';
+import { createChatEchoSender } from '../chat-echoes/chat-echo-sender';
 import { createDeliveryRunner } from '../scheduler/delivery-runner';
 import { createSlackSender } from '../scheduler/senders/slack';
 import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
@@ -142,6 +144,24 @@ describe('a channel that prays together', () => {
       id: onWall.id,
       prayedCount: 1,
     });
+  });
+
+  it('"I prayed" on the web redraws the count on the channel’s message, on the button as in Telegram (decision 198)', async () => {
+    const msg = t.fake.messages(CHANNEL).find((m) => m.text === '🙏 Prayer request from Ruth')!;
+    const button = () =>
+      current(msg.ts).blocks!.find((b: any) => b.block_id === 'request_actions').elements[0].text.text;
+    expect(button()).toBe('🙏 I prayed · 1');
+    const requestId = Number(
+      current(msg.ts).blocks!.find((b: any) => b.block_id === 'request_actions').elements[0].value,
+    );
+    const web = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Priscilla' })).id, 'UTC');
+    await prayForRequest(web, { requestId, source: 'web' });
+    const echoes = createChatEchoSender({ ctx: t.ctx, slack: t.slack.clients, appUrl: 'https://prayer.example' });
+    expect(await echoes.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(button()).toBe('🙏 I prayed · 2');
+    expect(current(msg.ts).blocks!.find((b: any) => b.block_id === 'request_count').elements[0].text).toBe(
+      '🙏 *2 prayers* offered so far',
+    );
   });
 
   it('a hostile name and request reach the channel inert (decision 080)', async () => {

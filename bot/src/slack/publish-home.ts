@@ -6,7 +6,7 @@ import type { SlackActor } from './slack-member';
 
 /** Publish (or refresh) a member's App Home: called when they open it and after each change. */
 export async function publishHome(deps: SlackDeps, client: WebClient, actor: SlackActor): Promise<void> {
-  const home = await getSlackHome(actor);
+  const home = await getSlackHome(actor, actor);
   await client.views.publish({ user_id: actor.slackUserId, view: homeView(home, deps) });
 }
 

@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { itemVisibleTo } from '../moderation/community-rule';
 import { ITEM_KINDS } from '../moderation/item-kind';
 import { MAX_ID, parseInput } from '../validate';
+import { toldChatsSql } from './chat-opt-in';
 import { NOTIFICATION_KINDS } from './notification';
 
 export const ZAddNotificationInput = z.object({
@@ -46,8 +47,8 @@ export interface AddNotificationResult {
 }
 
 /**
- * Store a notification for a person's bell and, for each chat where they turned notifications on
- * (`/notify on`), queue it for that chat (the outbox the scheduler sends, once per chat per
+ * Store a notification for a person's bell and, for each chat where they are told (their private
+ * Telegram chat and Slack DM unless they turned it off there: decision 196), queue it for that chat (the outbox the scheduler sends, once per chat per
  * notification). Pass a transaction in `ctx.db` to make it part of the event's own write.
  *
  * This is the one entry point for every producer (likes, replies, goals, streaks, the daily
@@ -84,7 +85,7 @@ export async function addNotification(ctx: Ctx, input: TAddNotificationInput): P
         queued as (
           insert into notification_sends (notification_id, channel, target, next_attempt_at, created_at)
           select s.id, o.channel, o.target, ${now}::timestamptz, ${now}::timestamptz
-          from saved s join notification_chat_opt_ins o on o.user_id = ${n.userId}::int
+          from saved s cross join (${toldChatsSql(n.userId)}) o
           where s.created
           on conflict (notification_id, channel, target) do nothing
           returning 1

@@ -95,7 +95,16 @@ export async function recordNotificationSend(ctx: Ctx, sendId: number, result: N
             update notification_sends set status = 'dead', last_error = ${error} where id = ${sendId}::int
             returning channel, target
           )
-          delete from notification_chat_opt_ins o using s where o.channel = s.channel and o.target = s.target`,
+          , off as (
+            -- A Telegram chat that blocked the bot is no longer one of the person's chats (a /start
+            -- there makes it active again); an explicit "on" for a gone chat is forgotten, while an
+            -- explicit "off" is kept (decision 196).
+            update telegram_chats t set is_active = false from s
+            where s.channel = 'telegram' and t.chat_id::text = s.target and t.type = 'private'
+            returning 1
+          )
+          delete from notification_chat_opt_ins o using s
+          where o.channel = s.channel and o.target = s.target and o.is_on`,
     );
     return;
   }

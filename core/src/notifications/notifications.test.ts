@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
-import { notificationSends, notifications, prayers } from '@dps/db/schema';
+import { identities, notificationSends, notifications, prayers } from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
@@ -14,7 +14,13 @@ import { replyToReflection } from '../reflections/reply-to-reflection';
 import { toggleReflectionLike } from '../reflections/toggle-like';
 import { addDays, instantAtLocal } from '../time/local-day';
 import { addNotification } from './add-notification';
-import { setChatNotifications } from './chat-opt-in';
+import { registerTelegramChat } from '../delivery/register-telegram-chat';
+import {
+  getChatNotifications,
+  getChatNotificationsByChannel,
+  setChatNotifications,
+  setChatNotificationsByChannel,
+} from './chat-opt-in';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notification-read';
 import { notifyPrayedForYou } from './notify-events';
@@ -162,19 +168,43 @@ describe('the bell', () => {
     expect((await listNotifications(ann)).notifications.filter((n) => n.kind === 'prayed_for_you')).toHaveLength(2);
   });
 
-  it('queues a notification for each chat that opted in, once', async () => {
+  it('queues a notification for each chat of the person, by default, unless they turned it off there; once', async () => {
     const ann = await person('Ann');
     const ben = await person('Ben');
-    await setChatNotifications(ann, { userId: ann.userId, channel: 'telegram', target: '555', on: true });
+    // Her private Telegram chat and her two Slack DMs are told without her asking (decision 196)…
+    await registerTelegramChat(ann, { chatId: 555, type: 'private', userId: ann.userId });
+    for (const subject of ['T1:U1', 'T2:U2'])
+      await h.db.insert(identities).values({ userId: ann.userId, provider: 'slack', subject, createdAt: new Date() });
+    // …but the one she turned off stays off, even after turning it on and off again.
     await setChatNotifications(ann, { userId: ann.userId, channel: 'slack', target: 'T1:U1', on: true });
     await setChatNotifications(ann, { userId: ann.userId, channel: 'slack', target: 'T1:U1', on: false });
+    expect(await getChatNotifications(ann, { channel: 'slack', target: 'T1:U1' })).toEqual({ on: false });
+    expect(await getChatNotifications(ann, { channel: 'slack', target: 'T2:U2' })).toEqual({ on: true });
+    expect(await getChatNotificationsByChannel(ann)).toEqual({ telegram: { on: true }, slack: { on: true } });
     const r = await createReflection(ann, { prayerId, content: 'x', isPublic: true });
     await toggleReflectionLike(ben, { reflectionId: r.id });
     const { id } = (await listNotifications(ann)).notifications[0]!;
     await toggleReflectionLike(ben, { reflectionId: r.id });
     await toggleReflectionLike(ben, { reflectionId: r.id });
     const sends = await h.db.select().from(notificationSends).where(eq(notificationSends.notificationId, id));
-    expect(sends.map((s) => [s.channel, s.target, s.status])).toEqual([['telegram', '555', 'pending']]);
+    expect(sends.map((s) => [s.channel, s.target, s.status]).sort()).toEqual([
+      ['slack', 'T2:U2', 'pending'],
+      ['telegram', '555', 'pending'],
+    ]);
+    // Ben has no chat: nothing is queued for him, and the web shows no chat switch.
+    expect(await getChatNotificationsByChannel(ben)).toEqual({ telegram: null, slack: null });
+  });
+
+  it('the web switch turns every chat of that channel off, and the chats answer the same', async () => {
+    const cy = await person('Cy');
+    await registerTelegramChat(cy, { chatId: 556, type: 'private', userId: cy.userId });
+    expect(await setChatNotificationsByChannel(cy, { channel: 'telegram', on: false })).toEqual({ on: false });
+    expect(await getChatNotifications(cy, { channel: 'telegram', target: '556' })).toEqual({ on: false });
+    expect(await getChatNotificationsByChannel(cy)).toEqual({ telegram: { on: false }, slack: null });
+    expect(await setChatNotificationsByChannel(cy, { channel: 'slack', on: false })).toBeNull();
+    await expect(setChatNotificationsByChannel(cy, { channel: 'email' as never, on: true })).rejects.toMatchObject({
+      code: 'validation',
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { parseInput } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { notifyReflectionReplied } from '../notifications/notify-events';
 import { loadVisibleReflection } from './visibility';
+import { queueChatEchoes } from '../chat-echoes/chat-copies';
 
 const EMPTY = 'Please write a reply before posting.';
 
@@ -47,6 +48,12 @@ export async function replyToReflection(ctx: ActorCtx, input: TReplyToReflection
       })
       .returning();
     await notifyReflectionReplied({ ...ctx, db: tx }, parent, row!.id);
+    // Posted in the chat threads where the reflection was shared, but the one it came from (decision 198).
+    if (parent.isPublic)
+      await queueChatEchoes(
+        { ...ctx, db: tx },
+        { kind: 'reflection', itemId: parent.id, action: 'reply', replyId: row!.id, except: data.source },
+      );
     const [author] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, ctx.userId));
     return toCommunityReflection({ ...row!, firstName: author?.firstName ?? '' }, ctx.userId);
   });

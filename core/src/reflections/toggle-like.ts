@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { parseInput } from '../validate';
 import { notifyReflectionLiked } from '../notifications/notify-events';
 import { loadVisibleReflection } from './visibility';
+import { queueChatEchoes } from '../chat-echoes/chat-copies';
 
 export const ZToggleReflectionLikeInput = z.object({
   reflectionId: z.union([z.number(), z.string()]),
@@ -43,6 +44,8 @@ export async function toggleReflectionLike(
       .select({ likes: sql<number>`count(*)::int` })
       .from(reflectionLikes)
       .where(eq(reflectionLikes.reflectionId, reflection.id));
+    // Each chat copy of the reflection shows the new count too (decision 198).
+    await queueChatEchoes({ ...ctx, db: tx }, { kind: 'reflection', itemId: reflection.id, action: 'refresh' });
     return { liked, likes: Number(count?.likes ?? 0) };
   });
 }

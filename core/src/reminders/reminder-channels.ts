@@ -8,6 +8,7 @@ import { identities, telegramChats, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { countPushDevices } from '../push/push-subscriptions';
 import { getSettings } from '../settings/get-settings';
+import { getChatNotificationsByChannel } from '../notifications/chat-opt-in';
 
 export interface ReminderChannels {
   dailyReminders: boolean;
@@ -16,19 +17,27 @@ export interface ReminderChannels {
   push: { devices: number };
   /** Null when the server cannot send mail (no SMTP) or the person has no address. */
   email: { address: string; on: boolean } | null;
-  /** Null when not linked. */
-  telegram: { on: boolean } | null;
-  slack: { on: boolean } | null;
+  /**
+   * Null when not linked. `on`: the daily reminder there; `notify`: whether notifications are told
+   * there (decision 196, the answer `/notify` and `/prayer notify` give).
+   */
+  telegram: { on: boolean; notify: boolean } | null;
+  slack: { on: boolean; notify: boolean } | null;
 }
 
 export async function getReminderChannels(ctx: ActorCtx, opts: { emailAvailable: boolean }): Promise<ReminderChannels> {
   const s = await getSettings(ctx);
+  const told = await getChatNotificationsByChannel(ctx);
+  // The subqueries compare with the actor's id as a parameter, never with `users.id`: in a query
+  // without a join drizzle writes select-list columns unqualified, so `users.id` became a bare "id"
+  // that the subquery read as its own table's id (identities.id): Slack showed as not linked
+  // (issue 19; decision 195).
   const [row] = await ctx.db
     .select({
       email: users.email,
-      telegram: sql<boolean>`exists (select 1 from ${telegramChats} where ${telegramChats.userId} = ${users.id}
+      telegram: sql<boolean>`exists (select 1 from ${telegramChats} where ${telegramChats.userId} = ${ctx.userId}::int
         and ${telegramChats.type} = 'private' and ${telegramChats.isActive})`,
-      slack: sql<boolean>`exists (select 1 from ${identities} where ${identities.userId} = ${users.id}
+      slack: sql<boolean>`exists (select 1 from ${identities} where ${identities.userId} = ${ctx.userId}::int
         and ${identities.provider} = 'slack')`,
     })
     .from(users)
@@ -39,7 +48,7 @@ export async function getReminderChannels(ctx: ActorCtx, opts: { emailAvailable:
     timeZone: s.timeZone,
     push: { devices: await countPushDevices(ctx) },
     email: opts.emailAvailable && row?.email ? { address: row.email, on: s.emailReminders } : null,
-    telegram: row?.telegram ? { on: s.telegramReminders } : null,
-    slack: row?.slack ? { on: s.slackReminders } : null,
+    telegram: row?.telegram ? { on: s.telegramReminders, notify: told.telegram?.on ?? true } : null,
+    slack: row?.slack ? { on: s.slackReminders, notify: told.slack?.on ?? true } : null,
   };
 }

@@ -35,7 +35,12 @@ afterAll(() => h.close());
 const key = deriveInstallationKey('a-long-enough-installation-secret');
 
 async function member(teamId: string, userId: string, tz = 'Europe/London') {
-  const { user } = await findOrCreateUserByIdentity(ctx, { provider: 'slack', subject: `${teamId}:${userId}`, firstName: 'Ruth', timeZone: tz });
+  const { user } = await findOrCreateUserByIdentity(ctx, {
+    provider: 'slack',
+    subject: `${teamId}:${userId}`,
+    firstName: 'Ruth',
+    timeZone: tz,
+  });
   return actor(ctx, user.id, tz);
 }
 
@@ -57,17 +62,39 @@ describe('installation encryption', () => {
 describe('the installation store', () => {
   it('saves, reads back, deactivates on uninstall (wiping tokens) and reactivates on reinstall', async () => {
     const installation = { team: { id: 'TINST1' }, bot: { token: 'xoxb-1', userId: 'UBOT1' } };
-    await saveSlackInstallation(ctx, { teamId: 'TINST1', installation, botUserId: 'UBOT1', installerUserId: 'UADMIN1', key });
+    await saveSlackInstallation(ctx, {
+      teamId: 'TINST1',
+      installation,
+      botUserId: 'UBOT1',
+      installerUserId: 'UADMIN1',
+      key,
+    });
     const [row] = await h.db.select().from(slackInstallations).where(eq(slackInstallations.teamId, 'TINST1'));
     expect(row!.installationEnc).not.toContain('xoxb');
     expect(await getSlackInstallation(ctx, { teamId: 'TINST1', key })).toEqual(installation);
-    expect(await getSlackWorkspace(ctx, 'TINST1')).toEqual({ teamId: 'TINST1', botUserId: 'UBOT1', installerUserId: 'UADMIN1', isActive: true });
+    expect(await getSlackWorkspace(ctx, 'TINST1')).toEqual({
+      teamId: 'TINST1',
+      botUserId: 'UBOT1',
+      installerUserId: 'UADMIN1',
+      isActive: true,
+    });
 
-    await subscribeSlackChannel(ctx, { teamId: 'TINST1', channelId: 'CGROUP1', postTime: '07:30', timeZone: 'Europe/London' });
-    expect(await deactivateSlackInstallation(ctx, { teamId: 'TINST1' })).toEqual({ deactivated: true, subscriptions: 1 });
+    await subscribeSlackChannel(ctx, {
+      teamId: 'TINST1',
+      channelId: 'CGROUP1',
+      postTime: '07:30',
+      timeZone: 'Europe/London',
+    });
+    expect(await deactivateSlackInstallation(ctx, { teamId: 'TINST1' })).toEqual({
+      deactivated: true,
+      subscriptions: 1,
+    });
     expect(await getSlackInstallation(ctx, { teamId: 'TINST1', key })).toBeNull();
     expect((await getSlackChannelSubscription(ctx, { teamId: 'TINST1', channelId: 'CGROUP1' }))!.isActive).toBe(false);
-    expect(await deactivateSlackInstallation(ctx, { teamId: 'TINST1' })).toEqual({ deactivated: false, subscriptions: 0 });
+    expect(await deactivateSlackInstallation(ctx, { teamId: 'TINST1' })).toEqual({
+      deactivated: false,
+      subscriptions: 0,
+    });
 
     await saveSlackInstallation(ctx, { teamId: 'TINST1', installation, botUserId: 'UBOT1', key });
     expect(await getSlackInstallation(ctx, { teamId: 'TINST1', key })).toEqual(installation);
@@ -87,21 +114,44 @@ describe('the installation store', () => {
 
 describe('channel subscriptions', () => {
   it('subscribes, changes the time, unsubscribes and validates with clear messages', async () => {
-    const sub = await subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '07:30', timeZone: 'Europe/London' });
-    expect(sub).toEqual({ teamId: 'TSUB', channelId: 'CSUB', postTime: '07:30', timeZone: 'Europe/London', isActive: true });
-    const moved = await subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '06:00', timeZone: 'America/New_York' });
+    const sub = await subscribeSlackChannel(ctx, {
+      teamId: 'TSUB',
+      channelId: 'CSUB',
+      postTime: '07:30',
+      timeZone: 'Europe/London',
+    });
+    expect(sub).toEqual({
+      teamId: 'TSUB',
+      channelId: 'CSUB',
+      postTime: '07:30',
+      timeZone: 'Europe/London',
+      isActive: true,
+    });
+    const moved = await subscribeSlackChannel(ctx, {
+      teamId: 'TSUB',
+      channelId: 'CSUB',
+      postTime: '06:00',
+      timeZone: 'America/New_York',
+    });
     expect(moved).toMatchObject({ postTime: '06:00', timeZone: 'America/New_York' });
     expect(await unsubscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB' })).toEqual({ wasSubscribed: true });
     expect(await unsubscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB' })).toEqual({ wasSubscribed: false });
-    await expect(subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '25:99', timeZone: 'UTC' })).rejects.toThrow(INVALID_POST_TIME);
-    await expect(subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '07:30', timeZone: 'Mars/Olympus' })).rejects.toThrow(UNKNOWN_TIME_ZONE);
+    await expect(
+      subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '25:99', timeZone: 'UTC' }),
+    ).rejects.toThrow(INVALID_POST_TIME);
+    await expect(
+      subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '07:30', timeZone: 'Mars/Olympus' }),
+    ).rejects.toThrow(UNKNOWN_TIME_ZONE);
   });
 });
 
 describe('countSlackPrayers', () => {
   it('counts the members of that workspace who prayed the post prayer around its date, once each', async () => {
     // The prayer of the 10th (only the day's prayer can be completed): 12:00 in London, 21:00 in Tokyo.
-    const [p] = await h.db.insert(prayers).values({ kind: 'daily', date: '2026-03-10', title: 'Count me', content: 'Amen.' }).returning();
+    const [p] = await h.db
+      .insert(prayers)
+      .values({ kind: 'daily', date: '2026-03-10', title: 'Count me', content: 'Amen.' })
+      .returning();
     const a = await member('TCOUNT', 'UA');
     const b = await member('TCOUNT', 'UB', 'Asia/Tokyo');
     const other = await member('TOTHER', 'UC');
@@ -114,7 +164,11 @@ describe('countSlackPrayers', () => {
 describe('findSlackMember', () => {
   it('finds a member by team and user, with their zone', async () => {
     const m = await member('TFIND', 'UFIND', 'America/Chicago');
-    expect(await findSlackMember(ctx, { teamId: 'TFIND', userId: 'UFIND' })).toEqual({ userId: m.userId, firstName: 'Ruth', timeZone: 'America/Chicago' });
+    expect(await findSlackMember(ctx, { teamId: 'TFIND', userId: 'UFIND' })).toEqual({
+      userId: m.userId,
+      firstName: 'Ruth',
+      timeZone: 'America/Chicago',
+    });
     expect(await findSlackMember(ctx, { teamId: 'TFIND', userId: 'UNOBODY' })).toBeNull();
     const [ident] = await h.db.select().from(identities).where(eq(identities.subject, 'TFIND:UFIND'));
     expect(parseSlackTarget(ident!.subject)).toEqual({ teamId: 'TFIND', id: 'UFIND' });
@@ -132,13 +186,17 @@ describe('claimSlackEvent', () => {
 describe('getSlackHome', () => {
   it('gathers streak, this week, goals and settings in the member zone', async () => {
     const m = await member('THOME', 'UHOME', 'Pacific/Auckland');
-    const [p] = await h.db.insert(prayers).values({ kind: 'daily', date: '2026-03-11', title: 'Home', content: 'Amen.' }).returning();
+    const [p] = await h.db
+      .insert(prayers)
+      .values({ kind: 'daily', date: '2026-03-11', title: 'Home', content: 'Amen.' })
+      .returning();
     await completePrayer(m, { prayerId: p!.id, source: 'slack' });
-    const home = await getSlackHome(m);
+    const home = await getSlackHome(m, { teamId: 'THOME', slackUserId: 'UHOME' });
     expect(home.today).toBe('2026-03-11'); // 01:00 on the 11th in Auckland
     expect(home.streak).toBe(1);
     expect(home.week.find((d) => d.date === '2026-03-11')!.completed).toBe(true);
     expect(home.settings).toMatchObject({ dailyReminders: false, timeZone: 'Pacific/Auckland' });
     expect(home.goals).toEqual([]);
+    expect(home.notifyByDm).toBe(true);
   });
 });

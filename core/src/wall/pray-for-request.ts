@@ -9,6 +9,7 @@ import { instantAtLocal, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { REQUEST_NOT_FOUND, ZRequestId } from './request-id';
 import { findWallItem, type WallItem } from './wall-item';
+import { queueChatEchoes } from '../chat-echoes/chat-copies';
 
 export const ALREADY_ANSWERED = 'This prayer has been answered. Thank God with them!';
 
@@ -53,6 +54,8 @@ export async function prayForRequest(ctx: ActorCtx, input: TPrayForRequestInput)
     .returning({ id: intercessions.id });
   const counted = inserted.length > 0;
   if (counted && !before.isMine) await tellAuthor(ctx, requestId, before.title);
+  // Every chat message of this request (a Slack channel, a Telegram group) shows the new count (decision 198).
+  if (counted) await queueChatEchoes(ctx, { kind: 'request', itemId: requestId, action: 'refresh' });
   const item = (await findWallItem(ctx, requestId))!;
   return { counted, item };
 }

@@ -132,8 +132,9 @@ export type ReminderChannels = {
   timeZone: string;
   push: { devices: number };
   email: { address: string; on: boolean } | null;
-  telegram: { on: boolean } | null;
-  slack: { on: boolean } | null;
+  /** `notify`: notifications told there too (/notify, /prayer notify; decision 196). */
+  telegram: { on: boolean; notify: boolean } | null;
+  slack: { on: boolean; notify: boolean } | null;
 };
 
 export type Topic = {

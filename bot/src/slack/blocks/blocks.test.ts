@@ -10,13 +10,17 @@ const prayer = { id: 7, title: 'T', content: 'C', scripture: null, scriptureRefe
 
 describe('Block Kit text', () => {
   it('escapes what would make a mention or a link', () => {
-    expect(slackEscape('<!channel> & <@U1> <https://x|y>')).toBe('&lt;!channel&gt; &amp; &lt;@U1&gt; &lt;https://x|y&gt;');
+    expect(slackEscape('<!channel> & <@U1> <https://x|y>')).toBe(
+      '&lt;!channel&gt; &amp; &lt;@U1&gt; &lt;https://x|y&gt;',
+    );
     expect(slackEscape('<b> & *x*', { type: 'plain_text' })).toBe('&lt;b&gt; &amp; *x*');
   });
 
   it('neutralises mrkdwn formatting and quoting in what someone wrote', () => {
     expect(slackEscape('*bold* _it_ ~gone~ `code`')).toBe('∗bold∗ ˍitˍ ∼gone∼ ˋcodeˋ');
-    expect(slackEscape('> not a quote\n  > nor this\nbut a > b')).toBe('\u00AD&gt; not a quote\n  \u00AD&gt; nor this\nbut a &gt; b');
+    expect(slackEscape('> not a quote\n  > nor this\nbut a > b')).toBe(
+      '\u00AD&gt; not a quote\n  \u00AD&gt; nor this\nbut a &gt; b',
+    );
     expect(slackEscape('Ann\n\n*Admin*', { inline: true })).toBe('Ann ∗Admin∗');
   });
 
@@ -46,7 +50,18 @@ describe('Block Kit text', () => {
   it('cuts escaped text without splitting an entity or an emoji', () => {
     expect(truncate(slackEscape('ab<cd'), 5)).toBe('ab…');
     expect(truncate('abc🙏d', 5)).toBe('abc…');
-    expect(chunkText(slackEscape('<'.repeat(10)), 7)).toEqual(['&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;', '&lt;']);
+    expect(chunkText(slackEscape('<'.repeat(10)), 7)).toEqual([
+      '&lt;',
+      '&lt;',
+      '&lt;',
+      '&lt;',
+      '&lt;',
+      '&lt;',
+      '&lt;',
+      '&lt;',
+      '&lt;',
+      '&lt;',
+    ]);
   });
 
   it('splits long text under Slack limits at paragraph breaks, losing nothing', () => {
@@ -86,20 +101,22 @@ describe('the channel post', () => {
 });
 
 describe('a shared reflection message', () => {
-  it('shows the name and the words, escaped, with the Amen count', () => {
+  it('shows the name and the words, escaped, with the like count', () => {
     const m = reflectionMessage({ id: 5, prayerId: 7, content: 'line one\n<!here> line two', firstName: 'Ann <b>' });
-    expect(m.blocks[0]).toMatchObject({ text: { text: '✍️ *Ann &lt;b&gt;* reflected:\n>line one\n>&lt;!here&gt; line two', verbatim: true } });
+    expect(m.blocks[0]).toMatchObject({
+      text: { text: '✍️ *Ann &lt;b&gt;* reflected:\n>line one\n>&lt;!here&gt; line two', verbatim: true },
+    });
     expect(m.text).toBe('Ann &lt;b&gt; shared a reflection');
-    expect(JSON.stringify(withAmenCount(m.blocks, 4))).toContain('🙏 Amen · 4');
-    expect(JSON.stringify(withAmenCount(m.blocks, 0))).toContain('"🙏 Amen"');
+    expect(JSON.stringify(withAmenCount(m.blocks, 4))).toContain('❤️ Like · 4');
+    expect(JSON.stringify(withAmenCount(m.blocks, 0))).toContain('"❤️ Like"');
   });
 });
 
 describe('Slack text and profiles', () => {
   it('turns Slack entities into the words the web shows', () => {
-    expect(plainTextFromSlack('Amen <@U1|ruth> &amp; <@U2> in <#C1|general> <https://ex.org|here> <!channel> 1 &lt; 2')).toBe(
-      'Amen @ruth & @someone in #general here @channel 1 < 2',
-    );
+    expect(
+      plainTextFromSlack('Amen <@U1|ruth> &amp; <@U2> in <#C1|general> <https://ex.org|here> <!channel> 1 &lt; 2'),
+    ).toBe('Amen @ruth & @someone in #general here @channel 1 < 2');
   });
 
   it('orders message timestamps', () => {
@@ -109,7 +126,10 @@ describe('Slack text and profiles', () => {
   });
 
   it('takes names from the profile, falling back to the real name', () => {
-    expect(namesFromProfile({ profile: { first_name: 'Ruth', last_name: 'Moab' } })).toEqual({ firstName: 'Ruth', lastName: 'Moab' });
+    expect(namesFromProfile({ profile: { first_name: 'Ruth', last_name: 'Moab' } })).toEqual({
+      firstName: 'Ruth',
+      lastName: 'Moab',
+    });
     expect(namesFromProfile({ real_name: 'Mary of Magdala' })).toEqual({ firstName: 'Mary', lastName: 'of Magdala' });
     expect(namesFromProfile({ name: 'jo' })).toEqual({ firstName: 'jo', lastName: '' });
   });

@@ -14,9 +14,7 @@ const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The week as seven marks: ✅ prayed, 🔵 today (not yet), ▫️ not done. */
 export function weekMarks(week: SlackHome['week'], today: string): string {
-  return week
-    .map((d, i) => `${DAY_NAMES[i]} ${d.completed ? '✅' : d.date === today ? '🔵' : '▫️'}`)
-    .join('   ');
+  return week.map((d, i) => `${DAY_NAMES[i]} ${d.completed ? '✅' : d.date === today ? '🔵' : '▫️'}`).join('   ');
 }
 
 function bar(percent: number): string {
@@ -28,7 +26,12 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
   const s = home.settings;
   const goals: types.KnownBlock[] =
     home.goals.length === 0
-      ? [{ type: 'section', text: { type: 'mrkdwn', text: `No active goals yet. <${opts.appUrl}/progress|Set one on the web>.` } }]
+      ? [
+          {
+            type: 'section',
+            text: { type: 'mrkdwn', text: `No active goals yet. <${opts.appUrl}/progress|Set one on the web>.` },
+          },
+        ]
       : home.goals.slice(0, 10).map((g) => ({
           type: 'section',
           text: userMrkdwn(
@@ -41,13 +44,27 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
   return {
     type: 'home',
     blocks: [
-      { type: 'header', text: { type: 'plain_text', text: truncate(`🙏 ${slackEscape(opts.appName, { type: 'plain_text', inline: true })}`, 150), emoji: true } },
+      {
+        type: 'header',
+        text: {
+          type: 'plain_text',
+          text: truncate(`🙏 ${slackEscape(opts.appName, { type: 'plain_text', inline: true })}`, 150),
+          emoji: true,
+        },
+      },
       {
         type: 'section',
         block_id: 'home_streak',
-        text: { type: 'mrkdwn', text: `🔥 *${home.streak} Day Streak!*   ·   Best: ${home.bestStreak} ${home.bestStreak === 1 ? 'day' : 'days'}\n${streakMessage(home.streak)}` },
+        text: {
+          type: 'mrkdwn',
+          text: `🔥 *${home.streak} Day Streak!*   ·   Best: ${home.bestStreak} ${home.bestStreak === 1 ? 'day' : 'days'}\n${streakMessage(home.streak)}`,
+        },
       },
-      { type: 'section', block_id: 'home_week', text: { type: 'mrkdwn', text: `*This week*\n${weekMarks(home.week, home.today)}` } },
+      {
+        type: 'section',
+        block_id: 'home_week',
+        text: { type: 'mrkdwn', text: `*This week*\n${weekMarks(home.week, home.today)}` },
+      },
       { type: 'divider' },
       { type: 'section', block_id: 'home_goals_title', text: { type: 'mrkdwn', text: '*Your goals*' } },
       ...goals,
@@ -55,12 +72,18 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
       {
         type: 'section',
         block_id: 'home_settings',
-        text: { type: 'mrkdwn', text: `*Settings*\n${reminder}\n🔔 Notifications: *${s.notifications ? 'on' : 'off'}*\n🌍 Time zone: ${s.timeZone}` },
+        text: {
+          type: 'mrkdwn',
+          text: `*Settings*\n${reminder}\n🔔 Notifications by DM: *${home.notifyByDm ? 'on' : 'off'}*\n🌍 Time zone: ${s.timeZone}`,
+        },
       },
       {
         type: 'context',
         elements: [
-          { type: 'mrkdwn', text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`. Everything else: <${opts.appUrl}|${slackEscape(opts.appName, { inline: true })} on the web>.` },
+          {
+            type: 'mrkdwn',
+            text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`, notifications with \`/prayer notify on\` or \`off\`. Everything else: <${opts.appUrl}|${slackEscape(opts.appName, { inline: true })} on the web>.`,
+          },
         ],
       },
     ],

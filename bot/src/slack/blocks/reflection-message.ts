@@ -1,4 +1,8 @@
-/** A reflection shared in a prayer's thread, with its "🙏 Amen" button (a like, count shown). */
+/**
+ * A reflection shared in a prayer's thread, with its "❤️ Like" button and count: the web's like, one
+ * word on every channel (decision 197). The action id keeps its old name so buttons on messages
+ * posted before still work.
+ */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import type { SlackMessage } from './prayer-post';
@@ -21,9 +25,15 @@ export function parseAmenButton(value: string | undefined): { r: number } | null
   }
 }
 
-const amenText = (likes: number) => (likes > 0 ? `🙏 Amen · ${likes}` : '🙏 Amen');
+const amenText = (likes: number) => (likes > 0 ? `❤️ Like · ${likes}` : '❤️ Like');
 
-export function reflectionMessage(r: { id: number; prayerId: number; content: string; firstName: string; likes?: number }): SlackMessage {
+export function reflectionMessage(r: {
+  id: number;
+  prayerId: number;
+  content: string;
+  firstName: string;
+  likes?: number;
+}): SlackMessage {
   // The name and the words are the member's: escaped for the blocks AND the fallback text.
   const name = truncate(slackEscape(r.firstName.trim() || 'A member', { inline: true }), 100);
   const chunks = chunkText(slackEscape(r.content), 2800);
@@ -34,7 +44,14 @@ export function reflectionMessage(r: { id: number; prayerId: number; content: st
   blocks.push({
     type: 'actions',
     block_id: 'reflection_actions',
-    elements: [{ type: 'button', action_id: AMEN_ACTION, text: { type: 'plain_text', text: amenText(r.likes ?? 0), emoji: true }, value: JSON.stringify({ r: r.id }) }],
+    elements: [
+      {
+        type: 'button',
+        action_id: AMEN_ACTION,
+        text: { type: 'plain_text', text: amenText(r.likes ?? 0), emoji: true },
+        value: JSON.stringify({ r: r.id }),
+      },
+    ],
   });
   return {
     text: `${name} shared a reflection`,
@@ -43,11 +60,18 @@ export function reflectionMessage(r: { id: number; prayerId: number; content: st
   };
 }
 
-/** The reflection message as received, with the Amen count updated. */
+/** The reflection message as received, with the like count updated. */
 export function withAmenCount(blocks: KnownBlock[], likes: number): KnownBlock[] {
   return blocks.map((b) =>
     b.type === 'actions' && b.block_id === 'reflection_actions'
-      ? { ...b, elements: b.elements.map((el) => (el.type === 'button' && el.action_id === AMEN_ACTION ? { ...el, text: { type: 'plain_text' as const, text: amenText(likes), emoji: true } } : el)) }
+      ? {
+          ...b,
+          elements: b.elements.map((el) =>
+            el.type === 'button' && el.action_id === AMEN_ACTION
+              ? { ...el, text: { type: 'plain_text' as const, text: amenText(likes), emoji: true } }
+              : el,
+          ),
+        }
       : b,
   );
 }

@@ -47,7 +47,12 @@ export function requestMessage(
         {
           type: 'button',
           action_id: WALL_PRAY_ACTION,
-          text: { type: 'plain_text', text: '🙏 I prayed', emoji: true },
+          // The count on the button too, as Telegram's shows it (decision 198).
+          text: {
+            type: 'plain_text',
+            text: item.prayedCount > 0 ? `🙏 I prayed · ${item.prayedCount}` : '🙏 I prayed',
+            emoji: true,
+          },
           value: String(item.id),
           style: 'primary',
         },

@@ -12,6 +12,8 @@ import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { createUserPrayer } from '@dps/core/user-prayers/create-user-prayer';
 import { listWall } from '@dps/core/wall/list-wall';
+import { prayForRequest } from '@dps/core/wall/pray-for-request';
+import { createChatEchoSender } from '../../chat-echoes/chat-echo-sender';
 import { makeUser } from '@dps/core/test/factories';
 import { APP_URL, startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
 import { expectTelegramInert, HOSTILE_LINES, HOSTILE_NAME } from '../../../test/inert-chat';
@@ -134,6 +136,17 @@ describe('a group that prays together', () => {
     const twice = await t.press(una, msg, buttonData(msg, '🙏 I prayed'));
     expect(twice.answer).toMatchObject({ text: 'You already prayed for this today 🙏' });
     expect((await listWall(viewer)).items.find((i) => i.id === onWall.id)!.prayedCount).toBe(1);
+
+    // "I prayed" on the web wall: the group's message shows the new count too (decision 198).
+    const web = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Wendy' })).id, 'UTC');
+    await prayForRequest(web, { requestId: onWall.id, source: 'web' });
+    const echoes = createChatEchoSender({
+      ctx: t.ctx,
+      telegram: new Api(t.fake.token, { apiRoot: t.fake.apiRoot }),
+      appUrl: APP_URL,
+    });
+    expect(await echoes.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(buttons(t.fake.message(group.id, msg.message_id)!)).toEqual(['🙏 I prayed · 2']);
   });
 
   it('a request as long as a Telegram message allows is shared whole on the wall and cut to fit in the chat', async () => {

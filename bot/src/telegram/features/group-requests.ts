@@ -7,6 +7,7 @@ import { Composer, InlineKeyboard } from 'grammy';
 import type { WallItem } from '@dps/core/wall/wall-item';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import { shareGroupRequest } from '@dps/core/wall/share-group-request';
+import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
 import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
 import { escapeHtml, fitText, MAX_MESSAGE_LENGTH, visible } from '../format';
@@ -40,7 +41,7 @@ groupRequestsFeature.command('request', async (c) => {
   if (!text) throw new UsageError(REQUEST_USAGE);
   const { actor, user } = await c.app.person();
   const request = await shareGroupRequest(actor, { text, source: 'telegram' });
-  await c.reply(
+  const sent = await c.reply(
     requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, c.app.appUrl),
     {
       parse_mode: 'HTML',
@@ -48,6 +49,14 @@ groupRequestsFeature.command('request', async (c) => {
       reply_markup: requestKeyboard(request.id, 0),
     },
   );
+  // "I prayed" on the web or in Slack redraws this message's count too (decision 198).
+  await recordChatCopy(c.app.core, {
+    kind: 'request',
+    itemId: request.id,
+    channel: 'telegram',
+    target: String(sent.chat.id),
+    messageId: String(sent.message_id),
+  });
 });
 
 groupRequestsFeature.callbackQuery(/^wpray:(\d{1,10})$/, async (c) => {

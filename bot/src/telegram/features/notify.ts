@@ -1,7 +1,7 @@
 /**
  * /notify on | off (private chat only): whether this person's notifications — a like or a reply
  * on their reflection, a goal reached, a streak milestone, someone praying for them — also come
- * here as messages (decision 145). Off until they ask: never by surprise.
+ * here as messages (decisions 145, 196). On unless they turn it off; core's one rule answers.
  */
 import { Composer } from 'grammy';
 import { getChatNotifications, setChatNotifications } from '@dps/core/notifications/chat-opt-in';

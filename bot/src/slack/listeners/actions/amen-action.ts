@@ -1,4 +1,4 @@
-/** "🙏 Amen" under a shared reflection: the member's like, toggled; the count on the message follows. */
+/** "❤️ Like" under a shared reflection (decision 197): the member's like, toggled; the count on the message follows. */
 import type { types } from '@slack/bolt';
 import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
 import { parseAmenButton, withAmenCount } from '../../blocks/reflection-message';

@@ -66,9 +66,17 @@ export function prayAction(deps: SlackDeps) {
       // It counts for this channel when the button is on a post the channel got (decision 151).
       const target = slackTarget(teamOf(args), args.body.channel!.id);
       const group = { channel: 'slack_channel' as const, target };
-      const recorded = await recordGroupPrayer(deps.ctx, { ...group, prayerId: btn.p, localDate: btn.d, userId: actor.userId });
+      const recorded = await recordGroupPrayer(deps.ctx, {
+        ...group,
+        prayerId: btn.p,
+        localDate: btn.d,
+        userId: actor.userId,
+      });
       if (recorded) {
-        const { prayedToday, streak: days } = await getGroupProgress(deps.ctx, { ...group, localDate: recorded.localDate });
+        const { prayedToday, streak: days } = await getGroupProgress(deps.ctx, {
+          ...group,
+          localDate: recorded.localDate,
+        });
         const message = args.body.message!;
         await args.client.chat.update({
           channel: args.body.channel!.id,
@@ -91,7 +99,9 @@ export function saveAction(deps: SlackDeps) {
     if (!got) return;
     const { btn, actor } = got;
     const r = await saveFavorite(actor, { prayerId: btn.p });
-    const note = r.alreadySaved ? '❤️ Already in your saved prayers.' : `❤️ Saved! Find it under <${deps.appUrl}/favorites|Saved> on the web.`;
+    const note = r.alreadySaved
+      ? '❤️ Already in your saved prayers.'
+      : `❤️ Saved! Find it under <${deps.appUrl}/favorites|Saved> on the web.`;
     if (placeOf(args.body, btn) === 'channel_post') await tellMember(args, note);
     else await redrawPersonal(args, actor, btn, note);
   };
@@ -110,7 +120,11 @@ export function reflectAction(deps: SlackDeps) {
     const threadTs = place === 'channel_post' ? (body.message!.thread_ts ?? body.message!.ts) : undefined;
     await args.client.views.open({
       trigger_id: body.trigger_id,
-      view: reflectionModal({ p: p.id, ...(inChannel ? { c: channelId } : {}), ...(threadTs ? { t: threadTs } : {}) }, p.title, inChannel),
+      view: reflectionModal(
+        { p: p.id, ...(inChannel ? { c: channelId } : {}), ...(threadTs ? { t: threadTs } : {}) },
+        p.title,
+        inChannel,
+      ),
     });
   };
 }

@@ -12,7 +12,10 @@ describe('parsePrayerCommand', () => {
     ['remind 25:99', { kind: 'remind', time: '25:99' }],
     ['remind OFF', { kind: 'remind_off' }],
     ['subscribe 07:30', { kind: 'subscribe', time: '07:30' }],
-    ['subscribe 7:30 America/Argentina/Buenos_Aires', { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' }],
+    [
+      'subscribe 7:30 America/Argentina/Buenos_Aires',
+      { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' },
+    ],
     ['unsubscribe', { kind: 'unsubscribe' }],
     ['link abcd-efgh', { kind: 'link', code: 'abcd-efgh' }],
     ['link ABCD EFGH', { kind: 'link', code: 'ABCDEFGH' }],
@@ -27,7 +30,10 @@ describe('parsePrayerCommand', () => {
 
   it('answers usage for what it cannot understand', () => {
     expect(parsePrayerCommand('remind')).toEqual({ kind: 'invalid', message: USAGE.remind });
-    expect(parsePrayerCommand('subscribe 07:30 Europe/London please')).toEqual({ kind: 'invalid', message: USAGE.subscribe });
+    expect(parsePrayerCommand('subscribe 07:30 Europe/London please')).toEqual({
+      kind: 'invalid',
+      message: USAGE.subscribe,
+    });
     expect(parsePrayerCommand('link')).toEqual({ kind: 'invalid', message: USAGE.link });
     const unknown = parsePrayerCommand('<!channel>`x`');
     expect(unknown.kind).toBe('invalid');

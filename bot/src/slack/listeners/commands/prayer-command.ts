@@ -39,7 +39,7 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
     '• `/prayer subscribe 07:30 [Area/City]`: this channel gets the prayer every day at that time',
     "• `/prayer unsubscribe`: stop this channel's daily prayer",
     '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
-    '• `/prayer notify on`: likes and replies on your reflections, goals and streak milestones by DM too; `/prayer notify off` stops them',
+    '• `/prayer notify off`: stop telling me by DM when someone prays for you, likes or replies to your reflection, or your goals and streak milestones (on until you turn them off); `/prayer notify on` starts them again',
     `• \`/prayer link CODE\`: join your web account (get the code on your <${deps.appUrl}/profile|Profile page>)`,
   ].join('\n');
 }
@@ -114,7 +114,7 @@ const NOTIFY_ON =
   '🔔 Notifications are on: I will tell you by DM when someone likes or replies to your reflection, when you reach a goal or a streak milestone, and when someone prays for you. `/prayer notify off` stops them.';
 const NOTIFY_OFF = '🔕 Notifications by DM are off. `/prayer notify on` turns them on.';
 
-/** `/prayer notify on|off` (decision 145): this member's notifications by DM too, only when asked. */
+/** `/prayer notify on|off` (decisions 145, 196): this member's notifications by DM, on until they turn them off. */
 async function notify(actor: SlackActor, target: string, on: boolean | null, respond: Args['respond']): Promise<void> {
   const state =
     on === null

@@ -5,6 +5,8 @@
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { findWallItem } from '@dps/core/wall/wall-item';
 import { shareGroupRequest } from '@dps/core/wall/share-group-request';
+import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
+import { slackTarget } from '@dps/core/slack/slack-ids';
 import { requestMessage } from '../../blocks/request-message';
 import { slackErrorToResult } from '../../../scheduler/senders/slack';
 import type { SlackDeps } from '../../slack-deps';
@@ -18,7 +20,22 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
   const item = (await findWallItem(actor, request.id))!;
   const msg = requestMessage(item, deps.appUrl);
   try {
-    await client.chat.postMessage({ channel: command.channel_id, text: msg.text, blocks: msg.blocks, unfurl_links: false, unfurl_media: false });
+    const posted = await client.chat.postMessage({
+      channel: command.channel_id,
+      text: msg.text,
+      blocks: msg.blocks,
+      unfurl_links: false,
+      unfurl_media: false,
+    });
+    // "I prayed" on the web redraws this message's count too (decision 198).
+    if (posted.ts)
+      await recordChatCopy(deps.ctx, {
+        kind: 'request',
+        itemId: request.id,
+        channel: 'slack',
+        target: slackTarget(actor.teamId, command.channel_id),
+        messageId: posted.ts,
+      });
   } catch (e) {
     // Not in this channel (a DM, a private channel it was not invited to): it is still on the wall.
     if (slackErrorToResult(e).status !== 'gone') throw e;

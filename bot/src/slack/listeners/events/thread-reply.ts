@@ -19,11 +19,31 @@ interface ThreadMessage {
 }
 
 export function threadReply(deps: SlackDeps) {
-  return async ({ event, client, context, body }: SlackEventMiddlewareArgs<'message'> & AllMiddlewareArgs): Promise<void> => {
-    const m = event as { subtype?: string; thread_ts?: string; ts: string; bot_id?: string; user?: string; text?: string; channel: string; parent_user_id?: string };
-    if (m.subtype !== undefined || !m.thread_ts || m.thread_ts === m.ts || m.bot_id || !m.user || !m.text?.trim()) return;
+  return async ({
+    event,
+    client,
+    context,
+    body,
+  }: SlackEventMiddlewareArgs<'message'> & AllMiddlewareArgs): Promise<void> => {
+    const m = event as {
+      subtype?: string;
+      thread_ts?: string;
+      ts: string;
+      bot_id?: string;
+      user?: string;
+      text?: string;
+      channel: string;
+      parent_user_id?: string;
+    };
+    if (m.subtype !== undefined || !m.thread_ts || m.thread_ts === m.ts || m.bot_id || !m.user || !m.text?.trim())
+      return;
     if (m.parent_user_id && context.botUserId && m.parent_user_id !== context.botUserId) return;
-    const res = await client.conversations.replies({ channel: m.channel, ts: m.thread_ts, include_all_metadata: true, limit: 200 });
+    const res = await client.conversations.replies({
+      channel: m.channel,
+      ts: m.thread_ts,
+      include_all_metadata: true,
+      limit: 200,
+    });
     const thread = (res.messages ?? []) as ThreadMessage[];
     const parent = thread.find((x) => x.ts === m.thread_ts);
     if (parent?.metadata?.event_type !== PRAYER_METADATA) return;

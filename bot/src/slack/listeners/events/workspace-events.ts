@@ -29,7 +29,10 @@ export function tokensRevoked(deps: SlackDeps) {
 /** channel_left / group_left / channel_archive / group_archive. */
 export function channelGone(deps: SlackDeps) {
   return async (args: AllMiddlewareArgs & { event: { channel: string }; body: unknown }): Promise<void> => {
-    const { wasSubscribed } = await unsubscribeSlackChannel(deps.ctx, { teamId: teamOf(args), channelId: args.event.channel });
+    const { wasSubscribed } = await unsubscribeSlackChannel(deps.ctx, {
+      teamId: teamOf(args),
+      channelId: args.event.channel,
+    });
     if (wasSubscribed) deps.ctx.log.info({ event: 'slack_channel_unsubscribed', reason: 'app_removed_or_archived' });
   };
 }

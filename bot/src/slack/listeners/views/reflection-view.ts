@@ -7,6 +7,8 @@ import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } fro
 import { isAppError } from '@dps/core/errors';
 import { createReflection } from '@dps/core/reflections/create-reflection';
 import { findSlackChannelPost } from '@dps/core/slack/find-slack-channel-post';
+import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
+import { slackTarget } from '@dps/core/slack/slack-ids';
 import { reflectionMessage } from '../../blocks/reflection-message';
 import { REFLECTION_BLOCK, VISIBILITY_BLOCK, ZReflectionModalMeta } from '../../blocks/reflection-modal';
 import type { SlackDeps } from '../../slack-deps';
@@ -21,7 +23,10 @@ export function reflectionView(deps: SlackDeps) {
     try {
       meta = ZReflectionModalMeta.parse(JSON.parse(view.private_metadata));
     } catch {
-      await ack({ response_action: 'errors', errors: { [REFLECTION_BLOCK]: 'Cannot submit reflection without a prayer selected.' } });
+      await ack({
+        response_action: 'errors',
+        errors: { [REFLECTION_BLOCK]: 'Cannot submit reflection without a prayer selected.' },
+      });
       return;
     }
     const values = view.state.values;
@@ -41,23 +46,50 @@ export function reflectionView(deps: SlackDeps) {
 
     let where = '';
     if (isPublic && meta.c) {
-      const threadTs = meta.t ?? (await findSlackChannelPost(deps.ctx, { teamId, channelId: meta.c, prayerId: meta.p }));
+      const threadTs =
+        meta.t ?? (await findSlackChannelPost(deps.ctx, { teamId, channelId: meta.c, prayerId: meta.p }));
       if (threadTs) {
-        const msg = reflectionMessage({ id: reflection.id, prayerId: meta.p, content: reflection.content, firstName: actor.firstName });
+        const msg = reflectionMessage({
+          id: reflection.id,
+          prayerId: meta.p,
+          content: reflection.content,
+          firstName: actor.firstName,
+        });
         const posted = await client.chat
-          .postMessage({ channel: meta.c, thread_ts: threadTs, text: msg.text, blocks: msg.blocks, metadata: msg.metadata, unfurl_links: false })
+          .postMessage({
+            channel: meta.c,
+            thread_ts: threadTs,
+            text: msg.text,
+            blocks: msg.blocks,
+            metadata: msg.metadata,
+            unfurl_links: false,
+          })
           .catch((e: Error & { data?: { error?: string } }) => {
             deps.ctx.log.warn({ event: 'slack_reflection_thread_post_failed', error: e.data?.error ?? e.name });
             return null;
           });
-        if (posted) where = " and in this prayer's thread";
+        if (posted) {
+          where = " and in this prayer's thread";
+          // Replies and likes from the web reach this message too (decision 198).
+          if (posted.ts)
+            await recordChatCopy(deps.ctx, {
+              kind: 'reflection',
+              itemId: reflection.id,
+              channel: 'slack',
+              target: slackTarget(teamId, meta.c),
+              messageId: posted.ts,
+              threadId: threadTs,
+            });
+        }
       }
     }
     const text = isPublic
       ? `✍️ Reflection Submitted! Shared with the community${where}.`
       : `✍️ Reflection Submitted! It is private: only you can see it (on the web under <${deps.appUrl}/reflections|My Reflections>).`;
     if (meta.c) {
-      await client.chat.postEphemeral({ channel: meta.c, user: body.user.id, text }).catch(() => client.chat.postMessage({ channel: body.user.id, text }));
+      await client.chat
+        .postEphemeral({ channel: meta.c, user: body.user.id, text })
+        .catch(() => client.chat.postMessage({ channel: body.user.id, text }));
     } else {
       await client.chat.postMessage({ channel: body.user.id, text });
     }

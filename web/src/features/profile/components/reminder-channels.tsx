@@ -9,7 +9,8 @@ import type { UserSettings } from '../../../types/api';
 import { useReminderChannels, type DevicePush } from '../api/reminder-channels';
 
 const DEVICE_NOTE: Partial<Record<DevicePush, string>> = {
-  denied: "Notifications are blocked for this site. Allow them in your browser's site settings, then switch this on again.",
+  denied:
+    "Notifications are blocked for this site. Allow them in your browser's site settings, then switch this on again.",
   unsupported: "This browser can't show reminders (on iPhone and iPad, add the app to your Home Screen first).",
   failed: "Couldn't turn on reminders on this device. Please try again.",
 };
@@ -46,7 +47,9 @@ export function ReminderChannelsList(props: {
           label="This device"
           detail={
             DEVICE_NOTE[device.state] ??
-            (others > 0 ? `Notifications · also on ${others} other ${others === 1 ? 'device' : 'devices'}` : 'Notifications')
+            (others > 0
+              ? `Notifications · also on ${others} other ${others === 1 ? 'device' : 'devices'}`
+              : 'Notifications')
           }
         >
           <Switch
@@ -66,7 +69,10 @@ export function ReminderChannelsList(props: {
           </Row>
         ) : null}
         {data?.telegram ? (
-          <Row label="Telegram" detail="Your private chat with the bot">
+          <Row
+            label="Telegram"
+            detail={`Your private chat with the bot · notifications there: ${data.telegram.notify ? 'on (/notify off stops them)' : 'off (/notify on)'}`}
+          >
             <Switch
               aria-label="Reminders in Telegram"
               checked={data.telegram.on}
@@ -75,7 +81,10 @@ export function ReminderChannelsList(props: {
           </Row>
         ) : null}
         {data?.slack ? (
-          <Row label="Slack" detail="A direct message from the app">
+          <Row
+            label="Slack"
+            detail={`A direct message from the app · notifications there: ${data.slack.notify ? 'on (/prayer notify off stops them)' : 'off (/prayer notify on)'}`}
+          >
             <Switch
               aria-label="Reminders in Slack"
               checked={data.slack.on}
