@@ -9,6 +9,7 @@ import { pushSubscriptions, serverSecrets } from '@dps/db/schema';
 import { resolveVapidKeys } from '@dps/core/push/vapid-keys';
 import type { DeliveryToSend } from '@dps/core/delivery/delivery-types';
 import { PUSH_SERVICE_REFUSED } from '@dps/core/push/push-origins';
+import { BAD_PUSH_AUTH_SECRET, BAD_PUSH_PUBLIC_KEY } from '@dps/core/push/push-subscriptions';
 import { createWebPushSender } from '../server/reminders/web-push-sender';
 import { vapidKeysOnce } from '../server/reminders/web-push-settings';
 import { startFakePushService, pushId, type FakePushService } from './fakes/push-service';
@@ -42,7 +43,10 @@ async function subscribed(b: Browser) {
   const sub = push.subscribe();
   const res = await b.post('/api/push/subscriptions', { ...sub, expirationTime: null });
   expect(res.status).toBe(201);
-  const [row] = await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+  const [row] = await server.ctx.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, sub.endpoint));
   return { sub, rowId: row!.id };
 }
 
@@ -103,7 +107,10 @@ describe('POST/DELETE /api/push/subscriptions', () => {
       expect(res.status, endpoint).toBe(400);
       expect(res.body.error).toBe(PUSH_SERVICE_REFUSED);
     }
-    const rows = await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://evil.example/push/1'));
+    const rows = await server.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, 'https://evil.example/push/1'));
     expect(rows).toHaveLength(0);
     // The browsers' own services are accepted.
     for (const endpoint of [
@@ -119,11 +126,49 @@ describe('POST/DELETE /api/push/subscriptions', () => {
     const me = new Browser(server.url);
     await signIn(server, me);
     const sub = push.subscribe();
-    expect((await me.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: { p256dh: 'x', auth: sub.keys.auth } })).status).toBe(400);
+    expect(
+      (await me.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: { p256dh: 'x', auth: sub.keys.auth } }))
+        .status,
+    ).toBe(400);
     expect((await me.post('/api/push/subscriptions', { endpoint: 'x'.repeat(5000), keys: sub.keys })).body.error).toBe(
       'The push subscription endpoint is too long.',
     );
     expect((await new Browser(server.url).post('/api/push/subscriptions', sub)).status).toBe(401);
+  });
+
+  it('refuses keys the push payload could never be encrypted to, with a clear 400, and stores nothing', async () => {
+    const me = new Browser(server.url);
+    await signIn(server, me);
+    const sub = push.subscribe();
+    const point = Buffer.from(sub.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = offCurve[64]! ^ 1; // y no longer matches x: not a point of P-256
+    const compressed = Buffer.concat([Buffer.from([0x02 + (point[64]! & 1)]), point.subarray(1, 33), Buffer.alloc(32)]);
+    const zeros = Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]);
+    for (const [p256dh, label] of [
+      [offCurve.toString('base64url'), 'off the curve'],
+      [compressed.toString('base64url'), 'not uncompressed'],
+      [zeros.toString('base64url'), 'the point (0, 0)'],
+    ] as const) {
+      const res = await me.post('/api/push/subscriptions', {
+        endpoint: sub.endpoint,
+        keys: { p256dh, auth: sub.keys.auth },
+      });
+      expect(res.status, label).toBe(400);
+      expect(res.body.error, label).toBe(BAD_PUSH_PUBLIC_KEY);
+    }
+    for (const auth of [Buffer.alloc(15, 7).toString('base64url'), Buffer.alloc(17, 7).toString('base64url')]) {
+      const res = await me.post('/api/push/subscriptions', {
+        endpoint: sub.endpoint,
+        keys: { p256dh: sub.keys.p256dh, auth },
+      });
+      expect(res.status, auth).toBe(400);
+      expect(res.body.error).toBe(BAD_PUSH_AUTH_SECRET);
+    }
+    expect(
+      await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint)),
+    ).toHaveLength(0);
+    expect((await me.post('/api/push/subscriptions', sub)).status).toBe(201);
   });
 });
 
@@ -133,7 +178,12 @@ describe('the web-push client against a push service', () => {
     await signIn(server, me);
     const { sub, rowId } = await subscribed(me);
     const keys = vapidKeysOnce(server.ctx, server.config);
-    const sender = createWebPushSender({ ctx: server.ctx, vapidKeys: keys, allowedOrigins: [push.origin], agent: push.agent });
+    const sender = createWebPushSender({
+      ctx: server.ctx,
+      vapidKeys: keys,
+      allowedOrigins: [push.origin],
+      agent: push.agent,
+    });
     const before = push.received.length;
     const result = await sender.send(delivery(rowId));
     expect(result.status).toBe('sent');
@@ -153,7 +203,12 @@ describe('the web-push client against a push service', () => {
     expect(got.ttl).toBe('43200');
     expect(got.topic).toBe('daily-prayer');
     expect(push.refused).toEqual([]);
-    console.info('push payload decrypted by the fake push service:', got.payload, 'claims:', JSON.stringify(got.claims));
+    console.info(
+      'push payload decrypted by the fake push service:',
+      got.payload,
+      'claims:',
+      JSON.stringify(got.claims),
+    );
   });
 
   it('429 with Retry-After is rate_limited for that long; 500 is retried; 410 Gone and 404 mean the device is gone', async () => {
@@ -167,8 +222,18 @@ describe('the web-push client against a push service', () => {
       allowedOrigins: [push.origin],
       agent: push.agent,
     });
-    push.script(id, { status: 429, headers: { 'retry-after': '120' } }, { status: 500 }, { status: 410 }, { status: 404 });
-    expect(await sender.send(delivery(rowId))).toEqual({ status: 'rate_limited', retryAfterSeconds: 120, error: '429: push service' });
+    push.script(
+      id,
+      { status: 429, headers: { 'retry-after': '120' } },
+      { status: 500 },
+      { status: 410 },
+      { status: 404 },
+    );
+    expect(await sender.send(delivery(rowId))).toEqual({
+      status: 'rate_limited',
+      retryAfterSeconds: 120,
+      error: '429: push service',
+    });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'failed', error: '500: push service' });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'gone', error: '410: push service' });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'gone', error: '404: push service' });
@@ -183,7 +248,12 @@ describe('the web-push client against a push service', () => {
     await signIn(server, me);
     const { rowId } = await subscribed(me);
     const n = push.received.length;
-    const sender = createWebPushSender({ ctx: server.ctx, vapidKeys: vapidKeysOnce(server.ctx, server.config), allowedOrigins: [], agent: push.agent });
+    const sender = createWebPushSender({
+      ctx: server.ctx,
+      vapidKeys: vapidKeysOnce(server.ctx, server.config),
+      allowedOrigins: [],
+      agent: push.agent,
+    });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'gone', error: 'push service not allowed' });
     expect(push.received.length).toBe(n);
   });
