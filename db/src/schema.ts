@@ -38,7 +38,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     profileImageUrl: text('profile_image_url'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -204,7 +206,9 @@ export const completions = pgTable(
       .notNull()
       .references(() => prayers.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -246,7 +250,9 @@ export const reflections = pgTable(
     parentId: integer('parent_id').references((): any => reflections.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     /** The client's own id for a reflection written offline: a replay of the same write makes no second one. */
     clientId: text('client_id'),
     createdAt: createdAt(),
@@ -270,10 +276,7 @@ export const reflectionLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.reflectionId, t.userId] }),
-    index('reflection_likes_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.reflectionId, t.userId] }), index('reflection_likes_user_idx').on(t.userId)],
 );
 
 /** A person's own written prayer; `date` is their local day when they wrote it. */
@@ -291,7 +294,9 @@ export const userPrayers = pgTable(
     /** Shared on the wall as "Anonymous" instead of the author's first name. */
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** Where it was written: the web, or shared to a group from Telegram or Slack (decision 150). */
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     /** Marked answered by its author, with an optional note; it moves to the wall's Answered list. */
     answeredAt: ts('answered_at'),
     answeredNote: text('answered_note'),
@@ -300,8 +305,12 @@ export const userPrayers = pgTable(
   (t) => [
     index('user_prayers_user_date_idx').on(t.userId, t.date),
     // The wall's two lists, newest first (decision 150).
-    index('user_prayers_wall_idx').on(t.createdAt, t.id).where(sql`is_public and answered_at is null`),
-    index('user_prayers_answered_idx').on(t.answeredAt, t.id).where(sql`is_public and answered_at is not null`),
+    index('user_prayers_wall_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_public and answered_at is null`),
+    index('user_prayers_answered_idx')
+      .on(t.answeredAt, t.id)
+      .where(sql`is_public and answered_at is not null`),
   ],
 );
 
@@ -318,10 +327,7 @@ export const goals = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('goals_user_idx').on(t.userId),
-    check('goals_target_days_positive', sql`${t.targetDays} >= 1`),
-  ],
+  (t) => [index('goals_user_idx').on(t.userId), check('goals_target_days_positive', sql`${t.targetDays} >= 1`)],
 );
 
 export const userSettings = pgTable('user_settings', {
@@ -337,7 +343,9 @@ export const userSettings = pgTable('user_settings', {
   /** False until the person (or their browser/Slack profile) has told us their zone. */
   timeZoneConfirmed: boolean('time_zone_confirmed').notNull().default(false),
   /** Colour scheme on the web: 'system' (follow the device), 'light' or 'dark'. */
-  theme: text('theme', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
+  theme: text('theme', { enum: ['system', 'light', 'dark'] })
+    .notNull()
+    .default('system'),
   /** Reading text size on the web: 'small', 'default', 'large', 'larger' or 'largest' (200%). */
   textSize: text('text_size', { enum: ['small', 'default', 'large', 'larger', 'largest'] })
     .notNull()
@@ -424,7 +432,9 @@ export const deliveries = pgTable(
     target: text('target').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     prayerId: integer('prayer_id').references(() => prayers.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['claimed', 'sent', 'failed', 'dead'] }).notNull().default('claimed'),
+    status: text('status', { enum: ['claimed', 'sent', 'failed', 'dead'] })
+      .notNull()
+      .default('claimed'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
     lastError: text('last_error'),
@@ -465,7 +475,6 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   resetAt: ts('reset_at').notNull(),
 });
-
 
 /**
  * Each platform's send budget, shared by every scheduler instance (decision 120): `perSecond`
@@ -514,6 +523,12 @@ export const notifications = pgTable(
     /** An in-app path ("/today?reflection=12"), never an outside URL. */
     link: text('link'),
     refKey: text('ref_key'),
+    /**
+     * The person whose name or words the notification carries ("Ann liked your reflection", the
+     * note of a request Ann marked answered): it goes when their account goes (issue 18 item 4).
+     * Null when it carries only the recipient's own things.
+     */
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'cascade' }),
     readAt: ts('read_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -522,6 +537,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_ref_uq').on(t.userId, t.refKey),
     index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
     index('notifications_updated_idx').on(t.updatedAt),
+    index('notifications_from_user_idx').on(t.fromUserId),
   ],
 );
 
@@ -554,7 +570,9 @@ export const notificationSends = pgTable(
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['telegram', 'slack'] }).notNull(),
     target: text('target').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
@@ -585,7 +603,10 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -614,7 +635,9 @@ export const intercessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -674,7 +697,9 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_item_reporter_uq').on(t.kind, t.itemId, t.reporterId),
     index('content_reports_reporter_idx').on(t.reporterId),
     index('content_reports_resolved_by_idx').on(t.resolvedBy),
-    index('content_reports_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+    index('content_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`resolved_at is null`),
   ],
 );
 
@@ -743,7 +768,9 @@ export const topicPrayerCompletions = pgTable(
       .notNull()
       .references(() => prayers.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -27,6 +27,13 @@ export const ZAddNotificationInput = z.object({
    * (a like taken back and given again is not news).
    */
   onRepeat: z.enum(['update', 'keep']).default('update'),
+  /**
+   * The person whose name or words the notification carries: it is deleted when their account is
+   * (issue 18 item 4). Left out, it is the acting person of an actor's ctx when that is not the
+   * recipient (one person's act told to another); null when it carries only the recipient's own
+   * things (a count, their own request's title).
+   */
+  fromUserId: z.number().int().positive().nullish(),
 });
 export type TAddNotificationInput = z.input<typeof ZAddNotificationInput>;
 
@@ -46,6 +53,8 @@ export interface AddNotificationResult {
  */
 export async function addNotification(ctx: Ctx, input: TAddNotificationInput): Promise<AddNotificationResult> {
   const n = parseInput(ZAddNotificationInput, input);
+  const actorId = 'userId' in ctx && typeof ctx.userId === 'number' ? ctx.userId : null;
+  const fromUserId = n.fromUserId !== undefined ? n.fromUserId : actorId !== n.userId ? actorId : null;
   const now = ctx.clock.now().toISOString();
   const refKey = n.refKey ?? null;
   const onConflict =
@@ -56,14 +65,15 @@ export async function addNotification(ctx: Ctx, input: TAddNotificationInput): P
           sql`on conflict (user_id, ref_key) do update set ref_key = excluded.ref_key`
         : sql`on conflict (user_id, ref_key) do update
                 set kind = excluded.kind, title = excluded.title, body = excluded.body,
-                    link = excluded.link, read_at = null, updated_at = excluded.updated_at`;
+                    link = excluded.link, from_user_id = excluded.from_user_id,
+                    read_at = null, updated_at = excluded.updated_at`;
   // xmax = 0 only for a freshly inserted row: tells "created" from "already there" in one statement.
   const [row] = await queryRows<{ id: number; created: boolean }>(
     ctx.db,
     sql`with saved as (
-          insert into notifications (user_id, kind, title, body, link, ref_key, created_at, updated_at)
+          insert into notifications (user_id, kind, title, body, link, ref_key, from_user_id, created_at, updated_at)
           values (${n.userId}::int, ${n.kind}, ${n.title}, ${n.body}, ${n.link ?? null}, ${refKey},
-                  ${now}::timestamptz, ${now}::timestamptz)
+                  ${fromUserId}::int, ${now}::timestamptz, ${now}::timestamptz)
           ${onConflict}
           returning id, (xmax = 0) as created
         ),

@@ -32,6 +32,7 @@ export function notifyWelcome(ctx: Ctx, userId: number): Promise<AddNotification
     link: '/',
     refKey: 'welcome',
     onRepeat: 'keep',
+    fromUserId: null,
   });
 }
 
@@ -50,6 +51,8 @@ export async function notifyReflectionLiked(
     // One per liker and reflection: a like taken back and given again is not news twice.
     refKey: `like:${reflection.id}:${ctx.userId}`,
     onRepeat: 'keep',
+    // It names the liker: it goes when their account goes.
+    fromUserId: ctx.userId,
   });
 }
 
@@ -70,6 +73,7 @@ export async function notifyReflectionReplied(
     link: reflectionLink(parent.id),
     refKey: `reply:${replyId}`,
     onRepeat: 'keep',
+    fromUserId: ctx.userId,
   });
 }
 
@@ -134,6 +138,7 @@ export function notifyPrayerReady(
     link: '/',
     refKey: `prayer:${input.localDate}`,
     onRepeat: 'keep',
+    fromUserId: null,
   });
 }
 
@@ -159,5 +164,8 @@ export async function notifyPrayedForYou(
     link: input.link,
     refKey: `prayed:${String(input.requestKey)}:${day}`,
     onRepeat: 'update',
+    // A count and the recipient's own title: nobody else's name or words, so it stays when one of
+    // the people who prayed deletes their account.
+    fromUserId: null,
   });
 }
