@@ -8,9 +8,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@dps/db/schema';
 
 export const schemaTables = () =>
-  Object.values(schema)
-    .filter((v): v is PgTable => is(v, PgTable))
-    .map((t) => getTableConfig(t));
+  (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableConfig(t));
 
 /** Every `table.column` with a foreign key to users.id, sorted. */
 export function userReferences(): string[] {
