@@ -385,7 +385,7 @@ const hints: Record<string, Hint> = {
     keys: ['email', 'password'],
     valid: () => ({ email: passwordEmail, password: 'wrong but long enough' }),
   },
-  'POST /auth/logout': { who: ['anonymous', 'fresh'] },
+  'POST /auth/logout': { who: ['anonymous', 'fresh'], keys: ['pushEndpoint'] },
   'POST /auth/forgot-password': {
     who: ['anonymous', 'fresh'],
     keys: ['email'],
@@ -542,6 +542,10 @@ const hints: Record<string, Hint> = {
         auth: 'TAELnNaxjahU1IPIhSaf0w',
       },
     }),
+  },
+  'POST /api/push/pray': {
+    keys: ['prayerId', 'subscriptionId', 'proof'],
+    valid: () => ({ prayerId: 1, subscriptionId: 1, proof: 'A'.repeat(32) }),
   },
   'DELETE /api/push/subscriptions': {
     keys: ['endpoint'],

@@ -10,6 +10,8 @@ import { resolveVapidKeys } from '@dps/core/push/vapid-keys';
 import type { DeliveryToSend } from '@dps/core/delivery/delivery-types';
 import { PUSH_SERVICE_REFUSED } from '@dps/core/push/push-origins';
 import { BAD_PUSH_AUTH_SECRET, BAD_PUSH_PUBLIC_KEY } from '@dps/core/push/push-subscriptions';
+import { PUSH_ACTION_NOT_YOURS } from '@dps/core/push/push-action';
+import { completions } from '@dps/db/schema';
 import { createWebPushSender } from '../server/reminders/web-push-sender';
 import { vapidKeysOnce } from '../server/reminders/web-push-settings';
 import { startFakePushService, pushId, type FakePushService } from './fakes/push-service';
@@ -196,6 +198,8 @@ describe('the web-push client against a push service', () => {
       prayerId: 1,
       localDate: '2026-03-10',
       url: '/',
+      subscriptionId: rowId,
+      proof: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
     });
     expect(got.claims.aud).toBe(push.origin);
     expect(got.claims.sub).toBe('mailto:info@dailyprayer.example');
@@ -256,5 +260,70 @@ describe('the web-push client against a push service', () => {
     });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'gone', error: 'push service not allowed' });
     expect(push.received.length).toBe(n);
+  });
+});
+
+describe('signing out signs the device out (a shared browser)', () => {
+  /** A reminder as this browser's service worker receives it: sent by the real sender, decrypted by the push service. */
+  async function reminderTo(rowId: number, prayerId: number) {
+    const sender = createWebPushSender({
+      ctx: server.ctx,
+      vapidKeys: vapidKeysOnce(server.ctx, server.config),
+      allowedOrigins: [push.origin],
+      agent: push.agent,
+    });
+    const before = push.received.length;
+    expect((await sender.send({ ...delivery(rowId), prayer: { ...prayer, id: prayerId } })).status).toBe('sent');
+    return JSON.parse(push.received[before]!.payload) as { prayerId: number; subscriptionId: number; proof: string };
+  }
+  const prayedToday = async (userId: number) =>
+    (await server.ctx.db.select().from(completions).where(eq(completions.userId, userId))).length;
+
+  it("Sign Out with this browser's endpoint removes its subscription, and only that one", async () => {
+    const laptop = new Browser(server.url);
+    const { user } = await signIn(server, laptop);
+    const { sub } = await subscribed(laptop);
+    const other = push.subscribe();
+    expect((await laptop.post('/api/push/subscriptions', other)).status).toBe(201);
+
+    expect((await laptop.post('/auth/logout', { pushEndpoint: sub.endpoint })).body).toEqual({ ok: true });
+    const left = await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(left.map((r) => r.endpoint)).toEqual([other.endpoint]);
+    // Signed out: the session is gone too.
+    expect((await laptop.get('/api/user/reminder-channels')).status).toBe(401);
+  });
+
+  it('another person signed in since cannot act on the previous person’s reminder; its owner can', async () => {
+    const shared = new Browser(server.url);
+    const { user: ann } = await signIn(server, shared);
+    const { sub, rowId } = await subscribed(shared);
+    const today = (await shared.get('/api/prayers/daily')).body as { id: number };
+    const reminder = await reminderTo(rowId, today.id);
+    const action = { prayerId: reminder.prayerId, subscriptionId: reminder.subscriptionId, proof: reminder.proof };
+
+    // Ann leaves without signing out properly (or on an old page); Ben signs in on the same browser.
+    const ben = new Browser(server.url);
+    const { user: benUser } = await signIn(server, ben);
+    const refused = await ben.post('/api/push/pray', action);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(PUSH_ACTION_NOT_YOURS);
+    expect(await prayedToday(benUser.id)).toBe(0);
+    // A proof for another subscription, or made up, is refused too.
+    expect((await shared.post('/api/push/pray', { ...action, proof: 'A'.repeat(32) })).status).toBe(403);
+    expect((await shared.post('/api/push/pray', { ...action, subscriptionId: rowId + 1000 })).status).toBe(403);
+    expect(await prayedToday(ann.id)).toBe(0);
+
+    // The person it was sent to: prayed.
+    const ok = await shared.post('/api/push/pray', action);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ completed: true, localDate: '2026-03-10' });
+    expect(await prayedToday(ann.id)).toBe(1);
+
+    // Ben subscribes on this browser (the endpoint moves to him): Ann's old reminder still cannot act for him.
+    expect((await ben.post('/api/push/subscriptions', sub)).status).toBe(201);
+    expect((await ben.post('/api/push/pray', action)).status).toBe(403);
+    expect(await prayedToday(benUser.id)).toBe(0);
+    // Ann's own proof is void once the subscription is no longer hers.
+    expect((await shared.post('/api/push/pray', action)).status).toBe(403);
   });
 });
