@@ -182,15 +182,13 @@ describe('deleteAccount', () => {
     });
     await prayForRequest(me, { requestId: bobsRequest.id });
     await h.db.insert(goals).values({ userId: q.id, title: 'Marrowby goal', targetDays: 7, startDate: '2026-03-01' });
-    await h.db
-      .insert(contactMessages)
-      .values({
-        userId: q.id,
-        name: 'Quintessa',
-        email: 'quintessa.marrowby@example.test',
-        subject: 'Hello',
-        message: 'Marrowby writes',
-      });
+    await h.db.insert(contactMessages).values({
+      userId: q.id,
+      name: 'Quintessa',
+      email: 'quintessa.marrowby@example.test',
+      subject: 'Hello',
+      message: 'Marrowby writes',
+    });
     // Her chats: a Telegram private chat with a draft in progress, a chat opt-in, reminder deliveries.
     await h.db
       .insert(telegramChats)

@@ -147,18 +147,16 @@ describe('exportUserData', () => {
       .insert(userPrayers)
       .values({ userId: other.id, title: 'Paul asks', content: 'c', date: '2026-03-09', isPublic: true })
       .returning();
-    await h.db
-      .insert(userPrayers)
-      .values({
-        userId: me.id,
-        title: 'Lydia asks',
-        content: 'c',
-        date: '2026-03-01',
-        isPublic: true,
-        isAnonymous: true,
-        answeredAt: at,
-        answeredNote: 'It came',
-      });
+    await h.db.insert(userPrayers).values({
+      userId: me.id,
+      title: 'Lydia asks',
+      content: 'c',
+      date: '2026-03-01',
+      isPublic: true,
+      isAnonymous: true,
+      answeredAt: at,
+      answeredNote: 'It came',
+    });
     const [paulsReflection] = await h.db
       .insert(reflections)
       .values({ userId: other.id, prayerId: p!.id, content: 'Paul writes', isPublic: true })
@@ -167,16 +165,14 @@ describe('exportUserData', () => {
     await connectIdentity(actor(ctx, me.id), { provider: 'telegram', subject: '4242' });
     await h.db.insert(passwordResetTokens).values({ tokenHash: 'reset-hash-lydia', userId: me.id, expiresAt: at });
     await h.db.insert(knownDevices).values({ tokenHash: 'device-hash-lydia', userId: me.id, lastUsedAt: at });
-    await h.db
-      .insert(linkCodes)
-      .values({
-        codeHash: 'code-hash-lydia',
-        userId: me.id,
-        expiresAt: at,
-        usedAt: at,
-        linkedChannel: 'telegram',
-        linkedName: 'Lydia T',
-      });
+    await h.db.insert(linkCodes).values({
+      codeHash: 'code-hash-lydia',
+      userId: me.id,
+      expiresAt: at,
+      usedAt: at,
+      linkedChannel: 'telegram',
+      linkedName: 'Lydia T',
+    });
     await h.db.insert(completions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
     await h.db.insert(topicPrayerCompletions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
     await h.db.insert(favorites).values({ userId: me.id, prayerId: p!.id });
@@ -198,26 +194,22 @@ describe('exportUserData', () => {
     await h.db
       .insert(pushSubscriptions)
       .values({ userId: me.id, endpoint: 'https://fcm.googleapis.com/fcm/send/lydia-secret', p256dh: 'k', auth: 'a' });
-    await h.db
-      .insert(contentReports)
-      .values({
-        kind: 'reflection',
-        itemId: paulsReflection!.id,
-        reporterId: me.id,
-        reason: 'spam',
-        note: 'Lydia reports',
-      });
-    await h.db
-      .insert(contentReports)
-      .values({
-        kind: 'prayer',
-        itemId: theirs!.id,
-        reporterId: other.id,
-        reason: 'other',
-        resolvedAt: at,
-        resolvedBy: me.id,
-        resolution: 'dismissed',
-      });
+    await h.db.insert(contentReports).values({
+      kind: 'reflection',
+      itemId: paulsReflection!.id,
+      reporterId: me.id,
+      reason: 'spam',
+      note: 'Lydia reports',
+    });
+    await h.db.insert(contentReports).values({
+      kind: 'prayer',
+      itemId: theirs!.id,
+      reporterId: other.id,
+      reason: 'other',
+      resolvedAt: at,
+      resolvedBy: me.id,
+      resolution: 'dismissed',
+    });
     await h.db.insert(moderationHiddenItems).values({ kind: 'prayer', itemId: theirs!.id, hiddenBy: me.id });
     await h.db.insert(publicPostingStops).values({ userId: me.id, stoppedBy: other.id });
     await h.db.insert(publicPostingStops).values({ userId: other.id, stoppedBy: me.id });
