@@ -531,6 +531,12 @@ export const notifications = pgTable(
      */
     aboutKind: text('about_kind', { enum: ['reflection', 'reply', 'prayer'] }),
     aboutId: integer('about_id'),
+    /**
+     * The person whose name or words the notification carries ("Ann liked your reflection", the
+     * note of a request Ann marked answered): it goes when their account goes (issue 18 item 4).
+     * Null when it carries only the recipient's own things.
+     */
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'cascade' }),
     readAt: ts('read_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -539,6 +545,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_ref_uq').on(t.userId, t.refKey),
     index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
     index('notifications_updated_idx').on(t.updatedAt),
+    index('notifications_from_user_idx').on(t.fromUserId),
   ],
 );
 

@@ -12,11 +12,13 @@
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, register, test } from './support/fixtures';
+import { expect, expectAccessible, login, register, test } from './support/fixtures';
 
 async function serviceWorkerActive(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 })
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+      timeout: 30_000,
+    })
     .toBe(true);
 }
 
@@ -59,7 +61,9 @@ function fakeFcmSubscription(key: { p256dh: string; auth: string; endpoint: stri
   };
 }
 
-test('the permission is asked only after the tap; refused, the page says how to allow it and nothing is subscribed', async ({ page }) => {
+test('the permission is asked only after the tap; refused, the page says how to allow it and nothing is subscribed', async ({
+  page,
+}) => {
   await page.addInitScript(COUNT_PERMISSION_PROMPTS);
   await register(page, { firstName: 'Lydia' });
   await page.goto('/profile');
@@ -71,7 +75,9 @@ test('the permission is asked only after the tap; refused, the page says how to 
   expect(await page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(1);
   await expect(page.getByRole('switch', { name: 'Reminders on this device' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Daily Reminders' })).toBeChecked();
-  const channels = (await (await page.request.get('/api/user/reminder-channels')).json()) as { push: { devices: number } };
+  const channels = (await (await page.request.get('/api/user/reminder-channels')).json()) as {
+    push: { devices: number };
+  };
   expect(channels.push.devices).toBe(0);
   await page.getByText('Notifications are blocked for this site').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
@@ -130,14 +136,30 @@ test('reminders on: this browser’s subscription reaches the server; Profile sh
   // The service worker shows a pushed reminder: the prayer's title, its first line, 🙏 Pray.
   const cdp = await context.newCDPSession(page);
   const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-      const live = e.registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+        const live = e.registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      },
+    );
     void cdp.send('ServiceWorker.enable');
   });
-  const payload = { type: 'daily_prayer', title: 'A Prayer for Strength', body: 'Lord, give me strength for this day.', prayerId: 1, localDate: '2026-11-22', url: '/' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(payload) });
+  const payload = {
+    type: 'daily_prayer',
+    title: 'A Prayer for Strength',
+    body: 'Lord, give me strength for this day.',
+    prayerId: 1,
+    localDate: '2026-11-22',
+    url: '/',
+    subscriptionId: 1,
+    proof: 'A'.repeat(32),
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -170,4 +192,42 @@ test('reminders on: this browser’s subscription reaches the server; Profile sh
   await expect(page.getByText('Your reminder has nowhere to go yet')).toBeVisible();
   await page.getByRole('heading', { name: 'Where my reminder goes' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/profile-reminders-nowhere.png' });
+});
+
+test('Sign Out signs this browser out of reminders: the server is given its endpoint, the browser drops it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}:APA91b${randomBytes(20).toString('base64url')}`;
+  await page.addInitScript(fakeFcmSubscription, {
+    endpoint,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  });
+  const lydia = await register(page, { firstName: 'Lydia' });
+  await page.goto('/profile');
+  await serviceWorkerActive(page);
+  await page.getByRole('switch', { name: 'Daily Reminders' }).click();
+  await expect(page.getByRole('switch', { name: 'Reminders on this device' })).toBeChecked();
+  const devices = async () =>
+    ((await (await page.request.get('/api/user/reminder-channels')).json()) as { push: { devices: number } }).push
+      .devices;
+  await expect.poll(devices).toBe(1);
+
+  const logout = page.waitForRequest((r) => r.url().endsWith('/auth/logout') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  expect((await logout).postDataJSON()).toEqual({ pushEndpoint: endpoint });
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(
+      async () => (await (await navigator.serviceWorker.getRegistration())!.pushManager.getSubscription()) === null,
+    ),
+  ).toBe(true);
+  // Back as Lydia: her reminders no longer come to this browser.
+  await login(page, lydia.email, lydia.password);
+  expect(await devices()).toBe(0);
 });

@@ -183,6 +183,17 @@ interface ReminderPayload {
   prayerId?: number;
   localDate?: string;
   url?: string;
+  /** The subscription it was sent to and the server's proof of its owner (the Pray action sends both back). */
+  subscriptionId?: number;
+  proof?: string;
+}
+
+/** What a reminder's notification keeps for its actions. */
+interface ReminderData {
+  prayerId?: number;
+  url?: string;
+  subscriptionId?: number;
+  proof?: string;
 }
 
 const TODAY_URL = '/';
@@ -206,8 +217,17 @@ self.addEventListener('push', (event) => {
       badge: '/icon-192.png',
       // One a day: a second push of the same day replaces the first instead of piling up.
       tag: `daily-prayer-${p.localDate ?? 'today'}`,
-      data: { prayerId: p.prayerId, url: TODAY_URL },
-      actions: typeof p.prayerId === 'number' ? [{ action: 'pray', title: '🙏 Pray' }] : [],
+      data: {
+        prayerId: p.prayerId,
+        url: TODAY_URL,
+        subscriptionId: p.subscriptionId,
+        proof: p.proof,
+      } satisfies ReminderData,
+      // Pray acts for the account the reminder was sent to, proved by the server (decision 177).
+      actions:
+        typeof p.prayerId === 'number' && typeof p.subscriptionId === 'number' && typeof p.proof === 'string'
+          ? [{ action: 'pray', title: '🙏 Pray' }]
+          : [],
     }),
   );
 });
@@ -224,9 +244,20 @@ async function openToday(): Promise<void> {
   await self.clients.openWindow(TODAY_URL);
 }
 
-/** "🙏 Pray" on the notification: marks today's prayer prayed without opening the app. */
-async function prayFromNotification(prayerId: number): Promise<void> {
-  const res = await fetch(`/api/prayers/${prayerId}/complete`, { method: 'POST', credentials: 'include' });
+/**
+ * "🙏 Pray" on the notification: marks today's prayer prayed without opening the app, for the
+ * account the reminder was sent to only: the server checks the proof against the signed-in person
+ * (another person signed in on this browser since gets a 403, and Today opens instead).
+ */
+async function prayFromNotification(
+  data: Required<Pick<ReminderData, 'prayerId' | 'subscriptionId' | 'proof'>>,
+): Promise<void> {
+  const res = await fetch('/api/push/pray', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prayerId: data.prayerId, subscriptionId: data.subscriptionId, proof: data.proof }),
+  });
   if (!res.ok) throw new Error(String(res.status));
   await self.registration.showNotification('🙏 Prayed today', {
     body: 'Marked as prayed. Well done.',
@@ -238,10 +269,16 @@ async function prayFromNotification(prayerId: number): Promise<void> {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = (event.notification.data ?? {}) as { prayerId?: number };
-  if (event.action === 'pray' && typeof data.prayerId === 'number') {
-    // Signed out, offline or refused: open Today instead, where the person can tap Pray.
-    event.waitUntil(prayFromNotification(data.prayerId).catch(() => openToday()));
+  const data = (event.notification.data ?? {}) as ReminderData;
+  const { prayerId, subscriptionId, proof } = data;
+  if (
+    event.action === 'pray' &&
+    typeof prayerId === 'number' &&
+    typeof subscriptionId === 'number' &&
+    typeof proof === 'string'
+  ) {
+    // Signed out, offline, another account or refused: open Today instead, where the person can tap Pray.
+    event.waitUntil(prayFromNotification({ prayerId, subscriptionId, proof }).catch(() => openToday()));
     return;
   }
   event.waitUntil(openToday());

@@ -9,6 +9,9 @@ import { pushSubscriptions, serverSecrets } from '@dps/db/schema';
 import { resolveVapidKeys } from '@dps/core/push/vapid-keys';
 import type { DeliveryToSend } from '@dps/core/delivery/delivery-types';
 import { PUSH_SERVICE_REFUSED } from '@dps/core/push/push-origins';
+import { BAD_PUSH_AUTH_SECRET, BAD_PUSH_PUBLIC_KEY } from '@dps/core/push/push-subscriptions';
+import { PUSH_ACTION_NOT_YOURS } from '@dps/core/push/push-action';
+import { completions } from '@dps/db/schema';
 import { createWebPushSender } from '../server/reminders/web-push-sender';
 import { vapidKeysOnce } from '../server/reminders/web-push-settings';
 import { startFakePushService, pushId, type FakePushService } from './fakes/push-service';
@@ -42,7 +45,10 @@ async function subscribed(b: Browser) {
   const sub = push.subscribe();
   const res = await b.post('/api/push/subscriptions', { ...sub, expirationTime: null });
   expect(res.status).toBe(201);
-  const [row] = await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+  const [row] = await server.ctx.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, sub.endpoint));
   return { sub, rowId: row!.id };
 }
 
@@ -103,7 +109,10 @@ describe('POST/DELETE /api/push/subscriptions', () => {
       expect(res.status, endpoint).toBe(400);
       expect(res.body.error).toBe(PUSH_SERVICE_REFUSED);
     }
-    const rows = await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://evil.example/push/1'));
+    const rows = await server.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, 'https://evil.example/push/1'));
     expect(rows).toHaveLength(0);
     // The browsers' own services are accepted.
     for (const endpoint of [
@@ -119,11 +128,49 @@ describe('POST/DELETE /api/push/subscriptions', () => {
     const me = new Browser(server.url);
     await signIn(server, me);
     const sub = push.subscribe();
-    expect((await me.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: { p256dh: 'x', auth: sub.keys.auth } })).status).toBe(400);
+    expect(
+      (await me.post('/api/push/subscriptions', { endpoint: sub.endpoint, keys: { p256dh: 'x', auth: sub.keys.auth } }))
+        .status,
+    ).toBe(400);
     expect((await me.post('/api/push/subscriptions', { endpoint: 'x'.repeat(5000), keys: sub.keys })).body.error).toBe(
       'The push subscription endpoint is too long.',
     );
     expect((await new Browser(server.url).post('/api/push/subscriptions', sub)).status).toBe(401);
+  });
+
+  it('refuses keys the push payload could never be encrypted to, with a clear 400, and stores nothing', async () => {
+    const me = new Browser(server.url);
+    await signIn(server, me);
+    const sub = push.subscribe();
+    const point = Buffer.from(sub.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = offCurve[64]! ^ 1; // y no longer matches x: not a point of P-256
+    const compressed = Buffer.concat([Buffer.from([0x02 + (point[64]! & 1)]), point.subarray(1, 33), Buffer.alloc(32)]);
+    const zeros = Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]);
+    for (const [p256dh, label] of [
+      [offCurve.toString('base64url'), 'off the curve'],
+      [compressed.toString('base64url'), 'not uncompressed'],
+      [zeros.toString('base64url'), 'the point (0, 0)'],
+    ] as const) {
+      const res = await me.post('/api/push/subscriptions', {
+        endpoint: sub.endpoint,
+        keys: { p256dh, auth: sub.keys.auth },
+      });
+      expect(res.status, label).toBe(400);
+      expect(res.body.error, label).toBe(BAD_PUSH_PUBLIC_KEY);
+    }
+    for (const auth of [Buffer.alloc(15, 7).toString('base64url'), Buffer.alloc(17, 7).toString('base64url')]) {
+      const res = await me.post('/api/push/subscriptions', {
+        endpoint: sub.endpoint,
+        keys: { p256dh: sub.keys.p256dh, auth },
+      });
+      expect(res.status, auth).toBe(400);
+      expect(res.body.error).toBe(BAD_PUSH_AUTH_SECRET);
+    }
+    expect(
+      await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint)),
+    ).toHaveLength(0);
+    expect((await me.post('/api/push/subscriptions', sub)).status).toBe(201);
   });
 });
 
@@ -133,7 +180,12 @@ describe('the web-push client against a push service', () => {
     await signIn(server, me);
     const { sub, rowId } = await subscribed(me);
     const keys = vapidKeysOnce(server.ctx, server.config);
-    const sender = createWebPushSender({ ctx: server.ctx, vapidKeys: keys, allowedOrigins: [push.origin], agent: push.agent });
+    const sender = createWebPushSender({
+      ctx: server.ctx,
+      vapidKeys: keys,
+      allowedOrigins: [push.origin],
+      agent: push.agent,
+    });
     const before = push.received.length;
     const result = await sender.send(delivery(rowId));
     expect(result.status).toBe('sent');
@@ -146,6 +198,8 @@ describe('the web-push client against a push service', () => {
       prayerId: 1,
       localDate: '2026-03-10',
       url: '/',
+      subscriptionId: rowId,
+      proof: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
     });
     expect(got.claims.aud).toBe(push.origin);
     expect(got.claims.sub).toBe('mailto:info@dailyprayer.example');
@@ -153,7 +207,12 @@ describe('the web-push client against a push service', () => {
     expect(got.ttl).toBe('43200');
     expect(got.topic).toBe('daily-prayer');
     expect(push.refused).toEqual([]);
-    console.info('push payload decrypted by the fake push service:', got.payload, 'claims:', JSON.stringify(got.claims));
+    console.info(
+      'push payload decrypted by the fake push service:',
+      got.payload,
+      'claims:',
+      JSON.stringify(got.claims),
+    );
   });
 
   it('429 with Retry-After is rate_limited for that long; 500 is retried; 410 Gone and 404 mean the device is gone', async () => {
@@ -167,8 +226,18 @@ describe('the web-push client against a push service', () => {
       allowedOrigins: [push.origin],
       agent: push.agent,
     });
-    push.script(id, { status: 429, headers: { 'retry-after': '120' } }, { status: 500 }, { status: 410 }, { status: 404 });
-    expect(await sender.send(delivery(rowId))).toEqual({ status: 'rate_limited', retryAfterSeconds: 120, error: '429: push service' });
+    push.script(
+      id,
+      { status: 429, headers: { 'retry-after': '120' } },
+      { status: 500 },
+      { status: 410 },
+      { status: 404 },
+    );
+    expect(await sender.send(delivery(rowId))).toEqual({
+      status: 'rate_limited',
+      retryAfterSeconds: 120,
+      error: '429: push service',
+    });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'failed', error: '500: push service' });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'gone', error: '410: push service' });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'gone', error: '404: push service' });
@@ -183,8 +252,78 @@ describe('the web-push client against a push service', () => {
     await signIn(server, me);
     const { rowId } = await subscribed(me);
     const n = push.received.length;
-    const sender = createWebPushSender({ ctx: server.ctx, vapidKeys: vapidKeysOnce(server.ctx, server.config), allowedOrigins: [], agent: push.agent });
+    const sender = createWebPushSender({
+      ctx: server.ctx,
+      vapidKeys: vapidKeysOnce(server.ctx, server.config),
+      allowedOrigins: [],
+      agent: push.agent,
+    });
     expect(await sender.send(delivery(rowId))).toEqual({ status: 'gone', error: 'push service not allowed' });
     expect(push.received.length).toBe(n);
+  });
+});
+
+describe('signing out signs the device out (a shared browser)', () => {
+  /** A reminder as this browser's service worker receives it: sent by the real sender, decrypted by the push service. */
+  async function reminderTo(rowId: number, prayerId: number) {
+    const sender = createWebPushSender({
+      ctx: server.ctx,
+      vapidKeys: vapidKeysOnce(server.ctx, server.config),
+      allowedOrigins: [push.origin],
+      agent: push.agent,
+    });
+    const before = push.received.length;
+    expect((await sender.send({ ...delivery(rowId), prayer: { ...prayer, id: prayerId } })).status).toBe('sent');
+    return JSON.parse(push.received[before]!.payload) as { prayerId: number; subscriptionId: number; proof: string };
+  }
+  const prayedToday = async (userId: number) =>
+    (await server.ctx.db.select().from(completions).where(eq(completions.userId, userId))).length;
+
+  it("Sign Out with this browser's endpoint removes its subscription, and only that one", async () => {
+    const laptop = new Browser(server.url);
+    const { user } = await signIn(server, laptop);
+    const { sub } = await subscribed(laptop);
+    const other = push.subscribe();
+    expect((await laptop.post('/api/push/subscriptions', other)).status).toBe(201);
+
+    expect((await laptop.post('/auth/logout', { pushEndpoint: sub.endpoint })).body).toEqual({ ok: true });
+    const left = await server.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(left.map((r) => r.endpoint)).toEqual([other.endpoint]);
+    // Signed out: the session is gone too.
+    expect((await laptop.get('/api/user/reminder-channels')).status).toBe(401);
+  });
+
+  it('another person signed in since cannot act on the previous person’s reminder; its owner can', async () => {
+    const shared = new Browser(server.url);
+    const { user: ann } = await signIn(server, shared);
+    const { sub, rowId } = await subscribed(shared);
+    const today = (await shared.get('/api/prayers/daily')).body as { id: number };
+    const reminder = await reminderTo(rowId, today.id);
+    const action = { prayerId: reminder.prayerId, subscriptionId: reminder.subscriptionId, proof: reminder.proof };
+
+    // Ann leaves without signing out properly (or on an old page); Ben signs in on the same browser.
+    const ben = new Browser(server.url);
+    const { user: benUser } = await signIn(server, ben);
+    const refused = await ben.post('/api/push/pray', action);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(PUSH_ACTION_NOT_YOURS);
+    expect(await prayedToday(benUser.id)).toBe(0);
+    // A proof for another subscription, or made up, is refused too.
+    expect((await shared.post('/api/push/pray', { ...action, proof: 'A'.repeat(32) })).status).toBe(403);
+    expect((await shared.post('/api/push/pray', { ...action, subscriptionId: rowId + 1000 })).status).toBe(403);
+    expect(await prayedToday(ann.id)).toBe(0);
+
+    // The person it was sent to: prayed.
+    const ok = await shared.post('/api/push/pray', action);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ completed: true, localDate: '2026-03-10' });
+    expect(await prayedToday(ann.id)).toBe(1);
+
+    // Ben subscribes on this browser (the endpoint moves to him): Ann's old reminder still cannot act for him.
+    expect((await ben.post('/api/push/subscriptions', sub)).status).toBe(201);
+    expect((await ben.post('/api/push/pray', action)).status).toBe(403);
+    expect(await prayedToday(benUser.id)).toBe(0);
+    // Ann's own proof is void once the subscription is no longer hers.
+    expect((await shared.post('/api/push/pray', action)).status).toBe(403);
   });
 });

@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { contactMessages, users } from '@dps/db/schema';
+import type { Tx } from '@dps/db/client';
+import {
+  chatConversations,
+  contactMessages,
+  deliveries,
+  identities,
+  pushSubscriptions,
+  telegramChats,
+  users,
+} from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
@@ -20,18 +29,84 @@ export const ZDeleteAccountInput = z.object({
 export type TDeleteAccountInput = z.input<typeof ZDeleteAccountInput>;
 
 /**
+ * What goes with an account besides the rows the database deletes by itself. Every table that
+ * refers to users.id does so with ON DELETE CASCADE (or SET NULL where the row is someone else's:
+ * a daily prayer an admin wrote, a moderator's log entry), and a notification that carries a
+ * person's name or words names them in `from_user_id` (decision 175). These steps are for what
+ * the database cannot see: rows that name the person without a foreign key. Each runs inside the
+ * deletion's transaction, before the users row goes; add a step here for a new kind of such row.
+ */
+type EraseStep = (tx: Tx, userId: number) => Promise<unknown>;
+
+const ERASE_STEPS: EraseStep[] = [
+  // contact_messages keeps rows of deleted users (ON DELETE SET NULL); the person's own go with them.
+  (tx, userId) => tx.delete(contactMessages).where(eq(contactMessages.userId, userId)),
+  // A Telegram conversation in progress (`telegram:<chat>:<telegram user>`) may hold a draft's words.
+  async (tx, userId) => {
+    const subjects = await tx
+      .select({ subject: identities.subject })
+      .from(identities)
+      .where(and(eq(identities.userId, userId), eq(identities.provider, 'telegram')));
+    for (const { subject } of subjects) {
+      if (!/^[0-9]{1,20}$/.test(subject)) continue;
+      await tx.delete(chatConversations).where(like(chatConversations.key, `telegram:%:${subject}`));
+    }
+  },
+  // Reminder deliveries name their target by the person's chat, Slack id, device or user id.
+  async (tx, userId) => {
+    const [chats, slack, devices] = await Promise.all([
+      tx.select({ id: telegramChats.chatId }).from(telegramChats).where(eq(telegramChats.userId, userId)),
+      tx
+        .select({ subject: identities.subject })
+        .from(identities)
+        .where(and(eq(identities.userId, userId), eq(identities.provider, 'slack'))),
+      tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    ]);
+    const targets = [
+      and(eq(deliveries.channel, 'email'), eq(deliveries.target, String(userId))),
+      chats.length
+        ? and(
+            eq(deliveries.channel, 'telegram'),
+            inArray(
+              deliveries.target,
+              chats.map((c) => String(c.id)),
+            ),
+          )
+        : undefined,
+      slack.length
+        ? and(
+            eq(deliveries.channel, 'slack_dm'),
+            inArray(
+              deliveries.target,
+              slack.map((s) => s.subject),
+            ),
+          )
+        : undefined,
+      devices.length
+        ? and(
+            eq(deliveries.channel, 'web_push'),
+            inArray(
+              deliveries.target,
+              devices.map((d) => String(d.id)),
+            ),
+          )
+        : undefined,
+    ].filter((c) => c !== undefined);
+    await tx.delete(deliveries).where(or(...targets) ?? sql`false`);
+  },
+];
+
+/**
  * Delete the signed-in person and everything of theirs, in one transaction. A person with a
  * password must type it (`unauthorized` 'Incorrect password.' otherwise; `rate_limited` after five
  * tries in 15 minutes); a person who signs in only
- * through a provider must have signed in recently. Their contact messages go too; daily prayers they
- * wrote as admin stay, without an author.
+ * through a provider must have signed in recently. Nothing of theirs stays: their rows, their
+ * contact messages, other people's notifications that name them or quote them, their chat drafts
+ * and reminder deliveries (ERASE_STEPS). Daily prayers they wrote as admin stay, without an author.
  */
 export async function deleteAccount(ctx: ActorCtx, input: TDeleteAccountInput = {}): Promise<{ deleted: true }> {
   const { password, recentSignIn } = parseInput(ZDeleteAccountInput, input);
-  const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, ctx.userId));
+  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
   if (!user) throw new AppError('not_found', 'Account not found.');
   if (user.passwordHash) {
     // A stolen session must not become a password-guessing oracle (issue 9 item 7).
@@ -43,8 +118,7 @@ export async function deleteAccount(ctx: ActorCtx, input: TDeleteAccountInput = 
     throw new AppError('unauthorized', SIGN_IN_AGAIN);
   }
   await ctx.db.transaction(async (tx) => {
-    // contact_messages keeps rows of deleted users (ON DELETE SET NULL); the person's own go with them.
-    await tx.delete(contactMessages).where(eq(contactMessages.userId, ctx.userId));
+    for (const step of ERASE_STEPS) await step(tx, ctx.userId);
     await tx.delete(users).where(eq(users.id, ctx.userId));
   });
   ctx.log.info({ event: 'account_deleted', userId: ctx.userId });

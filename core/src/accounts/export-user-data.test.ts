@@ -1,21 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
+import { queryRows } from '@dps/db/client';
 import {
   completions,
   contactMessages,
+  contentReports,
   favorites,
   goals,
+  groupPrayers,
+  intercessions,
+  knownDevices,
+  linkCodes,
+  moderationHiddenItems,
+  moderationLog,
+  notificationChatOptIns,
+  notifications,
+  passwordResetTokens,
   prayers,
+  publicPostingStops,
+  pushSubscriptions,
   reflectionLikes,
   reflections,
+  slackChannelSubscriptions,
+  telegramChats,
   topicPrayerCompletions,
   userPrayers,
 } from '@dps/db/schema';
+import { userReferences } from '../../test/schema-tables';
+import { createSession } from './sessions';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { connectIdentity } from './connect-identity';
-import { exportUserData } from './export-user-data';
+import { EXPORT_FORMAT_VERSION, EXPORT_SECTION_OF, exportUserData } from './export-user-data';
 import { registerWithPassword } from './register';
 
 let h: DbHandle;
@@ -28,7 +46,12 @@ afterAll(() => h.close());
 
 describe('exportUserData', () => {
   it("gives everything of the person's as plain JSON, and nothing of anyone else's or any secret", async () => {
-    const me = await registerWithPassword(ctx, { email: 'priscilla@example.test', password: 'tent-makers-44', firstName: 'Priscilla', timeZone: 'Europe/Rome' });
+    const me = await registerWithPassword(ctx, {
+      email: 'priscilla@example.test',
+      password: 'tent-makers-44',
+      firstName: 'Priscilla',
+      timeZone: 'Europe/Rome',
+    });
     const other = await makeUser(ctx);
     await connectIdentity(actor(ctx, me.id), { provider: 'google', subject: 'g|secret-subject-123' });
     const [p] = await h.db.insert(prayers).values({ kind: 'topic', title: 'Export prayer', content: 'c' }).returning();
@@ -41,21 +64,43 @@ describe('exportUserData', () => {
       { userId: me.id, prayerId: p!.id, localDate: '2026-03-08' },
       { userId: other.id, prayerId: p!.id, localDate: '2026-03-08' },
     ]);
-    const [theirs] = await h.db.insert(reflections).values({ userId: other.id, prayerId: p!.id, content: 'THEIR PRIVATE TEXT' }).returning();
-    const [mine] = await h.db.insert(reflections).values({ userId: me.id, prayerId: p!.id, content: 'my reflection', isPublic: true }).returning();
-    await h.db.insert(reflections).values({ userId: me.id, prayerId: p!.id, parentId: mine!.id, content: 'my reply', isPublic: true });
+    const [theirs] = await h.db
+      .insert(reflections)
+      .values({ userId: other.id, prayerId: p!.id, content: 'THEIR PRIVATE TEXT' })
+      .returning();
+    const [mine] = await h.db
+      .insert(reflections)
+      .values({ userId: me.id, prayerId: p!.id, content: 'my reflection', isPublic: true })
+      .returning();
+    await h.db
+      .insert(reflections)
+      .values({ userId: me.id, prayerId: p!.id, parentId: mine!.id, content: 'my reply', isPublic: true });
     await h.db.insert(reflectionLikes).values({ userId: me.id, reflectionId: theirs!.id });
     await h.db.insert(userPrayers).values({ userId: me.id, title: 'My prayer', content: 'words', date: '2026-03-09' });
     await h.db.insert(goals).values({ userId: me.id, title: 'Pray daily', targetDays: 21, startDate: '2026-03-01' });
-    await h.db.insert(contactMessages).values({ userId: me.id, name: 'P', email: 'priscilla@example.test', subject: 'Hi', message: 'Thanks' });
+    await h.db
+      .insert(contactMessages)
+      .values({ userId: me.id, name: 'P', email: 'priscilla@example.test', subject: 'Hi', message: 'Thanks' });
 
     const data = await exportUserData(actor(ctx, me.id, 'Europe/Rome'));
     expect(JSON.parse(JSON.stringify(data))).toEqual(data); // plain JSON
     expect(data.exportedAt).toBe('2026-03-10T12:00:00.000Z');
-    expect(data.profile).toMatchObject({ id: me.id, email: 'priscilla@example.test', firstName: 'Priscilla', hasPassword: true });
-    expect(data.settings).toMatchObject({ timeZone: 'Europe/Rome', notifications: true, dailyReminders: false, reminderTime: '08:00' });
-    expect(data.identities).toEqual([{ provider: 'google', connectedAt: expect.any(String) }]);
-    expect(data.completions).toEqual([expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-09' })]);
+    expect(data.profile).toMatchObject({
+      id: me.id,
+      email: 'priscilla@example.test',
+      firstName: 'Priscilla',
+      hasPassword: true,
+    });
+    expect(data.settings).toMatchObject({
+      timeZone: 'Europe/Rome',
+      notifications: true,
+      dailyReminders: false,
+      reminderTime: '08:00',
+    });
+    expect(data.identities).toEqual([{ provider: 'google', email: null, connectedAt: expect.any(String) }]);
+    expect(data.completions).toEqual([
+      expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-09' }),
+    ]);
     expect(data.topicPrayersPrayed).toEqual([
       expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-08' }),
     ]);
@@ -65,7 +110,9 @@ describe('exportUserData', () => {
       ['my reply', mine!.id],
     ]);
     expect(data.likes).toEqual([expect.objectContaining({ reflectionId: theirs!.id })]);
-    expect(data.prayers).toEqual([expect.objectContaining({ title: 'My prayer', content: 'words', date: '2026-03-09' })]);
+    expect(data.prayers).toEqual([
+      expect.objectContaining({ title: 'My prayer', content: 'words', date: '2026-03-09' }),
+    ]);
     expect(data.goals).toEqual([expect.objectContaining({ title: 'Pray daily', targetDays: 21, isActive: true })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Hi', message: 'Thanks' })]);
 
@@ -78,5 +125,137 @@ describe('exportUserData', () => {
 
   it('answers not_found for a person who no longer exists', async () => {
     await expect(exportUserData(actor(ctx, 999_999))).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('has a section for every table that refers to a person, read from the schema (a new table fails here until it is exported)', () => {
+    expect(Object.keys(EXPORT_SECTION_OF).sort()).toEqual(userReferences());
+  });
+
+  it('holds every row of every table that refers to the person, in its section, with the format version', async () => {
+    const me = await registerWithPassword(ctx, {
+      email: 'lydia@example.test',
+      password: 'purple-cloth-16',
+      firstName: 'Lydia',
+    });
+    const other = await makeUser(ctx, { firstName: 'Paul' });
+    const at = new Date('2026-03-09T10:00:00Z');
+    const [p] = await h.db
+      .insert(prayers)
+      .values({ kind: 'daily', date: '2026-03-09', title: 'Written by Lydia', content: 'c', createdBy: me.id })
+      .returning();
+    const [theirs] = await h.db
+      .insert(userPrayers)
+      .values({ userId: other.id, title: 'Paul asks', content: 'c', date: '2026-03-09', isPublic: true })
+      .returning();
+    await h.db.insert(userPrayers).values({
+      userId: me.id,
+      title: 'Lydia asks',
+      content: 'c',
+      date: '2026-03-01',
+      isPublic: true,
+      isAnonymous: true,
+      answeredAt: at,
+      answeredNote: 'It came',
+    });
+    const [paulsReflection] = await h.db
+      .insert(reflections)
+      .values({ userId: other.id, prayerId: p!.id, content: 'Paul writes', isPublic: true })
+      .returning();
+    await createSession(ctx, { userId: me.id });
+    await connectIdentity(actor(ctx, me.id), { provider: 'telegram', subject: '4242' });
+    await h.db.insert(passwordResetTokens).values({ tokenHash: 'reset-hash-lydia', userId: me.id, expiresAt: at });
+    await h.db.insert(knownDevices).values({ tokenHash: 'device-hash-lydia', userId: me.id, lastUsedAt: at });
+    await h.db.insert(linkCodes).values({
+      codeHash: 'code-hash-lydia',
+      userId: me.id,
+      expiresAt: at,
+      usedAt: at,
+      linkedChannel: 'telegram',
+      linkedName: 'Lydia T',
+    });
+    await h.db.insert(completions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
+    await h.db.insert(topicPrayerCompletions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
+    await h.db.insert(favorites).values({ userId: me.id, prayerId: p!.id });
+    await h.db.insert(reflections).values({ userId: me.id, prayerId: p!.id, content: 'Lydia writes' });
+    await h.db.insert(reflectionLikes).values({ userId: me.id, reflectionId: paulsReflection!.id });
+    await h.db.insert(intercessions).values({ userId: me.id, userPrayerId: theirs!.id, localDate: '2026-03-09' });
+    await h.db
+      .insert(groupPrayers)
+      .values({ channel: 'telegram', target: '-1007', localDate: '2026-03-09', userId: me.id });
+    await h.db.insert(goals).values({ userId: me.id, title: 'g', targetDays: 3, startDate: '2026-03-01' });
+    await h.db
+      .insert(contactMessages)
+      .values({ userId: me.id, name: 'L', email: 'lydia@example.test', subject: 's', message: 'm' });
+    await h.db
+      .insert(notifications)
+      .values({ userId: other.id, fromUserId: me.id, kind: 'reflection_like', title: 'Lydia liked your reflection' });
+    await h.db.insert(notificationChatOptIns).values({ userId: me.id, channel: 'telegram', target: '4242' });
+    await h.db.insert(telegramChats).values({ chatId: 4242, type: 'private', userId: me.id });
+    await h.db
+      .insert(pushSubscriptions)
+      .values({ userId: me.id, endpoint: 'https://fcm.googleapis.com/fcm/send/lydia-secret', p256dh: 'k', auth: 'a' });
+    await h.db.insert(contentReports).values({
+      kind: 'reflection',
+      itemId: paulsReflection!.id,
+      reporterId: me.id,
+      reason: 'spam',
+      note: 'Lydia reports',
+    });
+    await h.db.insert(contentReports).values({
+      kind: 'prayer',
+      itemId: theirs!.id,
+      reporterId: other.id,
+      reason: 'other',
+      resolvedAt: at,
+      resolvedBy: me.id,
+      resolution: 'dismissed',
+    });
+    await h.db.insert(moderationHiddenItems).values({ kind: 'prayer', itemId: theirs!.id, hiddenBy: me.id });
+    await h.db.insert(publicPostingStops).values({ userId: me.id, stoppedBy: other.id });
+    await h.db.insert(publicPostingStops).values({ userId: other.id, stoppedBy: me.id });
+    await h.db.insert(moderationLog).values([
+      { actorId: other.id, action: 'stop_posting', targetUserId: me.id },
+      { actorId: me.id, action: 'hide', kind: 'prayer', itemId: theirs!.id, targetUserId: other.id },
+    ]);
+    await h.db
+      .insert(slackChannelSubscriptions)
+      .values({ teamId: 'T1', channelId: 'C1', postTime: '08:00', timeZone: 'UTC', createdBy: me.id });
+
+    const data = await exportUserData(actor(ctx, me.id));
+    expect(data).toMatchObject({ format: 'daily-prayer-export', formatVersion: EXPORT_FORMAT_VERSION });
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    for (const [ref, section] of Object.entries(EXPORT_SECTION_OF)) {
+      const [table, column] = ref.split('.') as [string, string];
+      const [row] = await queryRows<{ n: number }>(
+        h.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me.id}`,
+      );
+      const value = data[section] as unknown;
+      const entries = Array.isArray(value) ? value.length : value ? 1 : 0;
+      expect(row!.n, `${ref} has rows of the person`).toBeGreaterThan(0);
+      expect(entries, `${ref} -> ${section}`).toBe(row!.n);
+    }
+    // Own prayers with everything the person set on them.
+    expect(data.prayers).toEqual([
+      expect.objectContaining({
+        title: 'Lydia asks',
+        isPublic: true,
+        isAnonymous: true,
+        answeredAt: at.toISOString(),
+        answeredNote: 'It came',
+      }),
+    ]);
+    expect(data.requestsPrayedFor).toEqual([
+      expect.objectContaining({ requestId: theirs!.id, localDate: '2026-03-09' }),
+    ]);
+    expect(data.pushSubscriptions).toEqual([
+      { pushService: 'https://fcm.googleapis.com', createdAt: expect.any(String) },
+    ]);
+    expect(data.moderationOfYou).toEqual([expect.objectContaining({ action: 'stop_posting' })]);
+    // No secret, and no moderator named to the person they acted on.
+    const text = JSON.stringify(data);
+    for (const secret of ['reset-hash-lydia', 'device-hash-lydia', 'code-hash-lydia', 'lydia-secret', 'argon2'])
+      expect(text).not.toContain(secret);
+    expect(text).not.toContain(`"actorId"`);
   });
 });

@@ -48,6 +48,7 @@ export const USER_REFERENCES = [
   'public_posting_stops.user_id', // a stop on either stays a stop
   'public_posting_stops.stopped_by',
   'notifications.user_id',
+  'notifications.from_user_id', // others' notifications naming from now name into
   'notification_chat_opt_ins.user_id',
   'push_subscriptions.user_id',
 ] as const;
@@ -102,7 +103,14 @@ export async function mergeUsers(
 
     // Tables with a uniqueness rule: move what into lacks, the rest are exact duplicates.
     const before = async (table: string) =>
-      Number((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${from}`))[0]!.n);
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${from}`,
+          )
+        )[0]!.n,
+      );
 
     let total = await before('completions');
     moved.completions = await count(
@@ -148,10 +156,25 @@ export async function mergeUsers(
 
     // Same for the newer tables with a uniqueness rule (what into already has stays, from's copy goes with from).
     const unique: [key: string, table: string, column: string, sameAs: string][] = [
-      ['intercessions', 'intercessions', 'user_id', 'd.user_prayer_id = c.user_prayer_id and d.local_date = c.local_date'],
-      ['groupPrayers', 'group_prayers', 'user_id', 'd.channel = c.channel and d.target = c.target and d.local_date = c.local_date'],
+      [
+        'intercessions',
+        'intercessions',
+        'user_id',
+        'd.user_prayer_id = c.user_prayer_id and d.local_date = c.local_date',
+      ],
+      [
+        'groupPrayers',
+        'group_prayers',
+        'user_id',
+        'd.channel = c.channel and d.target = c.target and d.local_date = c.local_date',
+      ],
       ['contentReports', 'content_reports', 'reporter_id', 'd.kind = c.kind and d.item_id = c.item_id'],
-      ['notifications', 'notifications', 'user_id', 'd.ref_key is not distinct from c.ref_key and c.ref_key is not null'],
+      [
+        'notifications',
+        'notifications',
+        'user_id',
+        'd.ref_key is not distinct from c.ref_key and c.ref_key is not null',
+      ],
       ['publicPostingStops', 'public_posting_stops', 'user_id', 'true'],
     ];
     for (const [key, table, column, sameAs] of unique) {
@@ -181,6 +204,7 @@ export async function mergeUsers(
       ['postingStopsGiven', 'public_posting_stops', 'stopped_by'],
       ['chatOptIns', 'notification_chat_opt_ins', 'user_id'],
       ['pushSubscriptions', 'push_subscriptions', 'user_id'],
+      ['notificationsFrom', 'notifications', 'from_user_id'],
     ];
     for (const [key, table, column] of plain) {
       moved[key] = await count(
@@ -222,7 +246,9 @@ async function mergeSettings(tx: Tx, from: number, into: number): Promise<void> 
     return;
   }
   if (!i.time_zone_confirmed && f.time_zone_confirmed) {
-    await tx.execute(sql`update user_settings set time_zone = ${f.time_zone}, time_zone_confirmed = true where user_id = ${into}`);
+    await tx.execute(
+      sql`update user_settings set time_zone = ${f.time_zone}, time_zone_confirmed = true where user_id = ${into}`,
+    );
   }
   if (!i.daily_reminders && f.daily_reminders) {
     await tx.execute(sql`

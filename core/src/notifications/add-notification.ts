@@ -36,6 +36,13 @@ export const ZAddNotificationInput = z.object({
    * chat outbox stop showing it if that changes later.
    */
   about: z.object({ kind: z.enum(ITEM_KINDS), id: z.number().int().positive().max(MAX_ID) }).optional(),
+  /**
+   * The person whose name or words the notification carries: it is deleted when their account is
+   * (issue 18 item 4). Left out, it is the acting person of an actor's ctx when that is not the
+   * recipient (one person's act told to another); null when it carries only the recipient's own
+   * things (a count, their own request's title).
+   */
+  fromUserId: z.number().int().positive().nullish(),
 });
 export type TAddNotificationInput = z.input<typeof ZAddNotificationInput>;
 
@@ -56,6 +63,8 @@ export interface AddNotificationResult {
  */
 export async function addNotification(ctx: Ctx, input: TAddNotificationInput): Promise<AddNotificationResult> {
   const n = parseInput(ZAddNotificationInput, input);
+  const actorId = 'userId' in ctx && typeof ctx.userId === 'number' ? ctx.userId : null;
+  const fromUserId = n.fromUserId !== undefined ? n.fromUserId : actorId !== n.userId ? actorId : null;
   const now = ctx.clock.now().toISOString();
   const refKey = n.refKey ?? null;
   const onConflict =
@@ -67,6 +76,7 @@ export async function addNotification(ctx: Ctx, input: TAddNotificationInput): P
         : sql`on conflict (user_id, ref_key) do update
                 set kind = excluded.kind, title = excluded.title, body = excluded.body,
                     link = excluded.link, about_kind = excluded.about_kind, about_id = excluded.about_id,
+                    from_user_id = excluded.from_user_id,
                     read_at = null, updated_at = excluded.updated_at`;
   const aboutKind = n.about?.kind ?? null;
   const aboutId = n.about?.id ?? null;
@@ -75,9 +85,9 @@ export async function addNotification(ctx: Ctx, input: TAddNotificationInput): P
   const [row] = await queryRows<{ id: number; created: boolean }>(
     ctx.db,
     sql`with saved as (
-          insert into notifications (user_id, kind, title, body, link, ref_key, about_kind, about_id, created_at, updated_at)
+          insert into notifications (user_id, kind, title, body, link, ref_key, about_kind, about_id, from_user_id, created_at, updated_at)
           select ${n.userId}::int, ${n.kind}, ${n.title}, ${n.body}, ${n.link ?? null}, ${refKey},
-                 ${aboutKind}::text, ${aboutId}::int, ${now}::timestamptz, ${now}::timestamptz
+                 ${aboutKind}::text, ${aboutId}::int, ${fromUserId}::int, ${now}::timestamptz, ${now}::timestamptz
           where ${n.about ? itemVisibleTo(n.about.kind, n.about.id, n.userId) : sql`true`}
           ${onConflict}
           returning id, (xmax = 0) as created

@@ -32,6 +32,7 @@ export function notifyWelcome(ctx: Ctx, userId: number): Promise<AddNotification
     link: '/',
     refKey: 'welcome',
     onRepeat: 'keep',
+    fromUserId: null,
   });
 }
 
@@ -51,6 +52,8 @@ export async function notifyReflectionLiked(
     refKey: `like:${reflection.id}:${ctx.userId}`,
     onRepeat: 'keep',
     about: { kind: 'reflection', id: reflection.id },
+    // It names the liker: it goes when their account goes.
+    fromUserId: ctx.userId,
   });
 }
 
@@ -72,6 +75,7 @@ export async function notifyReflectionReplied(
     refKey: `reply:${replyId}`,
     onRepeat: 'keep',
     about: { kind: 'reply', id: replyId },
+    fromUserId: ctx.userId,
   });
 }
 
@@ -136,6 +140,7 @@ export function notifyPrayerReady(
     link: '/',
     refKey: `prayer:${input.localDate}`,
     onRepeat: 'keep',
+    fromUserId: null,
   });
 }
 
@@ -170,5 +175,8 @@ export async function notifyPrayedForYou(
     refKey: `prayed:${String(input.requestKey)}:${day}`,
     onRepeat: 'update',
     ...(input.aboutPrayer ? { about: { kind: 'prayer' as const, id: input.aboutPrayer } } : {}),
+    // A count and the recipient's own title: nobody else's name or words, so it stays when one of
+    // the people who prayed deletes their account.
+    fromUserId: null,
   });
 }

@@ -2,6 +2,7 @@
  * A person's browsers subscribed to Web Push (decision 140): several devices per person, one row
  * per endpoint. Only endpoints of the allowed push services are stored.
  */
+import { createPublicKey } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pushSubscriptions } from '@dps/db/schema';
@@ -14,6 +15,10 @@ import { isAllowedPushEndpoint, MAX_ENDPOINT_LENGTH, PUSH_SERVICE_REFUSED } from
 export const MAX_PUSH_DEVICES = 20;
 
 const BAD_SUBSCRIPTION = 'Invalid push subscription.';
+export const BAD_PUSH_PUBLIC_KEY =
+  "This browser's push subscription has an invalid public key (keys.p256dh must be an uncompressed P-256 point). Turn Daily Reminders off and on again.";
+export const BAD_PUSH_AUTH_SECRET =
+  "This browser's push subscription has an invalid auth secret (keys.auth must be 16 bytes). Turn Daily Reminders off and on again.";
 // Lengths are checked before any pattern (STYLE): a P-256 point is 65 bytes (87 base64url
 // characters), an auth secret 16 bytes (22); browsers may pad with '='.
 const base64url = (min: number, max: number) =>
@@ -33,10 +38,7 @@ export const ZSavePushSubscriptionInput = z.object(
   {
     endpoint: ZEndpoint,
     expirationTime: z.number().nullable().optional(),
-    keys: z.object(
-      { p256dh: base64url(86, 90), auth: base64url(16, 24) },
-      { error: BAD_SUBSCRIPTION },
-    ),
+    keys: z.object({ p256dh: base64url(86, 90), auth: base64url(16, 24) }, { error: BAD_SUBSCRIPTION }),
   },
   { error: BAD_SUBSCRIPTION },
 );
@@ -46,6 +48,28 @@ export const ZRemovePushSubscriptionInput = z.object({ endpoint: ZEndpoint }, { 
 
 /** Without base64 padding (at most two '=', as the schema allows). */
 const unpadded = (s: string) => (s.endsWith('==') ? s.slice(0, -2) : s.endsWith('=') ? s.slice(0, -1) : s);
+
+/**
+ * True when `bytes` is an uncompressed point on P-256 (0x04 || x || y, 65 bytes), the only form
+ * RFC 8291 encrypts to. OpenSSL checks the point is on the curve when the key is imported.
+ */
+export function isP256Point(bytes: Buffer): boolean {
+  if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  try {
+    createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: bytes.subarray(1, 33).toString('base64url'),
+        y: bytes.subarray(33, 65).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Keep this browser's subscription for the actor. An endpoint already stored (the same browser,
@@ -62,13 +86,18 @@ export async function savePushSubscription(
     throw new AppError('validation', PUSH_SERVICE_REFUSED, { title: 'Reminders unavailable' });
   const p256dh = unpadded(data.keys.p256dh);
   const auth = unpadded(data.keys.auth);
-  if (Buffer.from(p256dh, 'base64url').length !== 65 || Buffer.from(auth, 'base64url').length !== 16)
-    throw new AppError('validation', BAD_SUBSCRIPTION);
+  // A key the push payload cannot be encrypted to would be stored, fail at every send and be
+  // retried every day: refuse it here, where the browser can still be told (issue 18 item 8).
+  if (!isP256Point(Buffer.from(p256dh, 'base64url'))) throw new AppError('validation', BAD_PUSH_PUBLIC_KEY);
+  if (Buffer.from(auth, 'base64url').length !== 16) throw new AppError('validation', BAD_PUSH_AUTH_SECRET);
   const now = ctx.clock.now();
   await ctx.db
     .insert(pushSubscriptions)
     .values({ userId: ctx.userId, endpoint: data.endpoint, p256dh, auth, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: ctx.userId, p256dh, auth, createdAt: now } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: ctx.userId, p256dh, auth, createdAt: now },
+    });
   const mine = await ctx.db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -80,7 +109,10 @@ export async function savePushSubscription(
 }
 
 /** Forget this browser's subscription (only the actor's own; another's endpoint is left alone). */
-export async function removePushSubscription(ctx: ActorCtx, input: { endpoint: string }): Promise<{ removed: boolean }> {
+export async function removePushSubscription(
+  ctx: ActorCtx,
+  input: { endpoint: string },
+): Promise<{ removed: boolean }> {
   const { endpoint } = parseInput(ZRemovePushSubscriptionInput, input);
   const rows = await ctx.db
     .delete(pushSubscriptions)
@@ -117,5 +149,7 @@ export async function getPushSubscription(ctx: Ctx, id: number): Promise<StoredP
     })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.id, id));
-  return row ? { id: row.id, userId: row.userId, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } } : null;
+  return row
+    ? { id: row.id, userId: row.userId, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }
+    : null;
 }

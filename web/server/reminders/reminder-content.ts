@@ -3,7 +3,11 @@ import type { DeliveryToSend } from '@dps/core/delivery/delivery-types';
 
 /** The first non-empty line of a prayer, cut at a word near `max` characters. */
 export function firstLine(text: string, max = 160): string {
-  const line = text.split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    text
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(' ');
@@ -19,9 +23,18 @@ export interface PushReminderPayload {
   localDate: string;
   /** Where a tap goes: Today. */
   url: string;
+  /**
+   * The subscription it was sent to and the proof that it was sent to that subscription's owner:
+   * the "🙏 Pray" action sends both back, so it acts only for that person (decision 177).
+   */
+  subscriptionId: number;
+  proof: string;
 }
 
-export function pushReminderPayload(d: Pick<DeliveryToSend, 'prayer' | 'localDate'>): PushReminderPayload {
+export function pushReminderPayload(
+  d: Pick<DeliveryToSend, 'prayer' | 'localDate'>,
+  to: { subscriptionId: number; proof: string },
+): PushReminderPayload {
   return {
     type: 'daily_prayer',
     title: d.prayer.title.slice(0, 120),
@@ -29,5 +42,7 @@ export function pushReminderPayload(d: Pick<DeliveryToSend, 'prayer' | 'localDat
     prayerId: d.prayer.id,
     localDate: d.localDate,
     url: '/',
+    subscriptionId: to.subscriptionId,
+    proof: to.proof,
   };
 }

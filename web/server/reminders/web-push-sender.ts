@@ -8,6 +8,7 @@ import type { Agent } from 'node:https';
 import type { WebPushError } from 'web-push';
 import type { Ctx } from '@dps/core/context';
 import type { DeliverySender, SendResult } from '@dps/core/delivery/delivery-types';
+import { pushActionProof } from '@dps/core/push/push-action';
 import { isAllowedPushEndpoint } from '@dps/core/push/push-origins';
 import { getPushSubscription } from '@dps/core/push/push-subscriptions';
 import type { VapidKeys } from '@dps/core/push/vapid-keys';
@@ -66,9 +67,11 @@ export function createWebPushSender(opts: WebPushSenderOptions): DeliverySender 
       if (!isAllowedPushEndpoint(sub.endpoint, opts.allowedOrigins))
         return { status: 'gone', error: 'push service not allowed' };
       const keys = await opts.vapidKeys();
+      const proof = await pushActionProof(ctx, { subscriptionId: sub.id, userId: sub.userId });
       try {
         const { default: webpush } = await import('web-push');
-        const res = await webpush.sendNotification(sub, JSON.stringify(pushReminderPayload(d)), {
+        const payload = pushReminderPayload(d, { subscriptionId: sub.id, proof });
+        const res = await webpush.sendNotification(sub, JSON.stringify(payload), {
           vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: PUSH_TTL_SECONDS,
           urgency: 'normal',

@@ -12,8 +12,17 @@ import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password
 import { registerWithPassword } from '@dps/core/accounts/register';
 import { revokeSession } from '@dps/core/accounts/sessions';
 import { AppError, isAppError } from '@dps/core/errors';
+import { MAX_ENDPOINT_LENGTH } from '@dps/core/push/push-origins';
+import { removePushSubscription } from '@dps/core/push/push-subscriptions';
 import type { AppDeps } from '../deps';
-import { AppleNonceError, APPLE_NONCE_COOKIE, appleNonceCookie, consumeAppleNonce, createAppleVerifier, startAppleSignIn } from '../auth/apple';
+import {
+  AppleNonceError,
+  APPLE_NONCE_COOKIE,
+  appleNonceCookie,
+  consumeAppleNonce,
+  createAppleVerifier,
+  startAppleSignIn,
+} from '../auth/apple';
 import {
   createGoogleOidc,
   decodeFlow,
@@ -23,7 +32,14 @@ import {
   type GoogleFlow,
 } from '../auth/google-oidc';
 import { DEVICE_COOKIE, setDeviceCookie } from '../auth/device-cookie';
-import { AUTH_LIMITS, clearLoginLimits, clientIp, emailKey, enforceLoginLimits, enforceRateLimit } from '../auth/rate-limits';
+import {
+  AUTH_LIMITS,
+  clearLoginLimits,
+  clientIp,
+  emailKey,
+  enforceLoginLimits,
+  enforceRateLimit,
+} from '../auth/rate-limits';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../auth/session-cookie';
 import { isSecure, startSession } from '../auth/start-session';
 import { toUserResponse } from '../auth/user-response';
@@ -118,7 +134,17 @@ export function authRoutes(deps: AppDeps): Router {
     res.json(toUserResponse(user));
   });
 
+  // Bodiless, or `{ "pushEndpoint": "<this browser's push subscription>" }`: signing out signs the
+  // device out of reminders too, so a shared browser stops getting the previous person's (decision 177).
   r.post('/auth/logout', async (req, res) => {
+    const pushEndpoint = bodyOf(req).pushEndpoint;
+    if (
+      req.user &&
+      typeof pushEndpoint === 'string' &&
+      pushEndpoint.length > 0 &&
+      pushEndpoint.length <= MAX_ENDPOINT_LENGTH
+    )
+      await removePushSubscription(actorOf(deps, req), { endpoint: pushEndpoint });
     const token = req.sessionToken ?? readCookie(req, SESSION_COOKIE);
     if (token) await revokeSession(ctxOf(deps, req), { token });
     clearSessionCookie(res, secure());
@@ -140,7 +166,10 @@ export function authRoutes(deps: AppDeps): Router {
     if (email) await enforceRateLimit(ctx, `forgot:email:${email}`, AUTH_LIMITS.forgotPerEmail);
     const { token, user } = await requestPasswordReset(ctx, { email: str(b.email)! });
     const devMode = devModeOn(config);
-    const answer: { message: string; devMode: boolean; resetUrl?: string } = { message: FORGOT_PASSWORD_MESSAGE, devMode };
+    const answer: { message: string; devMode: boolean; resetUrl?: string } = {
+      message: FORGOT_PASSWORD_MESSAGE,
+      devMode,
+    };
     if (token && user?.email) {
       const resetUrl = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer when the account exists.
@@ -167,8 +196,7 @@ export function authRoutes(deps: AppDeps): Router {
   // ---- Google (OpenID Connect, authorization code + PKCE) --------------------------------------
 
   const flowCookie = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure(), path: '/auth/google' });
-  const toLogin = (res: Response, message: string) =>
-    res.redirect(302, `/login?error=${encodeURIComponent(message)}`);
+  const toLogin = (res: Response, message: string) => res.redirect(302, `/login?error=${encodeURIComponent(message)}`);
 
   r.get('/auth/google', async (req, res) => {
     if (!google) throw new AppError('not_configured', GOOGLE_NOT_CONFIGURED);
@@ -176,7 +204,11 @@ export function authRoutes(deps: AppDeps): Router {
     try {
       started = await google.start(`${config.appUrl}/auth/google/callback`);
     } catch (e) {
-      logOf(req).warn({ event: 'google_discovery_failed', errName: (e as Error)?.name, errCode: (e as { code?: string })?.code });
+      logOf(req).warn({
+        event: 'google_discovery_failed',
+        errName: (e as Error)?.name,
+        errCode: (e as { code?: string })?.code,
+      });
       toLogin(res, 'Google sign-in is unavailable right now. Please try again later.');
       return;
     }
@@ -208,7 +240,11 @@ export function authRoutes(deps: AppDeps): Router {
       if (flow.connectUserId !== undefined && req.user?.id === flow.connectUserId) {
         // Started while signed in: add Google as a way into THIS account (the step core's
         // "sign in with your password, then connect" message asks for).
-        await connectIdentity(actorOf(deps, req), { provider: 'google', subject: profile.subject, email: profile.email });
+        await connectIdentity(actorOf(deps, req), {
+          provider: 'google',
+          subject: profile.subject,
+          email: profile.email,
+        });
         res.redirect(302, '/profile');
         return;
       }
@@ -253,10 +289,15 @@ export function authRoutes(deps: AppDeps): Router {
     if (!idToken || idToken.length > 16_000) throw new AppError('unauthorized', APPLE_FAILED);
     let profile: Awaited<ReturnType<typeof apple.verify>>;
     try {
-      if (!(await consumeAppleNonce(ctx, rawNonce))) throw new AppleNonceError('nonce missing, unknown, expired or used');
+      if (!(await consumeAppleNonce(ctx, rawNonce)))
+        throw new AppleNonceError('nonce missing, unknown, expired or used');
       profile = await apple.verify(idToken, deps.clock.now(), rawNonce);
     } catch (e) {
-      logOf(req).warn({ event: 'apple_sign_in_failed', errName: (e as Error)?.name, errCode: (e as { code?: string })?.code });
+      logOf(req).warn({
+        event: 'apple_sign_in_failed',
+        errName: (e as Error)?.name,
+        errCode: (e as { code?: string })?.code,
+      });
       throw new AppError('unauthorized', APPLE_FAILED);
     }
     if (req.user) {

@@ -4,6 +4,7 @@
  * (RFC 8058), which needs no sign-in: its token is the proof.
  */
 import { Router } from 'express';
+import { prayFromPush } from '@dps/core/push/push-action';
 import { removePushSubscription, savePushSubscription } from '@dps/core/push/push-subscriptions';
 import { getReminderChannels } from '@dps/core/reminders/reminder-channels';
 import { unsubscribeEmailReminders } from '@dps/core/reminders/email-unsubscribe';
@@ -39,6 +40,12 @@ export function reminderRoutes(deps: AppDeps): Router {
     res.json(await removePushSubscription(actor, req.body ?? {}));
   });
 
+  // The service worker's "🙏 Pray" on a reminder: `{ prayerId, subscriptionId, proof }` from the
+  // push payload; 403 unless the reminder was sent to the signed-in person (decision 177).
+  r.post('/api/push/pray', async (req, res) => {
+    res.json(await prayFromPush(actorOf(deps, req), req.body ?? {}));
+  });
+
   r.get('/api/user/reminder-channels', async (req, res) => {
     res.json(await getReminderChannels(actorOf(deps, req), { emailAvailable: Boolean(deps.config.smtpUrl) }));
   });
@@ -47,15 +54,13 @@ export function reminderRoutes(deps: AppDeps): Router {
   // changes anything, so a link scanner that fetches every URL in a mail unsubscribes nobody.
   r.get(UNSUBSCRIBE_PATH, (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 200) : '';
-    res
-      .type('html')
-      .send(
-        page(
-          'Stop reminder emails?',
-          `<form method="post" action="${UNSUBSCRIBE_PATH}?token=${escapeHtml(encodeURIComponent(token))}">
+    res.type('html').send(
+      page(
+        'Stop reminder emails?',
+        `<form method="post" action="${UNSUBSCRIBE_PATH}?token=${escapeHtml(encodeURIComponent(token))}">
 <button type="submit" style="padding:.6rem 1.2rem;font-size:1rem">Stop daily reminder emails</button></form>`,
-        ),
-      );
+      ),
+    );
   });
 
   r.post(UNSUBSCRIBE_PATH, async (req, res) => {

@@ -5,6 +5,7 @@ import { navigate } from '../../../lib/router';
 import { clearOutbox } from '../../../lib/offline/outbox';
 import { forgetQueries } from '../../../lib/offline/persist';
 import { toast } from '../../../lib/toast';
+import { signOutThisDevice } from '../../../lib/push/this-device';
 import type { LinkCode, User, UserSettings } from '../../../types/api';
 
 const SETTINGS_KEY = ['/api/user/settings'] as const;
@@ -59,7 +60,8 @@ export function useSendContact() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<unknown>('POST', '/auth/logout'),
+    // This browser's reminders stop with the session (decision 177).
+    mutationFn: () => signOutThisDevice((body) => apiJson<unknown>('POST', '/auth/logout', body)),
     onSuccess: () => {
       navigate('/login');
       queryClient.clear();
