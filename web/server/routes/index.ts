@@ -3,8 +3,10 @@ import type { Express } from 'express';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { apiRoutes } from './api';
+import { chatSignInRoutes } from './chat-sign-in';
 
 export function registerRoutes(app: Express, deps: AppDeps): void {
   app.use(authRoutes(deps));
+  app.use(chatSignInRoutes(deps));
   app.use(apiRoutes(deps));
 }
