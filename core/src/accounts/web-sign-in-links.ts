@@ -38,6 +38,29 @@ export function safeNextPath(raw: string | null | undefined): string {
   return raw;
 }
 
+/**
+ * The pages a chat can name (`/web wall`, `t.me/<bot>?start=web_wall`): short words a person can
+ * type, each with what the bot's button says.
+ */
+export const WEB_PAGES = {
+  today: { path: '/', label: "Today's prayer" },
+  wall: { path: '/wall', label: 'the prayer wall' },
+  goals: { path: '/progress', label: 'your goals and progress' },
+  progress: { path: '/progress', label: 'your goals and progress' },
+  saved: { path: '/favorites', label: 'your saved prayers' },
+  reflections: { path: '/reflections', label: 'your reflections' },
+  myprayers: { path: '/my-prayers', label: 'your prayers' },
+  history: { path: '/history', label: 'past days' },
+  profile: { path: '/profile', label: 'your profile' },
+} as const;
+export type WebPage = keyof typeof WEB_PAGES;
+
+/** "Wall", " wall " -> 'wall'; an unknown word (or none) -> 'today'. */
+export function webPageOf(word: string | null | undefined): WebPage {
+  const w = (word ?? '').trim().toLowerCase().replace(/[\s_-]/g, '');
+  return w.length <= 20 && Object.hasOwn(WEB_PAGES, w) ? (w as WebPage) : 'today';
+}
+
 /** The address the bot sends: the token rides in the fragment, which no server or unfurler receives. */
 export function webSignInUrl(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/$/, '')}${WEB_SIGN_IN_PATH}#${token}`;
