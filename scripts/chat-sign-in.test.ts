@@ -174,7 +174,7 @@ describe('a chat-only person opens the web from the bot', () => {
     const wallButton = actions.elements!.find((e) => e.action_id === 'open_web')!;
     expect(wallButton.value).toBe('wall');
     const responseUrl = slack.fake.responseUrl();
-    await slack.interact(buttonPayload({ actionId: 'open_web', value: 'wall', user: 'U0MOSES', channel: 'C0CIRCLE', message: post, responseUrl }));
+    await slack.interact(buttonPayload({ actionId: 'open_web', value: 'wall', user: 'U0MOSES', channel: 'C0CIRCLE', message: { ...post, blocks: post.blocks ?? [] }, responseUrl }));
     const answer = (await slack.fake.waitFor(() => slack.fake.responsesTo(responseUrl)[0])).body as {
       response_type: string;
       blocks: { elements?: { url?: string }[] }[];
@@ -291,10 +291,10 @@ describe('connecting leads somewhere: the daily prayer in one or two taps', () =
       slack.fake
         .callsTo('chat.postEphemeral')
         .filter((c) => c.args.user === 'U0NEW' && String(c.args.text).startsWith('🔔 Would you like the daily prayer'));
-    await slack.interact(buttonPayload({ actionId: 'wall_pray', value: pray.value, user: 'U0NEW', channel: 'C0HOUSE', message: post }));
+    await slack.interact(buttonPayload({ actionId: 'wall_pray', value: pray.value, user: 'U0NEW', channel: 'C0HOUSE', message: { ...post, blocks: post.blocks ?? [] } }));
     await slack.fake.waitFor(() => (offers().length === 1 ? true : null), 5000, 'the offer');
     expect(String(offers()[0]!.args.text)).toContain('(Europe/Rome time, from your Slack profile');
-    await slack.interact(buttonPayload({ actionId: 'wall_pray', value: pray.value, user: 'U0NEW', channel: 'C0HOUSE', message: post }));
+    await slack.interact(buttonPayload({ actionId: 'wall_pray', value: pray.value, user: 'U0NEW', channel: 'C0HOUSE', message: { ...post, blocks: post.blocks ?? [] } }));
     await slack.fake.waitFor(() =>
       slack.fake.callsTo('chat.postEphemeral').filter((c) => c.args.user === 'U0NEW').length >= 3 ? true : null,
     );

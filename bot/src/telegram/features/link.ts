@@ -37,7 +37,7 @@ linkFeature.command('link', async (c) => {
   const code = c.match.trim();
   if (!code) {
     throw new UsageError(
-      'Send the code from the <b>Connect Telegram</b> card of your Profile page in the web app, like this: <code>/link ABCD2345</code>',
+      'Send the code from <b>Your chats</b> on your Profile page in the web app, like this: <code>/link ABCD2345</code>',
     );
   }
   await askToLink(c, code);
