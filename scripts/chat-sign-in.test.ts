@@ -106,10 +106,15 @@ describe('a chat-only person opens the web from the bot', () => {
     }
 
     // Then Tom adds an email and password on Profile, and can sign in without the bot.
-    const added = await b.post('/api/user/email-password', { email: 'tom@example.test', password: 'lamp-unto-my-feet' });
+    const added = await b.post('/api/user/email-password', {
+      email: 'tom@example.test',
+      password: 'lamp-unto-my-feet',
+    });
     expect(added.body).toMatchObject({ firstName: 'Tom', email: 'tom@example.test' });
     const pw = new Browser(web.url);
-    expect((await pw.post('/auth/login', { email: 'tom@example.test', password: 'lamp-unto-my-feet' })).status).toBe(200);
+    expect((await pw.post('/auth/login', { email: 'tom@example.test', password: 'lamp-unto-my-feet' })).status).toBe(
+      200,
+    );
   });
 
   it('Telegram: the wall link a group message carries asks the bot in private, for whoever taps it', async () => {
@@ -132,7 +137,8 @@ describe('a chat-only person opens the web from the bot', () => {
   it('Slack: /prayer web wall answers the member alone with a link that lands on the wall signed in, once', async () => {
     slack.fake.addUser({ id: 'U0ESTHER', teamId: TEAM, firstName: 'Esther', tz: 'America/Chicago' });
     const { responseUrl } = await slack.command('web wall', { user: 'U0ESTHER' });
-    const answer = (await slack.fake.waitFor(() => slack.fake.responsesTo(responseUrl)[0], 5000, 'the web link')).body as {
+    const answer = (await slack.fake.waitFor(() => slack.fake.responsesTo(responseUrl)[0], 5000, 'the web link'))
+      .body as {
       response_type: string;
       text: string;
       blocks: { elements?: { url?: string; text: { text: string } }[] }[];
@@ -153,10 +159,13 @@ describe('a chat-only person opens the web from the bot', () => {
     const again = new Browser(web.url);
     expect((await again.post('/auth/chat-link', { token })).body.error).toBe(INVALID_WEB_SIGN_IN_LINK);
     const late = await slack.command('web', { user: 'U0ESTHER' });
-    const lateAnswer = (await slack.fake.waitFor(() => slack.fake.responsesTo(late.responseUrl)[0])).body as typeof answer;
+    const lateAnswer = (await slack.fake.waitFor(() => slack.fake.responsesTo(late.responseUrl)[0]))
+      .body as typeof answer;
     web.clock.advance(10 * 60 * 1000 + 1000);
     try {
-      expect((await again.post('/auth/chat-link', { token: tokenOf(lateAnswer.blocks[1]!.elements![0]!.url!) })).status).toBe(400);
+      expect(
+        (await again.post('/auth/chat-link', { token: tokenOf(lateAnswer.blocks[1]!.elements![0]!.url!) })).status,
+      ).toBe(400);
     } finally {
       web.clock.set(NOW);
     }
@@ -167,14 +176,25 @@ describe('a chat-only person opens the web from the bot', () => {
     slack.fake.addUser({ id: 'U0MOSES', teamId: TEAM, firstName: 'Moses', tz: 'Europe/London' });
     slack.fake.addChannel({ id: 'C0CIRCLE', name: 'circle', isMember: true });
     await slack.command('request Peace in our town', { channel: 'C0CIRCLE', user: 'U0MOSES' });
-    const post = await slack.fake.waitFor(() => slack.fake.messages('C0CIRCLE').find((m) => m.text.startsWith('🙏 Prayer request')));
+    const post = await slack.fake.waitFor(() =>
+      slack.fake.messages('C0CIRCLE').find((m) => m.text.startsWith('🙏 Prayer request')),
+    );
     const actions = (post.blocks as { block_id?: string; elements?: { action_id: string; value: string }[] }[]).find(
       (bl) => bl.block_id === 'request_actions',
     )!;
     const wallButton = actions.elements!.find((e) => e.action_id === 'open_web')!;
     expect(wallButton.value).toBe('wall');
     const responseUrl = slack.fake.responseUrl();
-    await slack.interact(buttonPayload({ actionId: 'open_web', value: 'wall', user: 'U0MOSES', channel: 'C0CIRCLE', message: { ...post, blocks: post.blocks ?? [] }, responseUrl }));
+    await slack.interact(
+      buttonPayload({
+        actionId: 'open_web',
+        value: 'wall',
+        user: 'U0MOSES',
+        channel: 'C0CIRCLE',
+        message: { ...post, blocks: post.blocks ?? [] },
+        responseUrl,
+      }),
+    );
     const answer = (await slack.fake.waitFor(() => slack.fake.responsesTo(responseUrl)[0])).body as {
       response_type: string;
       blocks: { elements?: { url?: string }[] }[];
@@ -204,7 +224,11 @@ describe('connecting leads somewhere: the daily prayer in one or two taps', () =
     expect(buttons(offer)).toEqual(['🔔 06:30', '🔔 07:00', '🔔 08:00', '🔔 12:00', '🔔 18:00', '🔔 21:00', 'Not now']);
     const on = await tg.press(tgRuth, offer, buttonData(offer, '🔔 08:00'));
     expect(on.edits[0]!.text).toContain('Daily prayer on: every day at 08:00 (8:00 AM), Europe/London time.');
-    expect(await settingsOf(ruth.id)).toMatchObject({ dailyReminders: true, reminderTime: '08:00', telegramReminders: true });
+    expect(await settingsOf(ruth.id)).toMatchObject({
+      dailyReminders: true,
+      reminderTime: '08:00',
+      telegramReminders: true,
+    });
   });
 
   it('Telegram: without a zone it asks for a city by name (or a location), then the time: two taps', async () => {
@@ -245,12 +269,18 @@ describe('connecting leads somewhere: the daily prayer in one or two taps', () =
       '👋 Welcome, Una! Your prayers in groups count here too: your streak, your goals, and the web app (/web).',
     );
     expect(replies[1]!.text).toContain('Would you like the daily prayer here each day?');
-    expect(replies[1]!.keyboard).toMatchObject({ keyboard: [[{ text: '📍 Share my location', request_location: true }]] });
+    expect(replies[1]!.keyboard).toMatchObject({
+      keyboard: [[{ text: '📍 Share my location', request_location: true }]],
+    });
   });
 
   it('Slack: after Linked! the member is offered the prayer by DM in their Slack zone; one tap turns it on', async () => {
     slack.fake.addUser({ id: 'U0LYDIA', teamId: TEAM, firstName: 'Lydia', tz: 'Europe/Athens' });
-    const lydia = await makeUser(web.ctx, { firstName: 'Lydia', email: 'lydia@example.test', timeZone: 'Europe/Athens' });
+    const lydia = await makeUser(web.ctx, {
+      firstName: 'Lydia',
+      email: 'lydia@example.test',
+      timeZone: 'Europe/Athens',
+    });
     const { code } = await createLinkCode(actor(web.ctx, lydia.id, 'Europe/Athens'));
     const asked = await slack.command(`link ${code}`, { user: 'U0LYDIA' });
     const question = (await slack.fake.waitFor(() => slack.fake.responsesTo(asked.responseUrl)[0])).body as {
@@ -258,24 +288,47 @@ describe('connecting leads somewhere: the daily prayer in one or two taps', () =
     };
     const connect = question.blocks[1]!.elements[0]!;
     const responseUrl = slack.fake.responseUrl();
-    await slack.interact(buttonPayload({ actionId: connect.action_id, value: connect.value, user: 'U0LYDIA', ephemeral: true, responseUrl }));
+    await slack.interact(
+      buttonPayload({
+        actionId: connect.action_id,
+        value: connect.value,
+        user: 'U0LYDIA',
+        ephemeral: true,
+        responseUrl,
+      }),
+    );
     const [linked, offer] = await slack.fake.waitFor(() => {
       const r = slack.fake.responsesTo(responseUrl);
       return r.length >= 2 ? r : null;
     });
     expect((linked!.body as { text: string }).text).toMatch(/^🔗 Linked!/);
-    const o = offer!.body as { text: string; blocks: { elements?: { action_id: string; value: string; text: { text: string } }[] }[] };
+    const o = offer!.body as {
+      text: string;
+      blocks: { elements?: { action_id: string; value: string; text: { text: string } }[] }[];
+    };
     expect(o.text).toBe(
       '🔔 Would you like the daily prayer by DM each day? Tap a time (Europe/Athens time, from your Slack profile; `/prayer remind HH:MM` for another).',
     );
     const eight = o.blocks[1]!.elements!.find((e) => e.text.text === '🔔 08:00')!;
     const tapUrl = slack.fake.responseUrl();
-    await slack.interact(buttonPayload({ actionId: eight.action_id, value: eight.value, user: 'U0LYDIA', ephemeral: true, responseUrl: tapUrl }));
+    await slack.interact(
+      buttonPayload({
+        actionId: eight.action_id,
+        value: eight.value,
+        user: 'U0LYDIA',
+        ephemeral: true,
+        responseUrl: tapUrl,
+      }),
+    );
     const done = await slack.fake.waitFor(() => slack.fake.responsesTo(tapUrl)[0]);
     expect((done.body as { text: string }).text).toBe(
       "⏰ Daily reminder on: I'll send you the prayer by DM every day at *08:00* (Europe/Athens). `/prayer remind off` stops it.",
     );
-    expect(await settingsOf(lydia.id)).toMatchObject({ dailyReminders: true, reminderTime: '08:00', slackReminders: true });
+    expect(await settingsOf(lydia.id)).toMatchObject({
+      dailyReminders: true,
+      reminderTime: '08:00',
+      slackReminders: true,
+    });
   });
 
   it('Slack: a member whose first contact is a channel button is offered the daily prayer, once', async () => {
@@ -283,7 +336,9 @@ describe('connecting leads somewhere: the daily prayer in one or two taps', () =
     slack.fake.addUser({ id: 'U0NEW', teamId: TEAM, firstName: 'Aquila', tz: 'Europe/Rome' });
     slack.fake.addChannel({ id: 'C0HOUSE', name: 'house-church', isMember: true });
     await slack.command('request Wisdom for the elders', { channel: 'C0HOUSE', user: 'U0AUTHOR' });
-    const post = await slack.fake.waitFor(() => slack.fake.messages('C0HOUSE').find((m) => m.text.startsWith('🙏 Prayer request')));
+    const post = await slack.fake.waitFor(() =>
+      slack.fake.messages('C0HOUSE').find((m) => m.text.startsWith('🙏 Prayer request')),
+    );
     const pray = (post.blocks as { block_id?: string; elements?: { action_id: string; value: string }[] }[])
       .find((bl) => bl.block_id === 'request_actions')!
       .elements!.find((e) => e.action_id === 'wall_pray')!;
@@ -291,10 +346,26 @@ describe('connecting leads somewhere: the daily prayer in one or two taps', () =
       slack.fake
         .callsTo('chat.postEphemeral')
         .filter((c) => c.args.user === 'U0NEW' && String(c.args.text).startsWith('🔔 Would you like the daily prayer'));
-    await slack.interact(buttonPayload({ actionId: 'wall_pray', value: pray.value, user: 'U0NEW', channel: 'C0HOUSE', message: { ...post, blocks: post.blocks ?? [] } }));
+    await slack.interact(
+      buttonPayload({
+        actionId: 'wall_pray',
+        value: pray.value,
+        user: 'U0NEW',
+        channel: 'C0HOUSE',
+        message: { ...post, blocks: post.blocks ?? [] },
+      }),
+    );
     await slack.fake.waitFor(() => (offers().length === 1 ? true : null), 5000, 'the offer');
     expect(String(offers()[0]!.args.text)).toContain('(Europe/Rome time, from your Slack profile');
-    await slack.interact(buttonPayload({ actionId: 'wall_pray', value: pray.value, user: 'U0NEW', channel: 'C0HOUSE', message: { ...post, blocks: post.blocks ?? [] } }));
+    await slack.interact(
+      buttonPayload({
+        actionId: 'wall_pray',
+        value: pray.value,
+        user: 'U0NEW',
+        channel: 'C0HOUSE',
+        message: { ...post, blocks: post.blocks ?? [] },
+      }),
+    );
     await slack.fake.waitFor(() =>
       slack.fake.callsTo('chat.postEphemeral').filter((c) => c.args.user === 'U0NEW').length >= 3 ? true : null,
     );

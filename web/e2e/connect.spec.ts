@@ -4,6 +4,7 @@
  * shows the chats this server has, and a chat-only person follows the bot's sign-in link to the
  * prayer wall at 390 px. Screens are checked with axe and kept under docs/screenshots/connect/.
  */
+import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startFakeSlackServer, type FakeSlackServer } from '../../bot/test/fake-slack-server';
 import { startFakeTelegram, type FakeTelegram, type TgMessage } from '../../bot/test/fake-telegram-server';
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
       SLACK_SIGNING_SECRET: 'e2e-signing-secret-0123456789',
       SLACK_API_URL: slack.apiUrl,
     },
+    port: await freePort(),
   });
 });
 
@@ -129,3 +131,13 @@ test('a Telegram-only person opens the wall from /web wall, signed in; the link 
   await other.close();
   await context.close();
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}

@@ -4,12 +4,11 @@
  * that has neither: changing an existing email or password is Profile's own business.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
-import { INVALID_EMAIL, newPasswordSchema, zEmail } from './account-forms';
+import { INVALID_EMAIL, ZAddEmailPasswordInput, type TAddEmailPasswordInput } from './account-forms';
 import { isUniqueViolation, type UserRecord } from './create-user';
 import { hashPassword } from './passwords';
 import { EMAIL_TAKEN } from './register';
@@ -18,11 +17,7 @@ import { findUserByEmail, userRecordColumns } from './user-record';
 export const ALREADY_HAS_EMAIL_PASSWORD =
   'This account already has an email and password. Change them on your Profile page instead.';
 
-export const ZAddEmailPasswordInput = z.object({
-  email: zEmail,
-  password: newPasswordSchema({ tooShort: 'Password too short', tooCommon: 'Password too common' }),
-});
-export type TAddEmailPasswordInput = z.input<typeof ZAddEmailPasswordInput>;
+export { ZAddEmailPasswordInput, type TAddEmailPasswordInput };
 
 /** Give the acting account an email and a password. `conflict` if it has either, or the email is taken. */
 export async function addEmailPassword(ctx: ActorCtx, input: TAddEmailPasswordInput): Promise<UserRecord> {

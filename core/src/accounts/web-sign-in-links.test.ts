@@ -60,14 +60,20 @@ describe('web sign-in links', () => {
     const { user, subject } = await chatPerson('Tom');
     const link = await createWebSignInLink(ctx, { provider: 'telegram', subject, next: '/wall' });
     expect(link.next).toBe('/wall');
-    expect(webSignInUrl('https://prayer.example/', link.token)).toBe(`https://prayer.example/signin-link#${link.token}`);
+    expect(webSignInUrl('https://prayer.example/', link.token)).toBe(
+      `https://prayer.example/signin-link#${link.token}`,
+    );
     const stored = await h.db.select().from(webSignInLinks).where(eq(webSignInLinks.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).toBe(hashToken(link.token));
     expect(JSON.stringify(stored)).not.toContain(link.token);
 
     // Looking does not spend it (a chat app's link preview, the confirmation page).
-    expect(await previewWebSignInLink(ctx, { token: link.token })).toMatchObject({ firstName: 'Tom', channel: 'telegram', next: '/wall' });
+    expect(await previewWebSignInLink(ctx, { token: link.token })).toMatchObject({
+      firstName: 'Tom',
+      channel: 'telegram',
+      next: '/wall',
+    });
     expect(await previewWebSignInLink(ctx, { token: link.token })).toMatchObject({ firstName: 'Tom' });
     expect(await redeemWebSignInLink(ctx, { token: link.token })).toEqual({ userId: user.id, next: '/wall' });
     await expect(redeemWebSignInLink(ctx, { token: link.token })).rejects.toMatchObject(invalid);
@@ -109,7 +115,8 @@ describe('web sign-in links', () => {
 
   it('minting is limited per chat identity', async () => {
     const { subject } = await chatPerson();
-    for (let i = 0; i < WEB_SIGN_IN_LINK_LIMIT.limit; i++) await createWebSignInLink(ctx, { provider: 'telegram', subject });
+    for (let i = 0; i < WEB_SIGN_IN_LINK_LIMIT.limit; i++)
+      await createWebSignInLink(ctx, { provider: 'telegram', subject });
     await expect(createWebSignInLink(ctx, { provider: 'telegram', subject })).rejects.toMatchObject({
       code: 'rate_limited',
       message: 'You asked for many sign-in links. Please wait 60 minutes and try again.',
@@ -129,7 +136,10 @@ describe('web sign-in links', () => {
 describe('addEmailPassword', () => {
   it('a chat-made account adds an email and password and can then sign in with them', async () => {
     const { user } = await chatPerson('Ivy');
-    const saved = await addEmailPassword(actor(ctx, user.id), { email: ' Ivy@Example.com ', password: 'lamp-of-my-feet' });
+    const saved = await addEmailPassword(actor(ctx, user.id), {
+      email: ' Ivy@Example.com ',
+      password: 'lamp-of-my-feet',
+    });
     expect(saved).toMatchObject({ id: user.id, email: 'ivy@example.com' });
     const signedIn = await loginWithPassword(ctx, { email: 'ivy@example.com', password: 'lamp-of-my-feet' });
     expect(signedIn.id).toBe(user.id);
@@ -143,7 +153,9 @@ describe('addEmailPassword', () => {
     await makeUser(ctx, { email: 'taken@example.com' });
     const { user } = await chatPerson();
     const a = actor(ctx, user.id);
-    await expect(addEmailPassword(a, { email: 'TAKEN@example.com', password: 'lamp-of-my-feet' })).rejects.toMatchObject({
+    await expect(
+      addEmailPassword(a, { email: 'TAKEN@example.com', password: 'lamp-of-my-feet' }),
+    ).rejects.toMatchObject({
       code: 'conflict',
       message: 'An account with this email already exists.',
     });

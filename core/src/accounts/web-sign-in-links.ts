@@ -57,7 +57,10 @@ export type WebPage = keyof typeof WEB_PAGES;
 
 /** "Wall", " wall " -> 'wall'; an unknown word (or none) -> 'today'. */
 export function webPageOf(word: string | null | undefined): WebPage {
-  const w = (word ?? '').trim().toLowerCase().replace(/[\s_-]/g, '');
+  const w = (word ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   return w.length <= 20 && Object.hasOwn(WEB_PAGES, w) ? (w as WebPage) : 'today';
 }
 
@@ -124,7 +127,10 @@ export async function createWebSignInLink(
 }
 
 /** A token as it may arrive; anything else is simply an invalid link. */
-const zToken = z.string({ error: INVALID_WEB_SIGN_IN_LINK }).min(20, INVALID_WEB_SIGN_IN_LINK).max(128, INVALID_WEB_SIGN_IN_LINK);
+const zToken = z
+  .string({ error: INVALID_WEB_SIGN_IN_LINK })
+  .min(20, INVALID_WEB_SIGN_IN_LINK)
+  .max(128, INVALID_WEB_SIGN_IN_LINK);
 export const ZWebSignInTokenInput = z.object({ token: zToken });
 export type TWebSignInTokenInput = z.input<typeof ZWebSignInTokenInput>;
 

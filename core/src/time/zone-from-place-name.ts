@@ -8,7 +8,11 @@ import { canonicalTimeZone, listTimeZones } from './time-zones';
 
 let byCity: Map<string, string> | null = null;
 
-const key = (s: string) => s.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const key = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** The canonical zone for a city or zone name, or null when it names none. */
 export function zoneFromPlaceName(text: string): string | null {

@@ -22,9 +22,12 @@ export function parseWallPrayValue(value: string | undefined): number | null {
   return n >= 1 && n <= MAX_ID ? n : null;
 }
 
-export function requestMessage(
-  item: { id: number; authorName: string; content: string; prayedCount: number },
-): SlackMessage {
+export function requestMessage(item: {
+  id: number;
+  authorName: string;
+  content: string;
+  prayedCount: number;
+}): SlackMessage {
   const who = slackEscape(item.authorName, { inline: true });
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: userMrkdwn(`🙏 *Prayer request* from ${truncate(who, 100)}`) },

@@ -152,9 +152,7 @@ describe('a group that prays together', () => {
     const msg = shared.replies[0]!;
     expect(msg.text!.length).toBeLessThanOrEqual(4096);
     expect(msg.text).toMatch(/^🙏 Prayer request from Vic\n\nLord, hear my prayer/);
-    expect(msg.text).toMatch(
-      /…\n\nTap 🙏 I prayed when you have prayed for it\. It is on the prayer wall too\.$/,
-    );
+    expect(msg.text).toMatch(/…\n\nTap 🙏 I prayed when you have prayed for it\. It is on the prayer wall too\.$/);
     expect(buttons(msg)).toEqual(['🙏 I prayed']);
     const onWall = (await listWall(await makeUserFor(una))).items.find((i) => i.content === words);
     expect(onWall).toBeDefined();

@@ -19,7 +19,8 @@ export function chatOptions(config: AppConfig | undefined): ChatOption[] {
     out.push({
       key: 'telegram',
       title: 'Get your daily prayer in Telegram',
-      gives: 'The prayer with its scripture each morning, at your time. Pray, save and reflect in the chat; your streak counts everywhere.',
+      gives:
+        'The prayer with its scripture each morning, at your time. Pray, save and reflect in the chat; your streak counts everywhere.',
       action: { label: 'Open in Telegram', href: `https://t.me/${encodeURIComponent(config.telegramBotUsername)}` },
     });
   }

@@ -22,14 +22,12 @@ export function dailyOfferMessage(actor: SlackActor): { text: string; blocks: ty
       { type: 'section', text: { type: 'mrkdwn', text } },
       {
         type: 'actions',
-        elements: OFFER_TIMES.map(
-          (t): types.Button => ({
-            type: 'button',
-            action_id: `${DAILY_ON_ACTION}_${t.replace(':', '')}`,
-            value: t,
-            text: { type: 'plain_text', text: `🔔 ${t}`, emoji: true },
-          }),
-        ),
+        elements: OFFER_TIMES.map((t): types.Button => ({
+          type: 'button',
+          action_id: `${DAILY_ON_ACTION}_${t.replace(':', '')}`,
+          value: t,
+          text: { type: 'plain_text', text: `🔔 ${t}`, emoji: true },
+        })),
       },
     ],
   };

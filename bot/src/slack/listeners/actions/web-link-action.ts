@@ -24,7 +24,12 @@ type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMidd
 
 /** A button that asks the bot for the tapping member's own sign-in link to `page`. */
 export function openWebButton(page: WebPage, label = '🌐 Open on the web'): types.Button {
-  return { type: 'button', action_id: OPEN_WEB_ACTION, value: page, text: { type: 'plain_text', text: label, emoji: true } };
+  return {
+    type: 'button',
+    action_id: OPEN_WEB_ACTION,
+    value: page,
+    text: { type: 'plain_text', text: label, emoji: true },
+  };
 }
 
 /** The member's one-use sign-in link to `page`, as a message only they see. */
@@ -48,7 +53,13 @@ export async function webLinkMessage(
       {
         type: 'actions',
         elements: [
-          { type: 'button', style: 'primary', url, action_id: 'open_web_url', text: { type: 'plain_text', text: '🌐 Open on the web', emoji: true } },
+          {
+            type: 'button',
+            style: 'primary',
+            url,
+            action_id: 'open_web_url',
+            text: { type: 'plain_text', text: '🌐 Open on the web', emoji: true },
+          },
         ],
       },
     ],

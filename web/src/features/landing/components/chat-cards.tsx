@@ -12,12 +12,18 @@ export function ChatCards() {
       <h2 id="chats-heading" className="font-serif text-2xl font-semibold text-slate-900">
         Or pray where you already chat
       </h2>
-      <p className="mt-1 text-slate-600">No account needed to start: the bot makes one for you, and the web opens from the chat.</p>
+      <p className="mt-1 text-slate-600">
+        No account needed to start: the bot makes one for you, and the web opens from the chat.
+      </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {options.map((o) => (
           <li key={o.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              {o.key === 'telegram' ? <Send aria-hidden className="h-6 w-6" /> : <MessageSquare aria-hidden className="h-6 w-6" />}
+              {o.key === 'telegram' ? (
+                <Send aria-hidden className="h-6 w-6" />
+              ) : (
+                <MessageSquare aria-hidden className="h-6 w-6" />
+              )}
             </span>
             <h3 className="mt-3 font-semibold text-slate-900">{o.title}</h3>
             <p className="mt-1 flex-1 text-sm text-slate-600">{o.gives}</p>

@@ -2,7 +2,7 @@
  * For an account made in Telegram or Slack (no email, no password): add both, so the web opens
  * without asking the bot for a link (decision 200). POST /api/user/email-password.
  */
-import { ZAddEmailPasswordInput } from '@dps/core/accounts/add-email-password';
+import { ZAddEmailPasswordInput } from '@dps/core/accounts/account-forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +48,13 @@ export function AddEmailPassword({ user, className }: { user: User; className?: 
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         <div>
           <Label htmlFor="add-email">Email</Label>
-          <Input id="add-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="add-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor="add-password">Password</Label>
