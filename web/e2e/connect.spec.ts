@@ -19,7 +19,7 @@ let slack: FakeSlackServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   telegram = await startFakeTelegram();
   slack = await startFakeSlackServer();
   slack.addTeam({ token: 'xoxb-e2e', teamId: 'T0E2E', botUserId: 'U0BOT', botId: 'B0BOT' });
@@ -33,6 +33,7 @@ test.beforeAll(async () => {
       SLACK_API_URL: slack.apiUrl,
     },
     port: await freePort(),
+    timeoutMs: 460_000,
   });
 });
 

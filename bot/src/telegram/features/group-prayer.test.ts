@@ -171,7 +171,13 @@ describe('a group that prays together', () => {
     const eve = t.fake.user({ first_name: HOSTILE_NAME });
     const shared = await t.say(eve, `/request ${HOSTILE_LINES}`, { chat: group });
     await t.press(una, shared.replies[0]!, buttonData(shared.replies[0]!, '🙏 I prayed'));
-    expectTelegramInert(t.fake, { ourUrls: [new RegExp(`^${APP_URL.replace(/\./g, '\\.')}(/|$)`)] });
+    expectTelegramInert(t.fake, {
+      ourUrls: [
+        new RegExp(`^${APP_URL.replace(/\./g, '\\.')}(/|$)`),
+        // The wall link: the bot's own private chat, asking it for a sign-in link (decision 200).
+        new RegExp(`^https://t\\.me/${t.bot.botInfo.username}\\?start=(web_wall|welcome)$`),
+      ],
+    });
     // Not vacuous: the words are there, as written.
     expect(shared.replies[0]!.text).toContain(HOSTILE_NAME);
     expect(shared.replies[0]!.text).toContain(HOSTILE_LINES);
