@@ -29,6 +29,8 @@ export interface Bots {
   /** Routes the HTTP server must mount before its body parser and origin checks. */
   rawRoutes: { path: string; router: Router | RequestHandler }[];
   telegramBotUsername?: string;
+  /** What the web shows about Slack (decision 201): "Add to Slack" only with OAuth on this server. */
+  slack?: { installUrl: string | null };
   /** Call once the HTTP server listens (webhook registration, polling, scheduler). */
   afterListen(): Promise<void>;
   /** Stop in order: scheduler, then the bots. */
@@ -127,7 +129,9 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
           installationSecret: config.SLACK_INSTALLATION_SECRET,
         }
       : undefined;
+  let slackInfo: Bots['slack'];
   if (config.SLACK_BOT_TOKEN || slackOauth) {
+    slackInfo = { installUrl: slackOauth && opts.http ? `${config.appUrl.replace(/\/$/, '')}/slack/install` : null };
     const [{ createSlackApp }, { createSlackSender }] = await slackModules();
     const slack = createSlackApp({
       ctx,
@@ -185,6 +189,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
   return {
     rawRoutes,
     ...(telegramBotUsername ? { telegramBotUsername } : {}),
+    ...(slackInfo ? { slack: slackInfo } : {}),
     async afterListen() {
       for (const f of afterListen) await f();
     },

@@ -129,6 +129,7 @@ try {
     const webConfig = {
       ...webConfigFrom(cfg, cfg.WEB_CLIENT ? staticDir : undefined),
       telegramBotUsername: bots.telegramBotUsername,
+      slack: bots.slack,
     };
     const app = createApp(
       { db: handle, clock: systemClock, log, config: webConfig, prayerPreview: lazyPrayerPreview },

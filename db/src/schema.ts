@@ -130,6 +130,30 @@ export const linkCodes = pgTable(
   (t) => [index('link_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * Short-lived, single-use links a bot hands a chat person to open the web signed in (decision 200).
+ * Bound to the chat identity that asked: disconnecting that identity revokes them.
+ */
+export const webSignInLinks = pgTable(
+  'web_sign_in_links',
+  {
+    /** sha256 of the token in the link; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['telegram', 'slack'] }).notNull(),
+    /** The identity's subject (Telegram user id; Slack `team:user`). */
+    subject: text('subject').notNull(),
+    /** Where the person lands: a same-origin path only. */
+    nextPath: text('next_path').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_sign_in_links_user_idx').on(t.userId)],
+);
+
 export const topics = pgTable('topics', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),

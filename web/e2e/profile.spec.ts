@@ -46,7 +46,7 @@ test('profile shows the person; settings are saved immediately and persist', asy
   await expect(page.getByRole('link', { name: 'Content Admin' })).toHaveCount(0);
   // "Connect Google" (a plain link to the server route) only where the server has Google configured.
   const config = (await (await page.request.get('/api/config')).json()) as { googleEnabled: boolean };
-  await expect(page.getByText('Connect Telegram')).toBeVisible();
+  await expect(page.getByText('Connect a chat with a code')).toBeVisible();
   if (config.googleEnabled) {
     await expect(page.getByRole('link', { name: 'Connect Google' })).toHaveAttribute('href', '/auth/google');
   } else {

@@ -111,7 +111,7 @@ test('reminders on: this browser’s subscription reaches the server; Profile sh
   const device = page.getByRole('switch', { name: 'Reminders on this device' });
   await expect(device).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Where my reminder goes' })).toBeVisible();
-  await expect(page.getByText('Connect Telegram')).toBeVisible();
+  await expect(page.getByText('Connect a chat with a code')).toBeVisible();
   const channels = async () =>
     (await (await page.request.get('/api/user/reminder-channels')).json()) as {
       dailyReminders: boolean;

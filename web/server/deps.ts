@@ -21,6 +21,8 @@ export interface WebConfig {
   google?: { clientId: string; clientSecret: string; issuer: string } | undefined;
   apple?: { clientId: string; jwksUrl: string; issuer: string } | undefined;
   telegramBotUsername?: string | undefined;
+  /** Slack is configured on this server; `installUrl` when it can be added to a workspace (OAuth). */
+  slack?: { installUrl: string | null } | undefined;
   /** METRICS_TOKEN: the Bearer token GET /metrics requires (unset: 404 in production, loopback only in development; decision 166). */
   metricsToken?: string | undefined;
   /**

@@ -79,7 +79,7 @@ export function createChatEchoSender(opts: ChatEchoSenderOptions): ChatEchoSende
         await client.chat.update({ channel: target.id, ts: e.messageId, text: msg.text, blocks: msg.blocks });
       } else {
         if (!e.request) return { status: 'gone', error: 'not public' };
-        const msg = requestMessage(e.request, opts.appUrl);
+        const msg = requestMessage(e.request);
         await client.chat.update({ channel: target.id, ts: e.messageId, text: msg.text, blocks: msg.blocks });
       }
       return { status: 'sent' };

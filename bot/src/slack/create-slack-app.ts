@@ -31,6 +31,8 @@ import {
 } from './listeners/actions/link-actions';
 import { prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
+import { DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
+import { OPEN_WEB_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
 import { WALL_PRAY_ACTION } from './blocks/request-message';
 import { prayerCommand } from './listeners/commands/prayer-command';
 import { appHomeOpened } from './listeners/events/app-home-opened';
@@ -197,6 +199,9 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.action({ type: 'block_actions', action_id: WALL_PRAY_ACTION }, wallPrayAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTION }, linkConfirmAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction() as never);
+  app.action({ type: 'block_actions', action_id: OPEN_WEB_ACTION }, openWebAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: 'open_web_url' }, openWebUrlAction as never);
+  app.action({ type: 'block_actions', action_id: DAILY_ON_PATTERN }, dailyOnAction(deps) as never);
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));

@@ -14,6 +14,8 @@ export interface SlackActor extends ActorCtx {
   firstName: string;
   teamId: string;
   slackUserId: string;
+  /** Created by this request (first contact): the bot offers the daily prayer (decision 201). */
+  firstContact?: boolean;
 }
 
 interface SlackProfileUser {
@@ -37,12 +39,12 @@ export async function resolveMember(ctx: Ctx, client: WebClient, teamId: string,
   if (known) return { ...ctx, userId: known.userId, timeZone: known.timeZone, firstName: known.firstName, teamId, slackUserId };
   const info = await client.users.info({ user: slackUserId });
   const u = (info.user ?? {}) as SlackProfileUser;
-  const { user } = await findOrCreateUserByIdentity(ctx, {
+  const { user, created } = await findOrCreateUserByIdentity(ctx, {
     provider: 'slack',
     subject: slackTarget(teamId, slackUserId),
     ...namesFromProfile(u),
     timeZone: u.tz ?? null,
   });
   const timeZone = await getUserTimeZone(ctx, user.id);
-  return { ...ctx, userId: user.id, timeZone, firstName: user.firstName, teamId, slackUserId };
+  return { ...ctx, userId: user.id, timeZone, firstName: user.firstName, teamId, slackUserId, firstContact: created };
 }

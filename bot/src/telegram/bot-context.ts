@@ -27,6 +27,8 @@ export interface AppFlavor {
     person(): Promise<{ user: UserRecord; actor: ActorCtx; created: boolean }>;
     /** Same, the ActorCtx only. */
     actor(): Promise<ActorCtx>;
+    /** The person was created by this update (first contact), as far as it has looked them up. */
+    createdNow(): boolean;
     /** Forget the memoised person (after /link merged them into another account). */
     forgetPerson(): void;
     pending: {
@@ -42,6 +44,7 @@ export type BotContext = Context & AppFlavor;
 export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
   return async (c, next) => {
     let memo: Promise<{ user: UserRecord; actor: ActorCtx; created: boolean }> | null = null;
+    let createdNow = false;
     const key = () => pendingKey(c.chat?.id ?? 0, c.from?.id ?? 0);
     const person = () => {
       memo ??= (async () => {
@@ -57,6 +60,7 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
           await registerTelegramChat(deps.ctx, { chatId: c.chat.id, type: 'private', userId: user.id });
         }
         const timeZone = await getUserTimeZone(deps.ctx, user.id);
+        if (created) createdNow = true;
         return { user, created, actor: { ...deps.ctx, userId: user.id, timeZone } };
       })();
       memo.catch(() => {
@@ -70,6 +74,7 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
       appUrl: deps.appUrl,
       person,
       actor: async () => (await person()).actor,
+      createdNow: () => createdNow,
       forgetPerson() {
         memo = null;
       },

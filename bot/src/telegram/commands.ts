@@ -15,6 +15,7 @@ export const COMMANDS: { command: string; description: string }[] = [
   { command: 'notify', description: 'Prayers for you, likes, replies here: /notify on or off' },
   { command: 'timezone', description: 'Set your time zone: /timezone Europe/London' },
   { command: 'link', description: 'Connect your web account: /link CODE' },
+  { command: 'web', description: 'Open the web app, signed in: /web or /web wall' },
   { command: 'help', description: 'What I can do' },
   { command: 'cancel', description: 'Stop what you are doing' },
 ];
@@ -35,6 +36,7 @@ export function helpHtml(appName: string): string {
     '/notify off — stop telling you here when someone prays for you, likes or replies to your reflection, or you reach a goal or a streak milestone (on until you turn it off) · /notify on to start again',
     '/timezone Europe/London — set your time zone (or share your location)',
     '/link CODE — connect your web account (the code is on your Profile page)',
+    '/web — open the web app signed in (a link for you only) · /web wall, /web goals, /web profile',
     '/cancel — stop what you are doing',
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { attachApp, type BotContext } from './bot-context';
 import { COMMANDS } from './commands';
 import { errorBoundary } from './errors';
 import { conversationFeature } from './features/conversation';
+import { dailyOfferFeature } from './features/daily-offer';
 import { fallbackFeature } from './features/fallback';
 import { goalsFeature } from './features/goals';
 import { groupRequestsFeature } from './features/group-requests';
@@ -23,6 +24,7 @@ import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
 import { topicsFeature } from './features/topics';
+import { webLinkFeature } from './features/web-link';
 import { createDbPendingStore, type PendingStore } from './pending-store';
 import { processOnce } from './process-once';
 
@@ -72,6 +74,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
   });
   features.use(
     membershipFeature,
+    dailyOfferFeature,
     startFeature,
     helpFeature,
     todayFeature,
@@ -83,6 +86,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     topicsFeature,
     settingsFeature,
     notifyFeature,
+    webLinkFeature,
     conversationFeature,
     fallbackFeature,
   );

@@ -13,7 +13,9 @@ import {
 
 export type Pending =
   | { kind: 'reflect'; prayerId: number; prayerTitle: string; content?: string }
-  | { kind: 'myprayer'; title?: string; content?: string };
+  | { kind: 'myprayer'; title?: string; content?: string }
+  /** Waiting for a city name after the bot asked for the zone (daily-offer.ts). */
+  | { kind: 'zone' };
 
 export interface PendingStore {
   get(key: string): Promise<Pending | undefined>;

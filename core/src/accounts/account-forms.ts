@@ -88,6 +88,14 @@ export const ZRegisterWithPasswordInput = z
   }));
 export type TRegisterWithPasswordInput = z.input<typeof ZRegisterWithPasswordInput>;
 
+// ---- Adding an email and password to a chat-made account (decision 200) ----------------------
+
+export const ZAddEmailPasswordInput = z.object({
+  email: zEmail,
+  password: newPasswordSchema({ tooShort: 'Password too short', tooCommon: 'Password too common' }),
+});
+export type TAddEmailPasswordInput = z.input<typeof ZAddEmailPasswordInput>;
+
 // ---- Sign-in ---------------------------------------------------------------------------------
 
 const MISSING_LOGIN = spec('Missing information', 'Please enter both email and password');

@@ -98,6 +98,9 @@ export function authRoutes(deps: AppDeps): Router {
       appleEnabled: Boolean(config.apple),
       appleClientId: config.apple?.clientId ?? null,
       telegramBotUsername: config.telegramBotUsername ?? null,
+      // The chats this server offers (decision 201): the landing page and Profile show only these.
+      slackEnabled: Boolean(config.slack),
+      slackInstallUrl: config.slack?.installUrl ?? null,
     });
   });
 

@@ -4,9 +4,11 @@ import type { AppDeps } from '../deps';
 import { authRoutes } from './auth';
 import { apiRoutes } from './api';
 import { robotsTxt } from './robots';
+import { chatSignInRoutes } from './chat-sign-in';
 
 export function registerRoutes(app: Express, deps: AppDeps): void {
   app.get('/robots.txt', robotsTxt);
   app.use(authRoutes(deps));
+  app.use(chatSignInRoutes(deps));
   app.use(apiRoutes(deps));
 }

@@ -31,6 +31,9 @@ const ForgotPasswordForm = lazy(() =>
 const ResetPasswordForm = lazy(() =>
   import('../features/auth/components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
 );
+const ChatSignIn = lazy(() =>
+  import('../features/auth/components/chat-sign-in').then((m) => ({ default: m.ChatSignIn })),
+);
 const PrivacyPolicy = lazy(() => import('../features/legal/components/privacy-policy'));
 const TermsOfService = lazy(() => import('../features/legal/components/terms-of-service'));
 const TopicsRoute = lazy(() => import('./routes/topics'));
@@ -190,6 +193,8 @@ export function AppRouter() {
         return <ForgotPasswordForm />;
       case '/reset-password':
         return <ResetPasswordForm />;
+      case '/signin-link':
+        return <ChatSignIn />;
       case '/privacy-policy':
         return <PrivacyPolicy backHref={user ? '/profile' : '/'} />;
       case '/bible':

@@ -21,6 +21,10 @@ export type AppConfig = {
   appleEnabled: boolean;
   appleClientId: string | null;
   telegramBotUsername: string | null;
+  /** Slack is configured on this server (decision 201). */
+  slackEnabled?: boolean;
+  /** "Add to Slack": only when the server can be installed in a workspace (Slack OAuth). */
+  slackInstallUrl?: string | null;
 };
 
 export type DailyPrayer = {

@@ -26,12 +26,7 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
   const s = home.settings;
   const goals: types.KnownBlock[] =
     home.goals.length === 0
-      ? [
-          {
-            type: 'section',
-            text: { type: 'mrkdwn', text: `No active goals yet. <${opts.appUrl}/progress|Set one on the web>.` },
-          },
-        ]
+      ? [{ type: 'section', text: { type: 'mrkdwn', text: 'No active goals yet. Set one on the web: `/prayer web goals`.' } }]
       : home.goals.slice(0, 10).map((g) => ({
           type: 'section',
           text: userMrkdwn(
@@ -82,7 +77,7 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
         elements: [
           {
             type: 'mrkdwn',
-            text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`, notifications with \`/prayer notify on\` or \`off\`. Everything else: <${opts.appUrl}|${slackEscape(opts.appName, { inline: true })} on the web>.`,
+            text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`, notifications with \`/prayer notify on\` or \`off\`. Everything else: \`/prayer web\` opens ${slackEscape(opts.appName, { inline: true })} on the web, signed in.`,
           },
         ],
       },

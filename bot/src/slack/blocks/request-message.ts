@@ -2,6 +2,7 @@
  * A prayer request shared to a channel with `/prayer request …` (decision 151): who asked, the
  * words (escaped, decision 080) and a "🙏 I prayed" button whose count is the prayer wall's own.
  */
+import { openWebButton } from '../listeners/actions/web-link-action';
 import type { types } from '@slack/bolt';
 import { chunkText, slackEscape, truncate, userMrkdwn } from './text';
 import type { SlackMessage } from './prayer-post';
@@ -21,10 +22,12 @@ export function parseWallPrayValue(value: string | undefined): number | null {
   return n >= 1 && n <= MAX_ID ? n : null;
 }
 
-export function requestMessage(
-  item: { id: number; authorName: string; content: string; prayedCount: number },
-  appUrl: string,
-): SlackMessage {
+export function requestMessage(item: {
+  id: number;
+  authorName: string;
+  content: string;
+  prayedCount: number;
+}): SlackMessage {
   const who = slackEscape(item.authorName, { inline: true });
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: userMrkdwn(`🙏 *Prayer request* from ${truncate(who, 100)}`) },
@@ -37,7 +40,7 @@ export function requestMessage(
       block_id: 'request_count',
       elements: [
         { type: 'mrkdwn', text: prayedForText(item.prayedCount) },
-        { type: 'mrkdwn', text: `Also on the <${appUrl}/wall|prayer wall>` },
+        { type: 'mrkdwn', text: 'Also on the prayer wall' },
       ],
     },
     {
@@ -56,6 +59,8 @@ export function requestMessage(
           value: String(item.id),
           style: 'primary',
         },
+        // Each member who taps gets their own sign-in link, only for them (decision 200).
+        openWebButton('wall', '🌐 Prayer wall'),
       ],
     },
   ];

@@ -36,6 +36,7 @@ conversationFeature.chatType('private').on('message', async (c, next) => {
     });
     return;
   }
+  if (pending.kind !== 'myprayer') return next();
   if (pending.title === undefined) {
     const { title } = parseInput(ZPrayerTitle, { title: input });
     await c.app.pending.set({ kind: 'myprayer', title });

@@ -118,8 +118,12 @@ describe('a group that prays together', () => {
     const shared = await t.say(vic, '/request Healing for my mother <b>after</b> surgery', { chat: group });
     const msg = shared.replies[0]!;
     expect(msg.text).toBe(
-      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\nTap 🙏 I prayed when you have prayed for it. It is on the prayer wall too: https://prayer.example/wall',
+      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\nTap 🙏 I prayed when you have prayed for it. It is on the prayer wall too.',
     );
+    // The wall link asks the bot, in a private chat, for a sign-in link of whoever taps it (decision 200).
+    expect(msg.entities?.find((e) => e.type === 'text_link')).toMatchObject({
+      url: `https://t.me/${t.bot.botInfo.username}?start=web_wall`,
+    });
     expect(
       msg.entities?.some((e) => e.type === 'bold' && msg.text!.slice(e.offset, e.offset + e.length) === 'after'),
     ).toBe(false);
@@ -161,9 +165,7 @@ describe('a group that prays together', () => {
     const msg = shared.replies[0]!;
     expect(msg.text!.length).toBeLessThanOrEqual(4096);
     expect(msg.text).toMatch(/^🙏 Prayer request from Vic\n\nLord, hear my prayer/);
-    expect(msg.text).toMatch(
-      /…\n\nTap 🙏 I prayed when you have prayed for it\. It is on the prayer wall too: https:\/\/prayer\.example\/wall$/,
-    );
+    expect(msg.text).toMatch(/…\n\nTap 🙏 I prayed when you have prayed for it\. It is on the prayer wall too\.$/);
     expect(buttons(msg)).toEqual(['🙏 I prayed']);
     const onWall = (await listWall(await makeUserFor(una))).items.find((i) => i.content === words);
     expect(onWall).toBeDefined();
@@ -182,7 +184,13 @@ describe('a group that prays together', () => {
     const eve = t.fake.user({ first_name: HOSTILE_NAME });
     const shared = await t.say(eve, `/request ${HOSTILE_LINES}`, { chat: group });
     await t.press(una, shared.replies[0]!, buttonData(shared.replies[0]!, '🙏 I prayed'));
-    expectTelegramInert(t.fake, { ourUrls: [new RegExp(`^${APP_URL.replace(/\./g, '\\.')}(/|$)`)] });
+    expectTelegramInert(t.fake, {
+      ourUrls: [
+        new RegExp(`^${APP_URL.replace(/\./g, '\\.')}(/|$)`),
+        // The wall link: the bot's own private chat, asking it for a sign-in link (decision 200).
+        new RegExp(`^https://t\\.me/${t.bot.botInfo.username}\\?start=(web_wall|welcome)$`),
+      ],
+    });
     // Not vacuous: the words are there, as written.
     expect(shared.replies[0]!.text).toContain(HOSTILE_NAME);
     expect(shared.replies[0]!.text).toContain(HOSTILE_LINES);

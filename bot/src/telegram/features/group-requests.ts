@@ -11,6 +11,7 @@ import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
 import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
 import { escapeHtml, fitText, MAX_MESSAGE_LENGTH, visible } from '../format';
+import { webDeepLink } from './web-link';
 
 export const groupRequestsFeature = new Composer<BotContext>();
 
@@ -22,9 +23,10 @@ export const REQUEST_USAGE =
  * request as long as a Telegram message allows is cut to fit with the lines around it (the whole
  * of it is on the wall).
  */
-export function requestHtml(item: Pick<WallItem, 'authorName' | 'content'>, appUrl: string): string {
+export function requestHtml(item: Pick<WallItem, 'authorName' | 'content'>, wallUrl: string): string {
   const head = `🙏 <b>Prayer request</b> from ${escapeHtml(item.authorName)}\n\n`;
-  const foot = `\n\n<i>Tap 🙏 I prayed when you have prayed for it. It is on the prayer wall too: ${escapeHtml(`${appUrl}/wall`)}</i>`;
+  // wallUrl is the deep link to the bot (a sign-in link for whoever taps it, in their private chat).
+  const foot = `\n\n<i>Tap 🙏 I prayed when you have prayed for it. It is on the <a href="${escapeHtml(wallUrl)}">prayer wall</a> too.</i>`;
   const content = fitText(item.content, MAX_MESSAGE_LENGTH - visible(head) - visible(foot) - 8);
   return `${head}${escapeHtml(content)}${foot}`;
 }
@@ -42,7 +44,7 @@ groupRequestsFeature.command('request', async (c) => {
   const { actor, user } = await c.app.person();
   const request = await shareGroupRequest(actor, { text, source: 'telegram' });
   const sent = await c.reply(
-    requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, c.app.appUrl),
+    requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, webDeepLink(c, 'wall')),
     {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },

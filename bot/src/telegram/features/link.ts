@@ -11,6 +11,7 @@ import type { BotContext } from '../bot-context';
 import { onlyInPrivate } from '../conversations';
 import { UsageError } from '../errors';
 import { escapeHtml } from '../format';
+import { offerDailyPrayer } from './daily-offer';
 
 export const linkFeature = new Composer<BotContext>();
 
@@ -36,7 +37,7 @@ linkFeature.command('link', async (c) => {
   const code = c.match.trim();
   if (!code) {
     throw new UsageError(
-      'Send the code from the <b>Connect Telegram</b> card of your Profile page in the web app, like this: <code>/link ABCD2345</code>',
+      'Send the code from <b>Your chats</b> on your Profile page in the web app, like this: <code>/link ABCD2345</code>',
     );
   }
   await askToLink(c, code);
@@ -87,6 +88,8 @@ linkFeature.callbackQuery(/^link:ok:([2-9A-Z]{8}):(\d{1,10}):([01])$/, async (c)
     `✅ <b>Connected!</b> This chat now belongs to the web account of ${escapeHtml(into.firstName || 'its owner')}${email ? ` (${escapeHtml(email)})` : ''}. Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.`,
     { parse_mode: 'HTML' },
   );
+  // Connecting leads somewhere: the daily prayer here, in one or two taps (decision 201).
+  await offerDailyPrayer(c);
 });
 
 linkFeature.callbackQuery(linkCallback.cancel, async (c) => {

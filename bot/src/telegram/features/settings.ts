@@ -16,6 +16,7 @@ import type { BotContext } from '../bot-context';
 import { assertGroupAdmin, isGroup } from '../chat-admin';
 import { UsageError } from '../errors';
 import { clockTime, escapeHtml } from '../format';
+import { dailyTimesKeyboard } from './daily-offer';
 import { locationKeyboard } from './start';
 
 export const settingsFeature = new Composer<BotContext>();
@@ -142,6 +143,8 @@ async function groupRemind(c: BotContext, arg: string): Promise<void> {
 async function setZone(c: BotContext, timeZone: string): Promise<void> {
   const actor = await c.app.actor();
   const saved = await updateSettings(actor, { timeZone });
+  const offering = (await c.app.pending.get())?.kind === 'zone';
+  if (offering) await c.app.pending.clear();
   await c.reply(
     `🕰 Time zone set to <b>${escapeHtml(saved.timeZone)}</b> (it is ${clockTime(localTime(actor.clock.now(), saved.timeZone))} there now).` +
       (saved.dailyReminders
@@ -149,6 +152,10 @@ async function setZone(c: BotContext, timeZone: string): Promise<void> {
         : ' Want a daily prayer? Send <code>/remind 08:00</code>.'),
     { parse_mode: 'HTML', reply_markup: { remove_keyboard: true } },
   );
+  // The zone was the first of the daily prayer offer's two taps: now the time.
+  if (offering && !saved.dailyReminders) {
+    await c.reply('🔔 Now tap a time for your daily prayer:', { reply_markup: dailyTimesKeyboard() });
+  }
 }
 
 settingsFeature.command('timezone', async (c) => {

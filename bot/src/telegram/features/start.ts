@@ -1,11 +1,14 @@
 /** /start (greeting, first contact, the time-zone question, deep links); linking lives in link.ts. */
 import { Composer, Keyboard } from 'grammy';
+import { webPageOf } from '@dps/core/accounts/web-sign-in-links';
 import { getReminderStatus } from '@dps/core/delivery/get-reminder-status';
 import type { BotContext } from '../bot-context';
 import { helpHtml } from '../commands';
 import { startReflection } from '../conversations';
 import { escapeHtml } from '../format';
 import { askToLink, linkFeature } from './link';
+import { offerDailyPrayer, WELCOME_PAYLOAD } from './daily-offer';
+import { sendWebLink } from './web-link';
 
 export const startFeature = new Composer<BotContext>();
 startFeature.use(linkFeature);
@@ -29,6 +32,11 @@ startFeature.chatType('private').command('start', async (c) => {
   const payload = c.match.trim();
   const reflect = /^reflect_(\d{1,10})$/.exec(payload);
   if (reflect) return startReflection(c, Number(reflect[1]));
+  // t.me/<bot>?start=web_wall: the web, signed in, from a link the bot posted in a group (web-link.ts).
+  const web = /^web_([a-z]{1,20})$/.exec(payload);
+  if (web) return sendWebLink(c, webPageOf(web[1]));
+  // A newcomer sent here by a group button's answer: greet, then the daily prayer offer (daily-offer.ts).
+  if (payload === WELCOME_PAYLOAD) return welcome(c);
   // t.me/<bot>?start=CODE: a link code. Only asks; the person's own tap links (link.ts).
   if (payload) return askToLink(c, payload);
   const { user, created, actor } = await c.app.person();
@@ -54,3 +62,12 @@ startFeature.chatType('private').command('start', async (c) => {
     ...(status.timeZoneConfirmed ? {} : { reply_markup: locationKeyboard() }),
   });
 });
+
+async function welcome(c: BotContext): Promise<void> {
+  const { user } = await c.app.person();
+  await c.reply(
+    `👋 Welcome, ${escapeHtml(user.firstName || c.from!.first_name)}! Your prayers in groups count here too: your streak, your goals, and the web app (/web).`,
+    { parse_mode: 'HTML' },
+  );
+  await offerDailyPrayer(c);
+}

@@ -4,6 +4,8 @@
  * its owner would see it), with Connect / Cancel buttons. Only the member's own Connect links; core
  * checks the code again then (unused, unexpired, same member, attempt counted).
  */
+import { getSettings } from '@dps/core/settings/get-settings';
+import { dailyOfferMessage } from './daily-offer-action';
 import type { RespondFn, types } from '@slack/bolt';
 import { z } from 'zod';
 import { linkConfirmationText, maskEmail, previewLinkCode, redeemLinkCode } from '@dps/core/accounts/link-codes';
@@ -108,6 +110,10 @@ export function linkConfirmAction(deps: SlackDeps) {
     });
     const linked = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
     await refreshHome(deps, args.client, linked);
+    // Connecting leads somewhere: the daily prayer by DM in one tap, unless it is already on.
+    if (!(await getSettings(linked)).dailyReminders) {
+      await args.respond({ response_type: 'ephemeral', replace_original: false, ...dailyOfferMessage(linked) });
+    }
   };
 }
 

@@ -16,6 +16,7 @@ import { reflectionModal } from '../../blocks/reflection-modal';
 import { refreshHome } from '../../publish-home';
 import type { SlackDeps } from '../../slack-deps';
 import { resolveMember, type SlackActor } from '../../slack-member';
+import { dailyOfferMessage } from './daily-offer-action';
 
 export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
@@ -47,6 +48,12 @@ async function redrawPersonal(args: ButtonArgs, actor: SlackActor, btn: PrayerBu
   } else {
     await client.chat.update({ channel: body.channel!.id, ts: body.message!.ts, text: msg.text, blocks: msg.blocks });
   }
+}
+
+/** A member's first tap in a channel: the daily prayer by DM, in one tap (they are never asked otherwise). */
+export async function offerToNewcomer(args: ButtonArgs, actor: SlackActor): Promise<void> {
+  const msg = dailyOfferMessage(actor);
+  await args.client.chat.postEphemeral({ channel: args.body.channel!.id, user: args.body.user.id, ...msg });
 }
 
 async function tellMember(args: ButtonArgs, text: string): Promise<void> {
@@ -86,6 +93,7 @@ export function prayAction(deps: SlackDeps) {
         });
       }
       await tellMember(args, note);
+      if (actor.firstContact) await offerToNewcomer(args, actor);
     } else {
       await redrawPersonal(args, actor, btn, note);
     }
@@ -99,9 +107,7 @@ export function saveAction(deps: SlackDeps) {
     if (!got) return;
     const { btn, actor } = got;
     const r = await saveFavorite(actor, { prayerId: btn.p });
-    const note = r.alreadySaved
-      ? '❤️ Already in your saved prayers.'
-      : `❤️ Saved! Find it under <${deps.appUrl}/favorites|Saved> on the web.`;
+    const note = r.alreadySaved ? '❤️ Already in your saved prayers.' : '❤️ Saved! Find it under Saved on the web (`/prayer web saved`).';
     if (placeOf(args.body, btn) === 'channel_post') await tellMember(args, note);
     else await redrawPersonal(args, actor, btn, note);
   };

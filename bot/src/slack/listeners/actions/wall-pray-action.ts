@@ -7,6 +7,7 @@ import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import { parseWallPrayValue, requestMessage } from '../../blocks/request-message';
 import type { SlackDeps } from '../../slack-deps';
 import { resolveMember } from '../../slack-member';
+import { dailyOfferMessage } from './daily-offer-action';
 
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
@@ -21,7 +22,7 @@ export function wallPrayAction(deps: SlackDeps) {
     // A private, unknown or answered request is refused here; the error handler tells the member.
     const { counted, item } = await prayForRequest(actor, { requestId, source: 'slack' });
     if (body.message && body.channel) {
-      const msg = requestMessage(item, deps.appUrl);
+      const msg = requestMessage(item);
       await client.chat.update({ channel: body.channel.id, ts: body.message.ts, text: msg.text, blocks: msg.blocks });
     }
     if (body.channel) {
@@ -32,6 +33,9 @@ export function wallPrayAction(deps: SlackDeps) {
           ? '🙏 Thank you for praying. It counts on the prayer wall too.'
           : 'You already prayed for this today 🙏',
       });
+      if (actor.firstContact) {
+        await client.chat.postEphemeral({ channel: body.channel.id, user: body.user.id, ...dailyOfferMessage(actor) });
+      }
     }
   };
 }

@@ -14,6 +14,8 @@ export type PrayerCommand =
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
   | { kind: 'notify'; on: boolean | null }
   | { kind: 'help' }
+  /** `web [page]`: a one-use sign-in link to the web app (decision 200). */
+  | { kind: 'web'; page: string }
   | { kind: 'invalid'; message: string };
 
 export const USAGE = {
@@ -22,10 +24,11 @@ export const USAGE = {
   link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
   request: 'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`.',
   notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
+  web: 'Usage: `/prayer web`, or `/prayer web wall` (also goals, saved, reflections, profile).',
 } as const;
 
 export const SUBCOMMANDS =
-  'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, request TEXT, notify on|off, help';
+  'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, request TEXT, notify on|off, web [wall|goals|profile], help';
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -74,6 +77,8 @@ export function parsePrayerCommand(text: string): PrayerCommand {
         : { kind: 'invalid', message: `\`/prayer ${sub}\` takes nothing after it.` };
     case 'help':
       return { kind: 'help' };
+    case 'web':
+      return rest.length <= 1 ? { kind: 'web', page: rest[0] ?? '' } : { kind: 'invalid', message: USAGE.web };
     case 'remind':
       if (rest.length !== 1) return { kind: 'invalid', message: USAGE.remind };
       return rest[0]!.toLowerCase() === 'off'

@@ -23,6 +23,8 @@ import { personalPrayerMessage } from '../../blocks/prayer-post';
 import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
 import { askToLink } from '../actions/link-actions';
+import { webLinkMessage } from '../actions/web-link-action';
+import { webPageOf } from '@dps/core/accounts/web-sign-in-links';
 import type { SlackDeps } from '../../slack-deps';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { parsePrayerCommand } from './parse-prayer-command';
@@ -40,7 +42,8 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
     "• `/prayer unsubscribe`: stop this channel's daily prayer",
     '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
     '• `/prayer notify off`: stop telling me by DM when someone prays for you, likes or replies to your reflection, or your goals and streak milestones (on until you turn them off); `/prayer notify on` starts them again',
-    `• \`/prayer link CODE\`: join your web account (get the code on your <${deps.appUrl}/profile|Profile page>)`,
+    '• `/prayer web`: open the web app, signed in (a link only for you); `/prayer web wall`, `/prayer web goals`, `/prayer web profile`',
+    '• `/prayer link CODE`: join your web account (get the code on its Profile page)',
   ].join('\n');
 }
 
@@ -103,6 +106,10 @@ export function prayerCommand(deps: SlackDeps) {
         return shareRequest(deps, args, actor, parsed.text);
       case 'notify':
         return notify(actor, `${teamId}:${command.user_id}`, parsed.on, respond);
+      case 'web': {
+        const msg = await webLinkMessage(deps, actor, webPageOf(parsed.page));
+        return void (await respond(ephemeral(msg.text, { blocks: msg.blocks })));
+      }
       case 'link':
         // Asks first (whose account, what history goes with it); the member's Connect tap links (link-actions.ts).
         return askToLink(deps, actor, parsed.code, respond);

@@ -18,7 +18,7 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
   const { command, client, respond } = args;
   const request = await shareGroupRequest(actor, { text, source: 'slack' });
   const item = (await findWallItem(actor, request.id))!;
-  const msg = requestMessage(item, deps.appUrl);
+  const msg = requestMessage(item);
   try {
     const posted = await client.chat.postMessage({
       channel: command.channel_id,
@@ -41,7 +41,7 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
     if (slackErrorToResult(e).status !== 'gone') throw e;
     await respond({
       response_type: 'ephemeral',
-      text: `🙏 Your request is on the <${deps.appUrl}/wall|prayer wall>. To share it here too, invite me to this channel first.`,
+      text: `🙏 Your request is on the prayer wall (\`/prayer web wall\` opens it). To share it here too, invite me to this channel first.`,
     });
   }
 }

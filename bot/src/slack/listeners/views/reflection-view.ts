@@ -85,7 +85,7 @@ export function reflectionView(deps: SlackDeps) {
     }
     const text = isPublic
       ? `✍️ Reflection Submitted! Shared with the community${where}.`
-      : `✍️ Reflection Submitted! It is private: only you can see it (on the web under <${deps.appUrl}/reflections|My Reflections>).`;
+      : `✍️ Reflection Submitted! It is private: only you can see it (on the web under My Reflections: \`/prayer web reflections\`).`;
     if (meta.c) {
       await client.chat
         .postEphemeral({ channel: meta.c, user: body.user.id, text })

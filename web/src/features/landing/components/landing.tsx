@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
 import { APP_NAME, CONTACT_EMAIL } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
+import { ChatCards } from './chat-cards';
 
 const features: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -72,6 +73,7 @@ export function Landing() {
             </li>
           ))}
         </ul>
+        <ChatCards />
         <section className="mt-12 rounded-2xl bg-brand-700 p-8 text-center text-white">
           <MessageCircle aria-hidden className="mx-auto h-8 w-8 text-gold-300" />
           <h2 className="mt-3 font-serif text-2xl font-semibold">Start today</h2>

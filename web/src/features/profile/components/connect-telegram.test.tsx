@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
 import { ConnectTelegram } from './connect-telegram';
 
-describe('Connect Telegram', () => {
+describe('Connect a chat with a code', () => {
   it('tells the owner which chats joined with their codes (a link they did not make is noticed)', async () => {
     stubFetch([
       {
@@ -27,7 +27,7 @@ describe('Connect Telegram', () => {
   it('says nothing when no chat has joined', async () => {
     const { calls } = stubFetch([{ path: '/api/user/linked-chats', body: [] }]);
     renderWithProviders(<ConnectTelegram />);
-    expect(await screen.findByText('Connect Telegram')).toBeInTheDocument();
+    expect(await screen.findByText('Connect a chat with a code')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.map((c) => c.url)).toContain('/api/user/linked-chats');
     expect(screen.queryByText(/Connected with your codes/)).not.toBeInTheDocument();

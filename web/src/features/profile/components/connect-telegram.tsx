@@ -37,7 +37,7 @@ export function ConnectTelegram() {
         }
       >
         <Send aria-hidden className="h-5 w-5 text-sky-600" />
-        <span className="flex-1 font-medium text-slate-800">Connect Telegram</span>
+        <span className="flex-1 font-medium text-slate-800">Connect a chat with a code</span>
         <span className="text-sm text-slate-500">{link.isPending ? 'Getting code...' : code ? 'New code' : ''}</span>
       </button>
       {linked.data?.length ? (

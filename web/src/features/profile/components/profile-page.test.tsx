@@ -46,7 +46,7 @@ describe('profile: Connect Google', () => {
     const { calls } = stubFetch(routes(false));
     renderWithProviders(<ProfilePage user={person} />);
     await waitFor(() => expect(calls.some((c) => c.url === '/api/config')).toBe(true));
-    expect(await screen.findByText('Connect Telegram')).toBeInTheDocument();
+    expect(await screen.findByText('Connect a chat with a code')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Connect Google/ })).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,8 @@ import { APP_NAME } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
 import type { User } from '../../../types/api';
 import { useSignOut } from '../api/profile';
-import { ConnectTelegram } from './connect-telegram';
+import { AddEmailPassword } from './add-email-password';
+import { ChatsCard } from './chats-card';
 import { SettingsCard } from './settings-card';
 
 const PhotoDialog = lazy(() => import('./photo-dialog'));
@@ -115,8 +116,9 @@ export function ProfilePage({ user }: { user: User }) {
           <Row icon={icon(MessageCircle)} label="My Reflections" href="/reflections" />
         </Card>
 
+        <AddEmailPassword user={user} className="order-4" />
+        <ChatsCard className="order-4" />
         <Card padding="none" className="order-4 divide-y divide-slate-100 overflow-hidden">
-          <ConnectTelegram />
           <ConnectGoogle />
           <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
           <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />

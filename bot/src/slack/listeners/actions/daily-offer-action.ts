@@ -1,0 +1,53 @@
+/**
+ * After connecting (and on a member's first tap on a channel's button), the bot offers the daily
+ * prayer by DM in one tap, in the zone it guesses from the member's Slack profile (decision 201).
+ */
+import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
+import { updateSettings } from '@dps/core/settings/update-settings';
+import type { SlackDeps } from '../../slack-deps';
+import { resolveMember, type SlackActor } from '../../slack-member';
+import { refreshHome } from '../../publish-home';
+
+export const DAILY_ON_ACTION = 'daily_on';
+const OFFER_TIMES = ['07:00', '08:00', '12:00', '21:00'] as const;
+
+type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
+
+/** "Want the prayer by DM each day?" with one button per time, in the member's zone. */
+export function dailyOfferMessage(actor: SlackActor): { text: string; blocks: types.KnownBlock[] } {
+  const text = `🔔 Would you like the daily prayer by DM each day? Tap a time (${actor.timeZone} time, from your Slack profile; \`/prayer remind HH:MM\` for another).`;
+  return {
+    text,
+    blocks: [
+      { type: 'section', text: { type: 'mrkdwn', text } },
+      {
+        type: 'actions',
+        elements: OFFER_TIMES.map((t): types.Button => ({
+          type: 'button',
+          action_id: `${DAILY_ON_ACTION}_${t.replace(':', '')}`,
+          value: t,
+          text: { type: 'plain_text', text: `🔔 ${t}`, emoji: true },
+        })),
+      },
+    ],
+  };
+}
+
+/** Matches every offered time's action id. */
+export const DAILY_ON_PATTERN = new RegExp(`^${DAILY_ON_ACTION}_\\d{4}$`);
+
+export function dailyOnAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    await args.ack();
+    const time = args.action.value ?? '';
+    if (!(OFFER_TIMES as readonly string[]).includes(time)) return;
+    const { body, client } = args;
+    const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
+    const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
+    const s = await updateSettings(actor, { dailyReminders: true, reminderTime: time, slackReminders: true });
+    const text = `⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${s.timeZone}). \`/prayer remind off\` stops it.`;
+    if (body.response_url) await args.respond({ response_type: 'ephemeral', replace_original: true, text });
+    else await client.chat.postMessage({ channel: body.user.id, text });
+    await refreshHome(deps, client, actor);
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * /signin-link#TOKEN: the page a bot's sign-in link opens (decision 200). It shows whose account
+ * the link signs in to and spends it only on "Continue", so a chat app's link preview cannot use
+ * it up and someone handed a forwarded link sees that it is not theirs. The token is taken out of
+ * the address bar at once (history keeps no copy).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { apiJson, serverMessage } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from '../../../lib/auth';
+import { Link, navigate } from '../../../lib/router';
+import { AuthLayout } from './auth-layout';
+
+type Preview = {
+  firstName: string;
+  channel: 'telegram' | 'slack';
+  next: string;
+  expiresAt: string;
+  signedInAs: { id: number; firstName: string } | null;
+};
+
+const CHANNEL = { telegram: 'Telegram', slack: 'Slack' } as const;
+
+/** The token from the fragment, read once; the address bar keeps only /signin-link. */
+function takeToken(): string {
+  const token = window.location.hash.slice(1);
+  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+  return token;
+}
+
+export function ChatSignIn() {
+  const [token] = useState(takeToken);
+  const queryClient = useQueryClient();
+  const preview = useQuery<Preview>({
+    queryKey: ['/auth/chat-link/preview', token],
+    queryFn: () => apiJson<Preview>('POST', '/auth/chat-link/preview', { token }),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const signIn = useMutation({
+    mutationFn: () => apiJson<{ next: string }>('POST', '/auth/chat-link', { token }),
+    onSuccess: async ({ next }) => {
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      navigate(next, { replace: true });
+    },
+  });
+
+  if (token && preview.isLoading) return <PageSpinner />;
+  const failure = !token ? undefined : (serverMessage(preview.error) ?? serverMessage(signIn.error));
+  if (!token || preview.isError || signIn.isError) {
+    return (
+      <AuthLayout title="Link expired">
+        <p className="text-center text-slate-600" role="alert">
+          {failure ??
+            'This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).'}
+        </p>
+        <Link href="/" className="mt-6 block text-center font-medium text-brand-700 hover:underline">
+          Go to the home page
+        </Link>
+      </AuthLayout>
+    );
+  }
+  const p = preview.data!;
+  const switching = p.signedInAs && p.signedInAs.firstName !== p.firstName;
+  return (
+    <AuthLayout title={`Continue as ${p.firstName}`}>
+      <div className="text-center text-slate-700">
+        <MessageCircle aria-hidden className="mx-auto mb-3 h-10 w-10 text-brand-600" />
+        <p>
+          This link from {CHANNEL[p.channel]} signs you in to <strong>{p.firstName}</strong>'s account on this browser.
+        </p>
+        {switching ? (
+          <p className="mt-2 text-sm text-slate-600">
+            You are signed in as {p.signedInAs!.firstName} here; continuing signs you in as {p.firstName} instead.
+          </p>
+        ) : null}
+        <Button size="lg" className="mt-6 w-full" disabled={signIn.isPending} onClick={() => signIn.mutate()}>
+          {signIn.isPending ? 'Signing in...' : `Continue as ${p.firstName}`}
+        </Button>
+        <p className="mt-4 text-sm text-slate-600">
+          Not {p.firstName}? Close this page: someone forwarded you their own link.
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}
