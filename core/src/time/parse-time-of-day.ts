@@ -6,9 +6,10 @@
  * Input is bounded before it is looked at and read by a small hand-written scanner (decision 050:
  * no pattern on unbounded input).
  */
+import { z } from 'zod';
 
 /** What every channel answers for a time it cannot read. */
-export const TIME_OF_DAY_MESSAGE = 'Please give a time like 8am, 7:30 pm, 19:00 or noon.';
+export const TIME_OF_DAY_MESSAGE = 'Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.';
 
 export type TimeOfDayResult = { ok: true; time: string } | { ok: false; message: string };
 
@@ -102,4 +103,16 @@ export function sayTimeOfDay(hhmm: string): string {
   if (hh === 0 && mm === 0) return '12:00 midnight';
   const h12 = hh % 12 === 0 ? 12 : hh % 12;
   return `${h12}:${pad(mm)} ${hh < 12 ? 'am' : 'pm'}`;
+}
+
+/** A time of day at core's edge: 'HH:MM' on the way in from any spoken form, else `message`. */
+export function zTimeOfDay(message: string = TIME_OF_DAY_MESSAGE) {
+  return z.string({ error: message }).transform((value, ctx) => {
+    const parsed = parseTimeOfDay(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed.time;
+  });
 }

@@ -9,6 +9,7 @@
  * "sao paulo"). Abbreviations go first because several are also old IANA names for zones without
  * daylight saving (`EST` is America/Panama there): a person who types EST means New York.
  */
+import { z } from 'zod';
 import { canonicalTimeZone, listTimeZones } from './time-zones';
 import { localTime } from './local-day';
 
@@ -253,3 +254,13 @@ export function describeZone(timeZone: string, now: Date): string {
   const name = city === timeZone ? timeZone : `${city} (${timeZone})`;
   return `${name}, where it is now ${localTime(now, timeZone)}`;
 }
+
+/** A zone a person typed, at core's edge: the canonical zone they mean, else ZONE_NOT_FOUND_MESSAGE. */
+export const ZSpokenTimeZone = z.string({ error: ZONE_NOT_FOUND_MESSAGE }).transform((value, ctx) => {
+  const resolved = resolveZone(value);
+  if (!resolved.ok) {
+    ctx.addIssue({ code: 'custom', message: resolved.message });
+    return z.NEVER;
+  }
+  return resolved.timeZone;
+});
