@@ -26,6 +26,8 @@ export interface SlackChannelSubscription {
   postTime: string;
   timeZone: string;
   isActive: boolean;
+  /** The member (user id) who subscribed it; read where standing is checked. */
+  createdBy?: number | null;
 }
 
 /**

@@ -60,7 +60,7 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
       {
         type: 'context',
         elements: [
-          { type: 'mrkdwn', text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`. Everything else: <${opts.appUrl}|${slackEscape(opts.appName, { inline: true })} on the web>.` },
+          { type: 'mrkdwn', text: `Change the reminder with \`/prayer remind 8am\` or \`/prayer remind off\`, the time zone with \`/prayer timezone Berlin\` (your city). Everything else: <${opts.appUrl}|${slackEscape(opts.appName, { inline: true })} on the web>.` },
         ],
       },
     ],
