@@ -23,6 +23,7 @@ import type { User } from '../../../types/api';
 import { useSignOut } from '../api/profile';
 import { ConnectTelegram } from './connect-telegram';
 import { SettingsCard } from './settings-card';
+import { TimeZoneCard } from './time-zone-card';
 
 const PhotoDialog = lazy(() => import('./photo-dialog'));
 const ContactDialog = lazy(() => import('./contact-dialog'));
@@ -138,6 +139,7 @@ export function ProfilePage({ user }: { user: User }) {
       </div>
       <div className="order-3 lg:order-none">
         <SettingsCard />
+        <TimeZoneCard />
       </div>
 
       <Suspense fallback={null}>
