@@ -16,7 +16,7 @@ export function DeviceZoneOffer() {
   return (
     <section
       aria-label="Time zone"
-      className="fixed inset-x-3 bottom-24 z-40 rounded-xl border border-amber-200 bg-amber-50 p-4 text-slate-800 shadow-lg lg:bottom-6 lg:left-auto lg:right-6 lg:w-96"
+      className="fixed inset-x-3 bottom-24 z-40 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-lg lg:bottom-6 lg:left-auto lg:right-6 lg:w-96"
     >
       <p>
         Your device is in <strong>{device}</strong>; your prayer time follows <strong>{account}</strong>. Switch?
