@@ -8,7 +8,8 @@ test.use({ timezoneId: 'Europe/Berlin', viewport: { width: 390, height: 844 } })
 
 test('a device in New York is offered, not applied, until the person switches', async ({ page, browser }) => {
   await register(page); // sign-up takes the browser's zone: Berlin
-  const settings = async (p: typeof page) => (await (await p.request.get('/api/user/settings')).json()) as { timeZone: string };
+  const settings = async (p: typeof page) =>
+    (await (await p.request.get('/api/user/settings')).json()) as { timeZone: string };
   expect((await settings(page)).timeZone).toBe('Europe/Berlin');
   await expect(page.getByRole('region', { name: 'Time zone' })).toHaveCount(0);
 
