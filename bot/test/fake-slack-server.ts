@@ -43,6 +43,8 @@ export interface FakeSlackUser {
   lastName?: string;
   tz?: string;
   isBot?: boolean;
+  /** A workspace admin (users.info `is_admin`). */
+  isAdmin?: boolean;
 }
 
 export interface FakeSlackChannel {
@@ -51,6 +53,8 @@ export interface FakeSlackChannel {
   isPrivate?: boolean;
   isMember?: boolean;
   isArchived?: boolean;
+  /** The member who created the channel (conversations.info `creator`). */
+  creator?: string;
   /** chat.postMessage here answers `{ ok: false, error: postError }` (e.g. not_in_channel). */
   postError?: string;
 }
@@ -268,6 +272,7 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
             name: u.firstName.toLowerCase(),
             real_name: realName,
             is_bot: Boolean(u.isBot),
+            is_admin: Boolean(u.isAdmin),
             tz: u.tz,
             profile: { first_name: u.firstName, last_name: u.lastName ?? '', real_name: realName, display_name: u.firstName },
           },
@@ -276,7 +281,7 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
       case 'conversations.info': {
         const c = channels.get(String(args.channel));
         if (!c || (c.isPrivate && !c.isMember)) return { ok: false, error: 'channel_not_found' };
-        return { ok: true, channel: { id: c.id, name: c.name, is_channel: !c.isPrivate, is_group: Boolean(c.isPrivate), is_private: Boolean(c.isPrivate), is_member: Boolean(c.isMember), is_archived: Boolean(c.isArchived) } };
+        return { ok: true, channel: { id: c.id, name: c.name, is_channel: !c.isPrivate, is_group: Boolean(c.isPrivate), is_private: Boolean(c.isPrivate), is_member: Boolean(c.isMember), is_archived: Boolean(c.isArchived), ...(c.creator && { creator: c.creator }) } };
       }
       case 'conversations.join': {
         const c = channels.get(String(args.channel));

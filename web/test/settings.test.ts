@@ -80,9 +80,9 @@ describe('PUT /api/user/settings', () => {
     const me = new Browser(server.url);
     await signIn(server, me);
     const cases: [unknown, string][] = [
-      [{ reminderTime: '25:00' }, 'Please choose a valid reminder time (HH:MM).'],
-      [{ reminderTime: 8 }, 'Please choose a valid reminder time (HH:MM).'],
-      [{ timeZone: 'Mars/Olympus' }, 'Please choose a valid time zone, for example Europe/London.'],
+      [{ reminderTime: '25:00' }, 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.'],
+      [{ reminderTime: 8 }, 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.'],
+      [{ timeZone: 'Mars/Olympus' }, 'I could not find that time zone. Try a city (Berlin, New York, São Paulo), an abbreviation (EST, CET) or a name like Europe/London.'],
       [{}, 'Nothing to update.'],
     ];
     for (const [body, error] of cases) {

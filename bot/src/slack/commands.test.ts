@@ -69,7 +69,7 @@ describe('/prayer', () => {
     for (const text of ['help', '']) {
       const a = await prayer(text);
       expect(a.response_type).toBe('ephemeral');
-      for (const sub of ['/prayer today', '/prayer streak', '/prayer remind 07:30', '/prayer remind off', '/prayer subscribe 07:30 [Area/City]', '/prayer unsubscribe', '/prayer link CODE']) {
+      for (const sub of ['/prayer today', '/prayer streak', '/prayer remind 8am', '/prayer remind off', '/prayer timezone Berlin', '/prayer subscribe 7:30am [zone]', '/prayer channel timezone Berlin', '/prayer unsubscribe', '/prayer link CODE']) {
         expect(a.text).toContain(sub);
       }
     }
@@ -108,7 +108,7 @@ describe('/prayer', () => {
 
   it('remind HH:MM turns DM reminders on at that local time and refreshes App Home; remind off turns them off', async () => {
     const a = await prayer('remind 7:30');
-    expect(a.text).toBe("⏰ Daily reminder on: I'll send you the prayer by DM every day at *07:30* (Europe/London).");
+    expect(a.text).toBe("⏰ Daily reminder on: I'll send you the prayer by DM every day at *07:30* (7:30 am, Europe/London).");
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
     const ruthCtx = actor(t.ctx, ruth.userId, ruth.timeZone);
     expect(await getSettings(ruthCtx)).toMatchObject({ dailyReminders: true, reminderTime: '07:30', timeZone: 'Europe/London' });
@@ -122,28 +122,37 @@ describe('/prayer', () => {
   });
 
   it('remind with a bad time or no time answers a clear message and changes nothing', async () => {
-    expect((await prayer('remind 25:99')).text).toBe('Please choose a valid reminder time (HH:MM).');
-    expect((await prayer('remind')).text).toContain('Usage: `/prayer remind HH:MM`');
-    expect((await prayer('remind 07:30 08:30')).text).toContain('Usage: `/prayer remind HH:MM`');
+    expect((await prayer('remind 25:99')).text).toBe('Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.');
+    expect((await prayer('remind')).text).toContain('Usage: `/prayer remind TIME`');
+    expect((await prayer('remind 07:30 08:30')).text).toBe('Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.');
+    expect((await prayer('remind 07:30 08:30 09:30')).text).toContain('Usage: `/prayer remind TIME`');
   });
 
   it('subscribe HH:MM Area/City: joins the public channel, saves the subscription, tells the channel', async () => {
     const a = await prayer('subscribe 07:30 Europe/London', { channel: 'C0GENERAL' });
     expect(a.response_type).toBe('in_channel');
-    expect(a.text).toContain('<@U0RUTH> subscribed this channel: the daily prayer will be posted here every day at *07:30* (Europe/London).');
+    expect(a.text).toContain('<@U0RUTH> subscribed this channel: the daily prayer will be posted here every day at *07:30* (7:30 am, Europe/London; it is 12:00 there now).');
     expect(t.fake.callsTo('conversations.join').map((c) => c.args.channel)).toEqual(['C0GENERAL']);
     const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'C0GENERAL'));
     expect(sub).toMatchObject({ teamId: TEAM, postTime: '07:30', timeZone: 'Europe/London', isActive: true });
 
+    // Boaz did not subscribe it: only as a workspace admin may he move it.
+    expect((await prayer('subscribe 06:45', { channel: 'C0GENERAL', user: 'U0BOAZ' })).text).toBe(
+      "Only whoever subscribed this channel, a workspace admin or the channel's creator can change this channel's daily prayer.",
+    );
+    t.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'America/New_York', isAdmin: true });
     const moved = await prayer('subscribe 06:45', { channel: 'C0GENERAL', user: 'U0BOAZ' });
     // No zone given and no known installer: the zone of the member who subscribes.
-    expect(moved.text).toContain("moved this channel's daily prayer: the daily prayer will be posted here every day at *06:45* (America/New_York)");
+    expect(moved.text).toContain("moved this channel's daily prayer: the daily prayer will be posted here every day at *06:45* (6:45 am, America/New_York");
+    t.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'America/New_York' });
   });
 
   it('subscribe refuses what it cannot do, with a clear message', async () => {
-    expect((await prayer('subscribe 07:30 Mars/Olympus')).text).toBe('Please choose a valid time zone, for example Europe/London.');
-    expect((await prayer('subscribe 31:00 Europe/London')).text).toBe('Please choose a valid time (HH:MM), for example 07:30.');
-    expect((await prayer('subscribe')).text).toContain('Usage: `/prayer subscribe HH:MM [Area/City]`');
+    expect((await prayer('subscribe 07:30 Mars/Olympus')).text).toBe(
+      'I could not find that time zone. Try a city (Berlin, New York, São Paulo), an abbreviation (EST, CET) or a name like Europe/London.',
+    );
+    expect((await prayer('subscribe 31:00 Europe/London')).text).toBe('Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.');
+    expect((await prayer('subscribe')).text).toContain('Usage: `/prayer subscribe TIME [zone]`');
     expect((await prayer('subscribe 07:30', { channel: 'C0SECRET' })).text).toContain('Invite me first with `/invite @Daily Prayer`');
     expect((await prayer('subscribe 07:30', { channel: 'C0OLD' })).text).toBe('This channel is archived.');
     expect((await prayer('subscribe 07:30', { channel: 'D0RUTH' })).text).toContain('Run `/prayer subscribe` in the channel');
@@ -194,7 +203,7 @@ describe('/prayer', () => {
     const linked = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the Connect answer');
     expect(linked.body).toMatchObject({
       replace_original: true,
-      text: '🔗 Linked! This Slack account is now part of the web account of Lydia (l\u2217\u2217\u2217@example.test): your prayers, streak, goals and reflections are together.',
+      text: '🔗 Linked! This Slack account is now part of the web account of Lydia (l\u2217\u2217\u2217@example.test): your prayers, streak, goals and reflections are together.\n🕰 Your daily prayer: off, time zone Europe/Athens, on every channel.',
     });
     expect(await identityOwner()).toBe(web.id);
     expect(await getStreak(webCtx)).toEqual({ streak: 2, bestStreak: 2 });
@@ -214,7 +223,9 @@ describe('/prayer', () => {
     const { code } = await createLinkCode(actor(t.ctx, mallory.id));
     const asked = await prayer(`link ${code}`, { user: 'U0VICT' });
     expect(asked.blocks![0].text.text).toContain('Account: *Mallory (m\u2217\u2217\u2217@example.test)*');
-    const [connect, cancel] = asked.blocks![1].elements;
+    // Vera's zone (London) differs from Mallory's (UTC): two Connect choices, then Cancel.
+    const elements = asked.blocks![1].elements;
+    const [connect, cancel] = [elements[0], elements.at(-1)];
 
     // A forged tap by another member carrying Vera's button: refused, nothing joins.
     const forgedUrl = t.fake.responseUrl();

@@ -26,6 +26,7 @@ import { amenAction } from './listeners/actions/amen-action';
 import {
   LINK_CANCEL_ACTION,
   LINK_CONFIRM_ACTION,
+  LINK_CONFIRM_ACTIONS,
   linkCancelAction,
   linkConfirmAction,
 } from './listeners/actions/link-actions';
@@ -197,7 +198,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);
   app.action({ type: 'block_actions', action_id: AMEN_ACTION }, amenAction(deps) as never);
   app.action({ type: 'block_actions', action_id: WALL_PRAY_ACTION }, wallPrayAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTION }, linkConfirmAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTIONS }, linkConfirmAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction() as never);
   app.action({ type: 'block_actions', action_id: OPEN_WEB_ACTION }, openWebAction(deps) as never);
   app.action({ type: 'block_actions', action_id: 'open_web_url' }, openWebUrlAction as never);
@@ -255,6 +256,8 @@ function acknowledgeTheRest(app: App): void {
     AMEN_ACTION,
     WALL_PRAY_ACTION,
     LINK_CONFIRM_ACTION,
+    `${LINK_CONFIRM_ACTION}_chat`,
+    `${LINK_CONFIRM_ACTION}_web`,
     LINK_CANCEL_ACTION,
   ]);
   app.action({ type: 'block_actions' }, async ({ action, ack }) => {

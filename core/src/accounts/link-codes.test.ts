@@ -10,13 +10,17 @@ import { findOrCreateUserByIdentity } from './identities';
 import {
   createLinkCode,
   LINK_CODE_LIMITS,
+  LINK_SETTINGS_CHOICE_NEEDED,
   linkConfirmationText,
+  linkSettingsText,
   listLinkedChats,
   maskEmail,
   previewLinkCode,
   redeemLinkCode,
   type TRedeemLinkCodeInput,
 } from './link-codes';
+import { getSettings } from '../settings/get-settings';
+import { updateSettings } from '../settings/update-settings';
 import { registerWithPassword } from './register';
 import { hashToken } from './secrets';
 
@@ -186,6 +190,7 @@ describe('linking asks first (issue 9, item 5)', () => {
       into: { firstName: 'Mallory', maskedEmail: 'm***@example.test' },
       history: { prayers: 1, reflections: 1, ownPrayers: 0, favorites: 0, goals: 0 },
       hasHistory: true,
+      settings: null,
     });
     expect(linkConfirmationText(preview)).toEqual({
       heading: 'Connect this chat to a web account?',
@@ -311,5 +316,98 @@ describe('linking asks first (issue 9, item 5)', () => {
     expect(maskEmail('ruth@example.com')).toBe('r***@example.com');
     expect(maskEmail('a@b.co')).toBe('a***@b.co');
     expect(maskEmail(null)).toBeNull();
+  });
+});
+
+describe('linking never rewrites a zone or reminder time quietly (issue 19, item 1)', () => {
+  const settingsOf = async (userId: number) => {
+    const s = await getSettings(actor(ctx, userId));
+    return { timeZone: s.timeZone, dailyReminders: s.dailyReminders, reminderTime: s.reminderTime };
+  };
+
+  /** A web account in New York with the prayer at 08:00, and a chat person in Berlin at 07:17. */
+  async function twoSides(subject: string) {
+    const web = await makeUser(ctx, { timeZone: 'America/New_York' });
+    await updateSettings(actor(ctx, web.id), {
+      timeZone: 'America/New_York',
+      dailyReminders: true,
+      reminderTime: '08:00',
+    });
+    const tg = await telegramUser(subject);
+    await updateSettings(actor(ctx, tg.id), { timeZone: 'berlin', dailyReminders: true, reminderTime: '7:17' });
+    return { web, tg };
+  }
+
+  it('the question names both sides of each setting that differs, and the two choices', async () => {
+    const { web, tg } = await twoSides('set-1');
+    const { code } = await createLinkCode(actor(ctx, web.id));
+    const preview = await previewLinkCode(ctx, { code, fromUserId: tg.id, chat: { channel: 'telegram', id: 'set-1' } });
+    expect(preview.settings).toEqual({
+      chat: { timeZone: 'Europe/Berlin', reminderTime: '07:17' },
+      web: { timeZone: 'America/New_York', reminderTime: '08:00' },
+      zoneDiffers: true,
+      reminderDiffers: true,
+    });
+    expect(linkSettingsText(preview)).toEqual({
+      intro: 'Your settings differ. Choose which to keep; the other is replaced everywhere:',
+      lines: [
+        'Time zone: Europe/Berlin here, America/New_York on the web account.',
+        'Daily prayer: at 7:17 am here, at 8:00 am on the web account.',
+      ],
+      keepChat: "Connect, keep this chat's (Berlin, 7:17 am)",
+      keepWeb: "Connect, keep the web's (New York, 8:00 am)",
+    });
+    // A confirm that does not say which to keep links nothing.
+    await expect(redeem({ code, fromUserId: tg.id })).rejects.toMatchObject({
+      code: 'conflict',
+      message: LINK_SETTINGS_CHOICE_NEEDED,
+    });
+    expect(await settingsOf(web.id)).toEqual({
+      timeZone: 'America/New_York',
+      dailyReminders: true,
+      reminderTime: '08:00',
+    });
+  });
+
+  it("keeping this chat's settings: the joined account has Berlin and 07:17", async () => {
+    const { web, tg } = await twoSides('set-2');
+    const { code } = await createLinkCode(actor(ctx, web.id));
+    await redeem({ code, fromUserId: tg.id, keep: 'chat' });
+    expect(await settingsOf(web.id)).toEqual({
+      timeZone: 'Europe/Berlin',
+      dailyReminders: true,
+      reminderTime: '07:17',
+    });
+  });
+
+  it("keeping the web's settings: New York and 08:00 stay", async () => {
+    const { web, tg } = await twoSides('set-3');
+    const { code } = await createLinkCode(actor(ctx, web.id));
+    await redeem({ code, fromUserId: tg.id, keep: 'web' });
+    expect(await settingsOf(web.id)).toEqual({
+      timeZone: 'America/New_York',
+      dailyReminders: true,
+      reminderTime: '08:00',
+    });
+  });
+
+  it("the other way round: the web's reminder off, the chat's on at 07:17; keeping the web's keeps it off", async () => {
+    const web = await makeUser(ctx, { timeZone: 'Europe/Berlin' });
+    const tg = await telegramUser('set-4');
+    await updateSettings(actor(ctx, tg.id), { dailyReminders: true, reminderTime: '07:17' });
+    const { code } = await createLinkCode(actor(ctx, web.id));
+    const preview = await previewLinkCode(ctx, { code, fromUserId: tg.id, chat: { channel: 'telegram', id: 'set-4' } });
+    expect(linkSettingsText(preview)!.lines).toEqual(['Daily prayer: at 7:17 am here, off on the web account.']);
+    await redeem({ code, fromUserId: tg.id, keep: 'web' });
+    expect(await settingsOf(web.id)).toMatchObject({ dailyReminders: false });
+  });
+
+  it('settings that agree ask nothing more', async () => {
+    const web = await makeUser(ctx);
+    const tg = await telegramUser('set-5');
+    const { code } = await createLinkCode(actor(ctx, web.id));
+    const preview = await previewLinkCode(ctx, { code, fromUserId: tg.id, chat: { channel: 'telegram', id: 'set-5' } });
+    expect(preview.settings).toBeNull();
+    expect(linkSettingsText(preview)).toBeNull();
   });
 });

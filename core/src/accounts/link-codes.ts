@@ -11,10 +11,14 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
-import { identities, linkCodes, users } from '@dps/db/schema';
+import { identities, linkCodes, userSettings, users } from '@dps/db/schema';
 import { withTx, type ActorCtx, type Ctx } from '../context';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import { DEFAULT_SETTINGS } from '../settings/user-settings';
+import { sayTimeOfDay } from '../time/parse-time-of-day';
+import { zoneCity } from '../time/resolve-zone';
+import { usableTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import { isUniqueViolation, type UserRecord } from './create-user';
 import { mergeUsers } from './merge-users';
@@ -29,6 +33,9 @@ export const ALREADY_HAS_SIGN_IN =
 /** The chat's history changed between the question and the confirm: ask again, with the warning. */
 export const LINK_HISTORY_CHANGED =
   'This chat has history of its own now. Send the code again to see what would join that account before you confirm.';
+/** The two sides' zone or reminder differ and the confirm did not say which to keep: ask again. */
+export const LINK_SETTINGS_CHOICE_NEEDED =
+  'Your time zone or daily prayer time here differs from the web account. Send the code again and choose which to keep.';
 
 /**
  * Code attempts (each look-up, whether it shows the account or confirms the link) per chat and
@@ -100,6 +107,11 @@ export const ZRedeemLinkCodeInput = ZPreviewLinkCodeInput.extend({
    * when the chat has history; without it the link is refused with LINK_HISTORY_CHANGED.
    */
   historyConfirmed: z.boolean().default(false),
+  /**
+   * Which side's zone and reminder time the joined account keeps where they differ (the person's
+   * choice on the question). Required when they differ: linking never rewrites a setting quietly.
+   */
+  keep: z.enum(['chat', 'web']).optional(),
 });
 export type TRedeemLinkCodeInput = z.input<typeof ZRedeemLinkCodeInput>;
 
@@ -121,6 +133,63 @@ export interface LinkPreview {
   into: { firstName: string; maskedEmail: string | null };
   history: LinkHistory;
   hasHistory: boolean;
+  /** Where the chat's and the account's zone or reminder differ (the person chooses); null when they agree. */
+  settings: LinkSettingsChoice | null;
+}
+
+/** One side's settings as linking compares them: a zone only if the person chose one, a reminder only if on. */
+export interface LinkSideSettings {
+  /** Null: never chosen (a chat that was not told its zone yet). */
+  timeZone: string | null;
+  /** 'HH:MM', or null when the daily prayer is off. */
+  reminderTime: string | null;
+}
+
+export interface LinkSettingsChoice {
+  chat: LinkSideSettings;
+  web: LinkSideSettings;
+  zoneDiffers: boolean;
+  reminderDiffers: boolean;
+}
+
+interface StoredSide extends LinkSideSettings {
+  rawZone: string;
+  confirmed: boolean;
+  dailyReminders: boolean;
+  rawTime: string;
+}
+
+async function sideSettings(ctx: Ctx, userId: number): Promise<StoredSide> {
+  const [row] = await ctx.db
+    .select({
+      timeZone: userSettings.timeZone,
+      confirmed: userSettings.timeZoneConfirmed,
+      dailyReminders: userSettings.dailyReminders,
+      reminderTime: userSettings.reminderTime,
+    })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  const rawZone = usableTimeZone(row?.timeZone ?? DEFAULT_SETTINGS.timeZone);
+  const confirmed = row?.confirmed ?? false;
+  const dailyReminders = row?.dailyReminders ?? DEFAULT_SETTINGS.dailyReminders;
+  const rawTime = row?.reminderTime ?? DEFAULT_SETTINGS.reminderTime;
+  return {
+    rawZone,
+    confirmed,
+    dailyReminders,
+    rawTime,
+    timeZone: confirmed ? rawZone : null,
+    reminderTime: dailyReminders ? rawTime : null,
+  };
+}
+
+/** What differs between the chat person's and the web account's settings, or null. */
+function compareSettings(chat: StoredSide, web: StoredSide): LinkSettingsChoice | null {
+  const zoneDiffers = chat.timeZone !== null && web.timeZone !== null && chat.timeZone !== web.timeZone;
+  const reminderDiffers = chat.reminderTime !== web.reminderTime;
+  if (!zoneDiffers && !reminderDiffers) return null;
+  const side = (s: StoredSide) => ({ timeZone: s.timeZone, reminderTime: s.reminderTime });
+  return { chat: side(chat), web: side(web), zoneDiffers, reminderDiffers };
 }
 
 const hasAny = (h: LinkHistory) => Object.values(h).some((n) => n > 0);
@@ -186,10 +255,12 @@ export async function previewLinkCode(ctx: Ctx, input: TPreviewLinkCodeInput): P
   if (!row) throw new AppError('validation', INVALID_LINK_CODE);
   const into = { firstName: row.firstName, maskedEmail: maskEmail(row.email) };
   const none: LinkHistory = { prayers: 0, reflections: 0, ownPrayers: 0, favorites: 0, goals: 0 };
-  if (row.userId === fromUserId) return { code, sameAccount: true, into, history: none, hasHistory: false };
+  if (row.userId === fromUserId)
+    return { code, sameAccount: true, into, history: none, hasHistory: false, settings: null };
   await assertNoOwnSignIn(ctx, fromUserId);
   const history = await linkHistoryOf(ctx, fromUserId);
-  return { code, sameAccount: false, into, history, hasHistory: hasAny(history) };
+  const settings = compareSettings(await sideSettings(ctx, fromUserId), await sideSettings(ctx, row.userId));
+  return { code, sameAccount: false, into, history, hasHistory: hasAny(history), settings };
 }
 
 /**
@@ -200,7 +271,7 @@ export async function previewLinkCode(ctx: Ctx, input: TPreviewLinkCodeInput): P
  * history the person did not confirm sharing (`historyConfirmed`). Returns the surviving account.
  */
 export async function redeemLinkCode(ctx: Ctx, input: TRedeemLinkCodeInput): Promise<UserRecord> {
-  const { code: raw, fromUserId, chat, historyConfirmed } = parseInput(ZRedeemLinkCodeInput, input);
+  const { code: raw, fromUserId, chat, historyConfirmed, keep } = parseInput(ZRedeemLinkCodeInput, input);
   await countAttempt(ctx, chat, fromUserId);
   const codeHash = hashToken(wellFormed(raw));
   const now = ctx.clock.now();
@@ -219,11 +290,16 @@ export async function redeemLinkCode(ctx: Ctx, input: TRedeemLinkCodeInput): Pro
       if (!historyConfirmed && hasAny(await linkHistoryOf(inTx, fromUserId))) {
         throw new AppError('conflict', LINK_HISTORY_CHANGED);
       }
+      const chatSide = await sideSettings(inTx, fromUserId);
+      const webSide = await sideSettings(inTx, intoUserId);
+      const differ = compareSettings(chatSide, webSide);
+      if (differ && !keep) throw new AppError('conflict', LINK_SETTINGS_CHOICE_NEEDED);
       await tx
         .update(linkCodes)
         .set({ usedAt: now, linkedChannel: chat.channel, linkedName: chat.name || null })
         .where(eq(linkCodes.codeHash, codeHash));
       await mergeUsers(tx, { fromUserId, intoUserId });
+      if (differ && keep) await keepChosenSettings(inTx, intoUserId, differ, keep === 'chat' ? chatSide : webSide);
     }
     const [user] = await tx.select(userRecordColumns).from(users).where(eq(users.id, intoUserId));
     return { user: user!, merged: intoUserId !== fromUserId };
@@ -231,6 +307,60 @@ export async function redeemLinkCode(ctx: Ctx, input: TRedeemLinkCodeInput): Pro
   if (result.merged)
     ctx.log.info({ event: 'accounts_linked', fromUserId, intoUserId: result.user.id, channel: chat.channel });
   return result.user;
+}
+
+/**
+ * After the merge, the joined account's zone and reminder are the chosen side's where the two
+ * differed (mergeUsers alone keeps the account's own unless it never set them).
+ */
+async function keepChosenSettings(
+  ctx: Ctx,
+  userId: number,
+  differ: LinkSettingsChoice,
+  chosen: StoredSide,
+): Promise<void> {
+  await ctx.db
+    .update(userSettings)
+    .set({
+      ...(differ.zoneDiffers && { timeZone: chosen.rawZone, timeZoneConfirmed: true }),
+      ...(differ.reminderDiffers && { dailyReminders: chosen.dailyReminders, reminderTime: chosen.rawTime }),
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(userSettings.userId, userId));
+}
+
+/** 'Berlin' for a zone, 'not set' for none. */
+const sayZone = (zone: string | null) => (zone ? zoneCity(zone) : 'not set');
+const sayReminder = (time: string | null) => (time ? sayTimeOfDay(time) : 'off');
+
+/**
+ * The settings part of the question (plain text), when the two sides differ: one line per setting
+ * and the two choices' button labels. Every channel shows these words.
+ */
+export function linkSettingsText(p: LinkPreview): {
+  intro: string;
+  lines: string[];
+  keepChat: string;
+  keepWeb: string;
+} | null {
+  const s = p.settings;
+  if (!s) return null;
+  const lines: string[] = [];
+  const summary = (side: LinkSideSettings) =>
+    [s.zoneDiffers && sayZone(side.timeZone), s.reminderDiffers && sayReminder(side.reminderTime)]
+      .filter(Boolean)
+      .join(', ');
+  if (s.zoneDiffers) lines.push(`Time zone: ${s.chat.timeZone} here, ${s.web.timeZone} on the web account.`);
+  if (s.reminderDiffers)
+    lines.push(
+      `Daily prayer: ${s.chat.reminderTime ? `at ${sayReminder(s.chat.reminderTime)}` : 'off'} here, ${s.web.reminderTime ? `at ${sayReminder(s.web.reminderTime)}` : 'off'} on the web account.`,
+    );
+  return {
+    intro: 'Your settings differ. Choose which to keep; the other is replaced everywhere:',
+    lines,
+    keepChat: `Connect, keep this chat's (${summary(s.chat)})`,
+    keepWeb: `Connect, keep the web's (${summary(s.web)})`,
+  };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

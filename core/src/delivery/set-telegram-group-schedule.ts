@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { telegramChats } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { isHhMm } from '../time/local-day';
-import { ZTimeZone } from '../time/time-zones';
+import { zTimeOfDay } from '../time/parse-time-of-day';
+import { ZSpokenTimeZone } from '../time/resolve-zone';
 import { parseInput } from '../validate';
 import type { TelegramChat } from './get-telegram-chat';
 
-const BAD_TIME = 'Please choose a valid reminder time (HH:MM).';
+const BAD_TIME = 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.';
 
 export const ZSetTelegramGroupScheduleInput = z.object({
   chatId: z.number().int().negative(),
   type: z.enum(['group', 'supergroup']).default('supergroup'),
   title: z.string().nullish(),
   /** 'HH:MM' to post daily at that local time; null to stop posting. Absent: unchanged. */
-  reminderTime: z.union([z.string({ error: BAD_TIME }).trim().refine(isHhMm, BAD_TIME), z.null()]).optional(),
+  reminderTime: z.union([zTimeOfDay(BAD_TIME), z.null()]).optional(),
   /** IANA zone of the post time, stored canonical. Absent: unchanged. */
-  timeZone: ZTimeZone.optional(),
+  timeZone: ZSpokenTimeZone.optional(),
 });
 export type TSetTelegramGroupScheduleInput = z.input<typeof ZSetTelegramGroupScheduleInput>;
 

@@ -9,6 +9,7 @@ import { createUser } from '../accounts/create-user';
 import type { ActorCtx, Ctx } from '../context';
 import { getSettings } from './get-settings';
 import { getUserTimeZone } from './get-user-time-zone';
+import { ZONE_NOT_FOUND_MESSAGE } from '../time/resolve-zone';
 import { updateSettings } from './update-settings';
 
 let h: DbHandle;
@@ -94,21 +95,38 @@ describe('updateSettings', () => {
     expect(await getUserTimeZone(ctx, bo.userId)).toBe('America/New_York');
   });
 
-  it('refuses a reminder time that is not HH:MM on a 24-hour clock', async () => {
-    for (const reminderTime of ['24:00', '8:00', '08:60', '8am', '', '08:00:00', 800]) {
+  it('refuses a reminder time that is not a time of day', async () => {
+    for (const reminderTime of ['24:00', '08:60', '13pm', 'soon', '', '08:00:00', 800]) {
       await expect(updateSettings(ann, { reminderTime: reminderTime as never })).rejects.toMatchObject({
         code: 'validation',
-        message: 'Please choose a valid reminder time (HH:MM).',
+        message: 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.',
       });
     }
     expect((await getSettings(ann)).reminderTime).toBe('21:45');
+  });
+
+  it('takes times and zones as people say them, stored as HH:MM and the canonical zone', async () => {
+    const cy = actor(ctx, (await createUser(ctx, { email: 'cy-spoken@example.test' })).id);
+    expect(await updateSettings(cy, { reminderTime: '8am', timeZone: 'EST' })).toMatchObject({
+      reminderTime: '08:00',
+      timeZone: 'America/New_York',
+    });
+    expect(await updateSettings(cy, { reminderTime: 'noon', timeZone: 'berlin' })).toMatchObject({
+      reminderTime: '12:00',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(await updateSettings(cy, { reminderTime: '7:30 pm', timeZone: 'São Paulo' })).toMatchObject({
+      reminderTime: '19:30',
+      timeZone: 'America/Sao_Paulo',
+    });
+    expect(await confirmed(cy.userId)).toBe(true);
   });
 
   it('refuses an unknown time zone, and one that only Node knows (PostgreSQL refuses US/Pacific-New)', async () => {
     for (const timeZone of ['Mars/Base', '', 'Europe/Londn', '+05:00', 'SystemV/AST4', 'Factory', 'Europe/London/']) {
       await expect(updateSettings(ann, { timeZone })).rejects.toMatchObject({
         code: 'validation',
-        message: 'Please choose a valid time zone, for example Europe/London.',
+        message: ZONE_NOT_FOUND_MESSAGE,
       });
     }
   });

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { userSettings } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { isHhMm } from '../time/local-day';
-import { ZTimeZone } from '../time/time-zones';
+import { zTimeOfDay } from '../time/parse-time-of-day';
+import { ZSpokenTimeZone } from '../time/resolve-zone';
 import { BIBLE_VERSION_IDS } from '../scripture/versions';
 import { parseInput } from '../validate';
 import { settingsFields, TEXT_SIZES, THEMES, type Settings } from './user-settings';
 
-const BAD_TIME = 'Please choose a valid reminder time (HH:MM).';
+export const BAD_REMINDER_TIME = 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.';
 
 export const ZUpdateSettingsInput = z
   .strictObject(
     {
       notifications: z.boolean().optional(),
       dailyReminders: z.boolean().optional(),
-      reminderTime: z.string({ error: BAD_TIME }).trim().refine(isHhMm, BAD_TIME).optional(),
-      /** Stored canonical ('US/Pacific' -> 'America/Los_Angeles'); a name PostgreSQL lacks is refused. */
-      timeZone: ZTimeZone.optional(),
+      /** As people say it ('8am', '19:30', 'noon'); stored 'HH:MM'. */
+      reminderTime: zTimeOfDay(BAD_REMINDER_TIME).optional(),
+      /** As people say it ('berlin', 'EST', 'Europe/Berlin'); stored canonical (resolve-zone.ts, decision 060). */
+      timeZone: ZSpokenTimeZone.optional(),
       theme: z.enum(THEMES, { error: 'Please choose system, light or dark.' }).optional(),
       textSize: z.enum(TEXT_SIZES, { error: 'Please choose one of the five text sizes.' }).optional(),
       emailReminders: z.boolean({ error: 'emailReminders must be true or false.' }).optional(),

@@ -15,8 +15,11 @@ export async function getSlackChannelSubscription(
       postTime: slackChannelSubscriptions.postTime,
       timeZone: slackChannelSubscriptions.timeZone,
       isActive: slackChannelSubscriptions.isActive,
+      createdBy: slackChannelSubscriptions.createdBy,
     })
     .from(slackChannelSubscriptions)
-    .where(and(eq(slackChannelSubscriptions.teamId, input.teamId), eq(slackChannelSubscriptions.channelId, input.channelId)));
+    .where(
+      and(eq(slackChannelSubscriptions.teamId, input.teamId), eq(slackChannelSubscriptions.channelId, input.channelId)),
+    );
   return row ?? null;
 }

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { slackChannelSubscriptions } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { isHhMm } from '../time/local-day';
-import { TIME_ZONE_MESSAGE, ZTimeZone } from '../time/time-zones';
+import { zTimeOfDay } from '../time/parse-time-of-day';
+import { ZONE_NOT_FOUND_MESSAGE, ZSpokenTimeZone } from '../time/resolve-zone';
 import { parseInput } from '../validate';
 import { ZSlackId } from './slack-ids';
 
-export const INVALID_POST_TIME = 'Please choose a valid time (HH:MM), for example 07:30.';
-export const UNKNOWN_TIME_ZONE = TIME_ZONE_MESSAGE;
+export const INVALID_POST_TIME = 'Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.';
+export const UNKNOWN_TIME_ZONE = ZONE_NOT_FOUND_MESSAGE;
 
 export const ZSubscribeSlackChannelInput = z.object({
   teamId: ZSlackId,
   channelId: ZSlackId,
-  postTime: z.string({ error: INVALID_POST_TIME }).trim().refine(isHhMm, INVALID_POST_TIME),
+  postTime: zTimeOfDay(INVALID_POST_TIME),
   /** Stored canonical; a zone only one of Node and PostgreSQL knows is refused. */
-  timeZone: ZTimeZone,
+  timeZone: ZSpokenTimeZone,
   /** The member who subscribed the channel. */
   createdBy: z.number().int().positive().nullish(),
 });
@@ -26,6 +26,8 @@ export interface SlackChannelSubscription {
   postTime: string;
   timeZone: string;
   isActive: boolean;
+  /** The member (user id) who subscribed it; read where standing is checked. */
+  createdBy?: number | null;
 }
 
 /**

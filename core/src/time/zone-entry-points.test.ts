@@ -16,6 +16,7 @@ import { setTelegramGroupSchedule } from '../delivery/set-telegram-group-schedul
 import { getUserTimeZone } from '../settings/get-user-time-zone';
 import { updateSettings } from '../settings/update-settings';
 import { subscribeSlackChannel } from '../slack/subscribe-slack-channel';
+import { ZONE_NOT_FOUND_MESSAGE } from './resolve-zone';
 
 let h: DbHandle;
 let ctx: Ctx;
@@ -25,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const MESSAGE = 'Please choose a valid time zone, for example Europe/London.';
+/** Where a person types the zone, the answer names the forms people use (resolve-zone.ts). */
+const TYPED = ZONE_NOT_FOUND_MESSAGE;
 let n = 0;
 
 /** Every zone stored anywhere, and whether PostgreSQL accepts each. */
@@ -94,7 +96,7 @@ describe('a zone only Node knows is stored by its real name, everywhere', () => 
       subscribeSlackChannel(ctx, { teamId: 'TZ1', channelId: 'CZ2', postTime: '07:30', timeZone: 'SystemV/AST4' }),
     ).rejects.toMatchObject({
       code: 'validation',
-      message: MESSAGE,
+      message: TYPED,
     });
     expect(
       await h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'CZ2')),
@@ -109,7 +111,7 @@ describe('a zone only Node knows is stored by its real name, everywhere', () => 
     });
     expect(chat.timeZone).toBe('America/Los_Angeles');
     await expect(setTelegramGroupSchedule(ctx, { chatId: -9001, timeZone: 'Mars/Olympus' })).rejects.toMatchObject({
-      message: MESSAGE,
+      message: TYPED,
     });
     expect((await h.db.select().from(telegramChats).where(eq(telegramChats.chatId, -9001)))[0]!.timeZone).toBe(
       'America/Los_Angeles',

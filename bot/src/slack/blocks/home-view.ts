@@ -77,7 +77,7 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
         elements: [
           {
             type: 'mrkdwn',
-            text: `Change the reminder with \`/prayer remind HH:MM\` or \`/prayer remind off\`, notifications with \`/prayer notify on\` or \`off\`. Everything else: \`/prayer web\` opens ${slackEscape(opts.appName, { inline: true })} on the web, signed in.`,
+            text: `Change the reminder with \`/prayer remind 8am\` or \`/prayer remind off\`, the time zone with \`/prayer timezone Berlin\` (your city), notifications with \`/prayer notify on\` or \`off\`. Everything else: \`/prayer web\` opens ${slackEscape(opts.appName, { inline: true })} on the web, signed in.`,
           },
         ],
       },

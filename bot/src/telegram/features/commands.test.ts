@@ -155,7 +155,7 @@ describe('/settings, /remind and /timezone', () => {
         'Daily prayer: 🔕 off',
         'Time zone: not set yet, so UTC is used',
         '',
-        'Change them with /remind 08:00, /remind off or /timezone Area/City.',
+        'Change them with /remind 8am, /remind off or /timezone Berlin (your city).',
       ].join('\n'),
     );
     const noZone = (await t.say(rae, '/remind 7:30')).replies[0]!;
@@ -172,11 +172,11 @@ describe('/settings, /remind and /timezone', () => {
         'Time zone: Asia/Tokyo (it is 9:00 PM there now)',
         'Next prayer: today at 9:30 PM',
         '',
-        'Change them with /remind 08:00, /remind off or /timezone Area/City.',
+        'Change them with /remind 8am, /remind off or /timezone Berlin (your city).',
       ].join('\n'),
     );
     expect((await t.say(rae, '/remind 25:99')).replies[0]!.text).toBe(
-      'Please choose a valid reminder time (HH:MM), on a 24-hour clock.\nFor example: /remind 07:30 or /remind off',
+      'Please choose a valid reminder time, for example /remind 8am, /remind 7:30 pm, /remind 19:00 or /remind noon. /remind off stops it.',
     );
     expect((await t.say(rae, '/remind off')).replies[0]!.text).toBe(
       '🔕 Daily prayer reminders are off. Turn them on again with /remind 08:00.',

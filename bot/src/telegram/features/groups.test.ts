@@ -54,7 +54,7 @@ describe('the bot in a group', () => {
     await t.say(admin, '/timezone Europe/Berlin');
     const set = await t.say(admin, '/remind 08:30', { chat: group });
     expect(set.replies[0]!.text).toBe(
-      "🔔 I'll post the daily prayer here every day at 08:30 (Europe/Berlin time). An admin can change the zone with /timezone Area/City.",
+      "🔔 I'll post the daily prayer here every day at 08:30 (Europe/Berlin time). An admin can change the zone with /timezone and a city, for example /timezone Berlin.",
     );
     expect(await chatRow(group.id)).toMatchObject({ reminderTime: '08:30', timeZone: 'Europe/Berlin' });
     expect((await t.say(member, '/settings', { chat: group })).replies[0]!.text).toBe(
@@ -76,7 +76,9 @@ describe('the bot in a group', () => {
     expect(vic.answer).toMatchObject({ text: 'Prayer Completed! 🙏 Counted for you, Vic.' });
     // The shared message is redrawn for everyone with the group's count (decision 151), keeping its buttons.
     expect(vic.edits).toHaveLength(1);
-    expect(vic.edits[0]!.text).toMatch(/🙏 1 person prayed here today · 🔥 group streak: 1 day\nTap 🙏 Pray when you have prayed; it counts for you\.$/);
+    expect(vic.edits[0]!.text).toMatch(
+      /🙏 1 person prayed here today · 🔥 group streak: 1 day\nTap 🙏 Pray when you have prayed; it counts for you\.$/,
+    );
     expect(buttons(vic.edits[0])).toEqual(buttons(post));
     const una = await t.press(admin, post, buttonData(post, '🙏 Pray'));
     expect(una.answer).toMatchObject({ text: 'Prayer Completed! 🙏 Counted for you, Una.' });

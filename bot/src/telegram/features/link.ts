@@ -6,7 +6,15 @@
  * and core checks it again on the tap (still unused, unexpired, same chat person, attempt counted).
  */
 import { Composer, InlineKeyboard } from 'grammy';
-import { linkConfirmationText, maskEmail, previewLinkCode, redeemLinkCode } from '@dps/core/accounts/link-codes';
+import {
+  linkConfirmationText,
+  linkSettingsText,
+  maskEmail,
+  previewLinkCode,
+  redeemLinkCode,
+} from '@dps/core/accounts/link-codes';
+import { getSettings } from '@dps/core/settings/get-settings';
+import { sayTimeOfDay } from '@dps/core/time/parse-time-of-day';
 import type { BotContext } from '../bot-context';
 import { onlyInPrivate } from '../conversations';
 import { UsageError } from '../errors';
@@ -17,8 +25,9 @@ export const linkFeature = new Composer<BotContext>();
 
 /** Callback data of the two buttons; 64 bytes at most (Telegram's limit). */
 export const linkCallback = {
-  confirm: (code: string, fromUserId: number, historyShown: boolean) =>
-    `link:ok:${code}:${fromUserId}:${historyShown ? 1 : 0}`,
+  /** `keep`: whose zone and reminder time stay where they differ (this chat's or the web account's). */
+  confirm: (code: string, fromUserId: number, historyShown: boolean, keep?: 'chat' | 'web') =>
+    `link:ok:${code}:${fromUserId}:${historyShown ? 1 : 0}${keep ? `:${keep === 'chat' ? 'c' : 'w'}` : ''}`,
   cancel: 'link:no',
 };
 
@@ -54,16 +63,24 @@ export async function askToLink(c: BotContext, rawCode: string): Promise<void> {
   const t = linkConfirmationText(preview);
   const lines = [`🔗 <b>${escapeHtml(t.heading)}</b>`, '', `Account: <b>${escapeHtml(t.account)}</b>`];
   if (t.warning) lines.push('', `⚠️ ${escapeHtml(t.warning)}`);
+  // Where the zone or reminder time differ, the person picks whose stay (never rewritten quietly).
+  const settings = linkSettingsText(preview);
+  if (settings) lines.push('', `🕰 ${escapeHtml(settings.intro)}`, ...settings.lines.map((l) => `• ${escapeHtml(l)}`));
   lines.push('', escapeHtml(t.question));
-  await c.reply(lines.join('\n'), {
-    parse_mode: 'HTML',
-    reply_markup: new InlineKeyboard()
-      .text('✅ Connect', linkCallback.confirm(preview.code, user.id, preview.hasHistory))
-      .text('✖️ Cancel', linkCallback.cancel),
-  });
+  const keyboard = settings
+    ? new InlineKeyboard()
+        .text(`✅ ${settings.keepChat}`, linkCallback.confirm(preview.code, user.id, preview.hasHistory, 'chat'))
+        .row()
+        .text(`✅ ${settings.keepWeb}`, linkCallback.confirm(preview.code, user.id, preview.hasHistory, 'web'))
+        .row()
+        .text('✖️ Cancel', linkCallback.cancel)
+    : new InlineKeyboard()
+        .text('✅ Connect', linkCallback.confirm(preview.code, user.id, preview.hasHistory))
+        .text('✖️ Cancel', linkCallback.cancel);
+  await c.reply(lines.join('\n'), { parse_mode: 'HTML', reply_markup: keyboard });
 }
 
-linkFeature.callbackQuery(/^link:ok:([2-9A-Z]{8}):(\d{1,10}):([01])$/, async (c) => {
+linkFeature.callbackQuery(/^link:ok:([2-9A-Z]{8}):(\d{1,10}):([01])(?::([cw]))?$/, async (c) => {
   if (c.chat?.type !== 'private') {
     await c.answerCallbackQuery();
     return;
@@ -80,12 +97,15 @@ linkFeature.callbackQuery(/^link:ok:([2-9A-Z]{8}):(\d{1,10}):([01])$/, async (c)
     fromUserId: user.id,
     chat: chatOf(c),
     historyConfirmed: c.match[3] === '1',
+    ...(c.match[4] && { keep: c.match[4] === 'c' ? ('chat' as const) : ('web' as const) }),
   });
   c.app.forgetPerson();
   const email = maskEmail(into.email);
+  const s = await getSettings(await c.app.actor());
   await c.answerCallbackQuery({ text: 'Connected ✅' });
   await c.editMessageText(
-    `✅ <b>Connected!</b> This chat now belongs to the web account of ${escapeHtml(into.firstName || 'its owner')}${email ? ` (${escapeHtml(email)})` : ''}. Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.`,
+    `✅ <b>Connected!</b> This chat now belongs to the web account of ${escapeHtml(into.firstName || 'its owner')}${email ? ` (${escapeHtml(email)})` : ''}. Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.\n\n` +
+      `🕰 ${s.dailyReminders ? `Your daily prayer: every day at ${sayTimeOfDay(s.reminderTime)}` : 'Your daily prayer: off'}, time zone ${escapeHtml(s.timeZone)}, on every channel.`,
     { parse_mode: 'HTML' },
   );
   // Connecting leads somewhere: the daily prayer here, in one or two taps (decision 201).

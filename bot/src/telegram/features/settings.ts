@@ -1,6 +1,8 @@
 /**
- * /settings, /remind HH:MM | off | on, /timezone Area/City and a shared location. In a group,
- * /remind and /timezone set the group's daily post (admins only).
+ * /settings, /remind <time> | off | on, /timezone <zone> and a shared location. Times and zones as
+ * people say them ('/remind 8am', '/timezone berlin', '/timezone EST'), read by core's one parser
+ * (core/src/time/parse-time-of-day.ts, resolve-zone.ts). In a group, /remind and /timezone set the
+ * group's daily post (admins only).
  */
 import { Composer } from 'grammy';
 import tzlookup from '@photostructure/tz-lookup';
@@ -10,7 +12,9 @@ import { nextDeliveryAt } from '@dps/core/delivery/is-due';
 import { setTelegramGroupSchedule } from '@dps/core/delivery/set-telegram-group-schedule';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { updateSettings } from '@dps/core/settings/update-settings';
-import { isHhMm, localDate, localTime } from '@dps/core/time/local-day';
+import { localDate, localTime } from '@dps/core/time/local-day';
+import { parseTimeOfDay } from '@dps/core/time/parse-time-of-day';
+import { resolveZone } from '@dps/core/time/resolve-zone';
 import { canonicalTimeZone } from '@dps/core/time/time-zones';
 import type { BotContext } from '../bot-context';
 import { assertGroupAdmin, isGroup } from '../chat-admin';
@@ -22,17 +26,25 @@ import { locationKeyboard } from './start';
 export const settingsFeature = new Composer<BotContext>();
 
 const BAD_TIME =
-  'Please choose a valid reminder time (HH:MM), on a 24-hour clock.\nFor example: <code>/remind 07:30</code> or <code>/remind off</code>';
+  'Please choose a valid reminder time, for example <code>/remind 8am</code>, <code>/remind 7:30 pm</code>, <code>/remind 19:00</code> or <code>/remind noon</code>. <code>/remind off</code> stops it.';
 const BAD_ZONE =
-  'Unknown time zone. Send it as Area/City, for example <code>/timezone Europe/London</code> or <code>/timezone America/New_York</code> — or share your location.';
+  'Unknown time zone. Send a city or a common abbreviation, for example <code>/timezone Berlin</code>, <code>/timezone New York</code> or <code>/timezone EST</code> (Area/City like <code>/timezone Europe/London</code> works too) — or share your location.';
 
-/** "8:00" -> "08:00"; anything else is passed on for core to judge. */
-function normalizeTime(raw: string): string {
-  const m = /^(\d{1,2})[:.](\d{2})$/.exec(raw.trim());
-  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : raw.trim();
+/** A time as people say it ('8am', '7:30 pm', 'noon') -> 'HH:MM', or the usage reply. */
+function timeOf(raw: string): string {
+  const parsed = parseTimeOfDay(raw);
+  if (!parsed.ok) throw new UsageError(BAD_TIME);
+  return parsed.time;
 }
 
-/** Core's zone rule: 'america/new_york' -> 'America/New_York'; a zone PostgreSQL lacks -> null. */
+/** A zone as people say it ('berlin', 'EST', 'Europe/Berlin') -> the canonical zone, or the usage reply. */
+function zoneOf(raw: string): string {
+  const resolved = resolveZone(raw);
+  if (!resolved.ok) throw new UsageError(BAD_ZONE);
+  return resolved.timeZone;
+}
+
+/** Core's zone rule for a device's zone (a shared location): a zone PostgreSQL lacks -> null. */
 const canonicalZone = canonicalTimeZone;
 
 /** "today at 8:00 AM" / "tomorrow at 8:00 AM" as the target's zone sees it. */
@@ -61,7 +73,7 @@ async function privateSettingsText(c: BotContext): Promise<string> {
   if (s.next) lines.push(`Next prayer: ${whenText(now, s.timeZone, s.next)}`);
   lines.push(
     '',
-    'Change them with <code>/remind 08:00</code>, <code>/remind off</code> or <code>/timezone Area/City</code>.',
+    'Change them with <code>/remind 8am</code>, <code>/remind off</code> or <code>/timezone Berlin</code> (your city).',
   );
   return lines.join('\n');
 }
@@ -96,8 +108,7 @@ settingsFeature.command('remind', async (c) => {
     });
     return;
   }
-  const reminderTime = arg === 'on' ? (await getSettings(actor)).reminderTime : normalizeTime(arg);
-  if (!isHhMm(reminderTime)) throw new UsageError(BAD_TIME);
+  const reminderTime = arg === 'on' ? (await getSettings(actor)).reminderTime : timeOf(arg);
   await updateSettings(actor, { dailyReminders: true, reminderTime, telegramReminders: true });
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   const lines = [
@@ -107,7 +118,7 @@ settingsFeature.command('remind', async (c) => {
   if (!s.timeZoneConfirmed) {
     lines.push(
       '',
-      `⚠️ I don't know your time zone yet, so that is ${reminderTime} UTC. Send <code>/timezone Area/City</code> or share your location.`,
+      `⚠️ I don't know your time zone yet, so that is ${reminderTime} UTC. Send <code>/timezone</code> and your city (for example <code>/timezone Berlin</code>) or share your location.`,
     );
   }
   await c.reply(lines.join('\n'), {
@@ -125,8 +136,7 @@ async function groupRemind(c: BotContext, arg: string): Promise<void> {
     await c.reply('🔕 No more daily prayers in this group. An admin can start them again with /remind 08:00.');
     return;
   }
-  const reminderTime = normalizeTime(arg);
-  if (!isHhMm(reminderTime)) throw new UsageError(BAD_TIME);
+  const reminderTime = timeOf(arg);
   // The group's zone, else the zone of the admin setting it up (if they told us), else UTC.
   let timeZone = chat?.timeZone ?? undefined;
   if (!timeZone) {
@@ -135,7 +145,7 @@ async function groupRemind(c: BotContext, arg: string): Promise<void> {
   }
   const saved = await setTelegramGroupSchedule(c.app.core, { ...base, reminderTime, timeZone });
   await c.reply(
-    `🔔 I'll post the daily prayer here every day at <b>${saved.reminderTime}</b> (${escapeHtml(saved.timeZone ?? 'UTC')} time). An admin can change the zone with <code>/timezone Area/City</code>.`,
+    `🔔 I'll post the daily prayer here every day at <b>${saved.reminderTime}</b> (${escapeHtml(saved.timeZone ?? 'UTC')} time). An admin can change the zone with <code>/timezone</code> and a city, for example <code>/timezone Berlin</code>.`,
     { parse_mode: 'HTML' },
   );
 }
@@ -162,7 +172,7 @@ settingsFeature.command('timezone', async (c) => {
   const raw = c.match.trim();
   if (!raw) {
     await c.reply(
-      '🕰 Send your time zone as <code>/timezone Area/City</code> (for example <code>/timezone Asia/Manila</code>), or share your location.',
+      '🕰 Send your time zone as your city or a common abbreviation (for example <code>/timezone Manila</code>, <code>/timezone New York</code> or <code>/timezone EST</code>), or share your location.',
       {
         parse_mode: 'HTML',
         ...(isGroup(c) ? {} : { reply_markup: locationKeyboard() }),
@@ -170,8 +180,7 @@ settingsFeature.command('timezone', async (c) => {
     );
     return;
   }
-  const zone = canonicalZone(raw);
-  if (!zone) throw new UsageError(BAD_ZONE);
+  const zone = zoneOf(raw);
   if (isGroup(c)) {
     await assertGroupAdmin(c, "set the group's time zone");
     const saved = await setTelegramGroupSchedule(c.app.core, {

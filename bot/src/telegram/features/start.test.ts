@@ -51,7 +51,7 @@ describe('/start', () => {
     expect(text).toMatch(/^👋 Welcome, Ann!/);
     expect(text).toContain('What is your time zone?');
     expect(text).toContain('/timezone America/New_York');
-    expect(text).toContain('/remind 08:00');
+    expect(text).toContain('/remind 8am');
     // A reply keyboard with a location button (Telegram asks the person before sharing).
     expect(replies[0]!.keyboard).toMatchObject({
       keyboard: [[{ text: '📍 Share my location', request_location: true }]],
@@ -86,7 +86,7 @@ describe('/start', () => {
     );
     const bad = await t.say(cy, '/timezone Mars/Olympus_Mons');
     expect(bad.replies[0]!.text).toBe(
-      'Unknown time zone. Send it as Area/City, for example /timezone Europe/London or /timezone America/New_York — or share your location.',
+      'Unknown time zone. Send a city or a common abbreviation, for example /timezone Berlin, /timezone New York or /timezone EST (Area/City like /timezone Europe/London works too) — or share your location.',
     );
     const [s] = await t.db.db
       .select()
@@ -140,7 +140,7 @@ describe('/link and /start <code>: joining a web account', () => {
 
     const connected = await t.press(eve, asked, buttonData(asked, '✅ Connect'));
     expect(connected.edits.at(-1)!.text).toBe(
-      '✅ Connected! This chat now belongs to the web account of Eve (e***@example.test). Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.',
+      '✅ Connected! This chat now belongs to the web account of Eve (e***@example.test). Your prayers, streak, goals, favorites and reflections are shared between the web app and Telegram.\n\n🕰 Your daily prayer: off, time zone America/New_York, on every channel.',
     );
     expect(buttons(connected.edits.at(-1))).toEqual([]);
     expect((await personOf(eve.id))!.id).toBe(web.id);
@@ -165,8 +165,12 @@ describe('/link and /start <code>: joining a web account', () => {
     await t.say(vic, '/start');
     const victim = (await personOf(vic.id))!;
     const [p] = await t.db.db.insert(prayers).values({ kind: 'topic', title: 'Any', content: 'c' }).returning();
-    await t.db.db.insert(reflections).values({ userId: victim.id, prayerId: p!.id, content: 'my private grief', isPublic: false, source: 'telegram' });
-    await t.db.db.insert(userPrayers).values({ userId: victim.id, title: 'For my son', content: 'private', date: '2026-09-15' });
+    await t.db.db
+      .insert(reflections)
+      .values({ userId: victim.id, prayerId: p!.id, content: 'my private grief', isPublic: false, source: 'telegram' });
+    await t.db.db
+      .insert(userPrayers)
+      .values({ userId: victim.id, title: 'For my son', content: 'private', date: '2026-09-15' });
 
     const { code } = await createLinkCode(malloryActor);
     // What Mallory sent: t.me/<bot>?start=CODE. Telegram turns the tap into "/start CODE".

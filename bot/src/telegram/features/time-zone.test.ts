@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const BAD_ZONE =
-  'Unknown time zone. Send it as Area/City, for example /timezone Europe/London or /timezone America/New_York — or share your location.';
+  'Unknown time zone. Send a city or a common abbreviation, for example /timezone Berlin, /timezone New York or /timezone EST (Area/City like /timezone Europe/London works too) — or share your location.';
 
 async function zoneOf(telegramId: number): Promise<string | undefined> {
   const [row] = await t.db.db

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/ui/tooltip';
 import { avatarInitials, UserAvatar } from '../../components/user-avatar';
-import { useTimeZoneSync } from '../../features/auth/use-time-zone-sync';
+import { DeviceZoneOffer } from '../../features/auth/components/device-zone-offer';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { OfflineSync } from '../../features/offline/offline-sync';
 import { AppearanceSync } from '../../features/profile/appearance-sync';
@@ -35,7 +35,6 @@ function isActive(tab: string, path: string): boolean {
  */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
   const path = useLocation();
-  useTimeZoneSync(true);
   const wide = WIDE.includes(path.replace(/\/+$/, '') || '/');
   const initials = avatarInitials(user);
   return (
@@ -43,6 +42,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <OfflineSync userId={user.id} />
       <AppearanceSync />
       <DayRollover />
+      <DeviceZoneOffer />
       <nav
         aria-label="Main"
         className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-5 lg:flex"

@@ -1,26 +1,44 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { apiJson } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { canonicalTimeZone } from '@dps/core/time/time-zones';
 import type { UserSettings } from '../../types/api';
 import { browserTimeZone } from './api/auth';
 
+/** Device zones this browser was told to leave alone (the person chose "Keep"), per account zone. */
+const KEPT_KEY = 'dps-device-zone-kept';
+
+function keptPairs(): string[] {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(KEPT_KEY) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(-20) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Days are the person's own days, so the server must know the device's zone. Once per signed-in
- * session, compare it with the stored one and PUT it when they differ (e.g. after travelling).
+ * The account's zone moves only when the person moves it (issue 19). A device in another zone is
+ * noticed and OFFERED, never applied: this answers the two zones when they differ (compared by
+ * canonical name, so Chrome's 'Asia/Calcutta' is Kolkata), until the person switches or keeps.
  */
-export function useTimeZoneSync(enabled: boolean) {
+export function useDeviceZoneOffer(enabled: boolean) {
   const { data } = useQuery<UserSettings>({ queryKey: ['/api/user/settings'], enabled });
-  const queryClient = useQueryClient();
-  const done = useRef(false);
-  useEffect(() => {
-    if (!enabled || !data || done.current) return;
-    done.current = true;
-    const zone = browserTimeZone();
-    if (zone && zone !== data.timeZone) {
-      // Best effort: a failure only means the server keeps the old zone until the next visit.
-      apiJson<UserSettings>('PUT', '/api/user/settings', { timeZone: zone })
-        .then((settings) => queryClient.setQueryData(['/api/user/settings'], settings))
-        .catch(() => undefined);
-    }
-  }, [enabled, data, queryClient]);
+  const [kept, setKept] = useState(keptPairs);
+  const device = canonicalTimeZone(browserTimeZone());
+  if (!enabled || !data || !device || device === data.timeZone) return null;
+  const pair = `${data.timeZone}>${device}`;
+  if (kept.includes(pair)) return null;
+  return {
+    deviceZone: device,
+    accountZone: data.timeZone,
+    keep: () => {
+      const next = [...keptPairs(), pair];
+      try {
+        localStorage.setItem(KEPT_KEY, JSON.stringify(next.slice(-20)));
+      } catch {
+        // private mode: the offer comes back next visit, which is harmless
+      }
+      setKept(next);
+    },
+  };
 }

@@ -4,11 +4,18 @@
  * its owner would see it), with Connect / Cancel buttons. Only the member's own Connect links; core
  * checks the code again then (unused, unexpired, same member, attempt counted).
  */
-import { getSettings } from '@dps/core/settings/get-settings';
 import { dailyOfferMessage } from './daily-offer-action';
 import type { RespondFn, types } from '@slack/bolt';
 import { z } from 'zod';
-import { linkConfirmationText, maskEmail, previewLinkCode, redeemLinkCode } from '@dps/core/accounts/link-codes';
+import {
+  linkConfirmationText,
+  linkSettingsText,
+  maskEmail,
+  previewLinkCode,
+  redeemLinkCode,
+} from '@dps/core/accounts/link-codes';
+import { getSettings } from '@dps/core/settings/get-settings';
+import { sayTimeOfDay } from '@dps/core/time/parse-time-of-day';
 import { slackTarget } from '@dps/core/slack/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
@@ -17,10 +24,18 @@ import { resolveMember, type SlackActor } from '../../slack-member';
 import type { ButtonArgs } from './prayer-actions';
 
 export const LINK_CONFIRM_ACTION = 'link_confirm';
+/** Connect, and Connect keeping this Slack account's or the web's zone and reminder time. */
+export const LINK_CONFIRM_ACTIONS = /^link_confirm(?:_chat|_web)?$/;
 export const LINK_CANCEL_ACTION = 'link_cancel';
 
 /** What the Connect button carries: the code (checked again), the member's account, whether history was shown. */
-const ZLinkButton = z.object({ c: z.string().max(64), u: z.number().int().positive(), h: z.boolean() });
+const ZLinkButton = z.object({
+  c: z.string().max(64),
+  u: z.number().int().positive(),
+  h: z.boolean(),
+  /** Whose zone and reminder time stay where they differ (this Slack account's or the web's). */
+  k: z.enum(['chat', 'web']).optional(),
+});
 
 const chatOf = (actor: SlackActor) => ({
   channel: 'slack' as const,
@@ -37,26 +52,36 @@ export async function askToLink(deps: SlackDeps, actor: SlackActor, code: string
     return;
   }
   const t = linkConfirmationText(preview);
+  // Where the zone or reminder time differ, the member picks whose stay (never rewritten quietly).
+  const settings = linkSettingsText(preview);
   const text = [
     `*🔗 ${esc(t.heading)}*`,
     `Account: *${esc(t.account)}*`,
     ...(t.warning ? [`⚠️ ${esc(t.warning)}`] : []),
+    ...(settings ? [[`🕰 ${esc(settings.intro)}`, ...settings.lines.map((l) => `• ${esc(l)}`)].join('\n')] : []),
     esc(t.question),
   ].join('\n\n');
-  const value = JSON.stringify({ c: preview.code, u: actor.userId, h: preview.hasHistory });
+  const value = (k?: 'chat' | 'web') =>
+    JSON.stringify({ c: preview.code, u: actor.userId, h: preview.hasHistory, ...(k && { k }) });
+  const connect = (label: string, k?: 'chat' | 'web', primary = true): types.Button => ({
+    type: 'button',
+    action_id: k ? `${LINK_CONFIRM_ACTION}_${k}` : LINK_CONFIRM_ACTION,
+    ...(primary && { style: 'primary' as const }),
+    text: { type: 'plain_text', text: label.slice(0, 75), emoji: true },
+    value: value(k),
+  });
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: { type: 'mrkdwn', text, verbatim: true } },
     {
       type: 'actions',
       block_id: 'link_question',
       elements: [
-        {
-          type: 'button',
-          action_id: LINK_CONFIRM_ACTION,
-          style: 'primary',
-          text: { type: 'plain_text', text: '✅ Connect', emoji: true },
-          value,
-        },
+        ...(settings
+          ? [
+              connect(`✅ ${settings.keepChat}`.replace("this chat's", "Slack's"), 'chat'),
+              connect(`✅ ${settings.keepWeb}`, 'web', false),
+            ]
+          : [connect('✅ Connect')]),
         {
           type: 'button',
           action_id: LINK_CANCEL_ACTION,
@@ -100,15 +125,18 @@ export function linkConfirmAction(deps: SlackDeps) {
       fromUserId: actor.userId,
       chat: chatOf(actor),
       historyConfirmed: btn.h,
+      ...(btn.k && { keep: btn.k }),
     });
     const email = maskEmail(user.email);
     const who = `${esc(user.firstName || 'its owner')}${email ? ` (${esc(email)})` : ''}`;
+    const linked = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
+    const s = await getSettings(linked);
+    const daily = s.dailyReminders ? `every day at ${sayTimeOfDay(s.reminderTime)}` : 'off';
     await args.respond({
       response_type: 'ephemeral',
       replace_original: true,
-      text: `🔗 Linked! This Slack account is now part of the web account of ${who}: your prayers, streak, goals and reflections are together.`,
+      text: `🔗 Linked! This Slack account is now part of the web account of ${who}: your prayers, streak, goals and reflections are together.\n🕰 Your daily prayer: ${daily}, time zone ${s.timeZone}, on every channel.`,
     });
-    const linked = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
     await refreshHome(deps, args.client, linked);
     // Connecting leads somewhere: the daily prayer by DM in one tap, unless it is already on.
     if (!(await getSettings(linked)).dailyReminders) {

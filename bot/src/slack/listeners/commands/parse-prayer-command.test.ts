@@ -12,10 +12,14 @@ describe('parsePrayerCommand', () => {
     ['remind 25:99', { kind: 'remind', time: '25:99' }],
     ['remind OFF', { kind: 'remind_off' }],
     ['subscribe 07:30', { kind: 'subscribe', time: '07:30' }],
-    [
-      'subscribe 7:30 America/Argentina/Buenos_Aires',
-      { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' },
-    ],
+    ['subscribe 7:30 America/Argentina/Buenos_Aires', { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' }],
+    ['subscribe 7:30 pm sao paulo', { kind: 'subscribe', time: '7:30 pm', timeZone: 'sao paulo' }],
+    ['subscribe 8am EST', { kind: 'subscribe', time: '8am', timeZone: 'EST' }],
+    ['remind 7:30 pm', { kind: 'remind', time: '7:30 pm' }],
+    ['remind noon', { kind: 'remind', time: 'noon' }],
+    ['timezone', { kind: 'timezone', zone: null }],
+    ['timezone new york', { kind: 'timezone', zone: 'new york' }],
+    ['channel timezone Sao Paulo', { kind: 'channel_timezone', zone: 'Sao Paulo' }],
     ['unsubscribe', { kind: 'unsubscribe' }],
     ['link abcd-efgh', { kind: 'link', code: 'abcd-efgh' }],
     ['link ABCD EFGH', { kind: 'link', code: 'ABCDEFGH' }],
@@ -30,10 +34,8 @@ describe('parsePrayerCommand', () => {
 
   it('answers usage for what it cannot understand', () => {
     expect(parsePrayerCommand('remind')).toEqual({ kind: 'invalid', message: USAGE.remind });
-    expect(parsePrayerCommand('subscribe 07:30 Europe/London please')).toEqual({
-      kind: 'invalid',
-      message: USAGE.subscribe,
-    });
+    expect(parsePrayerCommand('subscribe 07:30 a b c d e f')).toEqual({ kind: 'invalid', message: USAGE.subscribe });
+    expect(parsePrayerCommand('channel timezone')).toEqual({ kind: 'invalid', message: USAGE.channelTimezone });
     expect(parsePrayerCommand('link')).toEqual({ kind: 'invalid', message: USAGE.link });
     const unknown = parsePrayerCommand('<!channel>`x`');
     expect(unknown.kind).toBe('invalid');

@@ -9,6 +9,10 @@ export type PrayerCommand =
   | { kind: 'remind_off' }
   | { kind: 'subscribe'; time: string; timeZone?: string }
   | { kind: 'unsubscribe' }
+  /** `timezone [zone]`: the member's own zone; none: from their Slack profile. */
+  | { kind: 'timezone'; zone: string | null }
+  /** `channel timezone <zone>`: this channel's zone (the same standing as unsubscribe). */
+  | { kind: 'channel_timezone'; zone: string }
   | { kind: 'link'; code: string }
   | { kind: 'request'; text: string }
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
@@ -19,8 +23,10 @@ export type PrayerCommand =
   | { kind: 'invalid'; message: string };
 
 export const USAGE = {
-  remind: 'Usage: `/prayer remind HH:MM` (24-hour, e.g. `/prayer remind 07:30`) or `/prayer remind off`.',
-  subscribe: 'Usage: `/prayer subscribe HH:MM [Area/City]`, e.g. `/prayer subscribe 07:30 Europe/London`.',
+  remind: 'Usage: `/prayer remind TIME`, e.g. `/prayer remind 8am` or `/prayer remind 19:30`, or `/prayer remind off`.',
+  subscribe:
+    'Usage: `/prayer subscribe TIME [zone]`, e.g. `/prayer subscribe 7:30am London` or `/prayer subscribe 8am EST`.',
+  channelTimezone: 'Usage: `/prayer channel timezone ZONE`, e.g. `/prayer channel timezone Berlin`.',
   link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
   request: 'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`.',
   notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
@@ -28,7 +34,7 @@ export const USAGE = {
 } as const;
 
 export const SUBCOMMANDS =
-  'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, request TEXT, notify on|off, web [wall|goals|profile], help';
+  'today, streak, remind TIME, remind off, timezone [ZONE], subscribe TIME [ZONE], channel timezone ZONE, unsubscribe, link CODE, request TEXT, notify on|off, web [wall|goals|profile], help';
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -37,6 +43,8 @@ export const SUBCOMMANDS =
  */
 export const MAX_COMMAND_LENGTH = 200;
 export const TOO_LONG = `That is longer than any \`/prayer\` command. Try one of: ${SUBCOMMANDS}.`;
+
+const MERIDIEMS = new Set(['am', 'pm', 'a.m.', 'p.m.']);
 
 /** "7:30" -> "07:30" (what people type); anything else unchanged for core to judge. */
 function normalizeTime(t: string): string {
@@ -80,15 +88,28 @@ export function parsePrayerCommand(text: string): PrayerCommand {
     case 'web':
       return rest.length <= 1 ? { kind: 'web', page: rest[0] ?? '' } : { kind: 'invalid', message: USAGE.web };
     case 'remind':
-      if (rest.length !== 1) return { kind: 'invalid', message: USAGE.remind };
-      return rest[0]!.toLowerCase() === 'off'
+      // '8am', '7:30 pm', 'noon': core reads the time (parse-time-of-day.ts)
+      if (rest.length < 1 || rest.length > 2) return { kind: 'invalid', message: USAGE.remind };
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'off'
         ? { kind: 'remind_off' }
-        : { kind: 'remind', time: normalizeTime(rest[0]!) };
-    case 'subscribe':
-      if (rest.length < 1 || rest.length > 2) return { kind: 'invalid', message: USAGE.subscribe };
-      return rest[1]
-        ? { kind: 'subscribe', time: normalizeTime(rest[0]!), timeZone: rest[1] }
-        : { kind: 'subscribe', time: normalizeTime(rest[0]!) };
+        : { kind: 'remind', time: rest.length === 1 ? normalizeTime(rest[0]!) : rest.join(' ') };
+    case 'subscribe': {
+      if (rest.length < 1 || rest.length > 6) return { kind: 'invalid', message: USAGE.subscribe };
+      // The time is one word ('7:30am') or two ('7:30 pm'); the rest is the zone ('sao paulo').
+      const timeWords = rest.length >= 2 && MERIDIEMS.has(rest[1]!.toLowerCase()) ? 2 : 1;
+      const time = timeWords === 1 ? normalizeTime(rest[0]!) : rest.slice(0, 2).join(' ');
+      const zone = rest.slice(timeWords).join(' ');
+      return zone ? { kind: 'subscribe', time, timeZone: zone } : { kind: 'subscribe', time };
+    }
+    case 'timezone':
+    case 'zone':
+      return { kind: 'timezone', zone: rest.length > 0 ? rest.join(' ') : null };
+    case 'channel': {
+      const what = (rest[0] ?? '').toLowerCase();
+      return (what === 'timezone' || what === 'zone') && rest.length > 1
+        ? { kind: 'channel_timezone', zone: rest.slice(1).join(' ') }
+        : { kind: 'invalid', message: USAGE.channelTimezone };
+    }
     case 'notify': {
       if (rest.length === 0) return { kind: 'notify', on: null };
       const arg = rest.length === 1 ? rest[0]!.toLowerCase() : '';

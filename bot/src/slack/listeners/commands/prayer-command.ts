@@ -15,7 +15,9 @@ import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-s
 import { getSlackWorkspace } from '@dps/core/slack/get-slack-workspace';
 import { subscribeSlackChannel, ZSubscribeSlackChannelInput } from '@dps/core/slack/subscribe-slack-channel';
 import { unsubscribeSlackChannel } from '@dps/core/slack/unsubscribe-slack-channel';
-import { localDate } from '@dps/core/time/local-day';
+import { localDate, localTime } from '@dps/core/time/local-day';
+import { sayTimeOfDay } from '@dps/core/time/parse-time-of-day';
+import { describeZone, resolveZone } from '@dps/core/time/resolve-zone';
 import { canonicalTimeZone } from '@dps/core/time/time-zones';
 import { parseInput } from '@dps/core/validate';
 import { streakMessage, weekMarks } from '../../blocks/home-view';
@@ -37,9 +39,11 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
     `*🙏 ${slackEscape(deps.appName, { inline: true })}*: the daily prayer, here in Slack.`,
     "• `/prayer today`: today's prayer (only you see it)",
     '• `/prayer streak`: your streak and this week',
-    `• \`/prayer remind 07:30\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
-    '• `/prayer subscribe 07:30 [Area/City]`: this channel gets the prayer every day at that time',
-    "• `/prayer unsubscribe`: stop this channel's daily prayer",
+    `• \`/prayer remind 8am\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
+    '• `/prayer timezone Berlin`: your time zone, by city or abbreviation (`EST`); `/prayer timezone` alone takes it from your Slack profile',
+    '• `/prayer subscribe 7:30am [zone]`: this channel gets the prayer every day at that time',
+    "• `/prayer channel timezone Berlin`: the time zone of this channel's daily prayer",
+    "• `/prayer unsubscribe`: stop this channel's daily prayer (whoever subscribed it, a workspace admin or the channel's creator)",
     '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
     '• `/prayer notify off`: stop telling me by DM when someone prays for you, likes or replies to your reflection, or your goals and streak milestones (on until you turn them off); `/prayer notify on` starts them again',
     '• `/prayer web`: open the web app, signed in (a link only for you); `/prayer web wall`, `/prayer web goals`, `/prayer web profile`',
@@ -79,11 +83,15 @@ export function prayerCommand(deps: SlackDeps) {
         });
         await respond(
           ephemeral(
-            `⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${s.timeZone}).`,
+            `⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${sayTimeOfDay(s.reminderTime)}, ${s.timeZone}).`,
           ),
         );
         return refreshHome(deps, client, actor);
       }
+      case 'timezone':
+        return setOwnZone(deps, args, actor, parsed.zone);
+      case 'channel_timezone':
+        return setChannelZone(deps, args, actor, teamId, parsed.zone);
       case 'remind_off':
         await updateSettings(actor, { dailyReminders: false });
         await respond(ephemeral('⏰ Daily reminder off. `/prayer today` still shows the prayer whenever you like.'));
@@ -91,6 +99,11 @@ export function prayerCommand(deps: SlackDeps) {
       case 'subscribe':
         return subscribe(deps, args, actor, teamId, parsed.time, parsed.timeZone);
       case 'unsubscribe': {
+        const current = await getSlackChannelSubscription(deps.ctx, { teamId, channelId: command.channel_id });
+        if (current?.isActive) {
+          const refusal = await standingRefusal(client, actor, current, command.channel_id, 'unsubscribe this channel');
+          if (refusal) return void (await respond(ephemeral(refusal)));
+        }
         const { wasSubscribed } = await unsubscribeSlackChannel(deps.ctx, { teamId, channelId: command.channel_id });
         await respond(
           wasSubscribed
@@ -203,10 +216,111 @@ async function subscribe(
   const problem = await ensureCanPost(client, command.channel_id, deps.appName);
   if (problem) return void (await respond(ephemeral(problem)));
   const before = await getSlackChannelSubscription(deps.ctx, { teamId, channelId: command.channel_id });
-  const sub = await subscribeSlackChannel(deps.ctx, input);
+  if (before?.isActive) {
+    const refusal = await standingRefusal(
+      client,
+      actor,
+      before,
+      command.channel_id,
+      "change this channel's daily prayer",
+    );
+    if (refusal) return void (await respond(ephemeral(refusal)));
+  }
+  const sub = await subscribeSlackChannel(deps.ctx, {
+    ...input,
+    createdBy: before?.isActive ? before.createdBy : actor.userId,
+  });
   const verb = before?.isActive ? "moved this channel's daily prayer" : 'subscribed this channel';
   await respond({
     response_type: 'in_channel',
-    text: `✅ <@${command.user_id}> ${verb}: the daily prayer will be posted here every day at *${sub.postTime}* (${sub.timeZone}). Tap 🙏 Pray under it when you have prayed, and ✍️ Reflect to share in its thread.`,
+    text: `✅ <@${command.user_id}> ${verb}: the daily prayer will be posted here every day at *${sub.postTime}* (${sayTimeOfDay(sub.postTime)}, ${sub.timeZone}; it is ${localTime(deps.ctx.clock.now(), sub.timeZone)} there now). Tap 🙏 Pray under it when you have prayed, and ✍️ Reflect to share in its thread.`,
+  });
+}
+
+/**
+ * Who may change or stop a channel's daily prayer: whoever subscribed it, a workspace admin or
+ * owner, or the channel's creator (its first channel manager; Slack's API does not list managers).
+ * The same standing Telegram asks of a group (its admins). Null when allowed, else the answer.
+ */
+async function standingRefusal(
+  client: WebClient,
+  actor: SlackActor,
+  sub: { createdBy?: number | null },
+  channelId: string,
+  what: string,
+): Promise<string | null> {
+  if (sub.createdBy != null && sub.createdBy === actor.userId) return null;
+  const info = await client.users.info({ user: actor.slackUserId }).catch(() => null);
+  const u = info?.user as { is_admin?: boolean; is_owner?: boolean; is_primary_owner?: boolean } | undefined;
+  if (u?.is_admin || u?.is_owner || u?.is_primary_owner) return null;
+  const channel = await client.conversations.info({ channel: channelId }).catch(() => null);
+  if ((channel?.channel as { creator?: string } | undefined)?.creator === actor.slackUserId) return null;
+  return `Only whoever subscribed this channel, a workspace admin or the channel's creator can ${what}.`;
+}
+
+/** `/prayer timezone [zone]`: the member's own zone; without one, the zone of their Slack profile. */
+async function setOwnZone(deps: SlackDeps, args: Args, actor: SlackActor, typed: string | null): Promise<void> {
+  const { client, respond } = args;
+  let timeZone: string;
+  let from = '';
+  if (typed === null) {
+    const info = await client.users.info({ user: actor.slackUserId }).catch(() => null);
+    const tz = canonicalTimeZone((info?.user as { tz?: string } | undefined)?.tz);
+    if (!tz) {
+      await respond(
+        ephemeral('Your Slack profile has no time zone I can use. Send it as a city, e.g. `/prayer timezone Berlin`.'),
+      );
+      return;
+    }
+    timeZone = tz;
+    from = ' (from your Slack profile)';
+  } else {
+    const resolved = resolveZone(typed);
+    if (!resolved.ok) {
+      await respond(
+        ephemeral(`${resolved.message} For example \`/prayer timezone Berlin\` or \`/prayer timezone EST\`.`),
+      );
+      return;
+    }
+    timeZone = resolved.timeZone;
+  }
+  const s = await updateSettings(actor, { timeZone });
+  const reminder = s.dailyReminders
+    ? ` Your daily prayer comes at *${s.reminderTime}* (${sayTimeOfDay(s.reminderTime)}) there, on every channel.`
+    : ' Want the prayer by DM every day? `/prayer remind 8am`.';
+  await respond(ephemeral(`🕰 Your time zone is now ${describeZone(s.timeZone, actor.clock.now())}${from}.${reminder}`));
+  await refreshHome(deps, client, { ...actor, timeZone: s.timeZone });
+}
+
+/** `/prayer channel timezone <zone>`: the zone of this channel's daily prayer (same standing as unsubscribe). */
+async function setChannelZone(
+  deps: SlackDeps,
+  args: Args,
+  actor: SlackActor,
+  teamId: string,
+  typed: string,
+): Promise<void> {
+  const { command, client, respond } = args;
+  const current = await getSlackChannelSubscription(deps.ctx, { teamId, channelId: command.channel_id });
+  if (!current?.isActive) {
+    await respond(
+      ephemeral("This channel isn't subscribed to the daily prayer. Start it with `/prayer subscribe 8am Berlin`."),
+    );
+    return;
+  }
+  const refusal = await standingRefusal(client, actor, current, command.channel_id, "change this channel's time zone");
+  if (refusal) return void (await respond(ephemeral(refusal)));
+  const resolved = resolveZone(typed);
+  if (!resolved.ok) return void (await respond(ephemeral(resolved.message)));
+  const sub = await subscribeSlackChannel(deps.ctx, {
+    teamId,
+    channelId: command.channel_id,
+    postTime: current.postTime,
+    timeZone: resolved.timeZone,
+    createdBy: current.createdBy ?? null,
+  });
+  await respond({
+    response_type: 'in_channel',
+    text: `🕰 <@${command.user_id}> set this channel's time zone to ${describeZone(sub.timeZone, deps.ctx.clock.now())}. The daily prayer is posted here every day at *${sub.postTime}* (${sayTimeOfDay(sub.postTime)}) there.`,
   });
 }

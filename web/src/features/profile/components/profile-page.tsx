@@ -24,6 +24,7 @@ import { useSignOut } from '../api/profile';
 import { AddEmailPassword } from './add-email-password';
 import { ChatsCard } from './chats-card';
 import { SettingsCard } from './settings-card';
+import { TimeZoneCard } from './time-zone-card';
 
 const PhotoDialog = lazy(() => import('./photo-dialog'));
 const ContactDialog = lazy(() => import('./contact-dialog'));
@@ -140,6 +141,7 @@ export function ProfilePage({ user }: { user: User }) {
       </div>
       <div className="order-3 lg:order-none">
         <SettingsCard />
+        <TimeZoneCard />
       </div>
 
       <Suspense fallback={null}>

@@ -1,0 +1,43 @@
+/**
+ * Issue 19 item 1: a web session on a device in another zone changes nothing until the person
+ * accepts; the offer says both zones, and Switch then moves the account (which every channel reads).
+ */
+import { expect, expectAccessible, register, test } from './support/fixtures';
+
+test.use({ timezoneId: 'Europe/Berlin', viewport: { width: 390, height: 844 } });
+
+test('a device in New York is offered, not applied, until the person switches', async ({ page, browser }) => {
+  await register(page); // sign-up takes the browser's zone: Berlin
+  const settings = async (p: typeof page) =>
+    (await (await p.request.get('/api/user/settings')).json()) as { timeZone: string };
+  expect((await settings(page)).timeZone).toBe('Europe/Berlin');
+  await expect(page.getByRole('region', { name: 'Time zone' })).toHaveCount(0);
+
+  // The same account opened on a laptop set to New York.
+  const laptop = await browser.newContext({
+    timezoneId: 'America/New_York',
+    viewport: { width: 390, height: 844 },
+    storageState: await page.context().storageState(),
+  });
+  const other = await laptop.newPage();
+  await other.goto('/');
+  const offer = other.getByRole('region', { name: 'Time zone' });
+  await expect(offer).toContainText('Your device is in New York; your prayer time follows Berlin. Switch?');
+  // Nothing changed by opening the page.
+  expect((await settings(other)).timeZone).toBe('Europe/Berlin');
+  await expectAccessible(other, 'device-zone-offer');
+  await other.screenshot({ path: 'docs/screenshots/zone/device-zone-offer-390.png' });
+
+  await offer.getByRole('button', { name: 'Switch to New York' }).click();
+  await expect(offer).toHaveCount(0);
+  expect((await settings(other)).timeZone).toBe('America/New_York');
+
+  // Profile shows the zone the account follows, and takes a city.
+  await other.goto('/profile');
+  await expect(other.getByText('America/New_York').first()).toBeVisible();
+  await other.getByLabel('Change to (a city, or an abbreviation like EST)').fill('berlin');
+  await other.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Time zone set to Berlin (Europe/Berlin)' })).toBeVisible();
+  expect((await settings(other)).timeZone).toBe('Europe/Berlin');
+  await laptop.close();
+});
