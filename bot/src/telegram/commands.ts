@@ -15,6 +15,7 @@ export const COMMANDS: { command: string; description: string }[] = [
   { command: 'notify', description: 'Likes, replies, goals here too: /notify on or off' },
   { command: 'timezone', description: 'Set your time zone: /timezone Europe/London' },
   { command: 'link', description: 'Connect your web account: /link CODE' },
+  { command: 'unlink', description: 'Disconnect this chat from your account' },
   { command: 'help', description: 'What I can do' },
   { command: 'cancel', description: 'Stop what you are doing' },
 ];
@@ -35,6 +36,7 @@ export function helpHtml(appName: string): string {
     '/notify on — likes and replies on your reflections, goals and streak milestones here too · /notify off to stop',
     '/timezone Europe/London — set your time zone (or share your location)',
     '/link CODE — connect your web account (the code is on your Profile page)',
+    '/unlink — disconnect this chat from your account',
     '/cancel — stop what you are doing',
   ].join('\n');
 }

@@ -22,6 +22,7 @@ import { settingsFeature } from './features/settings';
 import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
+import { unlinkFeature } from './features/unlink';
 import { topicsFeature } from './features/topics';
 import { createDbPendingStore, type PendingStore } from './pending-store';
 import { processOnce } from './process-once';
@@ -82,6 +83,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     groupRequestsFeature,
     topicsFeature,
     settingsFeature,
+    unlinkFeature,
     notifyFeature,
     conversationFeature,
     fallbackFeature,
