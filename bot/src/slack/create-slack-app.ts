@@ -29,6 +29,12 @@ import {
   linkCancelAction,
   linkConfirmAction,
 } from './listeners/actions/link-actions';
+import {
+  UNLINK_CANCEL_ACTION,
+  UNLINK_CONFIRM_ACTION,
+  unlinkCancelAction,
+  unlinkConfirmAction,
+} from './listeners/actions/unlink-actions';
 import { prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
 import { WALL_PRAY_ACTION } from './blocks/request-message';
@@ -197,6 +203,8 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.action({ type: 'block_actions', action_id: WALL_PRAY_ACTION }, wallPrayAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTION }, linkConfirmAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction() as never);
+  app.action({ type: 'block_actions', action_id: UNLINK_CONFIRM_ACTION }, unlinkConfirmAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: UNLINK_CANCEL_ACTION }, unlinkCancelAction() as never);
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
@@ -251,6 +259,8 @@ function acknowledgeTheRest(app: App): void {
     WALL_PRAY_ACTION,
     LINK_CONFIRM_ACTION,
     LINK_CANCEL_ACTION,
+    UNLINK_CONFIRM_ACTION,
+    UNLINK_CANCEL_ACTION,
   ]);
   app.action({ type: 'block_actions' }, async ({ action, ack }) => {
     if (!('action_id' in action) || !actions.has(action.action_id)) await ack();

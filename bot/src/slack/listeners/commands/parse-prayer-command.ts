@@ -10,6 +10,7 @@ export type PrayerCommand =
   | { kind: 'subscribe'; time: string; timeZone?: string }
   | { kind: 'unsubscribe' }
   | { kind: 'link'; code: string }
+  | { kind: 'unlink' }
   | { kind: 'request'; text: string }
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
   | { kind: 'notify'; on: boolean | null }
@@ -25,7 +26,7 @@ export const USAGE = {
 } as const;
 
 export const SUBCOMMANDS =
-  'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, request TEXT, notify on|off, help';
+  'today, streak, remind HH:MM, remind off, subscribe HH:MM [Area/City], unsubscribe, link CODE, unlink, request TEXT, notify on|off, help';
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -69,6 +70,7 @@ export function parsePrayerCommand(text: string): PrayerCommand {
     case 'today':
     case 'streak':
     case 'unsubscribe':
+    case 'unlink':
       return rest.length === 0
         ? { kind: sub }
         : { kind: 'invalid', message: `\`/prayer ${sub}\` takes nothing after it.` };

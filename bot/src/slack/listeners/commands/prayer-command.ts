@@ -23,6 +23,7 @@ import { personalPrayerMessage } from '../../blocks/prayer-post';
 import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
 import { askToLink } from '../actions/link-actions';
+import { askToUnlink } from '../actions/unlink-actions';
 import type { SlackDeps } from '../../slack-deps';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { parsePrayerCommand } from './parse-prayer-command';
@@ -41,6 +42,7 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
     '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
     '• `/prayer notify on`: likes and replies on your reflections, goals and streak milestones by DM too; `/prayer notify off` stops them',
     `• \`/prayer link CODE\`: join your web account (get the code on your <${deps.appUrl}/profile|Profile page>)`,
+    '• `/prayer unlink`: disconnect this Slack account from your account',
   ].join('\n');
 }
 
@@ -106,6 +108,9 @@ export function prayerCommand(deps: SlackDeps) {
       case 'link':
         // Asks first (whose account, what history goes with it); the member's Connect tap links (link-actions.ts).
         return askToLink(deps, actor, parsed.code, respond);
+      case 'unlink':
+        // Asks first; the member's Disconnect tap does it (unlink-actions.ts).
+        return askToUnlink(actor, respond);
     }
   };
 }
