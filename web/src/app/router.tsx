@@ -31,6 +31,9 @@ const ForgotPasswordForm = lazy(() =>
 const ResetPasswordForm = lazy(() =>
   import('../features/auth/components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../features/profile/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const PrivacyPolicy = lazy(() => import('../features/legal/components/privacy-policy'));
 const TermsOfService = lazy(() => import('../features/legal/components/terms-of-service'));
 const TopicsRoute = lazy(() => import('./routes/topics'));
@@ -187,6 +190,8 @@ export function AppRouter() {
         return <ForgotPasswordForm />;
       case '/reset-password':
         return <ResetPasswordForm />;
+      case '/confirm-email':
+        return <ConfirmEmailPage />;
       case '/privacy-policy':
         return <PrivacyPolicy backHref={user ? '/profile' : '/'} />;
       case '/terms-of-service':

@@ -21,8 +21,11 @@ import { APP_NAME } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
 import type { User } from '../../../types/api';
 import { useSignOut } from '../api/profile';
+import { AccountCard } from './account-card';
 import { ConnectTelegram } from './connect-telegram';
 import { SettingsCard } from './settings-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
+import { YourDataCard } from './your-data-card';
 
 const PhotoDialog = lazy(() => import('./photo-dialog'));
 const ContactDialog = lazy(() => import('./contact-dialog'));
@@ -115,7 +118,13 @@ export function ProfilePage({ user }: { user: User }) {
           <Row icon={icon(MessageCircle)} label="My Reflections" href="/reflections" />
         </Card>
 
-        <Card padding="none" className="order-4 divide-y divide-slate-100 overflow-hidden">
+        <div className="order-4 flex flex-col gap-4">
+          <AccountCard user={user} />
+          <SignInMethodsCard />
+          <YourDataCard />
+        </div>
+
+        <Card padding="none" className="order-5 divide-y divide-slate-100 overflow-hidden">
           <ConnectTelegram />
           <ConnectGoogle />
           <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
