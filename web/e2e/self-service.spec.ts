@@ -8,10 +8,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import postgres from 'postgres';
 import { adminUrl, withDatabase } from '@dps/core/test/pg-url';
-import { freePortSync, repoRoot } from './support/env';
+import { repoRoot } from './support/env';
 import { clientAddressHeader, expect, expectAccessible, expectToast, login, register, test } from './support/fixtures';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
   admin = postgres(adminUrl(serverUrl), { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${dbName}"`);
   const url = withDatabase(serverUrl, dbName);
-  product = await startProduct({ env: { DATABASE_URL: url }, port: freePortSync() });
+  product = await startProduct({ env: { DATABASE_URL: url }, port: await freePort() });
   db = postgres(url, { max: 1, onnotice: () => {} });
 });
 
@@ -185,3 +186,13 @@ test('download my data, then delete the account with its password', async ({ bro
   const [gone] = await db<{ n: number }[]>`select count(*)::int as n from users where lower(email) = ${me.email.toLowerCase()}`;
   expect(gone!.n).toBe(0);
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
