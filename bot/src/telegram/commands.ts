@@ -30,7 +30,7 @@ export function helpHtml(appName: string): string {
     '/topics — prayers for hope, peace, wisdom, healing, strength and gratitude',
     '/myprayer — write your own prayer, private or shared',
     "/reflect — write a reflection on today's prayer",
-    '/request Healing for my mother — share a prayer request with this group and the prayer wall',
+    '/request Healing for my mother — share a prayer request with this group and the prayer wall · /request anonymous … to ask without your name',
     '/settings — your daily reminder and time zone',
     '/remind 08:00 — the daily prayer every day at 08:00 · /remind off to stop',
     '/notify on — likes and replies on your reflections, goals and streak milestones here too · /notify off to stop',

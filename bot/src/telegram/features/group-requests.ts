@@ -4,9 +4,9 @@
  * count is the wall's own (core prayForRequest): decision 151.
  */
 import { Composer, InlineKeyboard } from 'grammy';
-import type { WallItem } from '@dps/core/wall/wall-item';
+import { ANONYMOUS, type WallItem } from '@dps/core/wall/wall-item';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
-import { shareGroupRequest } from '@dps/core/wall/share-group-request';
+import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-group-request';
 import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
 import { escapeHtml, fitText, MAX_MESSAGE_LENGTH, visible } from '../format';
@@ -14,7 +14,7 @@ import { escapeHtml, fitText, MAX_MESSAGE_LENGTH, visible } from '../format';
 export const groupRequestsFeature = new Composer<BotContext>();
 
 export const REQUEST_USAGE =
-  'Write your request after the command, for example:\n<code>/request Healing for my mother after her surgery</code>';
+  'Write your request after the command, for example:\n<code>/request Healing for my mother after her surgery</code>\nTo ask without your name: <code>/request anonymous Healing for my mother</code>';
 
 /**
  * The request as the chat shows it: who asked (first name or Anonymous), the words, the wall. A
@@ -36,12 +36,14 @@ export function requestKeyboard(requestId: number, prayedCount: number): InlineK
 }
 
 groupRequestsFeature.command('request', async (c) => {
-  const text = c.match.trim();
+  // "/request anonymous …" asks without a name, here and on the wall, as the web's "Post anonymously".
+  const { text, isAnonymous } = splitAnonymousRequest(c.match.trim());
   if (!text) throw new UsageError(REQUEST_USAGE);
   const { actor, user } = await c.app.person();
-  const request = await shareGroupRequest(actor, { text, source: 'telegram' });
+  const request = await shareGroupRequest(actor, { text, source: 'telegram', isAnonymous });
+  const authorName = request.isAnonymous ? ANONYMOUS : user.firstName?.trim() || 'A friend';
   await c.reply(
-    requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, c.app.appUrl),
+    requestHtml({ authorName, content: request.content }, c.app.appUrl),
     {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },

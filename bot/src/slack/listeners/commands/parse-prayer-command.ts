@@ -21,7 +21,8 @@ export const USAGE = {
   remind: 'Usage: `/prayer remind HH:MM` (24-hour, e.g. `/prayer remind 07:30`) or `/prayer remind off`.',
   subscribe: 'Usage: `/prayer subscribe HH:MM [Area/City]`, e.g. `/prayer subscribe 07:30 Europe/London`.',
   link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
-  request: 'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`.',
+  request:
+    'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`; `/prayer request anonymous …` asks without your name.',
   notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
 } as const;
 

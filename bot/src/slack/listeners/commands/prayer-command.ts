@@ -39,7 +39,7 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
     `• \`/prayer remind 07:30\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
     '• `/prayer subscribe 07:30 [Area/City]`: this channel gets the prayer every day at that time',
     "• `/prayer unsubscribe`: stop this channel's daily prayer",
-    '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
+    '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed; `/prayer request anonymous …` asks without your name',
     '• `/prayer notify on`: likes and replies on your reflections, goals and streak milestones by DM too; `/prayer notify off` stops them',
     `• \`/prayer link CODE\`: join your web account (get the code on your <${deps.appUrl}/profile|Profile page>)`,
     '• `/prayer unlink`: disconnect this Slack account from your account',
