@@ -113,7 +113,10 @@ test('name, email (confirmed by its link) and password, each from Profile', asyn
 
   // Password: another device signed in before is signed out; this one stays.
   // Another device, signed in with the password (through the API: the browser flow is the login spec's).
-  const other = await browser.newContext({ baseURL: product.url, extraHTTPHeaders: { ...clientAddressHeader(), Origin: product.url } });
+  const other = await browser.newContext({
+    baseURL: product.url,
+    extraHTTPHeaders: { ...clientAddressHeader(), Origin: product.url },
+  });
   const signedIn = await other.request.post('/auth/login', { data: { email: newEmail, password: me.password } });
   expect(signedIn.status()).toBe(200);
   expect((await other.request.get('/api/auth/user')).status()).toBe(200);
@@ -138,11 +141,16 @@ test('linked chats are listed and disconnected; the last way in is refused, sayi
   const me = await register(page, { firstName: 'Lois' });
   const userId = await linkTelegram(me.email, '880001');
   await page.goto('/profile');
-  const card = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Ways to sign in and chats' }) }).last();
+  const card = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Ways to sign in and chats' }) })
+    .last();
   await expect(card.getByText('Email and password')).toBeVisible();
   await expect(card.getByText('Telegram chat')).toBeVisible();
   await page.getByRole('button', { name: 'Disconnect Telegram' }).click();
-  await expect(page.getByRole('dialog', { name: 'Disconnect Telegram?' })).toContainText('stops getting your reminders');
+  await expect(page.getByRole('dialog', { name: 'Disconnect Telegram?' })).toContainText(
+    'stops getting your reminders',
+  );
   await expectAccessible(page, 'disconnect-telegram');
   await shot(page, 'disconnect-telegram');
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
@@ -184,7 +192,9 @@ test('download my data, then delete the account with its password', async ({ bro
   await dialog.getByLabel('Your password').fill(me.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const [gone] = await db<{ n: number }[]>`select count(*)::int as n from users where lower(email) = ${me.email.toLowerCase()}`;
+  const [gone] = await db<
+    { n: number }[]
+  >`select count(*)::int as n from users where lower(email) = ${me.email.toLowerCase()}`;
   expect(gone!.n).toBe(0);
 });
 

@@ -17,7 +17,9 @@ async function shot(page: Page, name: string) {
 
 test.beforeEach(() => test.setTimeout(180_000));
 
-test('at 390 × 844 the prayer and its Pray button are on the first screen; no "0" for a new person', async ({ page }) => {
+test('at 390 × 844 the prayer and its Pray button are on the first screen; no "0" for a new person', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page);
   const daily = await (await page.request.get('/api/prayers/daily')).json();

@@ -100,11 +100,17 @@ describe('POST /api/user/password', () => {
     const other = new Browser(dev.url);
     other.cookies.set(SESSION_COOKIE, (await createSession(dev.ctx, { userId: user.id })).token);
     expect((await other.get('/api/auth/user')).status).toBe(200);
-    const wrong = await me.post('/api/user/password', { currentPassword: 'nope-nope-nope', newPassword: 'olive-press-92' });
+    const wrong = await me.post('/api/user/password', {
+      currentPassword: 'nope-nope-nope',
+      newPassword: 'olive-press-92',
+    });
     expect(wrong.status).toBe(400);
     const res = await me.post('/api/user/password', { currentPassword: PW, newPassword: 'olive-press-92' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Your password has been changed. Other devices have been signed out.', signedOutSessions: 1 });
+    expect(res.body).toEqual({
+      message: 'Your password has been changed. Other devices have been signed out.',
+      signedOutSessions: 1,
+    });
     expect((await me.get('/api/auth/user')).status).toBe(200);
     expect((await other.get('/api/auth/user')).status).toBe(401);
     const login = await new Browser(dev.url).post('/auth/login', { email: user.email, password: 'olive-press-92' });
@@ -115,7 +121,10 @@ describe('POST /api/user/password', () => {
     const me = new Browser(dev.url);
     await signIn(dev, me, { password: PW });
     for (let i = 0; i < 5; i++) {
-      expect((await me.post('/api/user/password', { currentPassword: `guess-${i}-x`, newPassword: 'olive-press-92' })).status).toBe(400);
+      expect(
+        (await me.post('/api/user/password', { currentPassword: `guess-${i}-x`, newPassword: 'olive-press-92' }))
+          .status,
+      ).toBe(400);
     }
     const limited = await me.post('/api/user/password', { currentPassword: PW, newPassword: 'olive-press-92' });
     expect(limited.status).toBe(429);

@@ -193,9 +193,13 @@ describe('a channel that prays together', () => {
     expect(msg.text).toBe('🙏 Prayer request from Anonymous');
     expect(JSON.stringify(msg)).not.toContain('Ruth');
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
-    const onWall = (await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items.find((i) => i.content === 'Peace in my home');
+    const onWall = (await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items.find(
+      (i) => i.content === 'Peace in my home',
+    );
     expect(onWall).toMatchObject({ authorName: 'Anonymous' });
     const { responseUrl } = await t.command('request anon', { channel: CHANNEL });
-    expect((await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0])).body.text).toContain('Usage: `/prayer request');
+    expect((await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0])).body.text).toContain(
+      'Usage: `/prayer request',
+    );
   });
 });

@@ -25,24 +25,43 @@ async function prayer(text: string, user: string) {
 
 async function tap(button: { action_id: string; value: string }, user: string) {
   const responseUrl = t.fake.responseUrl();
-  await t.interact(buttonPayload({ actionId: button.action_id, value: button.value, user, ephemeral: true, responseUrl }));
-  return (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the answer to the tap')).body as { text: string; replace_original?: boolean };
+  await t.interact(
+    buttonPayload({ actionId: button.action_id, value: button.value, user, ephemeral: true, responseUrl }),
+  );
+  return (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the answer to the tap')).body as {
+    text: string;
+    replace_original?: boolean;
+  };
 }
 
 const owner = async (user: string) =>
-  (await t.h.db.select().from(identities).where(and(eq(identities.provider, 'slack'), eq(identities.subject, `${TEAM}:${user}`))))[0]?.userId;
+  (
+    await t.h.db
+      .select()
+      .from(identities)
+      .where(and(eq(identities.provider, 'slack'), eq(identities.subject, `${TEAM}:${user}`)))
+  )[0]?.userId;
 
 describe('/prayer unlink', () => {
   it('asks with Disconnect / Keep it; Disconnect takes this Slack account out of the web account', async () => {
-    const web = await registerWithPassword(t.ctx, { email: 'pris@example.test', password: 'mustard-seed-41', firstName: 'Priscilla' });
-    await connectIdentity({ ...t.ctx, userId: web.id, timeZone: 'UTC' }, { provider: 'slack', subject: `${TEAM}:U0PRIS` });
+    const web = await registerWithPassword(t.ctx, {
+      email: 'pris@example.test',
+      password: 'mustard-seed-41',
+      firstName: 'Priscilla',
+    });
+    await connectIdentity(
+      { ...t.ctx, userId: web.id, timeZone: 'UTC' },
+      { provider: 'slack', subject: `${TEAM}:U0PRIS` },
+    );
     const asked = await prayer('unlink', 'U0PRIS');
     expect(asked.response_type).toBe('ephemeral');
     expect(asked.text).toContain('Disconnect this Slack account from your account?');
     const [disconnect, keep] = asked.blocks![1].elements;
     expect([disconnect.text.text, keep.text.text]).toEqual(['🔌 Disconnect', 'Keep it']);
 
-    expect((await tap(keep, 'U0PRIS')).text).toBe('Nothing changed: this Slack account is still connected to your account.');
+    expect((await tap(keep, 'U0PRIS')).text).toBe(
+      'Nothing changed: this Slack account is still connected to your account.',
+    );
     expect(await owner('U0PRIS')).toBe(web.id);
 
     // Another member's tap on Priscilla's button does nothing.

@@ -20,7 +20,12 @@ import { confirmIdentity } from './current-password';
 import { hashToken, randomToken } from './secrets';
 import { findUserByEmail, userRecordColumns } from './user-record';
 
-export { ZConfirmEmailChangeInput, ZRequestEmailChangeInput, type TConfirmEmailChangeInput, type TRequestEmailChangeInput };
+export {
+  ZConfirmEmailChangeInput,
+  ZRequestEmailChangeInput,
+  type TConfirmEmailChangeInput,
+  type TRequestEmailChangeInput,
+};
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const SAME_EMAIL = 'That is already your email address.';
@@ -37,7 +42,10 @@ export async function requestEmailChange(
 ): Promise<{ token: string; newEmail: string; firstName: string; expiresAt: Date }> {
   const { newEmail, password } = parseInput(ZRequestEmailChangeInput, input);
   await confirmIdentity(ctx, { action: 'change-email', password, recentSignIn: input.recentSignIn });
-  const [me] = await ctx.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, ctx.userId));
+  const [me] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, ctx.userId));
   if (!me) throw new AppError('not_found', 'Account not found.');
   if (me.email?.toLowerCase() === newEmail) throw new AppError('validation', SAME_EMAIL);
   if (await findUserByEmail(ctx, newEmail)) throw new AppError('conflict', EMAIL_TAKEN, { title: 'Email in use' });
@@ -45,8 +53,12 @@ export async function requestEmailChange(
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(emailChangeTokens).where(and(eq(emailChangeTokens.userId, ctx.userId), isNull(emailChangeTokens.usedAt)));
-    await tx.insert(emailChangeTokens).values({ tokenHash: hashToken(token), userId: ctx.userId, newEmail, expiresAt, createdAt: now });
+    await tx
+      .delete(emailChangeTokens)
+      .where(and(eq(emailChangeTokens.userId, ctx.userId), isNull(emailChangeTokens.usedAt)));
+    await tx
+      .insert(emailChangeTokens)
+      .values({ tokenHash: hashToken(token), userId: ctx.userId, newEmail, expiresAt, createdAt: now });
   });
   ctx.log.info({ event: 'email_change_requested', userId: ctx.userId });
   return { token, newEmail, firstName: me.firstName, expiresAt };

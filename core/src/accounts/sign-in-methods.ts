@@ -31,10 +31,18 @@ export interface SignInMethods {
 
 /** The signed-in person's ways in, oldest first. */
 export async function listSignInMethods(ctx: ActorCtx): Promise<SignInMethods> {
-  const [me] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
+  const [me] = await ctx.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.userId));
   if (!me) throw new AppError('not_found', 'Account not found.');
   const methods = await ctx.db
-    .select({ id: identities.id, provider: identities.provider, email: identities.email, connectedAt: identities.createdAt })
+    .select({
+      id: identities.id,
+      provider: identities.provider,
+      email: identities.email,
+      connectedAt: identities.createdAt,
+    })
     .from(identities)
     .where(eq(identities.userId, ctx.userId))
     .orderBy(asc(identities.createdAt), asc(identities.id));

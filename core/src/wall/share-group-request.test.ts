@@ -8,10 +8,16 @@ import { listWall } from './list-wall';
 
 describe('splitAnonymousRequest', () => {
   it('takes a leading "anonymous" or "anon" (any case) as the choice, and only the first word', () => {
-    expect(splitAnonymousRequest('anonymous Healing for my mother')).toEqual({ text: 'Healing for my mother', isAnonymous: true });
+    expect(splitAnonymousRequest('anonymous Healing for my mother')).toEqual({
+      text: 'Healing for my mother',
+      isAnonymous: true,
+    });
     expect(splitAnonymousRequest('  ANON  Peace\nat home')).toEqual({ text: 'Peace\nat home', isAnonymous: true });
     expect(splitAnonymousRequest('anonymous')).toEqual({ text: '', isAnonymous: true });
-    expect(splitAnonymousRequest('Pray for anonymous donors')).toEqual({ text: 'Pray for anonymous donors', isAnonymous: false });
+    expect(splitAnonymousRequest('Pray for anonymous donors')).toEqual({
+      text: 'Pray for anonymous donors',
+      isAnonymous: false,
+    });
     expect(splitAnonymousRequest('anonymously grateful')).toEqual({ text: 'anonymously grateful', isAnonymous: false });
   });
 });

@@ -27,7 +27,13 @@ export type TShareGroupRequestInput = z.input<typeof ZShareGroupRequestInput>;
  */
 export async function shareGroupRequest(ctx: ActorCtx, input: TShareGroupRequestInput): Promise<UserPrayer> {
   const { text, source, isAnonymous } = parseInput(ZShareGroupRequestInput, input);
-  return createUserPrayer(ctx, { title: GROUP_REQUEST_TITLE, content: text, isPublic: true, isAnonymous: isAnonymous ?? false, source });
+  return createUserPrayer(ctx, {
+    title: GROUP_REQUEST_TITLE,
+    content: text,
+    isPublic: true,
+    isAnonymous: isAnonymous ?? false,
+    source,
+  });
 }
 
 /** The word that makes a chat request anonymous: `/request anonymous …`, `/prayer request anonymous …` (or `anon`). */

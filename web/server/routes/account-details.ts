@@ -19,7 +19,8 @@ import { RECENT_SIGN_IN_MS } from './account';
 
 export const EMAIL_CHANGE_UNAVAILABLE =
   "Changing your email isn't available on this server because it cannot send mail. Please contact the administrator.";
-export const EMAIL_CHANGE_SENT = 'We sent a confirmation link to your new address. Your email changes when you follow it.';
+export const EMAIL_CHANGE_SENT =
+  'We sent a confirmation link to your new address. Your email changes when you follow it.';
 export const EMAIL_CHANGED = 'Your email has been changed.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 
@@ -39,7 +40,9 @@ export function accountDetailsRoutes(deps: AppDeps): Router {
 
   r.put('/api/user/name', async (req, res) => {
     const b = bodyOf(req);
-    res.json(toUserResponse(await updateName(actorOf(deps, req), { firstName: str(b.firstName)!, lastName: str(b.lastName) })));
+    res.json(
+      toUserResponse(await updateName(actorOf(deps, req), { firstName: str(b.firstName)!, lastName: str(b.lastName) })),
+    );
   });
 
   r.post('/api/user/email', async (req, res) => {
@@ -56,7 +59,11 @@ export function accountDetailsRoutes(deps: AppDeps): Router {
       recentSignIn: recentSignIn(req),
     });
     const confirmUrl = `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-    sendInBackground(mailer, emailChangeMail({ to: newEmail, firstName, appName: config.appName, confirmUrl }), req.log ?? deps.log);
+    sendInBackground(
+      mailer,
+      emailChangeMail({ to: newEmail, firstName, appName: config.appName, confirmUrl }),
+      req.log ?? deps.log,
+    );
     const devMode = devModeOn(config);
     // Dev mode shows the link, as it does for reset links; never in production (decision 040).
     res.json({ message: EMAIL_CHANGE_SENT, devMode, newEmail, ...(devMode ? { confirmUrl } : {}) });

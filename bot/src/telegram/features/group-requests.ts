@@ -42,14 +42,11 @@ groupRequestsFeature.command('request', async (c) => {
   const { actor, user } = await c.app.person();
   const request = await shareGroupRequest(actor, { text, source: 'telegram', isAnonymous });
   const authorName = request.isAnonymous ? ANONYMOUS : user.firstName?.trim() || 'A friend';
-  await c.reply(
-    requestHtml({ authorName, content: request.content }, c.app.appUrl),
-    {
-      parse_mode: 'HTML',
-      link_preview_options: { is_disabled: true },
-      reply_markup: requestKeyboard(request.id, 0),
-    },
-  );
+  await c.reply(requestHtml({ authorName, content: request.content }, c.app.appUrl), {
+    parse_mode: 'HTML',
+    link_preview_options: { is_disabled: true },
+    reply_markup: requestKeyboard(request.id, 0),
+  });
 });
 
 groupRequestsFeature.callbackQuery(/^wpray:(\d{1,10})$/, async (c) => {

@@ -23,9 +23,16 @@ const identityOf = async (telegramId: number) =>
 
 describe('/unlink', () => {
   it('asks with a button, then takes the chat out of the web account', async () => {
-    const web = await registerWithPassword(t.ctx, { email: 'lois@example.test', password: 'mustard-seed-41', firstName: 'Lois' });
+    const web = await registerWithPassword(t.ctx, {
+      email: 'lois@example.test',
+      password: 'mustard-seed-41',
+      firstName: 'Lois',
+    });
     const lois = t.fake.user({ first_name: 'Lois' });
-    await connectIdentity({ ...t.ctx, userId: web.id, timeZone: 'UTC' }, { provider: 'telegram', subject: String(lois.id) });
+    await connectIdentity(
+      { ...t.ctx, userId: web.id, timeZone: 'UTC' },
+      { provider: 'telegram', subject: String(lois.id) },
+    );
     const asked = (await t.say(lois, '/unlink')).replies[0]!;
     expect(asked.text).toContain('Disconnect this Telegram chat from your account?');
     expect(buttons(asked)).toEqual(['🔌 Disconnect', '✖️ Keep it']);
@@ -41,9 +48,16 @@ describe('/unlink', () => {
   });
 
   it('“Keep it” changes nothing', async () => {
-    const web = await registerWithPassword(t.ctx, { email: 'eunice@example.test', password: 'mustard-seed-41', firstName: 'Eunice' });
+    const web = await registerWithPassword(t.ctx, {
+      email: 'eunice@example.test',
+      password: 'mustard-seed-41',
+      firstName: 'Eunice',
+    });
     const eunice = t.fake.user({ first_name: 'Eunice' });
-    await connectIdentity({ ...t.ctx, userId: web.id, timeZone: 'UTC' }, { provider: 'telegram', subject: String(eunice.id) });
+    await connectIdentity(
+      { ...t.ctx, userId: web.id, timeZone: 'UTC' },
+      { provider: 'telegram', subject: String(eunice.id) },
+    );
     const asked = (await t.say(eunice, '/unlink')).replies[0]!;
     const kept = await t.press(eunice, asked, buttonData(asked, '✖️ Keep it'));
     expect(kept.edits[0]!.text).toBe('Nothing changed: this chat is still connected to your account.');

@@ -20,6 +20,7 @@ export function streakCardText(
 ): { count: number | null; heading: string; message: string; best: number | null } {
   const best = Math.max(streak, bestStreak);
   if (streak > 0) return { count: streak, heading: 'Day Streak!', message: streakMessage(streak), best };
-  if (best > 0) return { count: null, heading: 'Start a new streak today', message: 'Pray today’s prayer to begin again.', best };
+  if (best > 0)
+    return { count: null, heading: 'Start a new streak today', message: 'Pray today’s prayer to begin again.', best };
   return { count: null, heading: 'Your streak begins today', message: streakMessage(0), best: null };
 }

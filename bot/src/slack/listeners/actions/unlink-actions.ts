@@ -57,10 +57,15 @@ export function unlinkConfirmAction(deps: SlackDeps) {
       btn = null;
     }
     if (!btn) return;
-    const teamId = args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
+    const teamId =
+      args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
     if (actor.userId !== btn.u) {
-      await args.respond({ response_type: 'ephemeral', replace_original: true, text: 'This question is out of date. Run `/prayer unlink` again.' });
+      await args.respond({
+        response_type: 'ephemeral',
+        replace_original: true,
+        text: 'This question is out of date. Run `/prayer unlink` again.',
+      });
       return;
     }
     await disconnectSignInMethod(actor, { provider: 'slack', subject: slackTarget(teamId, args.body.user.id) });

@@ -316,7 +316,12 @@ export default function AdminPage() {
 
           {preview.data ? (
             <Card>
-              <h2 ref={previewHeading} tabIndex={-1} id="admin-preview" className="mb-3 font-semibold text-slate-900 focus:outline-none">
+              <h2
+                ref={previewHeading}
+                tabIndex={-1}
+                id="admin-preview"
+                className="mb-3 font-semibold text-slate-900 focus:outline-none"
+              >
                 Preview on each channel · {longUsDate(localDay(current.date || firstOpenDate))}
               </h2>
               <ChannelPreview preview={preview.data} />

@@ -72,11 +72,17 @@ export function DailyPrayerCard({
               </>
             )}
           </Button>
-          <Tooltip content={favoritePending ? 'Saved · waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"}>
+          <Tooltip
+            content={
+              favoritePending ? 'Saved · waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"
+            }
+          >
             <Button
               variant="outline"
               size="iconLg"
-              aria-label={favoritePending ? 'Saved, waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"}
+              aria-label={
+                favoritePending ? 'Saved, waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"
+              }
               aria-pressed={favorited}
               disabled={favorited || favorite.isPending}
               onClick={() => favorite.mutate(prayer.id)}

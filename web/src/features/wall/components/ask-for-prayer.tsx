@@ -41,7 +41,10 @@ export function AskForPrayer() {
         <HandHeart aria-hidden className="h-5 w-5" /> Ask for prayer
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Ask for prayer" description="Your request goes on the prayer wall for the community to pray for.">
+        <DialogContent
+          title="Ask for prayer"
+          description="Your request goes on the prayer wall for the community to pray for."
+        >
           <form onSubmit={submit} className="space-y-3" noValidate>
             <div>
               <Label htmlFor="ask-title">Title</Label>
