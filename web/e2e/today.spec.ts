@@ -36,9 +36,10 @@ test('a new person prays and saves today’s prayer; the streak card follows', a
   );
   await expect(page.getByText(longDate)).toBeVisible();
   const streak = page.getByRole('region', { name: 'Prayer streak' });
-  await expect(streak).toContainText('0 Day Streak!');
+  // No "0" for a new person (issue 19 item 8).
+  await expect(streak).toContainText('Your streak begins today');
   await expect(streak).toContainText('Start your prayer journey today!');
-  await expect(streak).toContainText('Personal best: 0 days');
+  await expect(streak).not.toContainText('Personal best');
   await expectAccessible(page, 'today');
 
   // The prayer card: title, paragraphs, scripture.
