@@ -143,7 +143,7 @@ try {
   await register(page, 'Ruth', 'Moab', 'ruth@example.test');
   await page.getByRole('button', { name: 'Pray', exact: true }).click();
   await toast(page, 'Prayer Completed!');
-  await page.getByRole('button', { name: 'Save prayer' }).click();
+  await page.getByRole('button', { name: "Save today's prayer to favorites" }).click();
   await toast(page, 'Saved!');
   await reflect(page, 'Kept for myself: I want to be more patient with my family.', false);
   await reflect(page, 'Reading this with my morning coffee. What a gift to start the day in peace.', true);

@@ -95,6 +95,25 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * A change of email waiting for its confirmation: the link mailed to the NEW address carries the
+ * token (only its sha256 is stored); the account's email changes only when the link is followed.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_tokens_user_idx').on(t.userId)],
+);
+
+/**
  * Browsers that signed in to an account with its password before: their `dps_device` cookie lets
  * the owner past the account-wide login ceiling that strangers' guesses raise (decision 042).
  */

@@ -10,7 +10,7 @@ test('Saved starts empty, then lists the saved prayer with a 150-character previ
   await expectAccessible(page, 'favorites-empty');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
-  await page.getByRole('button', { name: 'Save prayer' }).click();
+  await page.getByRole('button', { name: "Save today's prayer to favorites" }).click();
   await expectToast(page, 'Saved!');
   const daily = await (await page.request.get('/api/prayers/daily')).json();
 

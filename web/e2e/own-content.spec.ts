@@ -69,7 +69,7 @@ test('edit and delete one’s own reflection; a second person sees the change', 
 
 test('Saved opens the whole prayer and can unsave it', async ({ page }) => {
   await register(page);
-  await page.getByRole('button', { name: 'Save prayer' }).click();
+  await page.getByRole('button', { name: "Save today's prayer to favorites" }).click();
   await expectToast(page, 'Saved!');
   const daily = await (await page.request.get('/api/prayers/daily')).json();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
@@ -85,5 +85,5 @@ test('Saved opens the whole prayer and can unsave it', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('No saved prayers yet')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
-  await expect(page.getByRole('button', { name: 'Save prayer' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: "Save today's prayer to favorites" })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -50,7 +50,7 @@ test('the week starts on Sunday with today highlighted; praying marks it and mov
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
   await page.getByRole('button', { name: 'Pray', exact: true }).click();
   await expectToast(page, 'Prayer Completed!');
-  await page.getByRole('button', { name: 'Save prayer' }).click();
+  await page.getByRole('button', { name: "Save today's prayer to favorites" }).click();
   await expectToast(page, 'Saved!');
   await page.getByLabel('Your reflection').fill('Thankful today.');
   await page.getByRole('button', { name: 'Submit Reflection' }).click();

@@ -24,7 +24,8 @@ async function reflect(page: Page, text: string, visibility: 'Private' | 'Share 
   await page.getByRole('button', { name: 'Submit Reflection' }).click();
   await expectToast(page, 'Reflection Submitted!');
   await expect(page.getByLabel('Your reflection')).toHaveValue('');
-  await expect(page.getByRole('radio', { name: 'Private' })).toBeChecked();
+  // The visibility chosen last stays chosen (issue 19 item 8).
+  await expect(form.getByRole('radio', { name: visibility })).toBeChecked();
   await dismissToasts(page);
 }
 
@@ -35,9 +36,10 @@ test('a new person prays and saves today’s prayer; the streak card follows', a
   );
   await expect(page.getByText(longDate)).toBeVisible();
   const streak = page.getByRole('region', { name: 'Prayer streak' });
-  await expect(streak).toContainText('0 Day Streak!');
+  // No "0" for a new person (issue 19 item 8).
+  await expect(streak).toContainText('Your streak begins today');
   await expect(streak).toContainText('Start your prayer journey today!');
-  await expect(streak).toContainText('Personal best: 0 days');
+  await expect(streak).not.toContainText('Personal best');
   await expectAccessible(page, 'today');
 
   // The prayer card: title, paragraphs, scripture.
@@ -58,7 +60,7 @@ test('a new person prays and saves today’s prayer; the streak card follows', a
   // The real best streak (decision 145's item: no placeholder), the same number Progress shows.
   await expect(streak).toContainText('Personal best: 1 day');
 
-  await page.getByRole('button', { name: 'Save prayer' }).click();
+  await page.getByRole('button', { name: "Save today's prayer to favorites" }).click();
   await expectToast(page, 'Saved!');
   const saved = page.getByRole('button', { name: 'Saved' });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');

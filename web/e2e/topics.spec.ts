@@ -32,7 +32,12 @@ test('topics grid, a topic’s prayers as titles, praying and saving one, and ba
   await first.getByRole('button', { name: title }).click();
   await expect(first.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
   await first.getByRole('button', { name: 'Pray', exact: true }).click();
-  await expectToast(page, 'Prayed');
+  // The toast says what a topic prayer counts for, and that the streak is not it (decision 160).
+  await expectToast(
+    page,
+    'Prayed',
+    "Counted in Total Prayers and Days Active on Progress. Your streak, week and goals follow today's daily prayer.",
+  );
   await expect(first.getByRole('button', { name: 'Prayed today', exact: true })).toBeDisabled();
   await expect(
     page.getByText('15 prayers · 1 prayed today').or(page.getByText(/ prayers · 1 prayed today$/)),

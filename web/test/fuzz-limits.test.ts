@@ -503,6 +503,12 @@ const hints: Record<string, Hint> = {
   'POST /api/user/link-code': {},
   'GET /api/user/linked-chats': {},
   'GET /api/user/export': {},
+  'PUT /api/user/name': { keys: ['firstName', 'lastName'], valid: () => ({ firstName: 'F', lastName: 'Z' }) },
+  'POST /api/user/email': { who: ['anonymous', 'fresh'], keys: ['newEmail', 'password'], valid: () => ({ newEmail: 'new-fz@example.test', password: 'not the password' }) },
+  'POST /auth/confirm-email': { who: ['anonymous', 'fresh'], keys: ['token'], valid: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/user/password': { who: ['anonymous', 'fresh'], keys: ['currentPassword', 'newPassword'], valid: () => ({ currentPassword: 'not the password', newPassword: PASSWORD }) },
+  'GET /api/user/sign-in-methods': {},
+  'DELETE /api/user/sign-in-methods/:id': { params: { id: () => '2147483647' } },
   'DELETE /api/user': {
     who: ['anonymous', 'fresh'],
     keys: ['password', 'recentSignIn'],

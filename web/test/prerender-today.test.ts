@@ -75,8 +75,10 @@ describe('a first visit to Today', () => {
     expect(html).toContain('Psalm 23:1');
     // The streak card above the prayer, as Today shows it, so the app's own does not push the prayer down.
     expect(html).toMatch(
-      /aria-label="Prayer streak".*>0 <span[^>]*>Day Streak!<\/span>.*Start your prayer journey today!.*Personal best: 0 days.*Today's Prayer/,
+      /aria-label="Prayer streak".*>Your streak begins today<\/h2>.*Start your prayer journey today!.*Today's Prayer/,
     );
+    // A new person is not greeted with a 0 (issue 19 item 8).
+    expect(html).not.toMatch(/>0 <span[^>]*>Day Streak!|Personal best: 0/);
     expect(html).not.toMatch(/<b>|<for>/);
     expect(html).toMatch(/<\/div><div id="root"><\/div><\/body>/);
   });

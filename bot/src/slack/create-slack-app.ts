@@ -30,6 +30,12 @@ import {
   linkCancelAction,
   linkConfirmAction,
 } from './listeners/actions/link-actions';
+import {
+  UNLINK_CANCEL_ACTION,
+  UNLINK_CONFIRM_ACTION,
+  unlinkCancelAction,
+  unlinkConfirmAction,
+} from './listeners/actions/unlink-actions';
 import { prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
 import { DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
@@ -203,6 +209,8 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.action({ type: 'block_actions', action_id: OPEN_WEB_ACTION }, openWebAction(deps) as never);
   app.action({ type: 'block_actions', action_id: 'open_web_url' }, openWebUrlAction as never);
   app.action({ type: 'block_actions', action_id: DAILY_ON_PATTERN }, dailyOnAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: UNLINK_CONFIRM_ACTION }, unlinkConfirmAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: UNLINK_CANCEL_ACTION }, unlinkCancelAction() as never);
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
@@ -259,6 +267,8 @@ function acknowledgeTheRest(app: App): void {
     `${LINK_CONFIRM_ACTION}_chat`,
     `${LINK_CONFIRM_ACTION}_web`,
     LINK_CANCEL_ACTION,
+    UNLINK_CONFIRM_ACTION,
+    UNLINK_CANCEL_ACTION,
   ]);
   app.action({ type: 'block_actions' }, async ({ action, ack }) => {
     if (!('action_id' in action) || !actions.has(action.action_id)) await ack();

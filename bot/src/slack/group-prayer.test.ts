@@ -198,6 +198,28 @@ describe('a channel that prays together', () => {
   it('`/prayer request` with nothing after it answers how to use it', async () => {
     const { responseUrl } = await t.command('request', { channel: CHANNEL });
     const r = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0]);
-    expect(r.body.text).toBe('Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`.');
+    expect(r.body.text).toBe(
+      'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`; `/prayer request anonymous …` asks without your name.',
+    );
+  });
+
+  it('`/prayer request anonymous` posts without the name, in the channel and on the wall', async () => {
+    await t.command('request anonymous Peace in my home', { channel: CHANNEL, user: 'U0RUTH' });
+    const msg = await t.fake.waitFor(
+      () => t.fake.messages(CHANNEL).find((m) => JSON.stringify(m.blocks).includes('Peace in my home')),
+      5000,
+      'the anonymous request',
+    );
+    expect(msg.text).toBe('🙏 Prayer request from Anonymous');
+    expect(JSON.stringify(msg)).not.toContain('Ruth');
+    const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
+    const onWall = (await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items.find(
+      (i) => i.content === 'Peace in my home',
+    );
+    expect(onWall).toMatchObject({ authorName: 'Anonymous' });
+    const { responseUrl } = await t.command('request anon', { channel: CHANNEL });
+    expect((await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0])).body.text).toContain(
+      'Usage: `/prayer request',
+    );
   });
 });

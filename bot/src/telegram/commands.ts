@@ -16,6 +16,7 @@ export const COMMANDS: { command: string; description: string }[] = [
   { command: 'timezone', description: 'Set your time zone: /timezone Berlin' },
   { command: 'link', description: 'Connect your web account: /link CODE' },
   { command: 'web', description: 'Open the web app, signed in: /web or /web wall' },
+  { command: 'unlink', description: 'Disconnect this chat from your account' },
   { command: 'help', description: 'What I can do' },
   { command: 'cancel', description: 'Stop what you are doing' },
 ];
@@ -30,13 +31,14 @@ export function helpHtml(appName: string): string {
     '/topics — prayers for hope, peace, wisdom, healing, strength and gratitude',
     '/myprayer — write your own prayer, private or shared',
     "/reflect — write a reflection on today's prayer",
-    '/request Healing for my mother — share a prayer request with this group and the prayer wall',
+    '/request Healing for my mother — share a prayer request with this group and the prayer wall · /request anonymous … to ask without your name',
     '/settings — your daily reminder and time zone',
     '/remind 8am — the daily prayer every day at 8:00 am · /remind off to stop',
     '/notify off — stop telling you here when someone prays for you, likes or replies to your reflection, or you reach a goal or a streak milestone (on until you turn it off) · /notify on to start again',
     '/timezone Berlin — set your time zone by city or abbreviation like EST (or share your location)',
     '/link CODE — connect your web account (the code is on your Profile page)',
     '/web — open the web app signed in (a link for you only) · /web wall, /web goals, /web profile',
+    '/unlink — disconnect this chat from your account',
     '/cancel — stop what you are doing',
   ].join('\n');
 }

@@ -23,6 +23,7 @@ import { settingsFeature } from './features/settings';
 import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
+import { unlinkFeature } from './features/unlink';
 import { topicsFeature } from './features/topics';
 import { webLinkFeature } from './features/web-link';
 import { createDbPendingStore, type PendingStore } from './pending-store';
@@ -85,6 +86,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     groupRequestsFeature,
     topicsFeature,
     settingsFeature,
+    unlinkFeature,
     notifyFeature,
     webLinkFeature,
     conversationFeature,

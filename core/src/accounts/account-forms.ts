@@ -155,3 +155,48 @@ export const ZUpdateProfileImageInput = z.object({
     .refine(isImageUrl, INVALID_URL),
 });
 export type TUpdateProfileImageInput = z.input<typeof ZUpdateProfileImageInput>;
+
+// ---- Account details (Profile: name, email, password) -----------------------------------------
+
+export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
+
+export const ZUpdateNameInput = z.object({
+  firstName: z
+    .string({ error: FIRST_NAME_REQUIRED })
+    .trim()
+    .min(1, FIRST_NAME_REQUIRED)
+    .max(NAME_MAX_LENGTH, 'First name must be at most 100 characters long'),
+  lastName: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, 'Last name must be at most 100 characters long')
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type TUpdateNameInput = z.input<typeof ZUpdateNameInput>;
+
+export const ZRequestEmailChangeInput = z.object({
+  newEmail: zEmail,
+  /** The current password; required when the account has one. */
+  password: z.string().max(1000).nullish(),
+});
+export type TRequestEmailChangeInput = z.input<typeof ZRequestEmailChangeInput>;
+
+export const INVALID_EMAIL_CHANGE_LINK = 'This email confirmation link is invalid or has expired.';
+
+export const ZConfirmEmailChangeInput = z.object({
+  token: z
+    .string({ error: INVALID_EMAIL_CHANGE_LINK })
+    .trim()
+    .min(1, INVALID_EMAIL_CHANGE_LINK)
+    .max(128, INVALID_EMAIL_CHANGE_LINK),
+});
+export type TConfirmEmailChangeInput = z.input<typeof ZConfirmEmailChangeInput>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
+
+export const ZChangePasswordInput = z.object({
+  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(1000),
+  newPassword: newPasswordSchema({ tooShort: 'Password Too Short', tooCommon: 'Password Too Common' }),
+});
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;

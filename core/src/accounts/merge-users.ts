@@ -37,6 +37,7 @@ export const USER_REFERENCES = [
   'sessions.user_id', // from's are ended
   'password_reset_tokens.user_id', // from's die with from
   'link_codes.user_id', // from's die with from
+  'email_change_tokens.user_id', // from's die with from
   'known_devices.user_id', // from's die with from (browsers that signed in to from, which has no web sign-in)
   'intercessions.user_id',
   'group_prayers.user_id',

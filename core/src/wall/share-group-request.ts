@@ -14,6 +14,8 @@ export const ZShareGroupRequestInput = z.object({
     .min(1, spec('Missing Information', 'Please write your prayer request after the command.'))
     .max(5000, spec('Prayer Too Long', 'Please keep your prayer to 5,000 characters or fewer.')),
   source: z.enum(['telegram', 'slack']),
+  /** Shown on the chat and the wall as "Anonymous", as the web's "Post anonymously" does. */
+  isAnonymous: z.boolean().optional(),
 });
 export type TShareGroupRequestInput = z.input<typeof ZShareGroupRequestInput>;
 
@@ -24,6 +26,27 @@ export type TShareGroupRequestInput = z.input<typeof ZShareGroupRequestInput>;
  * count (decision 151).
  */
 export async function shareGroupRequest(ctx: ActorCtx, input: TShareGroupRequestInput): Promise<UserPrayer> {
-  const { text, source } = parseInput(ZShareGroupRequestInput, input);
-  return createUserPrayer(ctx, { title: GROUP_REQUEST_TITLE, content: text, isPublic: true, source });
+  const { text, source, isAnonymous } = parseInput(ZShareGroupRequestInput, input);
+  return createUserPrayer(ctx, {
+    title: GROUP_REQUEST_TITLE,
+    content: text,
+    isPublic: true,
+    isAnonymous: isAnonymous ?? false,
+    source,
+  });
+}
+
+/** The word that makes a chat request anonymous: `/request anonymous …`, `/prayer request anonymous …` (or `anon`). */
+const ANONYMOUS_WORDS = ['anonymous', 'anon'];
+
+/**
+ * A chat command's request text, with a leading "anonymous" (or "anon") taken as the choice to
+ * ask anonymously. One rule for Telegram and Slack. Only the first word is looked at.
+ */
+export function splitAnonymousRequest(text: string): { text: string; isAnonymous: boolean } {
+  const lead = text.trimStart();
+  const space = lead.search(/\s/);
+  const first = (space === -1 ? lead : lead.slice(0, space)).toLowerCase();
+  if (!ANONYMOUS_WORDS.includes(first)) return { text, isAnonymous: false };
+  return { text: space === -1 ? '' : lead.slice(space).trim(), isAnonymous: true };
 }

@@ -37,6 +37,10 @@ export const AUTH_LIMITS = {
   /** Each reset attempt costs an argon2 hash before the token is checked. */
   resetPerIp: { limit: 20, windowSeconds: 15 * MIN },
   applePerIp: { limit: 30, windowSeconds: 15 * MIN },
+  /** Profile changes that check the current password (email, password), from one address; core also counts per person. */
+  accountChangePerIp: { limit: 20, windowSeconds: 15 * MIN },
+  /** Following email-change links (each a token look-up), from one address. */
+  confirmEmailPerIp: { limit: 20, windowSeconds: 15 * MIN },
 } satisfies Record<string, Limit>;
 
 /**

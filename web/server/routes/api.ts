@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './account';
+import { accountDetailsRoutes } from './account-details';
 import { adminRoutes } from './admin';
 import { contactRoutes } from './contact';
 import { favoriteRoutes } from './favorites';
@@ -38,6 +39,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(reminderRoutes(deps));
   r.use(profileRoutes(deps));
   r.use(accountRoutes(deps));
+  r.use(accountDetailsRoutes(deps));
   r.use(moderationRoutes(deps));
   r.use(adminRoutes(deps));
   r.use(contactRoutes(deps));

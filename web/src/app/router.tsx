@@ -34,6 +34,9 @@ const ResetPasswordForm = lazy(() =>
 const ChatSignIn = lazy(() =>
   import('../features/auth/components/chat-sign-in').then((m) => ({ default: m.ChatSignIn })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../features/profile/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const PrivacyPolicy = lazy(() => import('../features/legal/components/privacy-policy'));
 const TermsOfService = lazy(() => import('../features/legal/components/terms-of-service'));
 const TopicsRoute = lazy(() => import('./routes/topics'));
@@ -195,6 +198,8 @@ export function AppRouter() {
         return <ResetPasswordForm />;
       case '/signin-link':
         return <ChatSignIn />;
+      case '/confirm-email':
+        return <ConfirmEmailPage />;
       case '/privacy-policy':
         return <PrivacyPolicy backHref={user ? '/profile' : '/'} />;
       case '/bible':

@@ -5,7 +5,7 @@
  * app's DailyPrayerCard, so the swap to the app is quiet; the app removes it (./prerender.ts).
  * Plain string work only: this runs on the server, in the service worker and in no page.
  */
-import { streakMessage } from '../features/progress/streak-message';
+import { streakCardText } from '../features/progress/streak-message';
 
 export interface PrerenderPrayer {
   title: string;
@@ -54,14 +54,21 @@ export function withPrerender(shell: string, p: Prerendered): string {
 
 /** StreakCard's markup (web/src/features/progress/components/streak-card.tsx), its icons' places kept empty. */
 function streakMarkup({ streak, bestStreak }: PrerenderStreak): string {
-  const best = Math.max(streak, bestStreak);
+  const t = streakCardText(streak, bestStreak);
+  const heading =
+    t.count !== null
+      ? `${t.count} <span class="text-base font-semibold">${escapeMarkup(t.heading)}</span>`
+      : escapeMarkup(t.heading);
+  const best =
+    t.best !== null
+      ? `<span class="ml-1 inline-flex items-center gap-1 whitespace-nowrap text-xs"><span class="h-3.5 w-3.5"></span> Personal best: ${t.best} ${t.best === 1 ? 'day' : 'days'}</span>`
+      : '';
   return (
-    '<section aria-label="Prayer streak" class="flex flex-wrap items-center gap-4 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 p-5 text-brand-900 shadow-sm">' +
-    '<span class="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/30"></span>' +
-    '<div class="min-w-[min(12rem,100%)] flex-1">' +
-    `<h2 class="text-2xl font-bold leading-tight">${streak} <span class="text-lg font-semibold">Day Streak!</span></h2>` +
-    `<p class="text-sm text-brand-900">${escapeMarkup(streakMessage(streak))}</p>` +
-    `<p class="mt-1 flex items-center gap-1 text-xs text-brand-900"><span class="h-3.5 w-3.5"></span> Personal best: ${best} ${best === 1 ? 'day' : 'days'}</p>` +
+    '<section aria-label="Prayer streak" class="flex items-center gap-3 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 px-4 py-3 text-brand-900 shadow-sm">' +
+    '<span class="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/30"></span>' +
+    '<div class="min-h-[3.9rem] min-w-0 flex-1">' +
+    `<h2 class="text-lg font-bold leading-tight">${heading}</h2>` +
+    `<p class="text-sm text-brand-900">${escapeMarkup(t.message)}${best}</p>` +
     '</div></section>'
   );
 }

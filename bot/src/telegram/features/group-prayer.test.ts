@@ -175,9 +175,23 @@ describe('a group that prays together', () => {
     const before = (await listWall(await makeUserFor(una))).items.length;
     const r = await t.say(vic, '/request', { chat: group });
     expect(r.replies[0]!.text).toBe(
-      'Write your request after the command, for example:\n/request Healing for my mother after her surgery',
+      'Write your request after the command, for example:\n/request Healing for my mother after her surgery\nTo ask without your name: /request anonymous Healing for my mother',
     );
     expect((await listWall(await makeUserFor(una))).items.length).toBe(before);
+    expect((await t.say(vic, '/request anonymous', { chat: group })).replies[0]!.text).toContain(
+      'To ask without your name',
+    );
+    expect((await listWall(await makeUserFor(una))).items.length).toBe(before);
+  });
+
+  it('/request anonymous shares the request without the name, in the group and on the wall', async () => {
+    const shared = await t.say(vic, '/request anonymous Strength for a hard week at work', { chat: group });
+    expect(shared.replies[0]!.text).toMatch(/^🙏 Prayer request from Anonymous\n\nStrength for a hard week at work\n/);
+    expect(shared.replies[0]!.text).not.toContain('Vic');
+    const onWall = (await listWall(await makeUserFor(una))).items.find(
+      (i) => i.content === 'Strength for a hard week at work',
+    );
+    expect(onWall).toMatchObject({ authorName: 'Anonymous' });
   });
 
   it('a hostile name and request reach the group inert (decision 080)', async () => {

@@ -4,9 +4,9 @@
  * count is the wall's own (core prayForRequest): decision 151.
  */
 import { Composer, InlineKeyboard } from 'grammy';
-import type { WallItem } from '@dps/core/wall/wall-item';
+import { ANONYMOUS, type WallItem } from '@dps/core/wall/wall-item';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
-import { shareGroupRequest } from '@dps/core/wall/share-group-request';
+import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-group-request';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
 import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
@@ -16,7 +16,7 @@ import { webDeepLink } from './web-link';
 export const groupRequestsFeature = new Composer<BotContext>();
 
 export const REQUEST_USAGE =
-  'Write your request after the command, for example:\n<code>/request Healing for my mother after her surgery</code>';
+  'Write your request after the command, for example:\n<code>/request Healing for my mother after her surgery</code>\nTo ask without your name: <code>/request anonymous Healing for my mother</code>';
 
 /**
  * The request as the chat shows it: who asked (first name or Anonymous), the words, the wall. A
@@ -39,18 +39,17 @@ export function requestKeyboard(requestId: number, prayedCount: number): InlineK
 }
 
 groupRequestsFeature.command('request', async (c) => {
-  const text = c.match.trim();
+  // "/request anonymous …" asks without a name, here and on the wall, as the web's "Post anonymously".
+  const { text, isAnonymous } = splitAnonymousRequest(c.match.trim());
   if (!text) throw new UsageError(REQUEST_USAGE);
   const { actor, user } = await c.app.person();
-  const request = await shareGroupRequest(actor, { text, source: 'telegram' });
-  const sent = await c.reply(
-    requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, webDeepLink(c, 'wall')),
-    {
-      parse_mode: 'HTML',
-      link_preview_options: { is_disabled: true },
-      reply_markup: requestKeyboard(request.id, 0),
-    },
-  );
+  const request = await shareGroupRequest(actor, { text, source: 'telegram', isAnonymous });
+  const authorName = request.isAnonymous ? ANONYMOUS : user.firstName?.trim() || 'A friend';
+  const sent = await c.reply(requestHtml({ authorName, content: request.content }, webDeepLink(c, 'wall')), {
+    parse_mode: 'HTML',
+    link_preview_options: { is_disabled: true },
+    reply_markup: requestKeyboard(request.id, 0),
+  });
   // "I prayed" on the web or in Slack redraws this message's count too (decision 198).
   await recordChatCopy(c.app.core, {
     kind: 'request',

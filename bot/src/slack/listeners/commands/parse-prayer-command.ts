@@ -14,6 +14,7 @@ export type PrayerCommand =
   /** `channel timezone <zone>`: this channel's zone (the same standing as unsubscribe). */
   | { kind: 'channel_timezone'; zone: string }
   | { kind: 'link'; code: string }
+  | { kind: 'unlink' }
   | { kind: 'request'; text: string }
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
   | { kind: 'notify'; on: boolean | null }
@@ -28,13 +29,14 @@ export const USAGE = {
     'Usage: `/prayer subscribe TIME [zone]`, e.g. `/prayer subscribe 7:30am London` or `/prayer subscribe 8am EST`.',
   channelTimezone: 'Usage: `/prayer channel timezone ZONE`, e.g. `/prayer channel timezone Berlin`.',
   link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
-  request: 'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`.',
+  request:
+    'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`; `/prayer request anonymous …` asks without your name.',
   notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
   web: 'Usage: `/prayer web`, or `/prayer web wall` (also goals, saved, reflections, profile).',
 } as const;
 
 export const SUBCOMMANDS =
-  'today, streak, remind TIME, remind off, timezone [ZONE], subscribe TIME [ZONE], channel timezone ZONE, unsubscribe, link CODE, request TEXT, notify on|off, web [wall|goals|profile], help';
+  'today, streak, remind TIME, remind off, timezone [ZONE], subscribe TIME [ZONE], channel timezone ZONE, unsubscribe, link CODE, unlink, request TEXT, notify on|off, web [wall|goals|profile], help';
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -80,6 +82,7 @@ export function parsePrayerCommand(text: string): PrayerCommand {
     case 'today':
     case 'streak':
     case 'unsubscribe':
+    case 'unlink':
       return rest.length === 0
         ? { kind: sub }
         : { kind: 'invalid', message: `\`/prayer ${sub}\` takes nothing after it.` };

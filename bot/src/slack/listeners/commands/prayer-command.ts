@@ -27,6 +27,7 @@ import { refreshHome } from '../../publish-home';
 import { askToLink } from '../actions/link-actions';
 import { webLinkMessage } from '../actions/web-link-action';
 import { webPageOf } from '@dps/core/accounts/web-sign-in-links';
+import { askToUnlink } from '../actions/unlink-actions';
 import type { SlackDeps } from '../../slack-deps';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { parsePrayerCommand } from './parse-prayer-command';
@@ -44,10 +45,11 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
     '• `/prayer subscribe 7:30am [zone]`: this channel gets the prayer every day at that time',
     "• `/prayer channel timezone Berlin`: the time zone of this channel's daily prayer",
     "• `/prayer unsubscribe`: stop this channel's daily prayer (whoever subscribed it, a workspace admin or the channel's creator)",
-    '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed',
+    '• `/prayer request Healing for my mother`: share a prayer request with this channel (and the prayer wall); others tap 🙏 I prayed; `/prayer request anonymous …` asks without your name',
     '• `/prayer notify off`: stop telling me by DM when someone prays for you, likes or replies to your reflection, or your goals and streak milestones (on until you turn them off); `/prayer notify on` starts them again',
     '• `/prayer web`: open the web app, signed in (a link only for you); `/prayer web wall`, `/prayer web goals`, `/prayer web profile`',
     '• `/prayer link CODE`: join your web account (get the code on its Profile page)',
+    '• `/prayer unlink`: disconnect this Slack account from your account',
   ].join('\n');
 }
 
@@ -126,6 +128,9 @@ export function prayerCommand(deps: SlackDeps) {
       case 'link':
         // Asks first (whose account, what history goes with it); the member's Connect tap links (link-actions.ts).
         return askToLink(deps, actor, parsed.code, respond);
+      case 'unlink':
+        // Asks first; the member's Disconnect tap does it (unlink-actions.ts).
+        return askToUnlink(actor, respond);
     }
   };
 }

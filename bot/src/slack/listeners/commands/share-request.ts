@@ -4,19 +4,26 @@
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { findWallItem } from '@dps/core/wall/wall-item';
-import { shareGroupRequest } from '@dps/core/wall/share-group-request';
+import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-group-request';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
 import { slackTarget } from '@dps/core/slack/slack-ids';
 import { requestMessage } from '../../blocks/request-message';
 import { slackErrorToResult } from '../../../scheduler/senders/slack';
 import type { SlackDeps } from '../../slack-deps';
 import type { SlackActor } from '../../slack-member';
+import { USAGE } from './parse-prayer-command';
 
 type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
-export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActor, text: string): Promise<void> {
+export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActor, raw: string): Promise<void> {
   const { command, client, respond } = args;
-  const request = await shareGroupRequest(actor, { text, source: 'slack' });
+  // "/prayer request anonymous …" asks without a name, here and on the wall (as the web's "Post anonymously").
+  const { text, isAnonymous } = splitAnonymousRequest(raw);
+  if (!text) {
+    await respond({ response_type: 'ephemeral', text: USAGE.request });
+    return;
+  }
+  const request = await shareGroupRequest(actor, { text, source: 'slack', isAnonymous });
   const item = (await findWallItem(actor, request.id))!;
   const msg = requestMessage(item);
   try {

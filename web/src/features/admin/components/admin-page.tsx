@@ -4,13 +4,14 @@
  * prayer asks "Replace it?"; a live date (begun anywhere, UTC+14) can only be corrected in place.
  */
 import { Activity, Eye, Lightbulb } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REPLACE_TITLE } from '@dps/core/admin/admin-messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { errorBody, serverMessage } from '../../../lib/api-client';
-import { shortDate, todayIso } from '../../../lib/dates';
+import { longUsDate, shortDate, todayIso } from '../../../lib/dates';
+import { localDay } from '../../../lib/local-date';
 import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useFieldErrors } from '../../../lib/use-field-errors';
@@ -61,6 +62,14 @@ export default function AdminPage() {
   const save = useSaveDailyPrayer();
   const remove = useDeleteDailyPrayer();
   const preview = usePrayerPreview();
+  const [justSaved, setJustSaved] = useState<string | null>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  // A preview renders below the form (below the fold on a phone): take the admin to it.
+  useEffect(() => {
+    if (!preview.data) return;
+    previewHeading.current?.scrollIntoView({ block: 'start' });
+    previewHeading.current?.focus();
+  }, [preview.data]);
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...current, [k]: e.target.value });
   const reset = () => {
@@ -126,11 +135,13 @@ export default function AdminPage() {
       },
       {
         onSuccess: () => {
+          const day = longUsDate(localDay(current.date));
           toast({
             title: 'Success',
-            description: editing ? 'Daily prayer updated.' : 'Daily prayer created successfully.',
+            description: editing ? `Daily prayer updated for ${day}.` : `Daily prayer scheduled for ${day}.`,
             variant: 'success',
           });
+          setJustSaved(current.date);
           reset();
         },
         onError: (error) => {
@@ -305,7 +316,14 @@ export default function AdminPage() {
 
           {preview.data ? (
             <Card>
-              <h2 className="mb-3 font-semibold text-slate-900">Preview on each channel</h2>
+              <h2
+                ref={previewHeading}
+                tabIndex={-1}
+                id="admin-preview"
+                className="mb-3 font-semibold text-slate-900 focus:outline-none"
+              >
+                Preview on each channel · {longUsDate(localDay(current.date || firstOpenDate))}
+              </h2>
               <ChannelPreview preview={preview.data} />
             </Card>
           ) : null}
@@ -320,6 +338,7 @@ export default function AdminPage() {
             onSchedule={startSchedule}
             onEdit={startEdit}
             onDelete={confirmDelete}
+            justSaved={justSaved}
           />
           <Card>
             <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">

@@ -16,7 +16,10 @@ export function CalendarList({
   onSchedule,
   onEdit,
   onDelete,
+  justSaved,
 }: {
+  /** The date the admin scheduled or changed a moment ago: marked, and brought into view. */
+  justSaved?: string | null;
   calendar: AdminCalendar | undefined;
   isLoading: boolean;
   onSchedule: (date: string) => void;
@@ -33,6 +36,12 @@ export function CalendarList({
     const row = el.querySelector<HTMLElement>(`[data-date="${calendar.latestLiveDate}"]`);
     if (row) el.scrollTop = Math.max(0, row.offsetTop - el.offsetTop - 2 * row.offsetHeight);
   }, [calendar]);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || !calendar || !justSaved) return;
+    const row = el.querySelector<HTMLElement>(`[data-date="${justSaved}"]`);
+    if (row) el.scrollTop = Math.max(0, row.offsetTop - el.offsetTop - row.offsetHeight);
+  }, [calendar, justSaved]);
   return (
     <Card>
       <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
@@ -51,7 +60,7 @@ export function CalendarList({
               key={d.date}
               data-date={d.date}
               aria-label={d.date}
-              className={`rounded-xl border p-3 ${d.date === calendar.today ? 'border-brand-400 bg-brand-50' : 'border-slate-200'}`}
+              className={`rounded-xl border p-3 ${d.date === justSaved ? 'border-green-600 ring-2 ring-green-200' : d.date === calendar.today ? 'border-brand-400 bg-brand-50' : 'border-slate-200'}`}
             >
               <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <span className="text-xs font-medium text-slate-600">
@@ -59,6 +68,9 @@ export function CalendarList({
                   {d.date === calendar.today ? ' · Today' : ''}
                 </span>
                 <span className="flex gap-1 text-xs">
+                  {d.date === justSaved ? (
+                    <span className="rounded bg-green-100 px-1.5 font-medium text-green-800">Just saved</span>
+                  ) : null}
                   {d.live ? <span className="rounded bg-slate-200 px-1.5 text-slate-700">Live</span> : null}
                   <span
                     className={`rounded px-1.5 ${d.source === 'scheduled' ? 'bg-gold-50 text-gold-700' : 'bg-slate-100 text-slate-600'}`}

@@ -35,7 +35,9 @@ export function DailyPrayerCard({
   const prayedOffline = !completed && (completePending || (complete.isSuccess && complete.data.queued));
 
   return (
-    <Card padding="none" className="overflow-hidden">
+    // overflow-clip, not hidden: a hidden overflow would make the card the Pray row's scroller, and
+    // the row would no longer stick to the screen's bottom.
+    <Card padding="none" className="overflow-clip">
       <PrayerTitleBand title={prayer.title} />
       <div className="space-y-4 p-5">
         <PrayerText
@@ -43,7 +45,9 @@ export function DailyPrayerCard({
           scripture={prayer.scripture}
           scriptureReference={prayer.scriptureReference}
         />
-        <div className="flex flex-wrap items-center gap-2">
+        {/* Sticks above the tab bar while the card is on screen: the Pray button is on a phone's first
+            screen however long the day's prayer is. */}
+        <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-5 -mb-5 flex flex-wrap items-center gap-2 border-t border-slate-100 bg-white px-5 py-3 lg:bottom-0">
           <Button
             className={cn(
               'min-w-[min(10rem,100%)] flex-1',
@@ -68,11 +72,17 @@ export function DailyPrayerCard({
               </>
             )}
           </Button>
-          <Tooltip content={favoritePending ? 'Saved · waiting to sync' : favorited ? 'Saved' : 'Save prayer'}>
+          <Tooltip
+            content={
+              favoritePending ? 'Saved · waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"
+            }
+          >
             <Button
               variant="outline"
               size="iconLg"
-              aria-label={favoritePending ? 'Saved, waiting to sync' : favorited ? 'Saved' : 'Save prayer'}
+              aria-label={
+                favoritePending ? 'Saved, waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"
+              }
               aria-pressed={favorited}
               disabled={favorited || favorite.isPending}
               onClick={() => favorite.mutate(prayer.id)}

@@ -47,13 +47,21 @@ export function useSavePrayer() {
   });
 }
 
+export const TOPIC_PRAYER_COUNTS =
+  "Counted in Total Prayers and Days Active on Progress. Your streak, week and goals follow today's daily prayer.";
+
 /** "I prayed" a topic prayer: counts on Progress, never toward the daily streak (decision 160). */
 export function usePrayTopicPrayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prayerId: Id) => apiJson<{ alreadyPrayed: boolean }>('POST', `/api/topic-prayers/${prayerId}/pray`),
-    onSuccess: (_data, prayerId) => {
-      toast({ title: 'Prayed', description: 'Added to your prayers on Progress.', variant: 'success' });
+    onSuccess: (data, prayerId) => {
+      // Says exactly what it counts for (decision 160): a person should not expect a streak from it.
+      toast({
+        title: data.alreadyPrayed ? 'Already counted today' : 'Prayed',
+        description: TOPIC_PRAYER_COUNTS,
+        variant: 'success',
+      });
       invalidatePrayerViews(queryClient, prayerId);
     },
     onError: (error) => reportMutationError(error, 'Error', 'Failed to record your prayer. Please try again.'),

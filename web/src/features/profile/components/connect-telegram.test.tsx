@@ -19,7 +19,7 @@ describe('Connect a chat with a code', () => {
     renderWithProviders(<ConnectTelegram />);
     expect(
       await screen.findByText(
-        'Connected with your codes: Telegram (Eve (@eve)), Mar 10, 2026; Slack, Mar 1, 2026. Not you? Tell us through Contact Us.',
+        'Connected with your codes: Telegram (Eve (@eve)), Mar 10, 2026; Slack, Mar 1, 2026. Not you? Disconnect it under Ways to sign in and chats.',
       ),
     ).toBeInTheDocument();
   });

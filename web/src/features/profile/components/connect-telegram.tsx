@@ -49,7 +49,7 @@ export function ConnectTelegram() {
                 `${c.channel === 'slack' ? 'Slack' : 'Telegram'}${c.name ? ` (${c.name})` : ''}, ${shortDate(c.linkedAt)}`,
             )
             .join('; ')}
-          . Not you? Tell us through Contact Us.
+          . Not you? Disconnect it under Ways to sign in and chats.
         </p>
       ) : null}
       {code ? (

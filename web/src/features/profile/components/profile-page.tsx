@@ -21,10 +21,13 @@ import { APP_NAME } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
 import type { User } from '../../../types/api';
 import { useSignOut } from '../api/profile';
+import { AccountCard } from './account-card';
 import { AddEmailPassword } from './add-email-password';
 import { ChatsCard } from './chats-card';
 import { SettingsCard } from './settings-card';
 import { TimeZoneCard } from './time-zone-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
+import { YourDataCard } from './your-data-card';
 
 const PhotoDialog = lazy(() => import('./photo-dialog'));
 const ContactDialog = lazy(() => import('./contact-dialog'));
@@ -119,7 +122,13 @@ export function ProfilePage({ user }: { user: User }) {
 
         <AddEmailPassword user={user} className="order-4" />
         <ChatsCard className="order-4" />
-        <Card padding="none" className="order-4 divide-y divide-slate-100 overflow-hidden">
+        <div className="order-4 flex flex-col gap-4">
+          <AccountCard user={user} />
+          <SignInMethodsCard />
+          <YourDataCard />
+        </div>
+
+        <Card padding="none" className="order-5 divide-y divide-slate-100 overflow-hidden">
           <ConnectGoogle />
           <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
           <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />

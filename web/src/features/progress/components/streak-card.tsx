@@ -1,34 +1,43 @@
 import { Flame, Trophy } from 'lucide-react';
 import { useStreak } from '../api/progress';
-import { streakMessage } from '../streak-message';
+import { streakCardText } from '../streak-message';
 
 /**
- * Today's streak card. Personal best is the person's real best streak (the same number Progress
- * shows), never less than the current streak; the spec's placeholder max(streak, 12) is gone.
- * web/src/lib/prerender-markup.ts mirrors this markup (a change here belongs there too).
+ * Today's streak card: one compact band, so the day's prayer stays on the first screen of a phone.
+ * Personal best is the person's real best streak (the same number Progress shows). A new person is
+ * not greeted with "0" (streakCardText). web/src/lib/prerender-markup.ts mirrors this markup (a
+ * change here belongs there too).
  */
 export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boolean }) {
   const { data } = useStreak();
-  const streak = data?.streak ?? 0;
-  const best = Math.max(streak, data?.bestStreak ?? 0);
+  const t = streakCardText(data?.streak ?? 0, data?.bestStreak ?? 0);
   return (
     <section
       aria-label="Prayer streak"
-      className="flex flex-wrap items-center gap-4 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 p-5 text-brand-900 shadow-sm"
+      className="flex items-center gap-3 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 px-4 py-3 text-brand-900 shadow-sm"
     >
-      <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/30">
-        <Flame aria-hidden className="h-8 w-8" />
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/30">
+        <Flame aria-hidden className="h-6 w-6" />
       </span>
-      <div className="min-w-[min(12rem,100%)] flex-1">
-        <h2 className="text-2xl font-bold leading-tight">
-          {streak} <span className="text-lg font-semibold">Day Streak!</span>
+      {/* Two lines of message kept, so the prayer below does not move when the streak arrives. */}
+      <div className="min-h-[3.9rem] min-w-0 flex-1">
+        <h2 className="text-lg font-bold leading-tight">
+          {t.count !== null ? (
+            <>
+              {t.count} <span className="text-base font-semibold">{t.heading}</span>
+            </>
+          ) : (
+            t.heading
+          )}
         </h2>
-        <p className="text-sm text-brand-900">{streakMessage(streak)}</p>
-        {showPersonalBest ? (
-          <p className="mt-1 flex items-center gap-1 text-xs text-brand-900">
-            <Trophy aria-hidden className="h-3.5 w-3.5" /> Personal best: {best} {best === 1 ? 'day' : 'days'}
-          </p>
-        ) : null}
+        <p className="text-sm text-brand-900">
+          {t.message}
+          {showPersonalBest && t.best !== null ? (
+            <span className="ml-1 inline-flex items-center gap-1 whitespace-nowrap text-xs">
+              <Trophy aria-hidden className="h-3.5 w-3.5" /> Personal best: {t.best} {t.best === 1 ? 'day' : 'days'}
+            </span>
+          ) : null}
+        </p>
       </div>
     </section>
   );

@@ -25,3 +25,23 @@ describe('the reflection form’s prompt', () => {
     );
   });
 });
+
+describe('the reflection form’s visibility', () => {
+  it('keeps the visibility the person chose last: after a submit, and the next time the form opens', async () => {
+    const { stubFetch } = await import('../../../testing/test-utils');
+    const { fireEvent, waitFor } = await import('@testing-library/react');
+    localStorage.clear();
+    const { calls } = stubFetch([{ method: 'POST', path: '/api/prayers/1/reflections', body: { id: 5 } }]);
+    const first = renderWithProviders(<ReflectionForm prayerId={1} userId={7} />);
+    expect(screen.getByRole('radio', { name: 'Private' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Share with community' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your reflection' }), { target: { value: 'Grateful.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Reflection' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your reflection' })).toHaveValue(''));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ content: 'Grateful.', isPublic: true });
+    expect(screen.getByRole('radio', { name: 'Share with community' })).toBeChecked();
+    first.unmount();
+    renderWithProviders(<ReflectionForm prayerId={2} userId={7} />);
+    expect(screen.getByRole('radio', { name: 'Share with community' })).toBeChecked();
+  });
+});

@@ -8,9 +8,29 @@ import type { OutboxEntry } from '../../../lib/offline/outbox';
 import type { Id } from '../../../types/api';
 import { useSubmitReflection } from '../api/reflections';
 
+/** Where this device remembers a person's last choice of visibility (not private text, a yes/no). */
+const visibilityKey = (userId: Id) => `dps:reflection-public:${userId}`;
+
+function lastVisibility(userId: Id): boolean {
+  try {
+    return localStorage.getItem(visibilityKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberVisibility(userId: Id, isPublic: boolean): void {
+  try {
+    localStorage.setItem(visibilityKey(userId), isPublic ? '1' : '0');
+  } catch {
+    // Storage refused (private mode, full): the choice holds for this page only.
+  }
+}
+
 /**
- * A private-by-default reflection on a prayer (Today's, a past day's, a topic's); cleared and back to
- * private after a submit. Reflections written offline are listed under the form until they have been sent.
+ * A reflection on a prayer (Today's, a past day's, a topic's): private until the person first
+ * chooses otherwise, then the visibility they chose last (on this device), kept after a submit.
+ * Reflections written offline are listed under the form until they have been sent.
  */
 export function ReflectionForm({
   prayerId,
@@ -25,7 +45,11 @@ export function ReflectionForm({
   about?: string;
 }) {
   const [content, setContent] = useState('');
-  const [isPublic, setIsPublic] = useState(false);
+  const [isPublic, setIsPublicState] = useState(() => lastVisibility(userId));
+  const setIsPublic = (value: boolean) => {
+    setIsPublicState(value);
+    rememberVisibility(userId, value);
+  };
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitReflection(prayerId, userId);
   const id = useId();
@@ -45,10 +69,8 @@ export function ReflectionForm({
     submit.mutate(
       { content: content.trim(), isPublic },
       {
-        onSuccess: () => {
-          setContent('');
-          setIsPublic(false);
-        },
+        // The visibility stays as chosen: someone who shares shares again without re-choosing.
+        onSuccess: () => setContent(''),
       },
     );
   };

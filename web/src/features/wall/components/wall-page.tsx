@@ -1,4 +1,4 @@
-import { HandHeart, PenLine } from 'lucide-react';
+import { HandHeart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ReportButton } from '../../../components/report-dialog';
@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { Link, navigate, useSearchParam } from '../../../lib/router';
+import { navigate, useSearchParam } from '../../../lib/router';
 import { usePrayFor, useWall } from '../api/wall';
 import type { WallList } from '../types';
+import { AskForPrayer } from './ask-for-prayer';
 import { MarkAnsweredButton } from './mark-answered-dialog';
 import { WallItemCard } from './wall-item';
 
@@ -58,15 +59,7 @@ export function WallPage() {
           </button>
         ))}
       </div>
-      {list === 'open' ? (
-        <Link
-          href="/"
-          className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 hover:bg-slate-50"
-        >
-          <PenLine aria-hidden className="h-4 w-4 text-brand-700" />
-          Share your own request: write a prayer on Today and choose “Share with community”.
-        </Link>
-      ) : null}
+      {list === 'open' ? <AskForPrayer /> : null}
       {wall.isLoading ? (
         <PageSpinner />
       ) : wall.isError ? (

@@ -1,0 +1,103 @@
+/**
+ * Profile self-service: name, email (confirmed by a link to the new address), password, and the
+ * ways into the account (list, disconnect). Thin: limit, call core, answer.
+ */
+import { Router, type Request } from 'express';
+import { changePassword } from '@dps/core/accounts/change-password';
+import { confirmEmailChange, requestEmailChange } from '@dps/core/accounts/change-email';
+import { disconnectSignInMethod, listSignInMethods } from '@dps/core/accounts/sign-in-methods';
+import { updateName } from '@dps/core/accounts/update-name';
+import { AppError } from '@dps/core/errors';
+import type { AppDeps } from '../deps';
+import { AUTH_LIMITS, clientIp, enforceRateLimit } from '../auth/rate-limits';
+import { toUserResponse } from '../auth/user-response';
+import { emailChangeMail } from '../mail/email-change-mail';
+import { devModeOn, passwordResetAvailable } from '../mail/mail-mode';
+import { createMailer, sendInBackground } from '../mail/mailer';
+import { actorOf, ctxOf, idParam } from '../request-context';
+import { RECENT_SIGN_IN_MS } from './account';
+
+export const EMAIL_CHANGE_UNAVAILABLE =
+  "Changing your email isn't available on this server because it cannot send mail. Please contact the administrator.";
+export const EMAIL_CHANGE_SENT =
+  'We sent a confirmation link to your new address. Your email changes when you follow it.';
+export const EMAIL_CHANGED = 'Your email has been changed.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
+
+type Body = Record<string, unknown>;
+const bodyOf = (req: Request): Body =>
+  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Body) : {};
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export function accountDetailsRoutes(deps: AppDeps): Router {
+  const r = Router();
+  const { config } = deps;
+  const mailer = createMailer(config, deps.log);
+  const recentSignIn = (req: Request) => {
+    const started = req.sessionCreatedAt?.getTime();
+    return started !== undefined && deps.clock.now().getTime() - started < RECENT_SIGN_IN_MS;
+  };
+
+  r.put('/api/user/name', async (req, res) => {
+    const b = bodyOf(req);
+    res.json(
+      toUserResponse(await updateName(actorOf(deps, req), { firstName: str(b.firstName)!, lastName: str(b.lastName) })),
+    );
+  });
+
+  r.post('/api/user/email', async (req, res) => {
+    const actor = actorOf(deps, req);
+    // Same rule as password reset (decision 040): mail goes out, or a developer's machine shows the link.
+    if (!passwordResetAvailable(config)) {
+      throw new AppError('not_configured', EMAIL_CHANGE_UNAVAILABLE, { title: 'Email change unavailable' });
+    }
+    await enforceRateLimit(actor, `account-change:ip:${clientIp(req)}`, AUTH_LIMITS.accountChangePerIp);
+    const b = bodyOf(req);
+    const { token, newEmail, firstName } = await requestEmailChange(actor, {
+      newEmail: str(b.newEmail)!,
+      password: str(b.password),
+      recentSignIn: recentSignIn(req),
+    });
+    const confirmUrl = `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    sendInBackground(
+      mailer,
+      emailChangeMail({ to: newEmail, firstName, appName: config.appName, confirmUrl }),
+      req.log ?? deps.log,
+    );
+    const devMode = devModeOn(config);
+    // Dev mode shows the link, as it does for reset links; never in production (decision 040).
+    res.json({ message: EMAIL_CHANGE_SENT, devMode, newEmail, ...(devMode ? { confirmUrl } : {}) });
+  });
+
+  // The page /confirm-email posts the link's token here, signed in or not: the link is the proof.
+  r.post('/auth/confirm-email', async (req, res) => {
+    const ctx = ctxOf(deps, req);
+    await enforceRateLimit(ctx, `confirm-email:ip:${clientIp(req)}`, AUTH_LIMITS.confirmEmailPerIp);
+    const user = await confirmEmailChange(ctx, { token: str(bodyOf(req).token)! });
+    res.json({ message: EMAIL_CHANGED, email: user.email });
+  });
+
+  r.post('/api/user/password', async (req, res) => {
+    const actor = actorOf(deps, req);
+    await enforceRateLimit(actor, `account-change:ip:${clientIp(req)}`, AUTH_LIMITS.accountChangePerIp);
+    const b = bodyOf(req);
+    const { signedOutSessions } = await changePassword(actor, {
+      currentPassword: str(b.currentPassword)!,
+      newPassword: str(b.newPassword)!,
+      keepSessionToken: req.sessionToken,
+    });
+    res.json({ message: PASSWORD_CHANGED, signedOutSessions });
+  });
+
+  r.get('/api/user/sign-in-methods', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await listSignInMethods(actorOf(deps, req)));
+  });
+
+  r.delete('/api/user/sign-in-methods/:id', async (req, res) => {
+    const actor = actorOf(deps, req);
+    res.json(await disconnectSignInMethod(actor, { identityId: idParam(req, 'id') }));
+  });
+
+  return r;
+}

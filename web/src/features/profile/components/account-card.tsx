@@ -1,0 +1,71 @@
+/** Profile's Account section: change name, email and password (each in its own dialog). */
+import { ChevronRight, KeyRound, Mail, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import type { User } from '../../../types/api';
+import { useSignInMethods } from '../api/account';
+import { EmailDialog, NameDialog, PasswordDialog } from './account-dialogs';
+
+function Row({
+  icon,
+  label,
+  value,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  value?: string | null;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
+    >
+      {icon}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium text-slate-800">{label}</span>
+        {value ? <span className="truncate text-sm text-slate-500">{value}</span> : null}
+      </span>
+      <ChevronRight aria-hidden className="h-4 w-4 text-slate-400" />
+    </button>
+  );
+}
+
+export function AccountCard({ user }: { user: User }) {
+  const [open, setOpen] = useState<'name' | 'email' | 'password' | null>(null);
+  const methods = useSignInMethods();
+  const hasPassword = methods.data?.hasPassword ?? false;
+  const close = (o: boolean) => {
+    if (!o) setOpen(null);
+  };
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <Card padding="none" className="divide-y divide-slate-100 overflow-hidden">
+      <h2 className="px-4 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Account</h2>
+      <Row
+        icon={<UserRound aria-hidden className="h-5 w-5 text-brand-600" />}
+        label="Change name"
+        value={name}
+        onClick={() => setOpen('name')}
+      />
+      <Row
+        icon={<Mail aria-hidden className="h-5 w-5 text-brand-600" />}
+        label={user.email ? 'Change email' : 'Add email'}
+        value={user.email}
+        onClick={() => setOpen('email')}
+      />
+      {hasPassword ? (
+        <Row
+          icon={<KeyRound aria-hidden className="h-5 w-5 text-brand-600" />}
+          label="Change password"
+          onClick={() => setOpen('password')}
+        />
+      ) : null}
+      {open === 'name' ? <NameDialog open onOpenChange={close} user={user} /> : null}
+      {open === 'email' ? <EmailDialog open onOpenChange={close} user={user} hasPassword={hasPassword} /> : null}
+      {open === 'password' ? <PasswordDialog open onOpenChange={close} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The wall's own way in: "Ask for prayer" opens a short form whose request goes on the wall (a
+ * shared prayer of one's own, as on Today), with "Post anonymously" as on Today and in the chats
+ * (`/request anonymous …`, `/prayer request anonymous …`).
+ */
+import { EyeOff, HandHeart } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
+import { useCreateUserPrayer } from '../../user-prayers/api/user-prayers';
+
+export function AskForPrayer() {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState({ title: '', content: '', isAnonymous: false });
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateUserPrayer();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const title = form.title.trim();
+    const content = form.content.trim();
+    // The same words as Today's own-prayer form; the server checks lengths and says so.
+    if (!title || !content) {
+      setError('Please provide both a title and content for your prayer.');
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { title, content, isPublic: true, isAnonymous: form.isAnonymous },
+      {
+        onSuccess: () => {
+          setForm({ title: '', content: '', isAnonymous: false });
+          setOpen(false);
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+        <HandHeart aria-hidden className="h-5 w-5" /> Ask for prayer
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Ask for prayer"
+          description="Your request goes on the prayer wall for the community to pray for."
+        >
+          <form onSubmit={submit} className="space-y-3" noValidate>
+            <div>
+              <Label htmlFor="ask-title">Title</Label>
+              <Input
+                id="ask-title"
+                value={form.title}
+                placeholder="Healing for my mother"
+                onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
+                {...(error ? { 'aria-invalid': true, 'aria-describedby': 'ask-error' } : {})}
+              />
+            </div>
+            <div>
+              <Label htmlFor="ask-content">Your request</Label>
+              <Textarea
+                id="ask-content"
+                rows={4}
+                value={form.content}
+                onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
+              />
+            </div>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={form.isAnonymous}
+                onChange={(e) => setForm((f) => ({ ...f, isAnonymous: e.target.checked }))}
+              />
+              <EyeOff aria-hidden className="h-4 w-4" />
+              Post anonymously
+            </label>
+            <FieldError id="ask-error" message={error} />
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Sharing...' : 'Share request'}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
