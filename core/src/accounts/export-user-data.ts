@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   completions,
+  emailChangeTokens,
+  webSignInLinks,
   contactMessages,
   contentReports,
   favorites,
@@ -302,6 +304,29 @@ export async function exportUserData(ctx: ActorCtx) {
     .where(eq(telegramChats.userId, uid))
     .orderBy(asc(telegramChats.createdAt));
 
+  // Pending email changes and chat sign-in links: what and when, never the token.
+  const emailChanges = await db
+    .select({
+      newEmail: emailChangeTokens.newEmail,
+      createdAt: emailChangeTokens.createdAt,
+      expiresAt: emailChangeTokens.expiresAt,
+      usedAt: emailChangeTokens.usedAt,
+    })
+    .from(emailChangeTokens)
+    .where(eq(emailChangeTokens.userId, uid))
+    .orderBy(asc(emailChangeTokens.createdAt));
+  const signInLinks = await db
+    .select({
+      provider: webSignInLinks.provider,
+      nextPath: webSignInLinks.nextPath,
+      createdAt: webSignInLinks.createdAt,
+      expiresAt: webSignInLinks.expiresAt,
+      usedAt: webSignInLinks.usedAt,
+    })
+    .from(webSignInLinks)
+    .where(eq(webSignInLinks.userId, uid))
+    .orderBy(asc(webSignInLinks.createdAt));
+
   const push = await db
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
@@ -440,6 +465,18 @@ export async function exportUserData(ctx: ActorCtx) {
     notificationsToOthers: toldOthers.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
     chatNotificationOptIns: optIns.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
     telegramChats: chats.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
+    emailChanges: emailChanges.map((e) => ({
+      ...e,
+      createdAt: iso(e.createdAt),
+      expiresAt: iso(e.expiresAt),
+      usedAt: isoOrNull(e.usedAt),
+    })),
+    chatSignInLinks: signInLinks.map((l) => ({
+      ...l,
+      createdAt: iso(l.createdAt),
+      expiresAt: iso(l.expiresAt),
+      usedAt: isoOrNull(l.usedAt),
+    })),
     pushSubscriptions: push.map((p) => ({ pushService: pushService(p.endpoint), createdAt: iso(p.createdAt) })),
     reportsFiled: filed.map((r) => ({ ...r, createdAt: iso(r.createdAt), resolvedAt: isoOrNull(r.resolvedAt) })),
     publicPostingStops: stops.map((s) => ({ stoppedAt: iso(s.stoppedAt) })),
@@ -467,6 +504,8 @@ export const EXPORT_SECTION_OF = {
   'password_reset_tokens.user_id': 'passwordResets',
   'known_devices.user_id': 'knownDevices',
   'link_codes.user_id': 'linkCodes',
+  'email_change_tokens.user_id': 'emailChanges',
+  'web_sign_in_links.user_id': 'chatSignInLinks',
   'completions.user_id': 'completions',
   'topic_prayer_completions.user_id': 'topicPrayersPrayed',
   'favorites.user_id': 'favorites',
