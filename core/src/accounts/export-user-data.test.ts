@@ -6,6 +6,7 @@ import {
   completions,
   contactMessages,
   contentReports,
+  emailChangeTokens,
   favorites,
   goals,
   groupPrayers,
@@ -26,6 +27,7 @@ import {
   telegramChats,
   topicPrayerCompletions,
   userPrayers,
+  webSignInLinks,
 } from '@dps/db/schema';
 import { userReferences } from '../../test/schema-tables';
 import { createSession } from './sessions';
@@ -172,6 +174,17 @@ describe('exportUserData', () => {
       usedAt: at,
       linkedChannel: 'telegram',
       linkedName: 'Lydia T',
+    });
+    await h.db
+      .insert(emailChangeTokens)
+      .values({ tokenHash: 'email-hash-lydia', userId: me.id, newEmail: 'lydia.new@example.test', expiresAt: at });
+    await h.db.insert(webSignInLinks).values({
+      tokenHash: 'link-hash-lydia',
+      userId: me.id,
+      provider: 'telegram',
+      subject: '4242',
+      nextPath: '/wall',
+      expiresAt: at,
     });
     await h.db.insert(completions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
     await h.db.insert(topicPrayerCompletions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
