@@ -38,7 +38,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     profileImageUrl: text('profile_image_url'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -204,7 +206,9 @@ export const completions = pgTable(
       .notNull()
       .references(() => prayers.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -246,7 +250,9 @@ export const reflections = pgTable(
     parentId: integer('parent_id').references((): any => reflections.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     /** The client's own id for a reflection written offline: a replay of the same write makes no second one. */
     clientId: text('client_id'),
     createdAt: createdAt(),
@@ -270,10 +276,7 @@ export const reflectionLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.reflectionId, t.userId] }),
-    index('reflection_likes_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.reflectionId, t.userId] }), index('reflection_likes_user_idx').on(t.userId)],
 );
 
 /** A person's own written prayer; `date` is their local day when they wrote it. */
@@ -291,7 +294,9 @@ export const userPrayers = pgTable(
     /** Shared on the wall as "Anonymous" instead of the author's first name. */
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** Where it was written: the web, or shared to a group from Telegram or Slack (decision 150). */
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     /** Marked answered by its author, with an optional note; it moves to the wall's Answered list. */
     answeredAt: ts('answered_at'),
     answeredNote: text('answered_note'),
@@ -300,8 +305,51 @@ export const userPrayers = pgTable(
   (t) => [
     index('user_prayers_user_date_idx').on(t.userId, t.date),
     // The wall's two lists, newest first (decision 150).
-    index('user_prayers_wall_idx').on(t.createdAt, t.id).where(sql`is_public and answered_at is null`),
-    index('user_prayers_answered_idx').on(t.answeredAt, t.id).where(sql`is_public and answered_at is not null`),
+    index('user_prayers_wall_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_public and answered_at is null`),
+    index('user_prayers_answered_idx')
+      .on(t.answeredAt, t.id)
+      .where(sql`is_public and answered_at is not null`),
+  ],
+);
+
+/**
+ * Where the bot posted a prayer request in a chat (decision 180): a Telegram chat's message or a
+ * Slack channel's message, kept so that taking the request back (deleted, made private, the
+ * account deleted) takes it back there too. `request_id` is set null, not cascaded, when the
+ * request goes: the copy outlives it until the chat message is deleted (then the row goes). A
+ * copy is due when it is `pending` (made private) or `live` with no request left; the scheduler
+ * claims due rows with a lease, as the notification outbox does.
+ */
+export const chatCopies = pgTable(
+  'chat_copies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id').references(() => userPrayers.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: ['telegram', 'slack'] }).notNull(),
+    /** telegram: the chat id; slack: `${teamId}:${channelId}`. */
+    chatId: text('chat_id').notNull(),
+    /** telegram: the message id; slack: the message's ts. */
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: ['live', 'pending', 'dead'] })
+      .notNull()
+      .default('live'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_copies_uq').on(t.channel, t.chatId, t.messageId),
+    index('chat_copies_request_idx').on(t.requestId),
+    // The two ways a copy is due: taken back while the request stays (private), or left without one.
+    index('chat_copies_pending_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'pending'`),
+    index('chat_copies_orphan_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'live' and request_id is null`),
   ],
 );
 
@@ -318,10 +366,7 @@ export const goals = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('goals_user_idx').on(t.userId),
-    check('goals_target_days_positive', sql`${t.targetDays} >= 1`),
-  ],
+  (t) => [index('goals_user_idx').on(t.userId), check('goals_target_days_positive', sql`${t.targetDays} >= 1`)],
 );
 
 export const userSettings = pgTable('user_settings', {
@@ -337,7 +382,9 @@ export const userSettings = pgTable('user_settings', {
   /** False until the person (or their browser/Slack profile) has told us their zone. */
   timeZoneConfirmed: boolean('time_zone_confirmed').notNull().default(false),
   /** Colour scheme on the web: 'system' (follow the device), 'light' or 'dark'. */
-  theme: text('theme', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
+  theme: text('theme', { enum: ['system', 'light', 'dark'] })
+    .notNull()
+    .default('system'),
   /** Reading text size on the web: 'small', 'default', 'large', 'larger' or 'largest' (200%). */
   textSize: text('text_size', { enum: ['small', 'default', 'large', 'larger', 'largest'] })
     .notNull()
@@ -424,7 +471,9 @@ export const deliveries = pgTable(
     target: text('target').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     prayerId: integer('prayer_id').references(() => prayers.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['claimed', 'sent', 'failed', 'dead'] }).notNull().default('claimed'),
+    status: text('status', { enum: ['claimed', 'sent', 'failed', 'dead'] })
+      .notNull()
+      .default('claimed'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
     lastError: text('last_error'),
@@ -465,7 +514,6 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   resetAt: ts('reset_at').notNull(),
 });
-
 
 /**
  * Each platform's send budget, shared by every scheduler instance (decision 120): `perSecond`
@@ -554,7 +602,9 @@ export const notificationSends = pgTable(
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['telegram', 'slack'] }).notNull(),
     target: text('target').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
@@ -585,7 +635,10 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -614,7 +667,9 @@ export const intercessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -674,7 +729,9 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_item_reporter_uq').on(t.kind, t.itemId, t.reporterId),
     index('content_reports_reporter_idx').on(t.reporterId),
     index('content_reports_resolved_by_idx').on(t.resolvedBy),
-    index('content_reports_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+    index('content_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`resolved_at is null`),
   ],
 );
 
@@ -743,7 +800,9 @@ export const topicPrayerCompletions = pgTable(
       .notNull()
       .references(() => prayers.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['web', 'telegram', 'slack'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'telegram', 'slack'] })
+      .notNull()
+      .default('web'),
     createdAt: createdAt(),
   },
   (t) => [

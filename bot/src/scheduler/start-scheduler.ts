@@ -14,6 +14,7 @@ import { errorCode } from '@dps/core/batch/isolate-poison-rows';
 import { repairStoredTimeZones } from '@dps/core/settings/repair-time-zones';
 import { purgeOldNotifications } from '@dps/core/notifications/purge-old-notifications';
 import type { NotificationOutbox } from '../notifications/notification-outbox-sender';
+import type { ChatTakeBacks } from '../chat-copies/chat-take-back-sender';
 import {
   createDeliveryRunner,
   type DeliveryRunner,
@@ -30,6 +31,8 @@ export interface StartSchedulerOptions extends Omit<DeliveryRunnerOptions, 'ctx'
   sweepSeconds?: number;
   /** Notifications for opted-in chats (decision 145), sent on every tick and sweep. */
   notificationOutbox?: NotificationOutbox;
+  /** Requests taken back from the chats they were shared to (decision 180). */
+  chatTakeBacks?: ChatTakeBacks;
 }
 
 export interface Scheduler {
@@ -55,7 +58,15 @@ export interface HousekeepingSummary {
 const HOUR_MS = 3_600_000;
 
 export function startScheduler(opts: StartSchedulerOptions): Scheduler {
-  const { ctx, senders, cron: expression = '* * * * *', sweepSeconds = 10, notificationOutbox, ...runnerOpts } = opts;
+  const {
+    ctx,
+    senders,
+    cron: expression = '* * * * *',
+    sweepSeconds = 10,
+    notificationOutbox,
+    chatTakeBacks,
+    ...runnerOpts
+  } = opts;
   const runner = createDeliveryRunner({ ctx, senders, ...runnerOpts });
   let lastHousekeeping = 0;
 
@@ -92,6 +103,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
   /** The notification outbox: its own job, so a failure there never holds up the daily prayer. */
   async function sendNotifications(): Promise<void> {
     if (notificationOutbox) await job('notification_outbox', () => notificationOutbox.runOnce(), null);
+    if (chatTakeBacks) await job('chat_take_backs', () => chatTakeBacks.runOnce(), null);
   }
 
   async function tick(): Promise<void> {

@@ -4,6 +4,7 @@
  * count is the wall's own (core prayForRequest): decision 151.
  */
 import { Composer, InlineKeyboard } from 'grammy';
+import { recordChatCopy } from '@dps/core/chat-copies/record-chat-copy';
 import type { WallItem } from '@dps/core/wall/wall-item';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import { shareGroupRequest } from '@dps/core/wall/share-group-request';
@@ -40,7 +41,7 @@ groupRequestsFeature.command('request', async (c) => {
   if (!text) throw new UsageError(REQUEST_USAGE);
   const { actor, user } = await c.app.person();
   const request = await shareGroupRequest(actor, { text, source: 'telegram' });
-  await c.reply(
+  const sent = await c.reply(
     requestHtml({ authorName: user.firstName?.trim() || 'A friend', content: request.content }, c.app.appUrl),
     {
       parse_mode: 'HTML',
@@ -48,6 +49,13 @@ groupRequestsFeature.command('request', async (c) => {
       reply_markup: requestKeyboard(request.id, 0),
     },
   );
+  // Kept so that taking the request back deletes this message too (decision 180).
+  await recordChatCopy(c.app.core, {
+    requestId: request.id,
+    channel: 'telegram',
+    chatId: String(sent.chat.id),
+    messageId: String(sent.message_id),
+  });
 });
 
 groupRequestsFeature.callbackQuery(/^wpray:(\d{1,10})$/, async (c) => {
