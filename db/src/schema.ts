@@ -322,8 +322,8 @@ export const userPrayers = pgTable(
  * copy is due when it is `pending` (made private) or `live` with no request left; the scheduler
  * claims due rows with a lease, as the notification outbox does.
  */
-export const chatCopies = pgTable(
-  'chat_copies',
+export const chatTakeBacks = pgTable(
+  'chat_take_backs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     requestId: integer('request_id').references(() => userPrayers.id, { onDelete: 'set null' }),
@@ -341,13 +341,13 @@ export const chatCopies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('chat_copies_uq').on(t.channel, t.chatId, t.messageId),
-    index('chat_copies_request_idx').on(t.requestId),
+    uniqueIndex('chat_take_backs_uq').on(t.channel, t.chatId, t.messageId),
+    index('chat_take_backs_request_idx').on(t.requestId),
     // The two ways a copy is due: taken back while the request stays (private), or left without one.
-    index('chat_copies_pending_idx')
+    index('chat_take_backs_pending_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`status = 'pending'`),
-    index('chat_copies_orphan_idx')
+    index('chat_take_backs_orphan_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`status = 'live' and request_id is null`),
   ],

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatCopies } from '@dps/db/schema';
+import { chatTakeBacks } from '@dps/db/schema';
 import { deleteAccount } from '@dps/core/accounts/delete-account';
 import { actor } from '@dps/core/test/context';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
@@ -39,7 +39,7 @@ async function share(
   );
   // The listener records the copy just after posting: wait for it.
   await eventually(
-    async () => (await t.h.db.select().from(chatCopies).where(eq(chatCopies.messageId, msg.ts))).length > 0,
+    async () => (await t.h.db.select().from(chatTakeBacks).where(eq(chatTakeBacks.messageId, msg.ts))).length > 0,
     5000,
     'the copy kept',
   );

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Api } from 'grammy';
-import { chatCopies, identities } from '@dps/db/schema';
+import { chatTakeBacks, identities } from '@dps/db/schema';
 import { deleteAccount } from '@dps/core/accounts/delete-account';
 import { actor } from '@dps/core/test/context';
 import { deleteUserPrayer } from '@dps/core/user-prayers/delete-user-prayer';
@@ -44,8 +44,8 @@ async function share(member: TgUser, words: string): Promise<{ msg: TgMessage; r
   expect(msg, 'the request is in the group').toBeDefined();
   const [copy] = await t.db.db
     .select()
-    .from(chatCopies)
-    .where(eq(chatCopies.messageId, String(msg.message_id)));
+    .from(chatTakeBacks)
+    .where(eq(chatTakeBacks.messageId, String(msg.message_id)));
   return { msg, requestId: copy!.requestId! };
 }
 
@@ -74,8 +74,8 @@ describe('a request taken back leaves the Telegram group', () => {
     expect(
       await t.db.db
         .select()
-        .from(chatCopies)
-        .where(eq(chatCopies.messageId, String(msg.message_id))),
+        .from(chatTakeBacks)
+        .where(eq(chatTakeBacks.messageId, String(msg.message_id))),
     ).toEqual([]);
   });
 
@@ -177,8 +177,8 @@ describe('a request taken back leaves the Telegram group', () => {
     });
     const [copy] = await t.db.db
       .select()
-      .from(chatCopies)
-      .where(eq(chatCopies.messageId, String(msg.message_id)));
+      .from(chatTakeBacks)
+      .where(eq(chatTakeBacks.messageId, String(msg.message_id)));
     expect(copy).toMatchObject({ status: 'dead' });
     t.ctx.clock.set(new Date(t.ctx.clock.now().getTime() + 3_600_000).toISOString());
     expect(await createChatTakeBacks({ ctx: t.ctx, telegram: api, pauseMs: 0 }).runOnce()).toEqual({

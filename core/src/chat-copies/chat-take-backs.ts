@@ -35,14 +35,14 @@ export async function claimChatTakeBacks(ctx: Ctx, opts: { limit?: number } = {}
   return queryRows<ChatCopyToTakeBack>(
     ctx.db,
     sql`with due as (
-          select id from chat_copies
+          select id from chat_take_backs
           where (status = 'pending' or (status = 'live' and request_id is null))
             and next_attempt_at <= ${now.toISOString()}::timestamptz
           order by next_attempt_at, id
           limit ${opts.limit ?? 50}::int
           for update skip locked
         )
-        update chat_copies c
+        update chat_take_backs c
         set status = 'pending', next_attempt_at = ${leaseUntil}::timestamptz, attempts = c.attempts + 1
         from due where c.id = due.id
         returning c.id as "copyId", c.channel, c.chat_id as "chatId", c.message_id as "messageId"`,
@@ -52,20 +52,20 @@ export async function claimChatTakeBacks(ctx: Ctx, opts: { limit?: number } = {}
 /** Record one take-back: done (the row goes), unreachable (dead), failed (retried with backoff, then dead). */
 export async function recordChatTakeBack(ctx: Ctx, copyId: number, result: ChatTakeBackResult): Promise<void> {
   if (result.status === 'done') {
-    await queryRows(ctx.db, sql`delete from chat_copies where id = ${copyId}::int`);
+    await queryRows(ctx.db, sql`delete from chat_take_backs where id = ${copyId}::int`);
     return;
   }
   const error = result.error.slice(0, 200);
   if (result.status === 'unreachable') {
     await queryRows(
       ctx.db,
-      sql`update chat_copies set status = 'dead', last_error = ${error} where id = ${copyId}::int`,
+      sql`update chat_take_backs set status = 'dead', last_error = ${error} where id = ${copyId}::int`,
     );
     return;
   }
   await queryRows(
     ctx.db,
-    sql`update chat_copies
+    sql`update chat_take_backs
         set last_error = ${error},
             status = case when attempts >= ${CHAT_TAKE_BACK_MAX_ATTEMPTS}::int then 'dead' else 'pending' end,
             next_attempt_at = ${ctx.clock.now().toISOString()}::timestamptz + make_interval(secs =>

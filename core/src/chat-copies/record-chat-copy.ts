@@ -24,7 +24,7 @@ export async function recordChatCopy(ctx: Ctx, input: TRecordChatCopyInput): Pro
   const now = ctx.clock.now().toISOString();
   await queryRows(
     ctx.db,
-    sql`insert into chat_copies (request_id, channel, chat_id, message_id, status, next_attempt_at, created_at)
+    sql`insert into chat_take_backs (request_id, channel, chat_id, message_id, status, next_attempt_at, created_at)
         select p.id, ${channel}, ${chatId}, ${messageId},
                case when p.is_public then 'live' else 'pending' end, ${now}::timestamptz, ${now}::timestamptz
         from (select ${requestId}::int as id) r left join user_prayers p on p.id = r.id

@@ -11,7 +11,7 @@ import type { Ctx } from '../context';
 export async function takeBackChatCopies(ctx: Ctx, requestId: number): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     ctx.db,
-    sql`update chat_copies set status = 'pending', next_attempt_at = ${ctx.clock.now().toISOString()}::timestamptz
+    sql`update chat_take_backs set status = 'pending', next_attempt_at = ${ctx.clock.now().toISOString()}::timestamptz
         where request_id = ${requestId}::int and status = 'live'
         returning id`,
   );
