@@ -176,11 +176,17 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
               appUrl: config.appUrl,
             })
           : undefined;
+      // Requests taken back (deleted, made private) leave the chats they were shared to (decision 180).
+      const chatTakeBacks =
+        outbox.telegram || outbox.slack
+          ? (await import('@dps/bot/chat-copies/chat-take-back-sender')).createChatTakeBacks({ ctx, ...outbox })
+          : undefined;
       const scheduler = startScheduler({
         ctx,
         senders,
         ...(notificationOutbox ? { notificationOutbox } : {}),
         ...(chatEchoes ? { chatEchoes } : {}),
+        ...(chatTakeBacks ? { chatTakeBacks } : {}),
       });
       stops.unshift(() => scheduler.stop());
     });

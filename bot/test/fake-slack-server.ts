@@ -67,10 +67,7 @@ export interface FakeSlackTeam {
   botId: string;
 }
 
-export type FakeSlackFault =
-  | { error: string }
-  | { status: 429; retryAfter: number }
-  | { status: 500 };
+export type FakeSlackFault = { error: string } | { status: 429; retryAfter: number } | { status: 500 };
 
 export interface FakeSlackServer {
   /** http://127.0.0.1:<port> */
@@ -223,7 +220,9 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
 
   function handle(method: string, args: Record<string, any>, token: string | null): Record<string, unknown> {
     if (method === 'apps.connections.open') {
-      return token?.startsWith('xapp-') ? { ok: true, url: `ws://127.0.0.1:${port}/socket` } : { ok: false, error: 'invalid_auth' };
+      return token?.startsWith('xapp-')
+        ? { ok: true, url: `ws://127.0.0.1:${port}/socket` }
+        : { ok: false, error: 'invalid_auth' };
     }
     const team = token ? teams.get(token) : undefined;
     if (method === 'oauth.v2.access') {
@@ -233,13 +232,31 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
     if (!team) return { ok: false, error: token ? 'invalid_auth' : 'not_authed' };
     switch (method) {
       case 'auth.test':
-        return { ok: true, url: 'https://fake.slack.test/', team: team.teamName ?? 'Fake', user: 'prayer-bot', team_id: team.teamId, user_id: team.botUserId, bot_id: team.botId, is_enterprise_install: false };
+        return {
+          ok: true,
+          url: 'https://fake.slack.test/',
+          team: team.teamName ?? 'Fake',
+          user: 'prayer-bot',
+          team_id: team.teamId,
+          user_id: team.botUserId,
+          bot_id: team.botId,
+          is_enterprise_install: false,
+        };
       case 'chat.postMessage': {
         const channel = String(args.channel ?? '');
         const problem = postable(channel);
         if (problem) return { ok: false, error: problem };
         const ts = nextTs();
-        const m: FakeSlackMessage = { channel, ts, text: String(args.text ?? ''), blocks: args.blocks, metadata: args.metadata, thread_ts: args.thread_ts, user: team.botUserId, bot_id: team.botId };
+        const m: FakeSlackMessage = {
+          channel,
+          ts,
+          text: String(args.text ?? ''),
+          blocks: args.blocks,
+          metadata: args.metadata,
+          thread_ts: args.thread_ts,
+          user: team.botUserId,
+          bot_id: team.botId,
+        };
         list(channel).push(m);
         return { ok: true, channel, ts, message: { ...m, type: 'message' } };
       }
@@ -249,6 +266,15 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
         if (args.text !== undefined) m.text = String(args.text);
         if (args.blocks !== undefined) m.blocks = args.blocks;
         return { ok: true, channel: args.channel, ts: args.ts, text: m.text };
+      }
+      case 'chat.delete': {
+        const l = list(String(args.channel));
+        const i = l.findIndex((x) => x.ts === args.ts);
+        if (i === -1) return { ok: false, error: 'message_not_found' };
+        // A bot token deletes only the bot's own messages.
+        if (l[i]!.bot_id !== team.botId) return { ok: false, error: 'cant_delete_message' };
+        l.splice(i, 1);
+        return { ok: true, channel: args.channel, ts: args.ts };
       }
       case 'chat.postEphemeral': {
         const problem = postable(String(args.channel));
@@ -274,7 +300,12 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
             is_bot: Boolean(u.isBot),
             is_admin: Boolean(u.isAdmin),
             tz: u.tz,
-            profile: { first_name: u.firstName, last_name: u.lastName ?? '', real_name: realName, display_name: u.firstName },
+            profile: {
+              first_name: u.firstName,
+              last_name: u.lastName ?? '',
+              real_name: realName,
+              display_name: u.firstName,
+            },
           },
         };
       }
@@ -298,13 +329,19 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
       }
       case 'conversations.replies': {
         const all = list(String(args.channel));
-        const thread = all.filter((m) => m.ts === args.ts || m.thread_ts === args.ts).sort((a, b) => (a.ts < b.ts ? -1 : 1));
+        const thread = all
+          .filter((m) => m.ts === args.ts || m.thread_ts === args.ts)
+          .sort((a, b) => (a.ts < b.ts ? -1 : 1));
         if (thread.length === 0) return { ok: false, error: 'thread_not_found' };
         const withMeta = args.include_all_metadata === true || args.include_all_metadata === 'true';
         return {
           ok: true,
           has_more: false,
-          messages: thread.map(({ metadata, channel: _c, ...m }) => ({ type: 'message', ...m, ...(withMeta && metadata ? { metadata } : {}) })),
+          messages: thread.map(({ metadata, channel: _c, ...m }) => ({
+            type: 'message',
+            ...m,
+            ...(withMeta && metadata ? { metadata } : {}),
+          })),
         };
       }
       default:
@@ -321,7 +358,11 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
       res.end(JSON.stringify(body));
     };
     if (req.method === 'POST' && url.pathname.startsWith('/response/')) {
-      responses.push({ id: url.pathname.slice('/response/'.length), body: parseArgs(raw, req.headers['content-type']), at });
+      responses.push({
+        id: url.pathname.slice('/response/'.length),
+        body: parseArgs(raw, req.headers['content-type']),
+        at,
+      });
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('ok');
       return;
@@ -340,7 +381,8 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
     const fault = queue?.shift();
     if (fault) {
       if ('error' in fault) return send(200, { ok: false, error: fault.error });
-      if (fault.status === 429) return send(429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(fault.retryAfter) });
+      if (fault.status === 429)
+        return send(429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(fault.retryAfter) });
       return send(500, { ok: false, error: 'internal_error' });
     }
     send(200, handle(method, args, token));
@@ -359,8 +401,12 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
   const connected = new Promise<void>((r) => (onConnect = r));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
     if (req.url !== '/socket') return void socket.destroy();
-    const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    const accept = createHash('sha1')
+      .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
     sockets.add(socket);
     let pending: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
@@ -377,7 +423,19 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
     });
     socket.on('error', () => sockets.delete(socket));
     socket.on('close', () => sockets.delete(socket));
-    socket.write(wsFrame(0x1, Buffer.from(JSON.stringify({ type: 'hello', num_connections: 1, connection_info: { app_id: 'A0APP' }, debug_info: { host: 'fake' } }))));
+    socket.write(
+      wsFrame(
+        0x1,
+        Buffer.from(
+          JSON.stringify({
+            type: 'hello',
+            num_connections: 1,
+            connection_info: { app_id: 'A0APP' },
+            debug_info: { host: 'fake' },
+          }),
+        ),
+      ),
+    );
     onConnect?.();
   });
 

@@ -369,6 +369,12 @@ export class FakeTelegram {
     return this.chats.get(chatId)?.messages.get(messageId);
   }
 
+  /** Make a message `seconds` older (Telegram lets a bot delete its group messages for 48 hours only). */
+  ageMessage(chatId: number, messageId: number, seconds: number): void {
+    const m = this.chats.get(chatId)?.messages.get(messageId);
+    if (m) m.date -= seconds;
+  }
+
   lastMessage(chatId: number): TgMessage | undefined {
     return this.messages(chatId).at(-1);
   }
@@ -670,6 +676,17 @@ export class FakeTelegram {
         next.edit_date = this.now();
         entry.messages.set(next.message_id, next);
         return next;
+      }
+      case 'deleteMessage': {
+        const { entry } = this.targetChat(p);
+        const message = entry.messages.get(Number(p.message_id));
+        if (!message) throw new ApiError(400, 'Bad Request: message to delete not found');
+        // A bot deletes its own messages, and (Bot API) only those sent less than 48 hours ago.
+        if (message.from?.id !== this.botUser.id || this.now() - message.date >= 48 * 3600) {
+          throw new ApiError(400, "Bad Request: message can't be deleted");
+        }
+        entry.messages.delete(message.message_id);
+        return true;
       }
       case 'answerCallbackQuery': {
         const q = this.callbackQueries.get(String(p.callback_query_id));

@@ -17,11 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinkCode } from '@dps/core/accounts/link-codes';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
+import { useFuzzSeed } from '@dps/core/test/fuzz-seed';
 import { GENERIC_ERROR } from '../src/telegram/errors';
 import { COMMANDS } from '../src/telegram/commands';
 import { startBotHarness, type BotHarness, type Exchange } from './bot-harness';
 import type { TgChat, TgMessage, TgUser } from './fake-telegram-server';
 
+useFuzzSeed('bot/test/fuzz-telegram.test.ts');
 const RUNS = 12;
 const MAX_MS = 1_000;
 const TG_LIMIT = 4096;
@@ -50,23 +52,81 @@ afterAll(() => t.stop());
 // ---- generators -------------------------------------------------------------------------------
 
 const unit = fc.oneof(
-  fc.constantFrom('x', ' ', '\n', '<', '&', '/', '@', '0', '9', ':', '.', '-', 'é', '中', '😀', '🙏🏽', '\u0000', '\ud800', '\u202e', '\u200b', '\ufeff', 'a\u0301'),
+  fc.constantFrom(
+    'x',
+    ' ',
+    '\n',
+    '<',
+    '&',
+    '/',
+    '@',
+    '0',
+    '9',
+    ':',
+    '.',
+    '-',
+    'é',
+    '中',
+    '😀',
+    '🙏🏽',
+    '\u0000',
+    '\ud800',
+    '\u202e',
+    '\u200b',
+    '\ufeff',
+    'a\u0301',
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }),
 );
 /** Arguments: words a person might type, hostile short strings, and long runs up to the message limit. */
 const argument = fc.oneof(
-  { arbitrary: fc.constantFrom('', 'off', 'on', '08:00', '8.00', '24:00', '07:60', '-1', '0', '21', '365', '1e3', 'Europe/London', 'america/new_york', 'UTC', 'Etc/GMT+14', 'Mars/Base', 'ABCD2345', 'abcd-2345', 'reflect_1'), weight: 3 },
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      'off',
+      'on',
+      '08:00',
+      '8.00',
+      '24:00',
+      '07:60',
+      '-1',
+      '0',
+      '21',
+      '365',
+      '1e3',
+      'Europe/London',
+      'america/new_york',
+      'UTC',
+      'Etc/GMT+14',
+      'Mars/Base',
+      'ABCD2345',
+      'abcd-2345',
+      'reflect_1',
+    ),
+    weight: 3,
+  },
   { arbitrary: fc.string({ maxLength: 60 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }), weight: 1 },
-  { arbitrary: fc.tuple(fc.constantFrom('21', '7', '-3', '0', '99999'), fc.string({ maxLength: 40 })).map(([n, s]) => `${n} ${s}`), weight: 2 },
-  { arbitrary: fc.tuple(unit, fc.integer({ min: 1, max: TG_LIMIT })).map(([u, n]) => u.repeat(n).slice(0, TG_LIMIT)), weight: 2 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('21', '7', '-3', '0', '99999'), fc.string({ maxLength: 40 }))
+      .map(([n, s]) => `${n} ${s}`),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.tuple(unit, fc.integer({ min: 1, max: TG_LIMIT })).map(([u, n]) => u.repeat(n).slice(0, TG_LIMIT)),
+    weight: 2,
+  },
 );
 const clip = (s: string) => s.slice(0, TG_LIMIT);
 const text = fc.oneof(
   fc.string({ minLength: 1, maxLength: 80 }),
   fc.tuple(unit, fc.integer({ min: 1, max: TG_LIMIT })).map(([u, n]) => u.repeat(n).slice(0, TG_LIMIT)),
 );
-const number = fc.oneof(fc.nat({ max: 30 }).map(String), fc.constantFrom('0', '1', '9999999999', '0000000001', '2147483648'));
+const number = fc.oneof(
+  fc.nat({ max: 30 }).map(String),
+  fc.constantFrom('0', '1', '9999999999', '0000000001', '2147483648'),
+);
 const code = fc.oneof(fc.constantFrom('ABCD2345', 'ZZZZZZZZ', '23456789'), fc.stringMatching(/^[2-9A-Z]{8}$/));
 
 /** Callback data for every pattern the bot registers, and anything else, at most 64 bytes. */
@@ -103,7 +163,12 @@ async function timed(send: () => Promise<Exchange>): Promise<Took> {
  * The checks every update passes. A slow answer is retried twice (this machine is shared and
  * loaded; an input that is slow is slow every time).
  */
-async function check(what: string, send: () => Promise<Exchange>, expectAnswer: 'reply' | 'popup' | 'none', opts: { retry?: boolean } = {}): Promise<void> {
+async function check(
+  what: string,
+  send: () => Promise<Exchange>,
+  expectAnswer: 'reply' | 'popup' | 'none',
+  opts: { retry?: boolean } = {},
+): Promise<void> {
   const errorsBefore = t.log.entries.filter((e) => e.level === 'error').length;
   const first = await timed(send);
   const ex = first.ex;
@@ -111,7 +176,10 @@ async function check(what: string, send: () => Promise<Exchange>, expectAnswer: 
   const errors = t.log.entries.filter((e) => e.level === 'error').slice(errorsBefore);
   expect(errors, `${what}: logged as an internal error`).toEqual([]);
   const texts = [...ex.replies, ...ex.edits].map((m) => m.text ?? '');
-  expect(texts.filter((x) => x.includes(GENERIC_ERROR)), `${what}: answered with the generic error`).toEqual([]);
+  expect(
+    texts.filter((x) => x.includes(GENERIC_ERROR)),
+    `${what}: answered with the generic error`,
+  ).toEqual([]);
   expect(String(ex.answer?.text ?? ''), `${what}: popup`).not.toContain(GENERIC_ERROR);
   if (expectAnswer === 'reply') expect(ex.replies.length, `${what}: no reply`).toBeGreaterThan(0);
   if (expectAnswer === 'popup') expect(ex.answer, `${what}: the tap was never answered`).toBeDefined();
@@ -126,26 +194,42 @@ const who = fc.nat({ max: 1 });
 const commands = [...COMMANDS.map((c) => c.command), 'start', 'nosuchcommand'];
 
 describe('Telegram fuzz: every command and button, generated input, answered within 1 s without an internal error', () => {
-  it.each(commands)('/%s with generated arguments, in a private chat', async (command) => {
-    await fc.assert(
-      fc.asyncProperty(who, argument, fc.constantFrom('', '@daily_prayer_test_bot'), async (w, arg, at) => {
-        const message = clip(`/${command}${at}${arg ? ` ${arg}` : ''}`);
-        await check(`/${command} ${JSON.stringify(arg.slice(0, 80))} (${arg.length} chars)`, () => t.say(people[w]!, message), 'reply');
-        await t.say(people[w]!, '/cancel'); // leave no conversation behind for the next run
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-  }, 120_000);
+  it.each(commands)(
+    '/%s with generated arguments, in a private chat',
+    async (command) => {
+      await fc.assert(
+        fc.asyncProperty(who, argument, fc.constantFrom('', '@daily_prayer_test_bot'), async (w, arg, at) => {
+          const message = clip(`/${command}${at}${arg ? ` ${arg}` : ''}`);
+          await check(
+            `/${command} ${JSON.stringify(arg.slice(0, 80))} (${arg.length} chars)`,
+            () => t.say(people[w]!, message),
+            'reply',
+          );
+          await t.say(people[w]!, '/cancel'); // leave no conversation behind for the next run
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 
-  it.each(commands)('/%s with generated arguments, in a group (an admin and a member)', async (command) => {
-    await fc.assert(
-      fc.asyncProperty(fc.boolean(), argument, async (isAdmin, arg) => {
-        const message = clip(`/${command}@daily_prayer_test_bot${arg ? ` ${arg}` : ''}`);
-        await check(`group /${command} ${JSON.stringify(arg.slice(0, 80))}`, () => t.say(isAdmin ? admin : people[0]!, message, { chat: group }), 'none');
-      }),
-      { numRuns: Math.ceil(RUNS / 2), endOnFailure: true },
-    );
-  }, 120_000);
+  it.each(commands)(
+    '/%s with generated arguments, in a group (an admin and a member)',
+    async (command) => {
+      await fc.assert(
+        fc.asyncProperty(fc.boolean(), argument, async (isAdmin, arg) => {
+          const message = clip(`/${command}@daily_prayer_test_bot${arg ? ` ${arg}` : ''}`);
+          await check(
+            `group /${command} ${JSON.stringify(arg.slice(0, 80))}`,
+            () => t.say(isAdmin ? admin : people[0]!, message, { chat: group }),
+            'none',
+          );
+        }),
+        { numRuns: Math.ceil(RUNS / 2), endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 
   it('every button, tapped with generated data on a real message (a forged tap included)', async () => {
     await fc.assert(
@@ -159,51 +243,73 @@ describe('Telegram fuzz: every command and button, generated input, answered wit
 
   it('the same tap twice (a double tap): the second is not an error either', async () => {
     await fc.assert(
-      fc.asyncProperty(who, fc.constantFrom('pray', 'save', 'link:no', 'link:ok', 'topics', 'topic'), async (w, kind) => {
-        // A newcomer for the link question (the fuzz above spends the others' link attempts).
-        const p = kind.startsWith('link:') ? t.fake.user({ first_name: 'Dee' }) : people[w]!;
-        let message: TgMessage;
-        let data: string;
-        if (kind.startsWith('link:')) {
-          // A real question: a web account's code, which this chat is asked to join.
-          const owner = await makeUser(t.ctx, { email: `owner-${Math.random().toString(36).slice(2)}@example.test` });
-          const { code } = await createLinkCode(actor(t.ctx, owner.id));
-          message = (await t.say(p, `/link ${code}`)).replies[0]!;
-          const button = (message.reply_markup?.inline_keyboard ?? []).flat().find((b) => b.callback_data?.startsWith(kind));
-          expect(button, `no ${kind} button under: ${message.text}`).toBeDefined();
-          data = button!.callback_data!;
-        } else if (kind === 'topics' || kind === 'topic') {
-          message = (await t.say(p, '/topics')).replies[0]!;
-          const first = message.reply_markup!.inline_keyboard![0]![0]!.callback_data!;
-          data = kind === 'topics' ? 'topics' : first;
-        } else {
-          message = todayMessage.get(p.id)!;
-          data = `${kind}:${/pray:(\d+)/.exec(JSON.stringify(message.reply_markup))![1]}`;
-        }
-        await check(`first tap ${data}`, () => t.press(p, message, data), 'popup', { retry: false });
-        // The second tap is on the message as the person's app still showed it (the edit not there yet).
-        await check(`second tap ${data}`, () => t.press(p, message, data), 'popup', { retry: false });
-      }),
+      fc.asyncProperty(
+        who,
+        fc.constantFrom('pray', 'save', 'link:no', 'link:ok', 'topics', 'topic'),
+        async (w, kind) => {
+          // A newcomer for the link question (the fuzz above spends the others' link attempts).
+          const p = kind.startsWith('link:') ? t.fake.user({ first_name: 'Dee' }) : people[w]!;
+          let message: TgMessage;
+          let data: string;
+          if (kind.startsWith('link:')) {
+            // A real question: a web account's code, which this chat is asked to join.
+            const owner = await makeUser(t.ctx, { email: `owner-${Math.random().toString(36).slice(2)}@example.test` });
+            const { code } = await createLinkCode(actor(t.ctx, owner.id));
+            message = (await t.say(p, `/link ${code}`)).replies[0]!;
+            const button = (message.reply_markup?.inline_keyboard ?? [])
+              .flat()
+              .find((b) => b.callback_data?.startsWith(kind));
+            expect(button, `no ${kind} button under: ${message.text}`).toBeDefined();
+            data = button!.callback_data!;
+          } else if (kind === 'topics' || kind === 'topic') {
+            message = (await t.say(p, '/topics')).replies[0]!;
+            const first = message.reply_markup!.inline_keyboard![0]![0]!.callback_data!;
+            data = kind === 'topics' ? 'topics' : first;
+          } else {
+            message = todayMessage.get(p.id)!;
+            data = `${kind}:${/pray:(\d+)/.exec(JSON.stringify(message.reply_markup))![1]}`;
+          }
+          await check(`first tap ${data}`, () => t.press(p, message, data), 'popup', { retry: false });
+          // The second tap is on the message as the person's app still showed it (the edit not there yet).
+          await check(`second tap ${data}`, () => t.press(p, message, data), 'popup', { retry: false });
+        },
+      ),
       { numRuns: RUNS, endOnFailure: true },
     );
   }, 120_000);
 
   it('the reflection and own-prayer conversations take any answer', async () => {
     await fc.assert(
-      fc.asyncProperty(who, fc.constantFrom('/reflect', '/myprayer'), fc.array(text, { minLength: 1, maxLength: 3 }), fc.constantFrom('0', '1'), async (w, start, answers, visibility) => {
-        const p = people[w]!;
-        await check(`${start}`, () => t.say(p, start), 'reply');
-        let last: TgMessage | undefined;
-        for (const a of answers) {
-          // An answer moves the conversation on: sent once, not retried.
-          let ex: Exchange | undefined;
-          await check(`${start} answer ${JSON.stringify(a.slice(0, 60))} (${a.length} chars)`, async () => (ex = await t.say(p, clip(a))), 'reply', { retry: false });
-          last = ex?.replies.at(-1) ?? last;
-        }
-        const choice = (last?.reply_markup?.inline_keyboard ?? []).flat().find((b) => b.callback_data?.endsWith(`:${visibility}`));
-        if (choice) await check(`${start} visibility ${visibility}`, () => t.press(p, last!, choice.callback_data!), 'popup', { retry: false });
-        await t.say(p, '/cancel');
-      }),
+      fc.asyncProperty(
+        who,
+        fc.constantFrom('/reflect', '/myprayer'),
+        fc.array(text, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('0', '1'),
+        async (w, start, answers, visibility) => {
+          const p = people[w]!;
+          await check(`${start}`, () => t.say(p, start), 'reply');
+          let last: TgMessage | undefined;
+          for (const a of answers) {
+            // An answer moves the conversation on: sent once, not retried.
+            let ex: Exchange | undefined;
+            await check(
+              `${start} answer ${JSON.stringify(a.slice(0, 60))} (${a.length} chars)`,
+              async () => (ex = await t.say(p, clip(a))),
+              'reply',
+              { retry: false },
+            );
+            last = ex?.replies.at(-1) ?? last;
+          }
+          const choice = (last?.reply_markup?.inline_keyboard ?? [])
+            .flat()
+            .find((b) => b.callback_data?.endsWith(`:${visibility}`));
+          if (choice)
+            await check(`${start} visibility ${visibility}`, () => t.press(p, last!, choice.callback_data!), 'popup', {
+              retry: false,
+            });
+          await t.say(p, '/cancel');
+        },
+      ),
       { numRuns: RUNS, endOnFailure: true },
     );
   }, 120_000);
@@ -223,20 +329,36 @@ describe('Telegram fuzz: every command and button, generated input, answered wit
 
   it('shared locations, stickers and membership changes with generated values', async () => {
     const kind = fc.oneof(
-      fc.tuple(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: -1000, max: 1000, noNaN: true })).map(([lat, lon]) => ({ k: 'location' as const, lat, lon })),
+      fc
+        .tuple(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: -1000, max: 1000, noNaN: true }))
+        .map(([lat, lon]) => ({ k: 'location' as const, lat, lon })),
       fc.constant({ k: 'sticker' as const }),
-      fc.tuple(fc.constantFrom('member', 'administrator', 'left', 'kicked', 'restricted'), fc.constantFrom('member', 'left', 'kicked'), fc.boolean()).map(([to, from, inGroup]) => ({ k: 'member' as const, to, from, inGroup })),
+      fc
+        .tuple(
+          fc.constantFrom('member', 'administrator', 'left', 'kicked', 'restricted'),
+          fc.constantFrom('member', 'left', 'kicked'),
+          fc.boolean(),
+        )
+        .map(([to, from, inGroup]) => ({ k: 'member' as const, to, from, inGroup })),
     );
     await fc.assert(
       fc.asyncProperty(who, kind, async (w, s) => {
         const p = people[w]!;
         if (s.k === 'location') {
-          await check(`location ${s.lat},${s.lon}`, async () => t.exchange(t.fake.shareLocation(p, s.lat, s.lon)), 'reply');
+          await check(
+            `location ${s.lat},${s.lon}`,
+            async () => t.exchange(t.fake.shareLocation(p, s.lat, s.lon)),
+            'reply',
+          );
         } else if (s.k === 'sticker') {
           await check('a sticker', async () => t.exchange(t.fake.sendSticker(p)), 'reply');
         } else {
           const chat = s.inGroup ? group : t.fake.privateChat(p);
-          await check(`membership ${s.from} -> ${s.to}`, async () => t.exchange(t.fake.myChatMember(chat, p, s.from, s.to)), 'none');
+          await check(
+            `membership ${s.from} -> ${s.to}`,
+            async () => t.exchange(t.fake.myChatMember(chat, p, s.from, s.to)),
+            'none',
+          );
           if (!s.inGroup) t.fake.unblock(p);
         }
       }),

@@ -357,6 +357,45 @@ export const userPrayers = pgTable(
   ],
 );
 
+/**
+ * Where the bot posted a prayer request in a chat (decision 180): a Telegram chat's message or a
+ * Slack channel's message, kept so that taking the request back (deleted, made private, the
+ * account deleted) takes it back there too. `request_id` is set null, not cascaded, when the
+ * request goes: the copy outlives it until the chat message is deleted (then the row goes). A
+ * copy is due when it is `pending` (made private) or `live` with no request left; the scheduler
+ * claims due rows with a lease, as the notification outbox does.
+ */
+export const chatTakeBacks = pgTable(
+  'chat_take_backs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id').references(() => userPrayers.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: ['telegram', 'slack'] }).notNull(),
+    /** telegram: the chat id; slack: `${teamId}:${channelId}`. */
+    chatId: text('chat_id').notNull(),
+    /** telegram: the message id; slack: the message's ts. */
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: ['live', 'pending', 'dead'] })
+      .notNull()
+      .default('live'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_take_backs_uq').on(t.channel, t.chatId, t.messageId),
+    index('chat_take_backs_request_idx').on(t.requestId),
+    // The two ways a copy is due: taken back while the request stays (private), or left without one.
+    index('chat_take_backs_pending_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'pending'`),
+    index('chat_take_backs_orphan_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'live' and request_id is null`),
+  ],
+);
+
 export const goals = pgTable(
   'goals',
   {

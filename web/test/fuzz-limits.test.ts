@@ -32,6 +32,7 @@ import { prayers, topics } from '@dps/db/schema';
 import type { DbHandle } from '@dps/db/client';
 import { fixedClock, type Ctx, type Log } from '@dps/core/context';
 import { createTestDb } from '@dps/core/test/create-test-db';
+import { useFuzzSeed } from '@dps/core/test/fuzz-seed';
 import { parseConfig } from '../../scripts/config';
 import { prepareBots, type Bots } from '../../scripts/start-bots';
 import { lazyPrayerPreview } from '../../scripts/lazy-prayer-preview';
@@ -68,6 +69,7 @@ import { Browser } from './http-client';
 import { createTestUser, signIn } from './sign-in';
 import type { TestServer } from './start-test-server';
 
+useFuzzSeed('web/test/fuzz-limits.test.ts');
 /** Runs per route: ~60 routes x RUNS requests must stay well under a minute on a loaded 2-core machine. */
 const RUNS = 14;
 /** The webhook and Slack's endpoint carry many kinds of input each: more runs there. */

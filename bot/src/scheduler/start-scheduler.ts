@@ -14,6 +14,7 @@ import { errorCode } from '@dps/core/batch/isolate-poison-rows';
 import { repairStoredTimeZones } from '@dps/core/settings/repair-time-zones';
 import { purgeOldNotifications } from '@dps/core/notifications/purge-old-notifications';
 import type { NotificationOutbox } from '../notifications/notification-outbox-sender';
+import type { ChatTakeBacks } from '../chat-copies/chat-take-back-sender';
 import {
   createDeliveryRunner,
   type DeliveryRunner,
@@ -32,6 +33,8 @@ export interface StartSchedulerOptions extends Omit<DeliveryRunnerOptions, 'ctx'
   notificationOutbox?: NotificationOutbox;
   /** Echoes of web replies, likes and "I prayed" to chat copies (decision 198), sent beside the notifications. */
   chatEchoes?: NotificationOutbox;
+  /** Requests taken back from the chats they were shared to (decision 180). */
+  chatTakeBacks?: ChatTakeBacks;
 }
 
 export interface Scheduler {
@@ -64,6 +67,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
     sweepSeconds = 10,
     notificationOutbox,
     chatEchoes,
+    chatTakeBacks,
     ...runnerOpts
   } = opts;
   const runner = createDeliveryRunner({ ctx, senders, ...runnerOpts });
@@ -103,6 +107,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
   async function sendNotifications(): Promise<void> {
     if (notificationOutbox) await job('notification_outbox', () => notificationOutbox.runOnce(), null);
     if (chatEchoes) await job('chat_echoes', () => chatEchoes.runOnce(), null);
+    if (chatTakeBacks) await job('chat_take_backs', () => chatTakeBacks.runOnce(), null);
   }
 
   async function tick(): Promise<void> {

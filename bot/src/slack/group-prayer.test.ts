@@ -100,6 +100,33 @@ describe('a channel that prays together', () => {
     expect(countTexts(post)).toEqual(['Be the first to pray today: tap 🙏 Pray when you have prayed.']);
   });
 
+  it('a Pray button whose date does not exist (2026-02-30) is refused before the database: nothing counted, no internal error', async () => {
+    t.ctx.clock.set('2026-03-20T07:00:00Z');
+    const post = await postToday();
+    const real = post
+      .blocks!.flatMap((b: any) => b.elements ?? [])
+      .find((e: any) => e.action_id === 'prayer_pray').value;
+    const forged = JSON.stringify({ ...JSON.parse(real), d: '2026-02-30' });
+    const errorsBefore = t.logs.filter((l) => l.level === 'error').length;
+    const res = await t.interact(
+      buttonPayload({
+        actionId: 'prayer_pray',
+        user: 'U0RUTH',
+        channel: CHANNEL,
+        value: forged,
+        message: { ts: post.ts, text: post.text, blocks: post.blocks! },
+        responseUrl: t.fake.responseUrl(),
+      }),
+    );
+    expect(res.status).toBe(200);
+    // A real tap after it: when Boaz hears back, the forged one has long been handled.
+    await tap(post, 'prayer_pray', 'U0BOAZ');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.logs.filter((l) => l.level === 'error').slice(errorsBefore)).toEqual([]);
+    expect(JSON.stringify(t.fake.responses)).not.toContain('Something went wrong');
+    expect(countTexts(current(post.ts))[0]).toBe('🙏 *1 person* has prayed today');
+  });
+
   it('/prayer request posts the request with "🙏 I prayed"; the count is the wall’s', async () => {
     const { res } = await t.command('request Pray for *our* team <!channel> at the retreat', {
       channel: CHANNEL,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { pickedIdSql } from '../prayers/get-daily-prayer';
-import { addDays, isIsoDate, localDate } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
+import { addDays, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { isLiveDate, latestBegunDate } from './live-date';
 import { requireAdmin } from './require-admin';
@@ -14,8 +15,8 @@ export const CALENDAR_DAYS_AHEAD = 90;
 
 export const ZAdminCalendarInput = z
   .object({
-    from: z.string().max(10).refine(isIsoDate, 'from must be a date in YYYY-MM-DD format.').optional(),
-    to: z.string().max(10).refine(isIsoDate, 'to must be a date in YYYY-MM-DD format.').optional(),
+    from: isoDate('from must be a date in YYYY-MM-DD format.').optional(),
+    to: isoDate('to must be a date in YYYY-MM-DD format.').optional(),
   })
   .default({});
 export type TAdminCalendarInput = z.input<typeof ZAdminCalendarInput>;

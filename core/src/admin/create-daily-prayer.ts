@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { isIsoDate } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
 import { parseInput, spec, MAX_ID } from '../validate';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { requireAdmin } from './require-admin';
@@ -49,7 +49,7 @@ export const ZCreateDailyPrayerInput = z.preprocess(
         toTopicId,
         z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_ID, REQUIRED),
       ),
-      date: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).refine(isIsoDate, BAD_DATE),
+      date: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(isoDate(BAD_DATE)),
       /** The form always sends true; this use case only ever creates daily prayers. */
       is_daily: z.literal(true, { error: 'Only daily prayers can be created here.' }).optional(),
       /** The admin confirmed "Replace it?" for a date that already has a scheduled prayer (decision 165). */

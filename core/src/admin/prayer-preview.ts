@@ -5,7 +5,7 @@
  * hands that builder to the web server, which never imports the bot (decision 165).
  */
 import { z } from 'zod';
-import { isIsoDate } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
 
 export const ZPrayerPreviewInput = z.object({
   title: z.string().trim().max(200).default(''),
@@ -22,7 +22,7 @@ export const ZPrayerPreviewInput = z.object({
     .max(200)
     .nullish()
     .transform((v) => v || null),
-  date: z.string().max(10).refine(isIsoDate, 'Please choose a valid date (yyyy-MM-dd).'),
+  date: isoDate('Please choose a valid date (yyyy-MM-dd).'),
 });
 export type TPrayerPreviewInput = z.input<typeof ZPrayerPreviewInput>;
 

@@ -4,15 +4,13 @@ import { queryRows } from '@dps/db/client';
 import { deliveries } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { pickDailyPrayer } from '../prayers/get-daily-prayer';
-import { isIsoDate } from '../time/local-day';
+import { ZIsoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
-import { AppError } from '../errors';
 import { DEFAULT_LEASE_SECONDS, DELIVERY_CHANNELS, type DeliveryPrayer, type DeliveryToSend } from './delivery-types';
 
 export const ZClaimDeliveriesInput = z.object({
   now: z.date(),
   channel: z.enum(DELIVERY_CHANNELS),
-  // Dates are checked for shape here, and for being real dates once per distinct date.
   items: z.array(
     z.object({
       target: z
@@ -20,7 +18,7 @@ export const ZClaimDeliveriesInput = z.object({
         .min(1)
         .max(200)
         .regex(/^[^,]+$/),
-      localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      localDate: ZIsoDate,
       /** When the target's local time came (the plan's `dueAt`): kept for lateness on the health screen. */
       dueAt: z.date().optional(),
     }),
@@ -74,7 +72,6 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
   if (items.length === 0) return [];
   const prayerOf = new Map<string, DeliveryPrayer>();
   for (const date of new Set(items.map((i) => i.localDate))) {
-    if (!isIsoDate(date)) throw new AppError('validation', `Invalid local date: ${date}`);
     const p = await pickDailyPrayer(ctx, { date });
     if (p)
       prayerOf.set(date, {

@@ -3,7 +3,7 @@
  * of database imports so the web client can bundle it.
  */
 import { z } from 'zod';
-import { isIsoDate } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
 import { spec } from '../validate';
 
 export const GOAL_TITLE_MAX = 200;
@@ -30,10 +30,6 @@ export const ZCreateGoalInput = z.object({
         .min(1, invalidDays)
         .max(GOAL_DAYS_MAX, spec('Invalid Days', `Please enter at most ${GOAL_DAYS_MAX} days.`)),
     ),
-  startDate: z
-    .string({ message: spec('Invalid Date', 'Please enter a valid start date.') })
-    .max(10, { error: spec('Invalid Date', 'Please enter a valid start date.'), abort: true })
-    .refine(isIsoDate, spec('Invalid Date', 'Please enter a valid start date.'))
-    .optional(),
+  startDate: isoDate(spec('Invalid Date', 'Please enter a valid start date.')).optional(),
 });
 export type TCreateGoalInput = z.input<typeof ZCreateGoalInput>;

@@ -1,7 +1,19 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { deliveries, groupPrayers } from '@dps/db/schema';
+import { z } from 'zod';
 import type { Ctx } from '../context';
+import { ZIsoDate } from '../time/iso-date';
+import { MAX_ID, parseInput } from '../validate';
 import type { GroupTarget } from './group-target';
+
+export const ZRecordGroupPrayerInput = z.object({
+  channel: z.enum(['telegram', 'slack_channel']),
+  target: z.string().min(1).max(200),
+  prayerId: z.number().int().positive().max(MAX_ID),
+  userId: z.number().int().positive().max(MAX_ID),
+  /** The post's local day, as its button carries it: a real date or nothing reaches the query. */
+  localDate: ZIsoDate.optional(),
+});
 
 /**
  * A member tapped 🙏 Pray on a group's daily post and the prayer was recorded for them: it counts
@@ -13,6 +25,7 @@ export async function recordGroupPrayer(
   ctx: Ctx,
   input: GroupTarget & { prayerId: number; userId: number; localDate?: string },
 ): Promise<{ localDate: string } | null> {
+  input = parseInput(ZRecordGroupPrayerInput, input);
   const [post] = await ctx.db
     .select({ localDate: deliveries.localDate })
     .from(deliveries)

@@ -10,18 +10,15 @@ import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { pickedIdSql } from '../prayers/get-daily-prayer';
-import { isIsoDate } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
 import { pastDaysRange } from './past-days-range';
 
 export const DAY_NOT_FOUND = 'There is no prayer to show for that day.';
 
 export const ZGetPastDayInput = z.object({
-  // Length first (decision 050); a malformed date is a day that does not exist.
-  date: z
-    .string({ error: DAY_NOT_FOUND })
-    .max(10, { error: DAY_NOT_FOUND, abort: true })
-    .refine(isIsoDate, DAY_NOT_FOUND),
+  // A malformed or impossible date is a day that does not exist.
+  date: isoDate(DAY_NOT_FOUND),
 });
 export type TGetPastDayInput = z.input<typeof ZGetPastDayInput>;
 

@@ -2,14 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { z } from 'zod';
 import type { ActorCtx, Ctx } from '../context';
-import { isIsoDate, localDate } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
+import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 
 /** What a front end shows when no prayer exists for the day (no scheduled and no library prayer). */
 export const NO_DAILY_PRAYER = 'No daily prayer available today.';
 
 export const ZPickDailyPrayerInput = z.object({
-  date: z.string().refine(isIsoDate, 'date must be a date in YYYY-MM-DD format.'),
+  date: isoDate('date must be a date in YYYY-MM-DD format.'),
 });
 export type TPickDailyPrayerInput = z.input<typeof ZPickDailyPrayerInput>;
 

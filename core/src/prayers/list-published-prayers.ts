@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { completions, favorites } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { addDays, daysBetween, isIsoDate, localDate } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
+import { addDays, daysBetween, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { pickDailyPrayer, type DailyPrayer } from './get-daily-prayer';
 
@@ -14,8 +15,8 @@ const BAD_DATE = 'Please give dates in YYYY-MM-DD format.';
 
 export const ZListPublishedPrayersInput = z
   .object({
-    from: z.string({ error: BAD_DATE }).refine(isIsoDate, BAD_DATE),
-    to: z.string({ error: BAD_DATE }).refine(isIsoDate, BAD_DATE),
+    from: isoDate(BAD_DATE),
+    to: isoDate(BAD_DATE),
   })
   .refine((v) => v.from <= v.to, 'The start date must not be after the end date.');
 export type TListPublishedPrayersInput = z.input<typeof ZListPublishedPrayersInput>;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { z } from 'zod';
 import type { ActorCtx } from '../context';
-import { addDays, isIsoDate, localDate, weekDates, weekStart } from '../time/local-day';
+import { isoDate } from '../time/iso-date';
+import { addDays, localDate, weekDates, weekStart } from '../time/local-day';
 import { parseInput } from '../validate';
 
 /** The weeks anyone may ask for; beyond them the dates are nonsense (and year 10000 breaks SQL). */
@@ -13,9 +14,7 @@ const DATE_FORMAT = 'startDate must be a date in YYYY-MM-DD format.';
 
 export const ZGetWeeklyProgressInput = z
   .object({
-    startDate: z
-      .string({ message: DATE_FORMAT })
-      .refine(isIsoDate, { message: DATE_FORMAT, abort: true })
+    startDate: isoDate(DATE_FORMAT)
       // ISO dates compare as strings.
       .refine((d) => d >= EARLIEST_WEEK_START && d <= LATEST_WEEK_START, {
         message: `startDate must be between ${EARLIEST_WEEK_START} and ${LATEST_WEEK_START}.`,

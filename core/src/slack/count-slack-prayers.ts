@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
-import { isIsoDate } from '../time/local-day';
+import { ZIsoDate } from '../time/iso-date';
 import { parseInput, MAX_ID } from '../validate';
 import { ZSlackId } from './slack-ids';
 
@@ -10,7 +10,7 @@ export const ZCountSlackPrayersInput = z.object({
   teamId: ZSlackId,
   prayerId: z.number().int().positive().max(MAX_ID),
   /** The local date of the channel post. */
-  localDate: z.string().refine(isIsoDate),
+  localDate: ZIsoDate,
 });
 export type TCountSlackPrayersInput = z.input<typeof ZCountSlackPrayersInput>;
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userPrayers } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { takeBackChatCopies } from '../chat-copies/take-back-chat-copies';
 import { assertMayPostPublicly } from '../moderation/public-posting';
 import { visibleAfterModeration } from '../moderation/hidden-rules';
 import { toId } from '../reflections/visibility';
@@ -55,7 +56,8 @@ export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ i
 
 /**
  * Edit one's own prayer: title, content, and optionally whether it is shared (and as "Anonymous").
- * A prayer that is or becomes public is refused to a person stopped from posting publicly.
+ * A prayer that is or becomes public is refused to a person stopped from posting publicly; one
+ * made private is taken back from the chats it was shared to.
  */
 export async function updateUserPrayer(ctx: ActorCtx, input: TUpdateUserPrayerInput): Promise<UserPrayer> {
   const data = parseInput(ZUpdateUserPrayerInput, input);
@@ -73,6 +75,8 @@ export async function updateUserPrayer(ctx: ActorCtx, input: TUpdateUserPrayerIn
       })
       .where(eq(userPrayers.id, own.id))
       .returning(userPrayerFields);
+    // Made private: its copies in Telegram groups and Slack channels go too (decision 180).
+    if (own.isPublic && !isPublic) await takeBackChatCopies(withTx(ctx, tx), own.id);
     return row!;
   });
 }

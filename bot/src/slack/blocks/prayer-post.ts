@@ -6,6 +6,7 @@ import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import { chunkText, longUsDate, quote, slackEscape, truncate, userMrkdwn } from './text';
 import { MAX_ID } from '@dps/core/validate';
+import { ZIsoDate } from '@dps/core/time/iso-date';
 
 type KnownBlock = types.KnownBlock;
 
@@ -26,7 +27,7 @@ export const PRAYER_METADATA = 'dps_daily_prayer';
 /** What every prayer button carries: the prayer, the post's local date, channel post or personal. */
 export const ZPrayerButton = z.object({
   p: z.number().int().positive().max(MAX_ID),
-  d: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  d: ZIsoDate,
   m: z.enum(['c', 'p']),
 });
 export type PrayerButton = z.infer<typeof ZPrayerButton>;
@@ -65,12 +66,21 @@ function countBlock(n: number, streak: number): KnownBlock {
 
 function prayerBody(p: PrayerContent, localDate: string): KnownBlock[] {
   const blocks: KnownBlock[] = [
-    { type: 'header', text: { type: 'plain_text', text: truncate(`🙏 ${slackEscape(p.title, { type: 'plain_text', inline: true })}`, 150), emoji: true } },
+    {
+      type: 'header',
+      text: {
+        type: 'plain_text',
+        text: truncate(`🙏 ${slackEscape(p.title, { type: 'plain_text', inline: true })}`, 150),
+        emoji: true,
+      },
+    },
     { type: 'context', elements: [{ type: 'mrkdwn', text: `*Today's Prayer* · ${longUsDate(localDate)}` }] },
   ];
   for (const chunk of chunkText(slackEscape(p.content))) blocks.push({ type: 'section', text: userMrkdwn(chunk) });
   if (p.scripture) {
-    const ref = p.scriptureReference ? `\n— _${truncate(slackEscape(p.scriptureReference, { inline: true }), 80)}_` : '';
+    const ref = p.scriptureReference
+      ? `\n— _${truncate(slackEscape(p.scriptureReference, { inline: true }), 80)}_`
+      : '';
     blocks.push({ type: 'section', text: userMrkdwn(truncate(quote(slackEscape(p.scripture)), 2900) + ref) });
   }
   return blocks;
@@ -83,10 +93,31 @@ function buttons(p: PrayerContent, button: PrayerButton, state: { prayed?: boole
     block_id: 'prayer_actions',
     elements: [
       state.prayed
-        ? { type: 'button', action_id: PRAY_ACTION, text: { type: 'plain_text', text: '✅ Prayed', emoji: true }, value }
-        : { type: 'button', action_id: PRAY_ACTION, text: { type: 'plain_text', text: '🙏 Pray', emoji: true }, value, style: 'primary' },
-      { type: 'button', action_id: SAVE_ACTION, text: { type: 'plain_text', text: state.saved ? '❤️ Saved' : '❤️ Save', emoji: true }, value },
-      { type: 'button', action_id: REFLECT_ACTION, text: { type: 'plain_text', text: '✍️ Reflect', emoji: true }, value },
+        ? {
+            type: 'button',
+            action_id: PRAY_ACTION,
+            text: { type: 'plain_text', text: '✅ Prayed', emoji: true },
+            value,
+          }
+        : {
+            type: 'button',
+            action_id: PRAY_ACTION,
+            text: { type: 'plain_text', text: '🙏 Pray', emoji: true },
+            value,
+            style: 'primary',
+          },
+      {
+        type: 'button',
+        action_id: SAVE_ACTION,
+        text: { type: 'plain_text', text: state.saved ? '❤️ Saved' : '❤️ Save', emoji: true },
+        value,
+      },
+      {
+        type: 'button',
+        action_id: REFLECT_ACTION,
+        text: { type: 'plain_text', text: '✍️ Reflect', emoji: true },
+        value,
+      },
     ],
   };
 }
@@ -99,7 +130,8 @@ export interface SlackMessage {
 
 /** The channel post: the prayer, how many prayed today, and the three buttons. */
 /** The notification / fallback line of a prayer message (mrkdwn, like every message's `text`). */
-const prayerFallback = (p: PrayerContent) => `🙏 Today's Prayer: ${truncate(slackEscape(p.title, { inline: true }), 200)}`;
+const prayerFallback = (p: PrayerContent) =>
+  `🙏 Today's Prayer: ${truncate(slackEscape(p.title, { inline: true }), 200)}`;
 
 export function channelPrayerPost(p: PrayerContent, localDate: string, prayedCount: number, streak = 0): SlackMessage {
   return {
@@ -120,7 +152,9 @@ export function personalPrayerMessage(
   state: { prayed?: boolean; saved?: boolean } = {},
   note?: string,
 ): SlackMessage {
-  const noteBlock: KnownBlock[] = note ? [{ type: 'context', block_id: 'prayer_note', elements: [{ type: 'mrkdwn', text: note }] }] : [];
+  const noteBlock: KnownBlock[] = note
+    ? [{ type: 'context', block_id: 'prayer_note', elements: [{ type: 'mrkdwn', text: note }] }]
+    : [];
   return {
     text: prayerFallback(p),
     blocks: [...prayerBody(p, localDate), ...noteBlock, buttons(p, { p: p.id, d: localDate, m: 'p' }, state)],

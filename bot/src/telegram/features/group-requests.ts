@@ -5,6 +5,7 @@
  */
 import { Composer, InlineKeyboard } from 'grammy';
 import { ANONYMOUS, type WallItem } from '@dps/core/wall/wall-item';
+import { recordChatCopy as recordTakeBackCopy } from '@dps/core/chat-copies/record-chat-copy';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-group-request';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
@@ -56,6 +57,13 @@ groupRequestsFeature.command('request', async (c) => {
     itemId: request.id,
     channel: 'telegram',
     target: String(sent.chat.id),
+    messageId: String(sent.message_id),
+  });
+  // Kept so that taking the request back deletes this message too (decision 180).
+  await recordTakeBackCopy(c.app.core, {
+    requestId: request.id,
+    channel: 'telegram',
+    chatId: String(sent.chat.id),
     messageId: String(sent.message_id),
   });
 });

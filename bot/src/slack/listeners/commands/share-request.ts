@@ -3,6 +3,7 @@
  * button, and on the web's prayer wall (a community prayer like any other): decision 151.
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { recordChatCopy as recordTakeBackCopy } from '@dps/core/chat-copies/record-chat-copy';
 import { findWallItem } from '@dps/core/wall/wall-item';
 import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-group-request';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
@@ -35,7 +36,7 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
       unfurl_media: false,
     });
     // "I prayed" on the web redraws this message's count too (decision 198).
-    if (posted.ts)
+    if (posted.ts) {
       await recordChatCopy(deps.ctx, {
         kind: 'request',
         itemId: request.id,
@@ -43,6 +44,14 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
         target: slackTarget(actor.teamId, command.channel_id),
         messageId: posted.ts,
       });
+      // Kept so that taking the request back deletes this message too (decision 180).
+      await recordTakeBackCopy(deps.ctx, {
+        requestId: request.id,
+        channel: 'slack',
+        chatId: `${command.team_id}:${posted.channel ?? command.channel_id}`,
+        messageId: posted.ts,
+      });
+    }
   } catch (e) {
     // Not in this channel (a DM, a private channel it was not invited to): it is still on the wall.
     if (slackErrorToResult(e).status !== 'gone') throw e;

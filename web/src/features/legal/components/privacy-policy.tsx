@@ -45,6 +45,13 @@ export default function PrivacyPolicy({ backHref = '/' }: { backHref?: string })
           shown only to you and are kept on our server for 90 days; they come to Telegram or Slack only if you turn them
           on there with <code>/notify on</code>.
         </p>
+        <p>
+          A prayer request you share to a Telegram group or a Slack channel is posted there by our bot, and we keep
+          which message it is. If you delete the request, make it private or delete your account, the bot deletes that
+          message from the group or channel too (Telegram lets a bot delete only for 48 hours; an older message is
+          changed to say the request was taken back, without your words). Someone may have read or copied it before
+          then.
+        </p>
       </section>
       <section>
         <h2>4. Sharing with service providers</h2>

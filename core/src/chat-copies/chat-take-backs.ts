@@ -1,0 +1,75 @@
+/**
+ * The take-back outbox (decision 180): chat copies of requests that were taken back, claimed by
+ * the scheduler, deleted from their chat (or, where the platform will not delete, edited to say
+ * so), each recorded on its own, like the notification outbox (decision 145): `FOR UPDATE SKIP
+ * LOCKED` and a lease, so two instances never take the same row and a crash loses nothing; a
+ * failure is retried with backoff. A done copy's row is deleted: its ids are not kept.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
+import type { Ctx } from '../context';
+
+/** Tries before a copy is given up on (backoff 1, 2, 4 … 64 minutes: about two hours in all). */
+export const CHAT_TAKE_BACK_MAX_ATTEMPTS = 8;
+/** How long a claim is held before another instance may take it over. */
+export const CHAT_TAKE_BACK_LEASE_MS = 2 * 60 * 1000;
+
+export interface ChatCopyToTakeBack {
+  copyId: number;
+  channel: 'telegram' | 'slack';
+  chatId: string;
+  messageId: string;
+}
+
+export type ChatTakeBackResult =
+  /** The message is deleted (or edited to say it was taken back), or was already gone. */
+  | { status: 'done' }
+  /** Nothing can ever be done there (the bot left the chat, the app was uninstalled). */
+  | { status: 'unreachable'; error: string }
+  | { status: 'failed'; error: string; retryAfterSeconds?: number };
+
+/** Claim up to `limit` due copies: pending ones, and live ones whose request is gone. */
+export async function claimChatTakeBacks(ctx: Ctx, opts: { limit?: number } = {}): Promise<ChatCopyToTakeBack[]> {
+  const now = ctx.clock.now();
+  const leaseUntil = new Date(now.getTime() + CHAT_TAKE_BACK_LEASE_MS).toISOString();
+  return queryRows<ChatCopyToTakeBack>(
+    ctx.db,
+    sql`with due as (
+          select id from chat_take_backs
+          where (status = 'pending' or (status = 'live' and request_id is null))
+            and next_attempt_at <= ${now.toISOString()}::timestamptz
+          order by next_attempt_at, id
+          limit ${opts.limit ?? 50}::int
+          for update skip locked
+        )
+        update chat_take_backs c
+        set status = 'pending', next_attempt_at = ${leaseUntil}::timestamptz, attempts = c.attempts + 1
+        from due where c.id = due.id
+        returning c.id as "copyId", c.channel, c.chat_id as "chatId", c.message_id as "messageId"`,
+  );
+}
+
+/** Record one take-back: done (the row goes), unreachable (dead), failed (retried with backoff, then dead). */
+export async function recordChatTakeBack(ctx: Ctx, copyId: number, result: ChatTakeBackResult): Promise<void> {
+  if (result.status === 'done') {
+    await queryRows(ctx.db, sql`delete from chat_take_backs where id = ${copyId}::int`);
+    return;
+  }
+  const error = result.error.slice(0, 200);
+  if (result.status === 'unreachable') {
+    await queryRows(
+      ctx.db,
+      sql`update chat_take_backs set status = 'dead', last_error = ${error} where id = ${copyId}::int`,
+    );
+    return;
+  }
+  await queryRows(
+    ctx.db,
+    sql`update chat_take_backs
+        set last_error = ${error},
+            status = case when attempts >= ${CHAT_TAKE_BACK_MAX_ATTEMPTS}::int then 'dead' else 'pending' end,
+            next_attempt_at = ${ctx.clock.now().toISOString()}::timestamptz + make_interval(secs =>
+              greatest(${result.retryAfterSeconds ?? 0}::int, 60 * power(2, least(attempts - 1, 10))::int))
+        where id = ${copyId}::int`,
+  );
+}
