@@ -269,7 +269,7 @@ function LookUp({ initial, version }: { initial: string; version: BibleVersionId
         className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
       <Button type="submit" size="md" className="h-11 shrink-0">
-        <Search aria-hidden className="h-4 w-4" /> Open
+        <Search aria-hidden className="h-4 w-4" /> Look up
       </Button>
     </form>
   );

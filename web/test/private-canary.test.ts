@@ -1,0 +1,160 @@
+/**
+ * Issue 18's canary: a string written as a private reflection, a private prayer, and a public
+ * reflection and a wall prayer made private after others replied to, liked, prayed for and reported
+ * them, never appears in another member's answer, an admin's answer, a visitor's answer, or any log
+ * line. Every GET route the app registers is asked, with the canary items' ids in every path
+ * parameter, so a route added later is covered without touching this test.
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../server/app';
+import { createLogger } from '../server/logger';
+import { Browser } from './http-client';
+import { registeredRoutes } from './registered-routes';
+import { signIn } from './sign-in';
+import { startTestServer, type TestServer } from './start-test-server';
+
+const CANARY = `canary${Math.random().toString(36).slice(2, 10)}`;
+const logLines: string[] = [];
+const destination = new Writable({
+  write(chunk, _enc, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+let server: TestServer;
+let ann: Browser;
+let ben: Browser;
+let admin: Browser;
+let visitor: Browser;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({ log: createLogger({ level: 'debug', destination }) });
+  [ann, ben, admin, visitor] = [0, 1, 2, 3].map(() => new Browser(server.url)) as [Browser, Browser, Browser, Browser];
+  await signIn(server, ann, { firstName: 'Ann' });
+  await signIn(server, ben, { firstName: 'Ben' });
+  await signIn(server, admin, { firstName: 'Ada', role: 'admin' });
+  const daily = (await ann.get('/api/prayers/daily')).body;
+  const ok = (r: { status: number; body: unknown }) => {
+    expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+    return r.body as { id: number };
+  };
+
+  // A private reflection and a private prayer.
+  ids.privateReflection = ok(
+    await ann.post(`/api/prayers/${daily.id}/reflections`, {
+      content: `${CANARY} private reflection`,
+      isPublic: false,
+      prayerId: daily.id,
+    }),
+  ).id;
+  ids.privatePrayer = ok(
+    await ann.post('/api/user/prayers', {
+      title: `${CANARY} title`,
+      content: `${CANARY} private prayer`,
+      isPublic: false,
+    }),
+  ).id;
+
+  // A public reflection that Ben likes, replies to and reports; then Ann makes it private.
+  ids.madePrivateReflection = ok(
+    await ann.post(`/api/prayers/${daily.id}/reflections`, {
+      content: `${CANARY} public then private`,
+      isPublic: true,
+      prayerId: daily.id,
+    }),
+  ).id;
+  ok(await ben.post(`/api/reflections/${ids.madePrivateReflection}/like`));
+  ids.reply = ok(
+    await ben.post(`/api/reflections/${ids.madePrivateReflection}/reply`, { text: 'Praying with you' }),
+  ).id;
+  ok(await ben.post('/api/reports', { kind: 'reflection', itemId: ids.madePrivateReflection, reason: 'other' }));
+  ok(
+    await ann.request('PATCH', `/api/reflections/${ids.madePrivateReflection}`, {
+      content: `${CANARY} public then private`,
+      isPublic: false,
+    }),
+  );
+
+  // A wall prayer Ben prays for and reports; then Ann makes it private.
+  ids.madePrivatePrayer = ok(
+    await ann.post('/api/user/prayers', { title: `${CANARY} wall`, content: `${CANARY} on the wall`, isPublic: true }),
+  ).id;
+  ok(await ben.post(`/api/wall/${ids.madePrivatePrayer}/pray`));
+  ok(await ben.post('/api/reports', { kind: 'prayer', itemId: ids.madePrivatePrayer, reason: 'other' }));
+  ok(
+    await ann.request('PATCH', `/api/user/prayers/${ids.madePrivatePrayer}`, {
+      title: `${CANARY} wall`,
+      content: `${CANARY} on the wall`,
+      isPublic: false,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every GET path of the app with each parameter set to each canary id (and the item kinds). */
+function getPaths(): string[] {
+  const app = createApp({
+    db: server.db,
+    clock: server.clock,
+    log: createLogger({ level: 'silent' }),
+    config: server.config,
+  });
+  const values = [...Object.values(ids).map(String), 'reflection', 'reply', 'prayer'];
+  const paths: string[] = [];
+  for (const r of registeredRoutes(app)) {
+    if (r.method !== 'GET' || !r.path.startsWith('/') || /[\\^$()]/.test(r.path)) continue;
+    let expanded = [r.path];
+    while (expanded.some((p) => p.includes('/:'))) {
+      expanded = expanded.flatMap((p) => (p.includes('/:') ? values.map((v) => p.replace(/:\w+/, v)) : [p]));
+    }
+    paths.push(...expanded);
+  }
+  // The routes whose answer depends on a query.
+  paths.push(
+    `/api/search?q=${CANARY}`,
+    '/api/wall?list=open',
+    '/api/wall?list=answered',
+    '/api/notifications',
+    '/api/admin/moderation/reports',
+    '/api/admin/moderation/log',
+    '/api/user/export',
+  );
+  return [...new Set(paths)];
+}
+
+describe('the private canary', () => {
+  it('is where its author reads it (the test can see it)', async () => {
+    expect(JSON.stringify((await ann.get('/api/reflections')).body)).toContain(CANARY);
+    expect(JSON.stringify((await ann.get('/api/user/prayers')).body)).toContain(CANARY);
+  });
+
+  it('is in no answer to another member, an admin or a visitor, on any GET route', async () => {
+    const paths = getPaths();
+    expect(paths.length).toBeGreaterThan(60);
+    const leaks: string[] = [];
+    for (const [who, b] of [
+      ['ben', ben],
+      ['admin', admin],
+      ['visitor', visitor],
+    ] as const) {
+      for (const path of paths) {
+        const r = await b.get(path);
+        // Search answers with the query it was asked ("query": "canary…"): only its results count.
+        const answer = path.startsWith('/api/search') ? JSON.stringify(r.body?.results ?? null) : r.text;
+        if (answer.includes(CANARY)) leaks.push(`${who} GET ${path} (${r.status})`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('is in no log line', () => {
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.filter((l) => l.includes(CANARY))).toEqual([]);
+  });
+});
