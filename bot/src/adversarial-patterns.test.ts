@@ -45,7 +45,7 @@ describe('Telegram commands', () => {
       [run('', '1', 'x'), run('1', '.1', 'x'), run('', '1,'), run('+', '1', '.'), run('21 ', 'a ')],
       /goal title|number of days|at most/i,
     ],
-    ['/remind', [run('', '1', ':'), run('', '1:', 'x'), run('', '0'), run('08:00', ' ', 'x'), run('', '12.')], /HH:MM/],
+    ['/remind', [run('', '1', ':'), run('', '1:', 'x'), run('', '0'), run('08:00', ' ', 'x'), run('', '12.')], /valid reminder time/],
     ['/timezone', [run('', 'A/'), run('Europe/', 'a_', '!'), run('', ' '), run('', '+0')], /time zone/i],
     ['/start', [run('reflect_', '1'), run('reflect_', '_1'), run('', '- ')], /code/i],
     ['/link', [run('', '- '), run('', 'A-'), run('', ' \t')], /code/i],

@@ -141,7 +141,7 @@ add('forgot-password email', EMAIL_SHAPES.slice(0, 3), (email) => ({
 add('reminder time', [...DIGIT_SHAPES(':'), run('', '0:'), run('08:00', ' ', 'x')], (reminderTime) => ({
   send: () => user.put('/api/user/settings', { reminderTime }),
   status: 400,
-  error: /HH:MM/,
+  error: /valid reminder time/,
 }));
 add('settings time zone', [run('', 'A/'), run('America/', 'a_', '!')], (timeZone) => ({
   send: () => user.put('/api/user/settings', { timeZone }),

@@ -241,6 +241,8 @@ describe('GET /api/login and GET /api/config', () => {
       appleEnabled: false,
       appleClientId: null,
       telegramBotUsername: null,
+      slackEnabled: false,
+      slackInstallUrl: null,
     });
     const t = await startTestServer({
       db: s.db,
@@ -260,6 +262,8 @@ describe('GET /api/login and GET /api/config', () => {
         appleEnabled: true,
         appleClientId: 'com.example.web',
         telegramBotUsername: 'DailyPrayerBot',
+        slackEnabled: false,
+        slackInstallUrl: null,
       });
     } finally {
       await t.close();

@@ -52,7 +52,10 @@ const countTexts = (m: FakeSlackMessage) =>
 async function tap(post: FakeSlackMessage, actionId: string, user: string): Promise<void> {
   const m = current(post.ts);
   const value = m.blocks!.flatMap((b: any) => b.elements ?? []).find((e: any) => e.action_id === actionId).value;
-  const before = t.fake.callsTo('chat.postEphemeral').length;
+  // A member's first tap also brings the daily-prayer offer (decision 201): wait for the tap's own answer.
+  const answers = () =>
+    t.fake.callsTo('chat.postEphemeral').filter((c) => !String(c.args.text ?? '').startsWith('🔔 Would you like the daily prayer'));
+  const before = answers().length;
   const res = await t.interact(
     buttonPayload({
       actionId,
@@ -64,7 +67,7 @@ async function tap(post: FakeSlackMessage, actionId: string, user: string): Prom
     }),
   );
   expect(res.status).toBe(200);
-  await t.fake.waitFor(() => t.fake.callsTo('chat.postEphemeral').length > before, 5000, 'the member hears back');
+  await t.fake.waitFor(() => answers().length > before, 5000, 'the member hears back');
 }
 
 describe('a channel that prays together', () => {

@@ -38,6 +38,7 @@ export const USER_REFERENCES = [
   'password_reset_tokens.user_id', // from's die with from
   'link_codes.user_id', // from's die with from
   'email_change_tokens.user_id', // from's die with from
+  'web_sign_in_links.user_id', // from's die with from (a link of a merged identity never signs in)
   'known_devices.user_id', // from's die with from (browsers that signed in to from, which has no web sign-in)
   'intercessions.user_id',
   'group_prayers.user_id',

@@ -125,25 +125,17 @@ describe('routing and guards', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('puts the device time zone on the server when it differs', async () => {
+  it('never moves the account to the device zone by itself: it offers the switch (decision 190)', async () => {
     const { calls } = stubFetch([
       { path: '/auth/session', body: { user: member } },
       {
         path: '/api/user/settings',
         body: { notifications: true, dailyReminders: false, reminderTime: '08:00', timeZone: 'Pacific/Chatham' },
       },
-      {
-        method: 'PUT',
-        path: '/api/user/settings',
-        body: { notifications: true, dailyReminders: false, reminderTime: '08:00', timeZone: 'X' },
-      },
       { path: '/api/prayers/daily', body: null },
     ]);
     renderWithProviders(<AppRouter />);
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: '/api/user/settings',
-      body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-    });
+    expect(await screen.findByText(/Your device is in/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
