@@ -96,6 +96,11 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: "Today's Prayer" })).toBeVisible();
+  // An account whose zone is not this browser's (the bootstrapped admin's UTC) is offered the
+  // device's zone (decision 190); these specs keep the account's, as a person who travels would.
+  await page.waitForLoadState('networkidle');
+  const offer = page.getByRole('region', { name: 'Time zone' });
+  if (await offer.isVisible()) await offer.getByRole('button', { name: /^Keep / }).click();
 }
 
 export function adminCredentials(): { email: string; password: string } {
