@@ -26,7 +26,7 @@ function Row({
       {icon}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium text-slate-800">{label}</span>
-        {value ? <span className="truncate text-sm text-slate-500">{value}</span> : null}
+        {value ? <span className="break-words text-sm text-slate-500 [overflow-wrap:anywhere]">{value}</span> : null}
       </span>
       <ChevronRight aria-hidden className="h-4 w-4 text-slate-400" />
     </button>

@@ -43,9 +43,9 @@ export function SignInMethodsCard() {
       <ul className="divide-y divide-slate-100">
         {data.hasPassword ? (
           <li className="flex items-center gap-3 px-4 py-3">
-            <span className="flex-1">
+            <span className="min-w-0 flex-1">
               <span className="block font-medium text-slate-800">Email and password</span>
-              <span className="block text-sm text-slate-500">{data.email}</span>
+              <span className="block text-sm text-slate-500 [overflow-wrap:anywhere]">{data.email}</span>
             </span>
           </li>
         ) : null}
@@ -55,7 +55,7 @@ export function SignInMethodsCard() {
               <span className="block font-medium text-slate-800">
                 {isChat(m) ? `${NAMES[m.provider]} chat` : NAMES[m.provider]}
               </span>
-              <span className="block truncate text-sm text-slate-500">
+              <span className="block text-sm text-slate-500 [overflow-wrap:anywhere]">
                 {m.email ? `${m.email} · ` : ''}connected {shortDate(m.connectedAt)}
               </span>
             </span>
