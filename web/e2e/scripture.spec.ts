@@ -91,12 +91,12 @@ test('the reader: from Today to the passage in context, next chapter, version, o
   await expect(page.getByRole('heading', { level: 1 })).toContainText(nextName);
 
   // A chapter by the picker, then the version switch: kept in the person's settings.
-  await page.getByLabel('Book').selectOption('Ps');
-  await page.getByLabel('Chapter').selectOption('23');
+  await page.getByLabel('Book', { exact: true }).selectOption('Ps');
+  await page.getByLabel('Chapter', { exact: true }).selectOption('23');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Psalm 23');
   await expect(reader(page)).toContainText('Yahweh is my shepherd; I shall lack nothing.');
-  await page.getByLabel('Version').selectOption('kjv');
+  await page.getByLabel('Version', { exact: true }).selectOption('kjv');
   await expect(reader(page)).toContainText('The LORD is my shepherd; I shall not want.');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(KJV)');
   await expect.poll(async () => (await (await page.request.get('/api/user/settings')).json()).bibleVersion).toBe('kjv');

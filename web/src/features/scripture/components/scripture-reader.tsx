@@ -91,9 +91,10 @@ export function ScriptureReader() {
               <span className="text-base font-normal text-slate-500">({data.version.abbreviation})</span>
             </h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <label className="flex items-center gap-2 text-sm text-slate-600">
-                Version
+              <span className="flex items-center gap-2 text-sm text-slate-600">
+                <label htmlFor="bible-version">Version</label>
                 <select
+                  id="bible-version"
                   value={version}
                   onChange={(e) => void chooseVersion(e.target.value as BibleVersionId)}
                   className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800"
@@ -104,7 +105,7 @@ export function ScriptureReader() {
                     </option>
                   ))}
                 </select>
-              </label>
+              </span>
               <label className="flex items-center gap-2 text-sm text-slate-600">
                 <Switch checked={numbers} onCheckedChange={setNumbers} aria-label="Show verse numbers" />
                 Verse numbers
@@ -278,7 +279,7 @@ function LookUp({ initial, version }: { initial: string; version: BibleVersionId
 function VisitorInvite() {
   return (
     <Card className="bg-brand-50 text-center">
-      <p className="font-serif text-lg font-semibold text-brand-900">Pray with scripture every day</p>
+      <h2 className="font-serif text-lg font-semibold text-slate-900">Pray with scripture every day</h2>
       <p className="mt-1 text-sm text-slate-600">
         A daily prayer with its passage, on the web, in Telegram or in Slack. Free.
       </p>
