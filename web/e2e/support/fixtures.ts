@@ -97,7 +97,11 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.addInitScript(() => {
     const accountZones = ['UTC', 'Pacific/Kiritimati'];
     const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    localStorage.setItem('dps-device-zone-kept', JSON.stringify(accountZones.map((a) => `${a}>${device}`)));
+    try {
+      localStorage.setItem('dps-device-zone-kept', JSON.stringify(accountZones.map((a) => `${a}>${device}`)));
+    } catch {
+      // a document without storage (about:blank): nothing to offer there
+    }
   });
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
