@@ -3,62 +3,9 @@
  * worker shell + kept data); Pray made offline waits on the device, shows as pending, and is sent
  * once when the network is back, counting on the local day of the tap.
  */
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, register, test } from './support/fixtures';
+import { offline, readyForOffline } from './support/offline';
 
-/** Waits until the service worker controls the page and the kept data holds today's prayer. */
-async function readyForOffline(page: Page, title: string): Promise<void> {
-  // The worker is active (its precache complete) and controls the page. (expect.poll awaits the
-  // page's promise; waitForFunction would take the pending promise itself as a truthy answer.)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const reg = await navigator.serviceWorker.getRegistration();
-          return !!reg?.active && !reg.installing && !!navigator.serviceWorker.controller;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  // The app keeps its data in IndexedDB ('dps-cache'), saved a second after each change. Read it only
-  // once it exists: opening a database that is not there yet would create an empty one.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const names = (await indexedDB.databases()).map((d) => d.name);
-          if (!names.includes('dps-cache')) return '';
-          return new Promise<string>((resolve) => {
-            const open = indexedDB.open('dps-cache');
-            open.onerror = () => resolve('');
-            open.onsuccess = () => {
-              const db = open.result;
-              try {
-                const get = db.transaction('queries').objectStore('queries').get('queries');
-                get.onsuccess = () => {
-                  resolve(JSON.stringify(get.result ?? ''));
-                  db.close();
-                };
-                get.onerror = () => {
-                  resolve('');
-                  db.close();
-                };
-              } catch {
-                db.close();
-                resolve('');
-              }
-            };
-          });
-        }),
-      { timeout: 15_000 },
-    )
-    .toContain(title);
-}
-
-async function offline(context: BrowserContext, page: Page, value: boolean): Promise<void> {
-  await context.setOffline(value);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!value);
-}
 
 test('a reload with no network shows today’s prayer and says the device is offline', async ({ page, context }) => {
   await register(page);

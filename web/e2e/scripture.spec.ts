@@ -4,63 +4,16 @@
  * before opening with no network, a visitor reading a shared link; axe on each, phone and desktop,
  * light and dark.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { repoRoot } from './support/env';
 import { expect, expectAccessible, register, test } from './support/fixtures';
+import { offline, readyForOffline } from './support/offline';
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${repoRoot}/test-results/screenshots/scripture/${name}.png`, fullPage: false });
 }
 
-/** The service worker controls the page and the kept data (IndexedDB 'dps-cache') holds `text`. */
-async function kept(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const reg = await navigator.serviceWorker.getRegistration();
-          return !!reg?.active && !reg.installing && !!navigator.serviceWorker.controller;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          if (!(await indexedDB.databases()).some((d) => d.name === 'dps-cache')) return '';
-          return new Promise<string>((resolve) => {
-            const open = indexedDB.open('dps-cache');
-            open.onerror = () => resolve('');
-            open.onsuccess = () => {
-              const db = open.result;
-              try {
-                const get = db.transaction('queries').objectStore('queries').get('queries');
-                get.onsuccess = () => {
-                  resolve(JSON.stringify(get.result ?? ''));
-                  db.close();
-                };
-                get.onerror = () => {
-                  resolve('');
-                  db.close();
-                };
-              } catch {
-                db.close();
-                resolve('');
-              }
-            };
-          });
-        }),
-      { timeout: 15_000 },
-    )
-    .toContain(text);
-}
-
-async function offline(context: BrowserContext, page: Page, value: boolean): Promise<void> {
-  await context.setOffline(value);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!value);
-}
 
 const reader = (page: Page) => page.locator('main');
 
@@ -108,7 +61,7 @@ test('the reader: from Today to the passage in context, next chapter, version, o
   await page.getByRole('switch', { name: 'Show verse numbers' }).click();
 
   // A chapter read once opens with no network.
-  await kept(page, 'The LORD is my shepherd');
+  await readyForOffline(page, 'The LORD is my shepherd');
   await offline(context, page, true);
   await page.reload();
   await expect(reader(page)).toContainText('The LORD is my shepherd; I shall not want.');
