@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test.
  *   1. vitest (unit, core, HTTP, bots) on embedded PGlite;
- *   2. the same vitest suite on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
+ *   2. on PostgreSQL when TEST_DATABASE_URL is set (CI sets it): the files of step 1 that used a
+ *      database (core/test/record-database-use.ts; decision 219), all of them when none was recorded;
  *   3. the Playwright end-to-end suite against the real product (skip with E2E=off).
  * Ends with one line "tests: N passed, N failed" that CI reads.
  * Extra arguments go to vitest only (e.g. `npm test -- core/src/progress`), and then e2e is skipped.
@@ -21,14 +22,22 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 const started = Date.now();
 
-function runVitest(name: string, databaseUrl: string | undefined) {
+const databaseFiles = '.test-results/database-files.txt';
+
+function runVitest(name: string, databaseUrl: string | undefined, files: string[] = extra) {
   const out = `.test-results/${name}.json`;
   rmSync(out, { force: true });
-  console.log(`\n=== vitest on ${name} ===`);
+  console.log(`\n=== vitest on ${name}${files === extra ? '' : ` (${files.length} files that use a database)`} ===`);
   const env = { ...process.env };
+  // Two workers: on two cores one worker left a core idle while the other waited on the database.
+  env.VITEST_MAX_WORKERS ??= '2';
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
-  else delete env.TEST_DATABASE_URL;
-  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
+  else {
+    delete env.TEST_DATABASE_URL;
+    env.DPS_RECORD_DATABASE_FILES = databaseFiles;
+    rmSync(databaseFiles, { force: true });
+  }
+  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files], {
     stdio: 'inherit',
     env,
   });
@@ -57,6 +66,13 @@ function record(name: string, c: Counts, success: boolean, note?: string) {
   if (!success || c.failed > 0) ok = false;
 }
 
+/** The files the PGlite pass recorded as using a database; the whole suite (or the extra filters) if none. */
+function filesThatUsedADatabase(): string[] {
+  if (extra.length > 0 || !existsSync(databaseFiles)) return extra;
+  const files = [...new Set(readFileSync(databaseFiles, 'utf8').split('\n').filter(Boolean))].sort();
+  return files.length > 0 ? files : extra;
+}
+
 function readJson<T>(path: string): T | undefined {
   try {
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
@@ -66,7 +82,7 @@ function readJson<T>(path: string): T | undefined {
 }
 
 runVitest('pglite', undefined);
-if (process.env.TEST_DATABASE_URL) runVitest('postgres', process.env.TEST_DATABASE_URL);
+if (process.env.TEST_DATABASE_URL) runVitest('postgres', process.env.TEST_DATABASE_URL, filesThatUsedADatabase());
 if (extra.length === 0 && process.env.E2E !== 'off') runPlaywright();
 
 console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);

@@ -7,9 +7,20 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '@dps/db/client';
 import { adminUrl, withDatabase } from './pg-url';
+import { recordDatabaseUse } from './record-database-use';
+
+/**
+ * The run's database settings. Every test file that touches a database asks for them here (never
+ * `inject('testDb')` directly; database-use.test.ts checks), so the file is recorded as one that
+ * uses the database: `npm test` runs only those files again on PostgreSQL (record-database-use.ts).
+ */
+export function testDbConfig() {
+  recordDatabaseUse();
+  return inject('testDb');
+}
 
 export async function createTestDb(opts: { maxConnections?: number } = {}): Promise<DbHandle> {
-  const cfg = inject('testDb');
+  const cfg = testDbConfig();
   if (cfg.kind === 'pglite') {
     const loadDataDir = new Blob([readFileSync(cfg.tarball)]);
     return createDb({ dataDir: 'memory://', loadDataDir, migrate: false });

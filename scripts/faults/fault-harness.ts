@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { testDbConfig } from '@dps/core/test/create-test-db';
 import { createDb } from '@dps/db/client';
 import { systemClock, silentLog } from '@dps/core/context';
 import { createSession } from '@dps/core/accounts/sessions';
@@ -25,7 +25,7 @@ const appRoot = process.env.FAULT_TEST_APP_ROOT ?? repoRoot;
 
 /** The PostgreSQL server of this test run, or undefined on the PGlite pass. */
 export function testPostgresUrl(): string | undefined {
-  const cfg = inject('testDb');
+  const cfg = testDbConfig();
   return cfg.kind === 'postgres' ? cfg.url : undefined;
 }
 
@@ -141,7 +141,7 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /** A database copied from the run's migrated, seeded template; dropped by `drop()`. */
 export async function scratchPostgres(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const cfg = inject('testDb');
+  const cfg = testDbConfig();
   if (cfg.kind !== 'postgres') throw new Error('scratchPostgres needs TEST_DATABASE_URL');
   const postgres = (await import('postgres')).default;
   const admin = postgres(adminUrl(cfg.url), { max: 1, onnotice: () => {} });

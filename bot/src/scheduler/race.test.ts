@@ -8,11 +8,11 @@
  * connection and cannot race, so there the instances take turns, for 150 people: the same
  * bookkeeping is checked, not the concurrency.
  */
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
 import { queryRows } from '@dps/db/client';
-import { createTestDb } from '@dps/core/test/create-test-db';
+import { createTestDb, testDbConfig } from '@dps/core/test/create-test-db';
 import { testCtx } from '@dps/core/test/context';
 import { addDays, instantAtLocal, localDate } from '@dps/core/time/local-day';
 import { DEFAULT_CATCH_UP_MINUTES } from '@dps/core/delivery/is-due';
@@ -20,7 +20,7 @@ import { claimedAtColumn } from '@dps/core/delivery/claim-deliveries';
 import { recordingSender } from '../../test/recording-sender';
 import { createDeliveryRunner } from './delivery-runner';
 
-const onPostgres = inject('testDb').kind === 'postgres';
+const onPostgres = testDbConfig().kind === 'postgres';
 const PEOPLE = onPostgres ? 1000 : 150;
 const ZONES = [
   'America/New_York',

@@ -7,10 +7,10 @@
  *
  * PostgreSQL only (several connections racing is the point); skipped without TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from 'grammy';
 import type { DbHandle } from '@dps/db/client';
-import { createTestDb } from '@dps/core/test/create-test-db';
+import { createTestDb, testDbConfig } from '@dps/core/test/create-test-db';
 import { silentLog, type Ctx } from '@dps/core/context';
 import { registerSlackWorkspace } from '@dps/core/slack/register-slack-workspace';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
@@ -23,7 +23,7 @@ import { createDeliveryRunner } from './delivery-runner';
 import { createSlackSender, SLACK_LIMITS } from './senders/slack';
 import { createTelegramSender } from './senders/telegram';
 
-const onPostgres = inject('testDb').kind === 'postgres';
+const onPostgres = testDbConfig().kind === 'postgres';
 const PEOPLE = 300;
 const CHANNELS = 20;
 const TELEGRAM_LIMIT = 30;

@@ -3,7 +3,7 @@
  * database (bypassing validation), or that the database refuses to change, are skipped and
  * reported; every other row of the batch is planned, claimed, recorded or purged.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
 import {
@@ -14,7 +14,7 @@ import {
   telegramChats,
   userSettings,
 } from '@dps/db/schema';
-import { createTestDb } from '../../test/create-test-db';
+import { createTestDb, testDbConfig } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import type { Ctx, Log } from '../context';
 import { findOrCreateUserByIdentity } from '../accounts/identities';
@@ -292,7 +292,7 @@ describe('housekeeping: one row that cannot be deleted never stops the purge', (
     await h.db.execute(sql`drop table test_pin_limit`);
   });
 
-  it.skipIf(inject('testDb').kind !== 'postgres')(
+  it.skipIf(testDbConfig().kind !== 'postgres')(
     'PostgreSQL: a row another transaction holds is skipped, not waited on',
     async () => {
       const [held] = await h.db
