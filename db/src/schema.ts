@@ -17,6 +17,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -440,6 +441,34 @@ export const userSettings = pgTable('user_settings', {
   bibleVersion: text('bible_version', { enum: ['web', 'kjv', 'rv1909'] }).notNull().default('web'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A person's rest day and pauses (issue 22, decision 220): each a span of local days, so changing the
+ * rest day or ending a pause never rewrites what the days before it were. A rest period has a weekday
+ * (0 = Sunday) and how reminders behave that day; a pause has neither. `until_date` is inclusive, null
+ * while open.
+ */
+export const rhythmPeriods = pgTable(
+  'rhythm_periods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['rest', 'pause'] }).notNull(),
+    weekday: smallint('weekday'),
+    /** On a rest day: 'gentle' (the reminder still comes, softly) or 'off' (no reminder). */
+    restReminders: text('rest_reminders', { enum: ['gentle', 'off'] }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    untilDate: date('until_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rhythm_periods_user_idx').on(t.userId, t.kind, t.fromDate),
+    check('rhythm_periods_weekday_ck', sql`(kind = 'rest') = (weekday is not null and weekday between 0 and 6)`),
+    check('rhythm_periods_span_ck', sql`until_date is null or until_date >= from_date`),
+  ],
+);
 
 export const contactMessages = pgTable(
   'contact_messages',

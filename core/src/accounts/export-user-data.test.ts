@@ -9,6 +9,7 @@ import {
   emailChangeTokens,
   favorites,
   goals,
+  rhythmPeriods,
   groupPrayers,
   intercessions,
   knownDevices,
@@ -196,6 +197,7 @@ describe('exportUserData', () => {
       .insert(groupPrayers)
       .values({ channel: 'telegram', target: '-1007', localDate: '2026-03-09', userId: me.id });
     await h.db.insert(goals).values({ userId: me.id, title: 'g', targetDays: 3, startDate: '2026-03-01' });
+    await h.db.insert(rhythmPeriods).values({ userId: me.id, kind: 'rest', weekday: 0, restReminders: 'off', fromDate: '2026-03-01' });
     await h.db
       .insert(contactMessages)
       .values({ userId: me.id, name: 'L', email: 'lydia@example.test', subject: 's', message: 'm' });

@@ -7,6 +7,7 @@ import {
   contentReports,
   favorites,
   goals,
+  rhythmPeriods,
   groupPrayers,
   identities,
   intercessions,
@@ -92,6 +93,7 @@ export async function exportUserData(ctx: ActorCtx) {
       emailReminders: userSettings.emailReminders,
       telegramReminders: userSettings.telegramReminders,
       slackReminders: userSettings.slackReminders,
+      bibleVersion: userSettings.bibleVersion,
       updatedAt: userSettings.updatedAt,
     })
     .from(userSettings)
@@ -243,6 +245,19 @@ export async function exportUserData(ctx: ActorCtx) {
     .from(goals)
     .where(eq(goals.userId, uid))
     .orderBy(asc(goals.createdAt), asc(goals.id));
+
+  const rhythm = await db
+    .select({
+      kind: rhythmPeriods.kind,
+      weekday: rhythmPeriods.weekday,
+      restReminders: rhythmPeriods.restReminders,
+      fromDate: rhythmPeriods.fromDate,
+      untilDate: rhythmPeriods.untilDate,
+      createdAt: rhythmPeriods.createdAt,
+    })
+    .from(rhythmPeriods)
+    .where(eq(rhythmPeriods.userId, uid))
+    .orderBy(asc(rhythmPeriods.fromDate), asc(rhythmPeriods.id));
 
   const messages = await db
     .select({
@@ -455,6 +470,7 @@ export async function exportUserData(ctx: ActorCtx) {
     requestsPrayedFor: prayedFor.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     groupPrayers: inGroups.map((g) => ({ ...g, createdAt: iso(g.createdAt) })),
     goals: myGoals.map((g) => ({ ...g, createdAt: iso(g.createdAt) })),
+    restDaysAndPauses: rhythm.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     contactMessages: messages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
     notifications: bell.map((n) => ({
       ...n,
@@ -515,6 +531,7 @@ export const EXPORT_SECTION_OF = {
   'intercessions.user_id': 'requestsPrayedFor',
   'group_prayers.user_id': 'groupPrayers',
   'goals.user_id': 'goals',
+  'rhythm_periods.user_id': 'restDaysAndPauses',
   'contact_messages.user_id': 'contactMessages',
   'notifications.user_id': 'notifications',
   'notifications.from_user_id': 'notificationsToOthers',

@@ -53,6 +53,7 @@ export const USER_REFERENCES = [
   'notifications.from_user_id', // others' notifications naming from now name into
   'notification_chat_opt_ins.user_id',
   'push_subscriptions.user_id',
+  'rhythm_periods.user_id', // into keeps its own rest day and pauses; from's die with from
 ] as const;
 
 interface UserRow {

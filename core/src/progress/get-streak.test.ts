@@ -6,7 +6,7 @@ import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { addDays, instantAtLocal } from '../time/local-day';
-import { computeStreak } from './compute-streak';
+import { computeRhythm } from '../rhythm/compute-rhythm';
 import { getStreak } from './get-streak';
 
 let h: DbHandle;
@@ -51,13 +51,19 @@ describe('getStreak', () => {
     expect(await streakOf([addDays(t, -3), addDays(t, -2)], t)).toEqual({ streak: 0, bestStreak: 2 });
   });
 
+  it('a grace day earned by 7 days prayed covers one missed day', async () => {
+    const t = '2026-03-10';
+    const week = Array.from({ length: 7 }, (_, i) => addDays('2026-03-01', i));
+    expect(await streakOf([...week, addDays(t, -1), t], t)).toEqual({ streak: 9, bestStreak: 9 });
+  });
+
   it('keeps the best run from long ago and counts a day with several prayers once', async () => {
     const t = '2026-03-10';
     const old = Array.from({ length: 30 }, (_, i) => addDays('2025-01-01', i));
     expect(await streakOf([...old, t, t, t, addDays(t, -1)], t)).toEqual({ streak: 2, bestStreak: 30 });
   });
 
-  it('matches computeStreak on random histories in random zones', async () => {
+  it('matches computeRhythm on random histories in random zones', async () => {
     const zones = [
       'UTC',
       'America/New_York',
@@ -73,7 +79,7 @@ describe('getStreak', () => {
         fc.constantFrom(...zones),
         async (today, offsets, zone) => {
           const days = offsets.map((o) => addDays(today, -o));
-          const { current, best } = computeStreak(days, today);
+          const { current, best } = computeRhythm(days, today);
           expect(await streakOf(days, today, zone)).toEqual({ streak: current, bestStreak: best });
         },
       ),

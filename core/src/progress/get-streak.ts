@@ -1,37 +1,22 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
+import { computeRhythm } from '../rhythm/compute-rhythm';
+import { readHistory } from '../rhythm/get-rhythm';
 import { localDate } from '../time/local-day';
 
 export interface StreakResult {
-  /** Current streak in days (see compute-streak.ts for the rules). */
+  /** Current streak in days, with grace days, rest day and pauses (core/src/rhythm, decision 220). */
   streak: number;
   bestStreak: number;
 }
 
 /**
- * The actor's current and best streak, in their own zone. Computed in SQL as gaps-and-islands over
- * the distinct completion days (an index-only scan of completions(user_id, local_date)), so ten
- * years of history cost one small aggregate, not thousands of rows shipped to JS.
- * Same rules as computeStreak.
+ * The actor's current and best streak, in their own zone. One round trip reads the distinct days
+ * prayed (an index-only scan of completions(user_id, local_date), aggregated to one string) and the
+ * rest/pause periods; computeRhythm walks them. getRhythm gives the grace days and the rest with it.
  */
 export async function getStreak(ctx: ActorCtx): Promise<StreakResult> {
   const today = localDate(ctx.clock.now(), ctx.timeZone);
-  const [row] = await queryRows<{ streak: number; bestStreak: number }>(
-    ctx.db,
-    sql`with days as (
-          select distinct local_date as day from completions where user_id = ${ctx.userId}::int
-        ),
-        islands as (
-          -- consecutive days share day - rank: each island is one run
-          select max(day) as last_day, count(*)::int as len
-          from (select day, day - (row_number() over (order by day))::int as grp from days) d
-          group by grp
-        )
-        -- current: the LAST run, if it reaches yesterday (see computeStreak)
-        select coalesce((select len from islands where last_day >= ${today}::date - 1 order by last_day desc limit 1), 0)
-                 as streak,
-               coalesce((select max(len) from islands), 0) as "bestStreak"`,
-  );
-  return { streak: row?.streak ?? 0, bestStreak: row?.bestStreak ?? 0 };
+  const { days, periods } = await readHistory(ctx, ctx.userId);
+  const r = computeRhythm(days, today, periods);
+  return { streak: r.current, bestStreak: r.best };
 }

@@ -1,0 +1,93 @@
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { rhythmPeriods } from '@dps/db/schema';
+import type { Tx } from '@dps/db/client';
+import type { ActorCtx } from '../context';
+import { addDays, localDate } from '../time/local-day';
+import { parseInput } from '../validate';
+import { getRhythm, type RhythmView } from './get-rhythm';
+
+export const MAX_PAUSE_DAYS = 30;
+
+export const ZSetRestDayInput = z.strictObject({
+  /** 0 = Sunday … 6 = Saturday; null for no rest day. */
+  weekday: z
+    .number({ error: 'Please choose a day of the week, or none.' })
+    .int({ error: 'Please choose a day of the week, or none.' })
+    .min(0, { error: 'Please choose a day of the week, or none.' })
+    .max(6, { error: 'Please choose a day of the week, or none.' })
+    .nullable(),
+  /** On the rest day the reminder comes gently, or not at all. */
+  reminders: z.enum(['gentle', 'off'], { error: 'Rest-day reminders are gentle or off.' }).default('gentle'),
+});
+
+/**
+ * Choose (or clear) the weekly rest day from today on. Days before today keep the rest day they had:
+ * the open rest period ends yesterday (or is dropped if it began today) and a new one begins today.
+ */
+export async function setRestDay(ctx: ActorCtx, input: z.input<typeof ZSetRestDayInput>): Promise<RhythmView> {
+  const data = parseInput(ZSetRestDayInput, input);
+  const today = localDate(ctx.clock.now(), ctx.timeZone);
+  await ctx.db.transaction(async (tx) => {
+    const open = and(eq(rhythmPeriods.userId, ctx.userId), eq(rhythmPeriods.kind, 'rest'), isNull(rhythmPeriods.untilDate));
+    await tx.delete(rhythmPeriods).where(and(open, gte(rhythmPeriods.fromDate, today)));
+    await tx.update(rhythmPeriods).set({ untilDate: addDays(today, -1) }).where(open);
+    if (data.weekday !== null) {
+      await tx.insert(rhythmPeriods).values({
+        userId: ctx.userId,
+        kind: 'rest',
+        weekday: data.weekday,
+        restReminders: data.reminders,
+        fromDate: today,
+        createdAt: ctx.clock.now(),
+      });
+    }
+  });
+  return getRhythm(ctx);
+}
+
+export const ZPauseInput = z.strictObject({
+  days: z
+    .number({ error: `Please choose how many days to pause, 1 to ${MAX_PAUSE_DAYS}.` })
+    .int({ error: `Please choose how many days to pause, 1 to ${MAX_PAUSE_DAYS}.` })
+    .min(1, { error: `Please choose how many days to pause, 1 to ${MAX_PAUSE_DAYS}.` })
+    .max(MAX_PAUSE_DAYS, { error: `A pause lasts at most ${MAX_PAUSE_DAYS} days at a time.` }),
+});
+
+/**
+ * Pause the rhythm from today for `days` days (today included): no reminders, no break. A pause in
+ * effect is replaced (lengthened or shortened) from today; it can never reach back before today.
+ */
+export async function pauseRhythm(ctx: ActorCtx, input: z.input<typeof ZPauseInput>): Promise<RhythmView> {
+  const data = parseInput(ZPauseInput, input);
+  const today = localDate(ctx.clock.now(), ctx.timeZone);
+  await ctx.db.transaction(async (tx) => {
+    await endPausesFrom(tx, ctx.userId, today);
+    await tx.insert(rhythmPeriods).values({
+      userId: ctx.userId,
+      kind: 'pause',
+      fromDate: today,
+      untilDate: addDays(today, data.days - 1),
+      createdAt: ctx.clock.now(),
+    });
+  });
+  return getRhythm(ctx);
+}
+
+/** End the pause today: today counts again (pray today to grow the streak). Nothing to end is not an error. */
+export async function resumeRhythm(ctx: ActorCtx): Promise<RhythmView> {
+  const today = localDate(ctx.clock.now(), ctx.timeZone);
+  await ctx.db.transaction((tx) => endPausesFrom(tx, ctx.userId, today));
+  return getRhythm(ctx);
+}
+
+/** Pauses reaching today or later end yesterday; one that had not begun before today is dropped. */
+async function endPausesFrom(tx: Tx, userId: number, today: string) {
+  const mine = and(eq(rhythmPeriods.userId, userId), eq(rhythmPeriods.kind, 'pause'));
+  await tx.delete(rhythmPeriods).where(and(mine, gte(rhythmPeriods.fromDate, today)));
+  await tx
+    .update(rhythmPeriods)
+    .set({ untilDate: addDays(today, -1) })
+    .where(and(mine, or(isNull(rhythmPeriods.untilDate), gte(rhythmPeriods.untilDate, today))));
+}
+
