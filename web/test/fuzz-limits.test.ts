@@ -447,6 +447,10 @@ const hints: Record<string, Hint> = {
   'GET /api/progress/streak': {},
   'GET /api/progress/weekly': { query: ['startDate'] },
   'GET /api/progress/stats': {},
+  'GET /api/progress/year': { query: ['year'] },
+  'PUT /api/rhythm/rest-day': { keys: ['weekday', 'reminders'], valid: () => ({ weekday: 0, reminders: 'gentle' }) },
+  'POST /api/rhythm/pause': { keys: ['days'], valid: () => ({ days: 3 }) },
+  'DELETE /api/rhythm/pause': {},
   'GET /api/goals': {},
   'POST /api/goals': {
     keys: ['title', 'targetDays', 'startDate'],

@@ -268,7 +268,7 @@ describe('unpublished means unpublished (issue 9, item 6)', () => {
     const res = await b.post(`/api/prayers/${yesterday.id}/complete`);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("Only today's prayer can be marked as prayed. Open today's prayer to pray it.");
-    expect((await b.get('/api/progress/streak')).body).toEqual({ streak: 0, bestStreak: 0 });
+    expect((await b.get('/api/progress/streak')).body).toMatchObject({ streak: 0, bestStreak: 0 });
     expect((await b.post(`/api/prayers/${yesterday.id}/favorite`)).status).toBe(200);
   });
 
@@ -280,7 +280,7 @@ describe('unpublished means unpublished (issue 9, item 6)', () => {
     expect(late.body).toEqual({ completed: true, localDate: '2026-03-09', alreadyCompleted: false });
     const nulled = await b.post(`/api/prayers/${today.id}/complete`, { at: null });
     expect(nulled.body).toEqual({ completed: true, localDate: '2026-03-10', alreadyCompleted: false });
-    expect((await b.get('/api/progress/streak')).body).toEqual({ streak: 2, bestStreak: 2 });
+    expect((await b.get('/api/progress/streak')).body).toMatchObject({ streak: 2, bestStreak: 2 });
     for (const [at, error] of [
       ['2026-03-10T16:00:00Z', 'at cannot be in the future.'],
       ['2026-03-06T12:00:00Z', 'That prayer was marked too long ago to count (more than 72 hours).'],

@@ -37,15 +37,47 @@ describe('GET /api/progress/streak', () => {
   it('is { streak: 0, bestStreak: 0 } for a newcomer, then counts consecutive days', async () => {
     const me = b();
     await signIn(server, me);
-    expect((await me.get('/api/progress/streak')).body).toEqual({ streak: 0, bestStreak: 0 });
+    expect((await me.get('/api/progress/streak')).body).toMatchObject({ streak: 0, bestStreak: 0 });
     await prayOnDays(me, [9, 8, 7, 6, 2, 1]);
-    expect((await me.get('/api/progress/streak')).body).toEqual({ streak: 2, bestStreak: 4 });
+    expect((await me.get('/api/progress/streak')).body).toMatchObject({ streak: 2, bestStreak: 4 });
     await prayOnDays(me, [0]);
-    expect((await me.get('/api/progress/streak')).body).toEqual({ streak: 3, bestStreak: 4 });
+    expect((await me.get('/api/progress/streak')).body).toMatchObject({ streak: 3, bestStreak: 4 });
   });
 
   it('answers 401 without a session', async () => {
     expect((await b().get('/api/progress/streak')).status).toBe(401);
+  });
+});
+
+describe('a rhythm with grace over HTTP (issue 22)', () => {
+  it('a grace day keeps the streak and says so; the year grid marks it', async () => {
+    const me = b();
+    await signIn(server, me);
+    // Seven days prayed earn a grace day; the day before yesterday (8 March) is missed.
+    await prayOnDays(me, [9, 8, 7, 6, 5, 4, 3, 1, 0]);
+    const streak = (await me.get('/api/progress/streak')).body;
+    expect(streak).toMatchObject({ streak: 9, graceHeld: 0, graceKeptOn: '2026-03-08', restDay: null, pause: null });
+    const year = (await me.get('/api/progress/year?year=2026')).body;
+    expect(year.marks.slice(59, 69)).toBe('pppppppgpp'); // 1–10 March
+    expect(year).toMatchObject({ year: 2026, daysPrayed: 9, graceDays: 1 });
+    expect((await me.get('/api/progress/year')).body.year).toBe(2026);
+  });
+
+  it('sets a rest day, pauses and resumes, with clear answers to bad input', async () => {
+    const me = b();
+    await signIn(server, me);
+    expect((await me.put('/api/rhythm/rest-day', { weekday: 0, reminders: 'off' })).body).toMatchObject({
+      restDay: 0,
+      restReminders: 'off',
+    });
+    expect((await me.post('/api/rhythm/pause', { days: 7 })).body.pause).toEqual({ from: '2026-03-10', until: '2026-03-16' });
+    expect((await me.delete('/api/rhythm/pause')).body.pause).toBeNull();
+    const tooLong = await me.post('/api/rhythm/pause', { days: 45 });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe('A pause lasts at most 30 days at a time.');
+    expect((await me.put('/api/rhythm/rest-day', { weekday: 'Sunday' })).status).toBe(400);
+    expect((await me.get('/api/progress/year?year=1200')).body.error).toBe('Please choose a year between 2000 and 2100.');
+    expect((await b().post('/api/rhythm/pause', { days: 3 })).status).toBe(401);
   });
 });
 

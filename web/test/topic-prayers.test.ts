@@ -40,7 +40,7 @@ describe('POST /api/topic-prayers/:id/pray', () => {
       topicPrayers: 2,
       daysActive: 1,
     });
-    expect((await me.get('/api/progress/streak')).body).toEqual({ streak: 0, bestStreak: 0 });
+    expect((await me.get('/api/progress/streak')).body).toMatchObject({ streak: 0, bestStreak: 0 });
     const week = (await me.get('/api/progress/weekly')).body;
     expect(JSON.stringify(week)).not.toContain('true');
 
