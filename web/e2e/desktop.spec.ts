@@ -53,9 +53,9 @@ test('a side navigation, a reading column and two columns where a phone stacks',
   await shot(page, 'topic-detail');
 
   await go('Progress', 'Your Progress');
-  // Streak and week in one column, goals and statistics beside them.
+  // Streak and week in one column; the year, the rhythm, goals and statistics beside them.
   const streak = await box(page.getByRole('heading', { name: 'Prayer Streak' }));
-  const goals = await box(page.getByRole('heading', { name: 'Prayer Goals' }));
+  const goals = await box(page.getByRole('heading', { name: 'Your year' }));
   expect(Math.abs(goals.y - streak.y)).toBeLessThan(40);
   expect(goals.x).toBeGreaterThan(streak.x + 200);
   await expectAccessible(page, 'progress-desktop');

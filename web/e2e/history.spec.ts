@@ -126,6 +126,83 @@ test('the calendar of past days, a past day to read, save and reflect on, never 
   await context.close();
 });
 
+test('the year grid and the streak card with a grace day and a rest day, phone and desktop, light and dark', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: product.url,
+    viewport: { width: 390, height: 844 },
+    timezoneId: ZONE,
+    locale: 'en-US',
+    extraHTTPHeaders: clientAddressHeader(),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  const person = await register(page);
+  const today = localToday();
+  // Prayed from 20 days ago to 4 days ago (17 days: two grace days earned), missed 3 days ago (one
+  // spent), prayed 2 days ago and yesterday: a 19-day streak that today has not ended yet.
+  const [me] = await db`update users set created_at = now() - interval '60 days'
+                        where lower(email) = lower(${person.email}) returning id`;
+  const [prayer] = await db`select id from prayers where kind = 'library' order by id limit 1`;
+  const prayed = [...Array.from({ length: 17 }, (_, i) => daysBefore(today, 20 - i)), daysBefore(today, 2), daysBefore(today, 1)];
+  await db`insert into completions ${db(prayed.map((d) => ({ user_id: me!.id, prayer_id: prayer!.id, local_date: d })))}`;
+  const missed = daysBefore(today, 3);
+
+  await page.goto('/progress');
+  const streak = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Prayer Streak' }) }).last();
+  await expect(streak.getByText('19', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'A grace day kept your streak on' })).toBeVisible();
+  await expect(streak).toContainText('1 grace day held');
+
+  // A rest day, chosen on Progress: the streak card says it.
+  await page.getByLabel('Rest day').selectOption({ label: 'Sunday' });
+  await expectToast(page, 'Sunday is your rest day');
+  await expect(streak).toContainText('1 grace day held · rest day Sunday');
+  await expect(page.getByLabel('Reminder on the rest day')).toHaveValue('gentle');
+
+  // The year grid: the missed day shows as a grace day, in words for a screen reader too.
+  const grid = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Your year' }) }).last();
+  if (missed.slice(0, 4) === today.slice(0, 4)) {
+    const month = new Date(`${missed}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    await expect(grid.getByText(new RegExp(`^${month}: .*1 grace day`))).toBeAttached();
+    await expect(grid.locator(`[title="${month} ${Number(missed.slice(8))}: grace day"]`)).toBeVisible();
+  }
+  await expectAccessible(page, 'progress-rhythm');
+  await shot(page, 'rhythm-phone-light');
+
+  await page.request.put('/api/user/settings', { data: { theme: 'dark' }, headers: { Origin: product.url } });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(streak).toContainText('rest day Sunday');
+  await expectAccessible(page, 'progress-rhythm-dark');
+  await shot(page, 'rhythm-phone-dark');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your year' })).toBeVisible();
+  await shot(page, 'rhythm-desktop-dark');
+  await page.request.put('/api/user/settings', { data: { theme: 'light' }, headers: { Origin: product.url } });
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expectAccessible(page, 'progress-rhythm-desktop');
+  await shot(page, 'rhythm-desktop-light');
+
+  // A pause, then back: the streak waits.
+  await page.getByLabel('Pause for').selectOption('7');
+  await page.getByRole('button', { name: 'Pause my rhythm' }).click();
+  await expectToast(page, 'Paused');
+  await expect(page.getByText(/Your rhythm is paused until/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Resume now' }).click();
+  await expectToast(page, 'Welcome back');
+  await expect(streak.getByText('19', { exact: true })).toBeVisible();
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {

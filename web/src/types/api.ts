@@ -80,7 +80,29 @@ export type UserPrayer = {
   answeredNote?: string | null;
 };
 
-export type Streak = { streak: number; bestStreak?: number };
+export type Streak = {
+  streak: number;
+  bestStreak?: number;
+  /** The rhythm with grace (issue 22); absent from old cached answers. */
+  today?: string;
+  graceHeld?: number;
+  towardNextGrace?: number;
+  graceKeptOn?: string | null;
+  restDay?: number | null;
+  restReminders?: 'gentle' | 'off' | null;
+  pause?: { from: string; until: string } | null;
+};
+
+/** One letter per day of the year: p prayed, g grace, r rest, z paused, m missed, n nothing. */
+export type YearOfDays = {
+  year: number;
+  marks: string;
+  daysPrayed: number;
+  graceDays: number;
+  restDays: number;
+  pausedDays: number;
+  missedDays: number;
+};
 
 export type WeeklyDay = { date: string; completed: boolean };
 

@@ -1,10 +1,11 @@
 /** /streak: current and best streak, and this week as seven marks. */
 import { Composer } from 'grammy';
-import { getStreak } from '@dps/core/progress/get-streak';
+import { getRhythm } from '@dps/core/rhythm/get-rhythm';
+import { rhythmDetails } from '@dps/core/rhythm/rhythm-words';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
 import { localDate } from '@dps/core/time/local-day';
 import type { BotContext } from '../bot-context';
-import { weekMarks } from '../format';
+import { escapeHtml, weekMarks } from '../format';
 
 export const streakFeature = new Composer<BotContext>();
 
@@ -19,7 +20,8 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 streakFeature.command('streak', async (c) => {
   const actor = await c.app.actor();
-  const { streak, bestStreak } = await getStreak(actor);
+  const rhythm = await getRhythm(actor);
+  const { streak, bestStreak } = rhythm;
   const week = await getWeeklyProgress(actor, {});
   const today = localDate(actor.clock.now(), actor.timeZone);
   await c.reply(
@@ -27,6 +29,7 @@ streakFeature.command('streak', async (c) => {
       `🔥 <b>${streak} Day Streak!</b>`,
       streakLine(streak),
       `🏆 Best streak: ${days(bestStreak)}`,
+      ...rhythmDetails(rhythm).map(escapeHtml),
       '',
       '<b>This week</b>',
       weekMarks(week, today),

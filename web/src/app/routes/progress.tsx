@@ -1,8 +1,10 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { GoalsCard } from '../../features/progress/components/goals-card';
+import { RhythmCard } from '../../features/progress/components/rhythm-card';
 import { StatsGrid } from '../../features/progress/components/stats-grid';
 import { StreakWidget } from '../../features/progress/components/streak-widget';
 import { WeeklyProgress } from '../../features/progress/components/weekly-progress';
+import { YearGrid } from '../../features/progress/components/year-grid';
 import { Link } from '../../lib/router';
 
 export default function ProgressRoute() {
@@ -27,6 +29,8 @@ export default function ProgressRoute() {
           </Link>
         </div>
         <div className="space-y-4">
+          <YearGrid />
+          <RhythmCard />
           <GoalsCard />
           <StatsGrid />
         </div>

@@ -7,7 +7,8 @@ import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, t
 import type { WebClient } from '@slack/web-api';
 import { getChatNotifications, setChatNotifications } from '@dps/core/notifications/chat-opt-in';
 import { getDailyPrayer, NO_DAILY_PRAYER } from '@dps/core/prayers/get-daily-prayer';
-import { getStreak } from '@dps/core/progress/get-streak';
+import { getRhythm } from '@dps/core/rhythm/get-rhythm';
+import { rhythmDetails } from '@dps/core/rhythm/rhythm-words';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
@@ -156,12 +157,17 @@ async function today(actor: SlackActor, respond: Args['respond']): Promise<void>
 }
 
 async function streak(actor: SlackActor, respond: Args['respond']): Promise<void> {
-  const [s, week] = await Promise.all([getStreak(actor), getWeeklyProgress(actor)]);
+  const [s, week] = await Promise.all([getRhythm(actor), getWeeklyProgress(actor)]);
   const today = localDate(actor.clock.now(), actor.timeZone);
   const days = s.bestStreak === 1 ? 'day' : 'days';
   await respond(
     ephemeral(
-      `🔥 *${s.streak} Day Streak!* (best: ${s.bestStreak} ${days})\n${streakMessage(s.streak)}\n*This week:* ${weekMarks(week, today)}`,
+      [
+        `🔥 *${s.streak} Day Streak!* (best: ${s.bestStreak} ${days})`,
+        streakMessage(s.streak),
+        ...rhythmDetails(s).map((line) => slackEscape(line)),
+        `*This week:* ${weekMarks(week, today)}`,
+      ].join('\n'),
     ),
   );
 }

@@ -1,10 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { weekStartSunday } from '../../../lib/dates';
-import type { Goal, ProgressStats, Streak, WeeklyDay } from '../../../types/api';
+import type { Goal, ProgressStats, Streak, WeeklyDay, YearOfDays } from '../../../types/api';
 
 export function useStreak() {
   return useQuery<Streak>({ queryKey: ['/api/progress/streak'] });
+}
+
+export function useYear(year: number) {
+  return useQuery<YearOfDays>({ queryKey: [`/api/progress/year?year=${year}`] });
+}
+
+/** The rest day, a pause, or resuming: each answers the new rhythm, which is the streak's answer too. */
+export function useChangeRhythm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      change:
+        | { kind: 'rest-day'; weekday: number | null; reminders: 'gentle' | 'off' }
+        | { kind: 'pause'; days: number }
+        | { kind: 'resume' },
+    ) => {
+      if (change.kind === 'rest-day')
+        return (await apiRequest('PUT', '/api/rhythm/rest-day', { weekday: change.weekday, reminders: change.reminders })).json() as Promise<Streak>;
+      if (change.kind === 'pause') return (await apiRequest('POST', '/api/rhythm/pause', { days: change.days })).json() as Promise<Streak>;
+      return (await apiRequest('DELETE', '/api/rhythm/pause')).json() as Promise<Streak>;
+    },
+    onSuccess: (streak) => {
+      queryClient.setQueryData(['/api/progress/streak'], streak);
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/progress/year') });
+    },
+  });
 }
 
 export function useWeeklyProgress(startDate: string = weekStartSunday()) {

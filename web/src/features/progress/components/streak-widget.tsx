@@ -1,13 +1,16 @@
-import { Flame, Trophy } from 'lucide-react';
+import { Flame, Sparkles, Trophy } from 'lucide-react';
+import { GRACE_RULE, graceNews, pauseLine, WEEKDAY_NAMES } from '@dps/core/rhythm/rhythm-words';
 import { Card } from '../../../components/ui/card';
 import { useStreak } from '../api/progress';
 import { streakMessage } from '../streak-message';
 
-/** The Progress page's streak: current and best (the best comes from the server). */
+/** The Progress page's streak: current and best, grace days held, the rest day and a pause (issue 22). */
 export function StreakWidget() {
   const { data } = useStreak();
   const streak = data?.streak ?? 0;
   const best = Math.max(data?.bestStreak ?? 0, streak);
+  const graceHeld = data?.graceHeld ?? 0;
+  const news = data ? graceNews(data) : null;
   return (
     <Card>
       <h2 className="mb-3 font-semibold text-slate-900">Prayer Streak</h2>
@@ -23,7 +26,22 @@ export function StreakWidget() {
           <p className="text-xs text-slate-500">Best streak</p>
         </div>
       </div>
+      {news ? (
+        <p role="status" className="mt-3 rounded-lg bg-gold-50 px-3 py-2 text-center text-sm text-slate-800">
+          {news}
+        </p>
+      ) : null}
       <p className="mt-3 text-center text-sm text-slate-600">{streakMessage(streak)}</p>
+      <p className="mt-2 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600" title={GRACE_RULE}>
+        <Sparkles aria-hidden className="h-4 w-4 text-gold-600" />
+        {graceHeld > 0
+          ? `${graceHeld} grace ${graceHeld === 1 ? 'day' : 'days'} held`
+          : `${7 - (data?.towardNextGrace ?? 0)} more ${7 - (data?.towardNextGrace ?? 0) === 1 ? 'day' : 'days'} prayed earn a grace day`}
+        {data?.restDay !== undefined && data.restDay !== null ? ` · rest day ${WEEKDAY_NAMES[data.restDay]}` : ''}
+      </p>
+      {data?.pause && data.today ? (
+        <p className="mt-2 text-center text-sm text-slate-600">{pauseLine(data.pause, data.today)}</p>
+      ) : null}
     </Card>
   );
 }

@@ -15,7 +15,14 @@ export function WeeklyProgress() {
   const days = weekDays(sunday);
   return (
     <Card>
-      <h2 className="mb-3 font-semibold text-slate-900">This Week</h2>
+      <div className="mb-3 flex items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">This Week</h2>
+        {data ? (
+          <p className="text-sm text-slate-600">
+            {done.size} of 7 {done.size === 1 ? 'day' : 'days'} prayed
+          </p>
+        ) : null}
+      </div>
       <ol className="grid grid-cols-[repeat(auto-fit,minmax(2.5rem,1fr))] gap-1 text-center">
         {days.map((day, i) => {
           const completed = done.has(day);

@@ -1,0 +1,138 @@
+import { PauseCircle, PlayCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { GRACE_RULE, pauseLine, WEEKDAY_NAMES } from '@dps/core/rhythm/rhythm-words';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { serverMessage } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
+import { toast } from '../../../lib/toast';
+import { useChangeRhythm, useStreak } from '../api/progress';
+
+const select = 'h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800';
+const PAUSE_CHOICES = [3, 7, 14, 30];
+
+/**
+ * Your rhythm (issue 22): a weekly rest day that neither breaks nor grows the streak (reminders on it
+ * gentle or off), and a pause of up to 30 days (no reminders, no break). The server keeps the rules;
+ * this only asks.
+ */
+export function RhythmCard() {
+  const { data } = useStreak();
+  const change = useChangeRhythm();
+  const id = useId();
+  const [pauseDays, setPauseDays] = useState(7);
+  const restDay = data?.restDay ?? null;
+  const reminders = data?.restReminders ?? 'gentle';
+  const fail = (error: unknown) => reportMutationError(error, 'Not saved', serverMessage(error) ?? 'Please try again.');
+  const paused = data?.pause && data.today && data.pause.from <= data.today;
+  return (
+    <Card>
+      <h2 className="mb-1 font-semibold text-slate-900">Your rhythm</h2>
+      <p className="mb-4 text-sm text-slate-600">{GRACE_RULE}</p>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-rest`} className="mb-1 block text-sm font-medium text-slate-700">
+            Rest day
+          </label>
+          <select
+            id={`${id}-rest`}
+            className={select}
+            value={restDay === null ? '' : String(restDay)}
+            disabled={change.isPending || !data}
+            onChange={(e) => {
+              const weekday = e.target.value === '' ? null : Number(e.target.value);
+              change.mutate(
+                { kind: 'rest-day', weekday, reminders },
+                {
+                  onSuccess: () =>
+                    toast({
+                      title: weekday === null ? 'No rest day' : `${WEEKDAY_NAMES[weekday]} is your rest day`,
+                      description: weekday === null ? undefined : 'It neither breaks nor grows your streak; praying on it still counts.',
+                    }),
+                  onError: fail,
+                },
+              );
+            }}
+          >
+            <option value="">None</option>
+            {WEEKDAY_NAMES.map((name, i) => (
+              <option key={name} value={i}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {restDay !== null ? (
+          <div>
+            <label htmlFor={`${id}-rest-reminders`} className="mb-1 block text-sm font-medium text-slate-700">
+              Reminder on the rest day
+            </label>
+            <select
+              id={`${id}-rest-reminders`}
+              className={select}
+              value={reminders}
+              disabled={change.isPending}
+              onChange={(e) =>
+                change.mutate(
+                  { kind: 'rest-day', weekday: restDay, reminders: e.target.value as 'gentle' | 'off' },
+                  { onError: fail },
+                )
+              }
+            >
+              <option value="gentle">Gentle</option>
+              <option value="off">Off</option>
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        {data?.pause && data.today ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="min-w-0 flex-1 text-sm text-slate-700">{pauseLine(data.pause, data.today)}</p>
+            <Button
+              variant="outline"
+              disabled={change.isPending}
+              onClick={() =>
+                change.mutate({ kind: 'resume' }, { onSuccess: () => toast({ title: 'Welcome back', description: 'Your rhythm goes on from today.' }), onError: fail })
+              }
+            >
+              <PlayCircle aria-hidden className="mr-1.5 h-4 w-4" />
+              {paused ? 'Resume now' : 'Cancel the pause'}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={`${id}-pause`} className="mb-1 block text-sm font-medium text-slate-700">
+                Pause for
+              </label>
+              <select id={`${id}-pause`} className={select} value={pauseDays} onChange={(e) => setPauseDays(Number(e.target.value))}>
+                {PAUSE_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {n} days
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button
+              variant="outline"
+              disabled={change.isPending || !data}
+              onClick={() =>
+                change.mutate(
+                  { kind: 'pause', days: pauseDays },
+                  { onSuccess: () => toast({ title: 'Paused', description: 'No reminders, and your streak waits for you.' }), onError: fail },
+                )
+              }
+            >
+              <PauseCircle aria-hidden className="mr-1.5 h-4 w-4" />
+              Pause my rhythm
+            </Button>
+            <p className="w-full text-xs text-slate-500">For illness or holidays: up to 30 days at a time, from today.</p>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
