@@ -27,10 +27,10 @@ export default function ProgressRoute() {
             </span>
             <ChevronRight aria-hidden className="h-5 w-5 text-slate-400" />
           </Link>
+          <RhythmCard />
         </div>
         <div className="space-y-4">
           <YearGrid />
-          <RhythmCard />
           <GoalsCard />
           <StatsGrid />
         </div>
