@@ -54,7 +54,11 @@ export interface BotHarness {
   say(from: TgUser, text: string, opts?: { chat?: TgChat }): Promise<Exchange>;
   press(from: TgUser, message: TgMessage, data: string): Promise<Exchange>;
   /** The person types `@<bot> query` in a chat's message field (inline mode). */
-  typeInline(from: TgUser, query: string, opts?: { chatType?: 'sender' | 'private' | 'group' | 'supergroup' }): Promise<Exchange>;
+  typeInline(
+    from: TgUser,
+    query: string,
+    opts?: { chatType?: 'sender' | 'private' | 'group' | 'supergroup' },
+  ): Promise<Exchange>;
   /** Push any update (or a prepared one) and wait until the bot has handled it. */
   push(update: Record<string, unknown>): Promise<Exchange>;
   /** Wait for an update pushed by a fake helper; call it right after the push (it counts calls from now). */
@@ -129,6 +133,7 @@ export async function startBotHarness(
         transcript.push(
           `(inline) ${results.length === 0 ? 'no results' : results.map((r) => r.title).join(' | ')}${button ? ` [${button.text}]` : ''}`,
         );
+        inline.messages.forEach((m, i) => transcript.push(`(inline result ${i + 1} inserts) ${m.text}`));
       }
       return { ...ex, ...(inline ? { inline } : {}) };
     },

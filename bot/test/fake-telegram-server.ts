@@ -783,9 +783,12 @@ export class FakeTelegram {
       if (id === '' || Buffer.byteLength(id) > 64) throw new ApiError(400, 'Bad Request: RESULT_ID_INVALID');
       if (ids.has(id)) throw new ApiError(400, 'Bad Request: RESULT_ID_DUPLICATE');
       ids.add(id);
-      if (r.type !== 'article') throw new ApiError(400, `Bad Request: result type ${String(r.type)} is not in this fake`);
-      if (typeof r.title !== 'string' || r.title.trim() === '') throw new ApiError(400, 'Bad Request: RESULT_TITLE_EMPTY');
-      if (r.url !== undefined && !/^https?:\/\/[^\s]+$/.test(String(r.url))) throw new ApiError(400, 'Bad Request: RESULT_URL_INVALID');
+      if (r.type !== 'article')
+        throw new ApiError(400, `Bad Request: result type ${String(r.type)} is not in this fake`);
+      if (typeof r.title !== 'string' || r.title.trim() === '')
+        throw new ApiError(400, 'Bad Request: RESULT_TITLE_EMPTY');
+      if (r.url !== undefined && !/^https?:\/\/[^\s]+$/.test(String(r.url)))
+        throw new ApiError(400, 'Bad Request: RESULT_URL_INVALID');
       const content = r.input_message_content;
       if (!content || typeof content.message_text !== 'string') {
         throw new ApiError(400, 'Bad Request: MESSAGE_EMPTY');

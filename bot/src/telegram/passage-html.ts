@@ -23,7 +23,7 @@ export interface PassageMessage {
 export const passageTitle = (p: PassageAnswer) => `${p.reference} (${p.version.abbreviation})`;
 
 export function readerUrl(appUrl: string, p: PassageAnswer): string {
-  return `${appUrl.replace(/\/+$/, '')}${readerPath(p.reference, p.version.id)}`;
+  return `${appUrl.replace(/\/$/, '')}${readerPath(p.reference, p.version.id)}`;
 }
 
 export function passageMessage(p: PassageAnswer, appUrl: string): PassageMessage {

@@ -58,7 +58,7 @@ startFeature.chatType('private').command('start', async (c) => {
   } else {
     lines.push(ZONE_QUESTION);
   }
-  lines.push('', helpHtml(c.app.appName));
+  lines.push('', helpHtml(c.app.appName, c.me.username));
   await c.reply(lines.join('\n'), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },

@@ -209,10 +209,12 @@ describe('/verse and a plain reference', () => {
       '/verse Genesis 999': 'Passage not found\nGenesis has 50 chapters: there is no chapter 999.',
       '/verse John 3:40': 'Passage not found\nJohn 3 has 36 verses: there is no verse 40.',
       '/verse Jerusalem 70':
-        'Passage not found\nWe couldn\'t read “Jerusalem 70” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.',
+        "Passage not found\nWe couldn't read “Jerusalem 70” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.",
       '/verse Genesis': 'Passage too long\n“Genesis” is a whole book. Ask for a chapter, such as Genesis 1.',
-      '/verse Matthew 1-10': 'Passage too long\nThat passage is 315 verses long; a passage shows at most 200. Ask for a shorter one, such as a chapter.',
-      '/verse <script>1:1': 'Passage not found\nWe couldn\'t read “<script>1:1” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.',
+      '/verse Matthew 1-10':
+        'Passage too long\nThat passage is 315 verses long; a passage shows at most 200. Ask for a shorter one, such as a chapter.',
+      '/verse <script>1:1':
+        "Passage not found\nWe couldn't read “<script>1:1” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.",
       [`/verse ${'John 3:16 '.repeat(11)}`]: 'A reference is at most 100 characters.',
     };
     for (const [ask, answer] of Object.entries(answers)) {

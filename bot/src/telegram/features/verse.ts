@@ -53,7 +53,7 @@ export async function verseHelp(c: BotContext): Promise<void> {
       `In a group, ask with <code>/verse John 3:16</code> or <code>@${bot} John 3:16</code>.`,
       `In any chat, type <code>@${bot} John 3:16</code> in the message field to share a passage.`,
       '',
-      'Versions: WEB (World English Bible), KJV and RV1909 (Reina-Valera 1909). Your own version is a setting on the web (/web profile).',
+      'Versions: WEB (World English Bible), KJV (King James Version) and RV1909 (Reina-Valera 1909). Name one after the reference, or choose yours with the version switch of the web reader (/web): every chat follows it.',
     ].join('\n'),
     { parse_mode: 'HTML', link_preview_options: { is_disabled: true } },
   );
