@@ -87,6 +87,15 @@ export interface FakeTelegramOptions {
   perChatPerSecond?: number;
   /** Added latency per call, ms. */
   latencyMs?: number;
+  /** Inline mode switched on with @BotFather (/setinline): getMe says so (default true). */
+  inlineMode?: boolean;
+}
+
+/** A bot's answer to an inline query, and each article's message as Telegram would show it once chosen. */
+export interface InlineAnswer {
+  params: Record<string, any>;
+  /** Per result, in order: the text and entities of its input_message_content. */
+  messages: { text: string; entities?: MessageEntity[] }[];
 }
 
 /** Methods that count as "a message" against the rate limits. */
@@ -154,6 +163,11 @@ export class FakeTelegram {
   private members = new Map<string, string>();
   private callbackQueries = new Map<string, { answered: boolean; answer?: Record<string, unknown> }>();
   private nextCallbackId = 1;
+  private inlineQueries = new Map<string, { answered: boolean; answer?: InlineAnswer }>();
+  private nextInlineId = 1;
+  /** The update kinds the poller last asked for (getUpdates allowed_updates); Telegram drops the others. */
+  private allowedUpdates: string[] | null = null;
+  private inlineMode: boolean;
   private sentTimes: number[] = [];
   private sentTimesByChat = new Map<number, number[]>();
   private nextUserId = 7_000_001;
@@ -174,6 +188,7 @@ export class FakeTelegram {
     this.messagesPerSecond = opts.messagesPerSecond;
     this.perChatPerSecond = opts.perChatPerSecond;
     this.latencyMs = opts.latencyMs ?? 0;
+    this.inlineMode = opts.inlineMode ?? true;
   }
 
   async start(): Promise<this> {
@@ -237,6 +252,8 @@ export class FakeTelegram {
     const cmd = /^\/[a-zA-Z0-9_]+(@[a-zA-Z0-9_]+)?/.exec(text);
     if (cmd) message.entities = [{ type: 'bot_command', offset: 0, length: cmd[0].length }];
     if (opts.replyTo) message.reply_to_message = opts.replyTo;
+    // Kept as sent, so a reply to it carries its text as Telegram's does.
+    this.chats.get(chat.id)?.messages.set(message.message_id, message);
     return this.pushUpdate({ message });
   }
 
@@ -262,6 +279,28 @@ export class FakeTelegram {
       callback_query: { id, from, message: current, chat_instance: `ci${current.chat.id}`, data: callbackData },
     });
     return { updateId, callbackId: id };
+  }
+
+  /**
+   * The person types `@<bot> <query>` in a chat's message field (inline mode). `chatType` is the kind
+   * of chat they type in ('sender' is their private chat with the bot).
+   */
+  inlineQuery(
+    from: TgUser,
+    query: string,
+    opts: { chatType?: 'sender' | 'private' | 'group' | 'supergroup' | 'channel'; offset?: string } = {},
+  ): { updateId: number; queryId: string } {
+    const id = `iq${this.nextInlineId++}`;
+    this.inlineQueries.set(id, { answered: false });
+    const updateId = this.pushUpdate({
+      inline_query: { id, from, query, offset: opts.offset ?? '', chat_type: opts.chatType ?? 'private' },
+    });
+    return { updateId, queryId: id };
+  }
+
+  /** The bot's answer to an inline query, if it answered. */
+  inlineAnswer(queryId: string): InlineAnswer | undefined {
+    return this.inlineQueries.get(queryId)?.answer;
   }
 
   /** The bot's membership in a chat changed (added to a group, kicked, blocked in private). */
@@ -563,7 +602,7 @@ export class FakeTelegram {
           ...this.botUser,
           can_join_groups: true,
           can_read_all_group_messages: false,
-          supports_inline_queries: false,
+          supports_inline_queries: this.inlineMode,
         };
       case 'getUpdates':
         return this.getUpdates(p, req);
@@ -688,6 +727,8 @@ export class FakeTelegram {
         entry.messages.delete(message.message_id);
         return true;
       }
+      case 'answerInlineQuery':
+        return this.answerInlineQuery(p);
       case 'answerCallbackQuery': {
         const q = this.callbackQueries.get(String(p.callback_query_id));
         if (!q || q.answered) {
@@ -726,6 +767,66 @@ export class FakeTelegram {
     return this.updates.filter((u) => u.update_id >= offset);
   }
 
+  /** answerInlineQuery, checked as the Bot API checks it (the article results this bot sends). */
+  private answerInlineQuery(p: Record<string, any>): true {
+    const q = this.inlineQueries.get(String(p.inline_query_id));
+    if (!q || q.answered) {
+      throw new ApiError(400, 'Bad Request: query is too old and response timeout expired or query ID is invalid');
+    }
+    const results = p.results;
+    if (!Array.isArray(results)) throw new ApiError(400, 'Bad Request: results are invalid');
+    if (results.length > 50) throw new ApiError(400, 'Bad Request: RESULTS_TOO_MUCH');
+    const ids = new Set<string>();
+    const messages: InlineAnswer['messages'] = [];
+    for (const r of results) {
+      const id = String(r.id ?? '');
+      if (id === '' || Buffer.byteLength(id) > 64) throw new ApiError(400, 'Bad Request: RESULT_ID_INVALID');
+      if (ids.has(id)) throw new ApiError(400, 'Bad Request: RESULT_ID_DUPLICATE');
+      ids.add(id);
+      if (r.type !== 'article')
+        throw new ApiError(400, `Bad Request: result type ${String(r.type)} is not in this fake`);
+      if (typeof r.title !== 'string' || r.title.trim() === '')
+        throw new ApiError(400, 'Bad Request: RESULT_TITLE_EMPTY');
+      if (r.url !== undefined && !/^https?:\/\/[^\s]+$/.test(String(r.url)))
+        throw new ApiError(400, 'Bad Request: RESULT_URL_INVALID');
+      const content = r.input_message_content;
+      if (!content || typeof content.message_text !== 'string') {
+        throw new ApiError(400, 'Bad Request: MESSAGE_EMPTY');
+      }
+      this.checkMarkup(r.reply_markup);
+      messages.push(this.renderText({ text: content.message_text, parse_mode: content.parse_mode }));
+    }
+    if (p.cache_time !== undefined && !(Number.isInteger(Number(p.cache_time)) && Number(p.cache_time) >= 0)) {
+      throw new ApiError(400, 'Bad Request: cache_time is invalid');
+    }
+    if (p.button !== undefined) {
+      const b = p.button;
+      if (typeof b.text !== 'string' || b.text === '') throw new ApiError(400, 'Bad Request: BUTTON_TEXT_INVALID');
+      if (b.web_app === undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(String(b.start_parameter ?? ''))) {
+        throw new ApiError(400, 'Bad Request: START_PARAM_INVALID');
+      }
+    }
+    q.answered = true;
+    q.answer = { params: p, messages };
+    return true;
+  }
+
+  /** Updates of a kind the poller did not ask for never reach it (a test waiting on one is released). */
+  private dropDisallowed(): void {
+    const dropped = this.updates.filter((u) => !this.allowed(u)).map((u) => u.update_id);
+    if (dropped.length === 0) return;
+    this.updates = this.updates.filter((u) => this.allowed(u));
+    const released = this.offsetWaiters.filter((w) => dropped.includes(w.id));
+    this.offsetWaiters = this.offsetWaiters.filter((w) => !dropped.includes(w.id));
+    for (const w of released) w.resolve();
+  }
+
+  /** The kind of an update: its one field besides update_id ('message', 'inline_query', ...). */
+  private allowed(u: { update_id: number; [k: string]: unknown }): boolean {
+    if (!this.allowedUpdates || this.allowedUpdates.length === 0) return true;
+    return Object.keys(u).some((k) => k !== 'update_id' && this.allowedUpdates!.includes(k));
+  }
+
   private confirm(offset: number): void {
     if (offset > this.confirmedOffset) {
       this.confirmedOffset = offset;
@@ -743,9 +844,12 @@ export class FakeTelegram {
         "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
       );
     }
+    // Like Telegram, the last allowed_updates asked for holds until another list is sent.
+    if (Array.isArray(p.allowed_updates)) this.allowedUpdates = p.allowed_updates.map(String);
     const requested = p.offset !== undefined ? Number(p.offset) : 0;
     // Asking from offset N confirms every update below N (Telegram forgets them).
     if (requested > 0) this.confirm(requested);
+    this.dropDisallowed();
     const offset = Math.max(requested, this.confirmedOffset);
     const limit = Math.min(100, Math.max(1, Number(p.limit ?? 100)));
     const timeout = Math.max(0, Number(p.timeout ?? 0));
@@ -788,6 +892,7 @@ export class FakeTelegram {
   private flushPoll(): void {
     const poll = this.poll;
     if (!poll) return;
+    this.dropDisallowed();
     const ready = this.pending(poll.offset).slice(0, poll.limit);
     if (ready.length === 0) return;
     clearTimeout(poll.timer);

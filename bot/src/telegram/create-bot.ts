@@ -15,6 +15,7 @@ import { fallbackFeature } from './features/fallback';
 import { goalsFeature } from './features/goals';
 import { groupRequestsFeature } from './features/group-requests';
 import { helpFeature } from './features/help';
+import { inlineVerseFeature } from './features/inline-verse';
 import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
 import { myPrayerFeature } from './features/my-prayer';
@@ -24,6 +25,7 @@ import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
 import { unlinkFeature } from './features/unlink';
+import { plainReferenceFeature, verseFeature } from './features/verse';
 import { topicsFeature } from './features/topics';
 import { webLinkFeature } from './features/web-link';
 import { createDbPendingStore, type PendingStore } from './pending-store';
@@ -89,7 +91,10 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     unlinkFeature,
     notifyFeature,
     webLinkFeature,
+    verseFeature,
+    inlineVerseFeature,
     conversationFeature,
+    plainReferenceFeature,
     fallbackFeature,
   );
 
