@@ -42,7 +42,10 @@ function inline(value: string): string {
 }
 
 function block(text: string): string {
-  const lines = text.trim().split('\n').map((l) => l.trimEnd());
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => l.trimEnd());
   return '|\n' + lines.map((l) => (l === '' ? '' : `    ${l}`)).join('\n');
 }
 
