@@ -146,7 +146,9 @@ async function benchOne(label: string, handle: DbHandle): Promise<void> {
     const http: number[] = [];
     for (const [i, c] of chapters.slice(0, HTTP_CHAPTER_CALLS + WARMUP * 10).entries()) {
       t = performance.now();
-      const res = await get(`${origin}/api/scripture/passage?ref=${encodeURIComponent(c.ref)}&version=${c.version}&context=chapter`);
+      const res = await get(
+        `${origin}/api/scripture/passage?ref=${encodeURIComponent(c.ref)}&version=${c.version}&context=chapter`,
+      );
       await res.json();
       if (res.status !== 200) throw new Error(`${c.ref}: ${res.status}`);
       if (i >= WARMUP * 10) http.push(performance.now() - t);
@@ -176,7 +178,12 @@ async function benchOne(label: string, handle: DbHandle): Promise<void> {
     console.log(`\nverse search, core searchVerses:  ${summary(search)}`);
     const slowest = [...perQuery].map(([k, v]) => [k, v.sort((a, b) => a - b)[Math.floor(v.length / 2)]!] as const);
     slowest.sort((a, b) => b[1] - a[1]);
-    console.log(`  slowest queries (median): ${slowest.slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(1)} ms`).join('; ')}`);
+    console.log(
+      `  slowest queries (median): ${slowest
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${v.toFixed(1)} ms`)
+        .join('; ')}`,
+    );
     const viaHttp: number[] = [];
     for (let i = 0; i < Math.ceil(SEARCH_ROUNDS / 2); i++)
       for (const [q, version] of QUERIES) {
@@ -222,11 +229,16 @@ async function freePort(): Promise<number> {
 
 /** One `npm start` (the start script's env and node flags) on dataDir until every version is searchable. */
 async function bootOnce(dataDir: string, label: string): Promise<void> {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
-    .start;
+  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
   const m = /^((?:\w+=\S+ )*)exec node ((?:\S+ )*)scripts\/start\.ts$/.exec(script);
   if (!m) throw new Error(`bench:scripture does not understand the start script: ${script}`);
-  const env = Object.fromEntries(m[1]!.split(' ').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
+  const env = Object.fromEntries(
+    m[1]!
+      .split(' ')
+      .filter(Boolean)
+      .map((kv) => kv.split('=') as [string, string]),
+  );
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const blank = Object.fromEntries(
@@ -237,7 +249,17 @@ async function bootOnce(dataDir: string, label: string): Promise<void> {
   const t0 = Date.now();
   const child = spawn(process.execPath, [...m[2]!.split(' ').filter(Boolean), 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, ...blank, ...env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...blank,
+      ...env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out: string[] = [];
@@ -258,10 +280,14 @@ async function bootOnce(dataDir: string, label: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 2000));
     const boot = procStatus(child.pid!);
     const dataAtBoot = dirBytes(dataDir);
-    const probe = await fetch(`${origin}/api/search?q=shepherd&version=web`).then((r) => r.json() as Promise<{ scripture: { status: string } }>);
+    const probe = await fetch(`${origin}/api/search?q=shepherd&version=web`).then(
+      (r) => r.json() as Promise<{ scripture: { status: string } }>,
+    );
     const ready = await until('searchable', async () => {
       for (const v of VERSIONS) {
-        const a = (await (await fetch(`${origin}/api/search?q=light&version=${v}`)).json()) as { scripture: { status: string } };
+        const a = (await (await fetch(`${origin}/api/search?q=light&version=${v}`)).json()) as {
+          scripture: { status: string };
+        };
         if (a.scripture.status !== 'ready') return false;
       }
       return true;
@@ -294,11 +320,18 @@ function sizes(): void {
   }
   let inGit = 'n/a';
   try {
-    const objects = execFileSync('git', ['rev-list', '--objects', 'HEAD', '--', 'db/scripture'], { cwd: root, encoding: 'utf8' })
+    const objects = execFileSync('git', ['rev-list', '--objects', 'HEAD', '--', 'db/scripture'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((l) => l.includes('db/scripture/'))
       .map((l) => l.split(' ')[0]!);
-    const disk = execFileSync('git', ['cat-file', '--batch-check=%(objectsize:disk)'], { cwd: root, input: objects.join('\n') + '\n', encoding: 'utf8' })
+    const disk = execFileSync('git', ['cat-file', '--batch-check=%(objectsize:disk)'], {
+      cwd: root,
+      input: objects.join('\n') + '\n',
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean)
       .reduce((a, l) => a + Number(l), 0);

@@ -218,7 +218,8 @@ async function fillVerseSearch(h: DbHandle, logger: Logger): Promise<void> {
     const verses = Object.values(added).reduce((a, b) => a + b, 0);
     if (verses > 0) logger.info({ verses, ms: Date.now() - t0 }, 'Bible verses ready for search');
   } catch (e) {
-    if (!stopping) logger.error({ event: 'verse_fill_failed', err: errInfo(e) }, 'Bible verse search could not be prepared');
+    if (!stopping)
+      logger.error({ event: 'verse_fill_failed', err: errInfo(e) }, 'Bible verse search could not be prepared');
   }
 }
 

@@ -55,7 +55,11 @@ describe('searchVerses: words in the person’s version', () => {
     expect(top.reference).toBe('John 3:16');
     expect(top.match).toBe('phrase');
     expect(top.text).toBe(verseText('John 3:16', 'web'));
-    expect(splitHighlights(top.highlight).map((p) => p.text).join('')).toBe(top.text);
+    expect(
+      splitHighlights(top.highlight)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(top.text);
     expect(top.highlight).toContain(`${HIGHLIGHT_START}loved${HIGHLIGHT_END}`);
   });
 

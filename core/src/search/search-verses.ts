@@ -82,7 +82,9 @@ function passageOf(q: string, version: BibleVersionId): PassageOffer | null {
     if (p.version.id !== version || p.verses.length === 0) return null;
     return {
       reference: p.reference,
-      verses: p.verses.slice(0, PASSAGE_PREVIEW_VERSES).map((v) => ({ chapter: v.chapter, verse: v.verse, text: v.text })),
+      verses: p.verses
+        .slice(0, PASSAGE_PREVIEW_VERSES)
+        .map((v) => ({ chapter: v.chapter, verse: v.verse, text: v.text })),
       more: Math.max(0, p.verses.length - PASSAGE_PREVIEW_VERSES),
     };
   } catch (e) {

@@ -102,5 +102,10 @@ export async function seedScriptureVerses(db: Db, options: SeedVersesOptions = {
     );
     result[version] = rows.length;
   }
+  if (Object.values(result).some((n) => n > 0)) {
+    // New rows wait in the GIN index's pending list, which every search would scan in full until a
+    // vacuum moves them into the index (PGlite runs no autovacuum); and the planner needs the counts.
+    await db.execute(sql`vacuum analyze scripture_verses`);
+  }
   return result;
 }

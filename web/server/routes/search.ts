@@ -18,7 +18,8 @@ export function searchRoutes(deps: AppDeps): Router {
   r.get('/api/search', async (req, res) => {
     const q = req.query.q as string;
     parseInput(ZSearchPrayersInput, { q }); // a bad query is one clear 400, before any work
-    const own = req.user && req.query.version === undefined ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
+    const own =
+      req.user && req.query.version === undefined ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
     const version = (req.query.version as 'web' | undefined) ?? own ?? 'web';
     const scripture = await searchVerses(ctxOf(deps, req), { q, version });
     const prayers: SearchAnswer = req.user

@@ -134,7 +134,8 @@ function PassageCard({ scripture, passage }: { scripture: VerseSearch; passage: 
   return (
     <section aria-labelledby="passage-title" className="rounded-2xl border border-gold-300 bg-gold-50 p-4">
       <h2 id="passage-title" className="font-serif text-lg font-semibold text-slate-900">
-        {passage.reference} <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
+        {passage.reference}{' '}
+        <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
       </h2>
       <p className="mt-2 font-serif leading-relaxed text-slate-700">
         {passage.verses.map((v) => (
