@@ -17,7 +17,7 @@ import { searchVerses, VERSE_RESULTS_MAX, type TSearchVersesInput } from './sear
 let h: DbHandle;
 let ctx: Ctx;
 /** A few books keep the fill short (the full Bibles are the bench's). */
-const BOOKS = ['John', '1Cor'];
+const BOOKS = ['John', '1Cor', '1John'];
 
 beforeAll(async () => {
   h = await createTestDb();
@@ -94,6 +94,15 @@ describe('ranking', () => {
     expect(order).toEqual([...order].sort((x, y) => x - y));
     expect(a.results.some((r) => r.match === 'any')).toBe(true);
     expect(a.results.length).toBeLessThanOrEqual(VERSE_RESULTS_MAX);
+  });
+
+  it('the words exactly as typed come before the same stems in a row', async () => {
+    // "so loved the world" (John 3:16) before "love the world" (1 John 2:15): both are 'love' <2> 'world'.
+    const a = await searchVerses(ctx, { q: 'so loved the world', version: 'web' });
+    const ids = a.results.map((r) => r.reference);
+    expect(ids[0]).toBe('John 3:16');
+    expect(ids).toContain('1 John 2:15');
+    expect(a.results.find((r) => r.reference === '1 John 2:15')!.match).toBe('phrase');
   });
 
   it('a verse with every word comes before one with only some', async () => {

@@ -1,8 +1,8 @@
 /**
  * Verse search (issue 20, decision 211): the bundled Bibles by words, in one version, over the
  * scripture_verses copy the seed keeps (PostgreSQL text search, stemmed in the version's language:
- * English for the WEB and KJV, Spanish for the RV1909). Ranked in tiers: the words as a phrase, then
- * all the words, then (when those are few) any of them; within a tier by ts_rank_cd (closeness and
+ * English for the WEB and KJV, Spanish for the RV1909). Ranked in tiers: the words exactly as typed,
+ * then as a phrase (stemmed), then all the words, then (when those are few) any of them; within a tier by ts_rank_cd (closeness and
  * count of the matches, over the verse's length, so a short verse that is mostly the words comes
  * before a long one that mentions them), then canon order. A query that is a reference ("John 3:16", "Juan 3:16") is
  * answered by the passage service first, through the one parser (core/src/scripture).
@@ -112,6 +112,9 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
   // A reference is answered by its passage; its words ("john", "3") would only find noise.
   if (passage) return answer;
 
+  // The words exactly as typed, in a verse: "so loved the world" is John 3:16 before 1 John 2:15's
+  // "love the world", which the stemmed phrase ("love" <2> "world") also matches.
+  const exact = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<Row>(
     ctx.db,
     sql`with q as (
@@ -120,7 +123,9 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
         ),
         hits as (
           select s.book, s.chapter, s.verse,
-                 case when numnode(q.phrase) > 1 and s.search_vector @@ q.phrase then 0 else 1 end as tier,
+                 case when numnode(q.phrase) > 1 and s.search_vector @@ q.phrase
+                   then case when s.text ilike ${exact} escape '\\' then 0 else 1 end
+                   else 2 end as tier,
                  ts_rank_cd(s.search_vector, q.every, 2) as rank
           from scripture_verses s, q
           where s.version = ${version} and s.search_vector @@ q.every
@@ -158,7 +163,7 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
             order by rank desc, c.book, c.chapter, c.verse
             limit ${VERSE_RESULTS_MAX - rows.length}
           )
-          select h.book, h.chapter, h.verse, 2 as tier, s.text,
+          select h.book, h.chapter, h.verse, 3 as tier, s.text,
                  ts_headline(${cfg}::regconfig, s.text, q.some, ${HEADLINE}::text) as highlight
           from hits h join scripture_verses s
             on s.version = ${version} and s.book = h.book and s.chapter = h.chapter and s.verse = h.verse, q
@@ -178,7 +183,7 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
       verse: r.verse,
       text: r.text,
       highlight: r.highlight,
-      match: r.tier === 0 ? 'phrase' : r.tier === 1 ? 'all' : 'any',
+      match: r.tier <= 1 ? 'phrase' : r.tier === 2 ? 'all' : 'any',
     };
   });
   return answer;
