@@ -100,8 +100,12 @@ test('Bible verses by words in the person’s version, and a typed reference, op
   const verses = page.getByRole('region', { name: 'Bible verses (WEB)' }).getByRole('listitem');
   await expect(verses.first()).toContainText('John 3:16');
   await expect(verses.first().locator('mark').first()).toHaveText(/loved|world/i);
+  // The best three first, above the prayers; the rest a tap away.
+  await expect(verses).toHaveCount(3);
   await expectAccessible(page, 'search-verses');
   await shot(page, 'verses-words');
+  await page.getByRole('button', { name: /^Show \d+ more verses$/ }).click();
+  expect(await verses.count()).toBeGreaterThan(3);
 
   // Another version in Settings: the same search answers in the KJV's words.
   expect((await setVersion(page, 'kjv')).status()).toBe(200);

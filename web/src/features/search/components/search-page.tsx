@@ -71,6 +71,8 @@ export function SearchPage() {
   );
 }
 
+const VERSES_FIRST = 3;
+
 function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchResult[]; scripture: VerseSearch }) {
   const verses = scripture.results;
   if (prayers.length === 0 && verses.length === 0 && !scripture.passage && scripture.status === 'ready')
@@ -84,6 +86,13 @@ function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchRe
   return (
     <div className="space-y-6">
       {scripture.passage ? <PassageCard scripture={scripture} passage={scripture.passage} /> : null}
+      {scripture.status === 'preparing' ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600" role="status">
+          Bible verses are still being prepared for search on this server. Please try again in a minute.
+        </p>
+      ) : verses.length > 0 ? (
+        <VerseResults key={q} scripture={scripture} />
+      ) : null}
       {prayers.length > 0 ? (
         <section aria-label="Search results">
           <p className="mb-2 text-sm text-slate-500" aria-live="polite">
@@ -98,33 +107,41 @@ function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchRe
           </ul>
         </section>
       ) : null}
-      {scripture.status === 'preparing' ? (
-        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600" role="status">
-          Bible verses are still being prepared for search on this server. Please try again in a minute.
-        </p>
-      ) : verses.length > 0 ? (
-        <section aria-labelledby="verse-results-title">
-          <h2 id="verse-results-title" className="mb-2 font-serif text-lg font-semibold text-slate-900">
-            Bible verses <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
-          </h2>
-          <ul className="space-y-2">
-            {verses.map((v) => (
-              <li key={`${v.osis}.${v.chapter}.${v.verse}`}>
-                <Link
-                  href={readerHref(v.reference, scripture.version.id)}
-                  className="block rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-300"
-                >
-                  <span className="text-sm font-semibold text-gold-700">{v.reference}</span>
-                  <span className="mt-0.5 block font-serif leading-relaxed text-slate-700">
-                    <Highlighted text={v.highlight} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </div>
+  );
+}
+
+/** The best verses first (3), the rest a tap away, so the prayers below stay in reach. */
+function VerseResults({ scripture }: { scripture: VerseSearch }) {
+  const [all, setAll] = useState(false);
+  const verses = scripture.results;
+  const shown = all ? verses : verses.slice(0, VERSES_FIRST);
+  return (
+    <section aria-labelledby="verse-results-title">
+      <h2 id="verse-results-title" className="mb-2 font-serif text-lg font-semibold text-slate-900">
+        Bible verses <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
+      </h2>
+      <ul className="space-y-2">
+        {shown.map((v) => (
+          <li key={`${v.osis}.${v.chapter}.${v.verse}`}>
+            <Link
+              href={readerHref(v.reference, scripture.version.id)}
+              className="block rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-300"
+            >
+              <span className="text-sm font-semibold text-gold-700">{v.reference}</span>
+              <span className="mt-0.5 block font-serif leading-relaxed text-slate-700">
+                <Highlighted text={v.highlight} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {verses.length > shown.length ? (
+        <Button variant="secondary" size="md" className="mt-2 w-full" onClick={() => setAll(true)}>
+          Show {verses.length - shown.length} more {verses.length - shown.length === 1 ? 'verse' : 'verses'}
+        </Button>
+      ) : null}
+    </section>
   );
 }
 
