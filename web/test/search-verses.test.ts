@@ -37,7 +37,7 @@ describe('GET /api/search: Bible verses', () => {
     const res = await search('so loved the world', visitor());
     expect(res.status).toBe(200);
     expect(res.body.results).toEqual([]);
-    expect(res.body.scripture.version).toEqual({ id: 'web', abbreviation: 'WEB' });
+    expect(res.body.scripture.version).toEqual({ id: 'web', abbreviation: 'WEB', language: 'en' });
     expect(res.body.scripture.results[0]).toMatchObject({
       reference: 'John 3:16',
       text: text('John 3:16', 'web'),

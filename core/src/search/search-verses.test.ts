@@ -50,7 +50,7 @@ describe('searchVerses: words in the person’s version', () => {
   it('WEB: finds John 3:16 by its words, first, with the verse text and the matches marked', async () => {
     const a = await searchVerses(ctx, { q: 'so loved the world', version: 'web' });
     expect(a.status).toBe('ready');
-    expect(a.version).toEqual({ id: 'web', abbreviation: 'WEB' });
+    expect(a.version).toEqual({ id: 'web', abbreviation: 'WEB', language: 'en' });
     const top = a.results[0]!;
     expect(top.reference).toBe('John 3:16');
     expect(top.match).toBe('phrase');
@@ -77,7 +77,7 @@ describe('searchVerses: words in the person’s version', () => {
 
   it('RV1909: Spanish stemming ("mundos" finds "mundo", "amó" itself), Spanish book names', async () => {
     const a = await searchVerses(ctx, { q: 'amó Dios mundos', version: 'rv1909' });
-    expect(a.version.abbreviation).toBe('RV1909');
+    expect(a.version).toEqual({ id: 'rv1909', abbreviation: 'RV1909', language: 'es' });
     expect(a.results[0]!.reference).toBe('Juan 3:16');
     expect(a.results[0]!.text).toBe(verseText('Juan 3:16', 'rv1909'));
     expect(a.results[0]!.highlight).toContain(`${HIGHLIGHT_START}mundo${HIGHLIGHT_END}`);

@@ -16,7 +16,7 @@ import type { Ctx } from '../context';
 import { isAppError } from '../errors';
 import { getPassage } from '../scripture/get-passage';
 import { BOOKS } from '../scripture/books';
-import { BIBLE_VERSION_IDS, bibleVersion, type BibleVersionId } from '../scripture/versions';
+import { BIBLE_VERSION_IDS, bibleVersion, type BibleVersionId, type ScriptureLanguage } from '../scripture/versions';
 import { parseInput } from '../validate';
 import { HIGHLIGHT_END, HIGHLIGHT_START, ZSearchQuery } from './search-query';
 
@@ -56,7 +56,7 @@ export interface PassageOffer {
 }
 
 export interface VerseSearchAnswer {
-  version: { id: BibleVersionId; abbreviation: string };
+  version: { id: BibleVersionId; abbreviation: string; language: ScriptureLanguage };
   /** preparing: the server is still filling the verse index after a first start (a minute or so). */
   status: 'ready' | 'preparing';
   /** The passage the query names, when it is a reference. */
@@ -99,7 +99,7 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
   const cfg = v.language === 'es' ? 'spanish' : 'english';
   const passage = passageOf(q, version);
   const answer: VerseSearchAnswer = {
-    version: { id: version, abbreviation: v.abbreviation },
+    version: { id: version, abbreviation: v.abbreviation, language: v.language },
     status: 'ready',
     passage,
     results: [],

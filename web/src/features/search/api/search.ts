@@ -26,7 +26,7 @@ export type VerseResult = {
 
 /** Bible verses for the query (core/src/search/search-verses.ts), in the person's version. */
 export type VerseSearch = {
-  version: { id: BibleVersionId; abbreviation: string };
+  version: { id: BibleVersionId; abbreviation: string; language: 'en' | 'es' };
   status: 'ready' | 'preparing';
   passage: { reference: string; verses: { chapter: number; verse: number; text: string }[]; more: number } | null;
   results: VerseResult[];

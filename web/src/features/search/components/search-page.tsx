@@ -125,6 +125,7 @@ function VerseResults({ scripture }: { scripture: VerseSearch }) {
         {shown.map((v) => (
           <li key={`${v.osis}.${v.chapter}.${v.verse}`}>
             <Link
+              lang={scripture.version.language}
               href={readerHref(v.reference, scripture.version.id)}
               className="block rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-300"
             >
@@ -149,7 +150,11 @@ function VerseResults({ scripture }: { scripture: VerseSearch }) {
 function PassageCard({ scripture, passage }: { scripture: VerseSearch; passage: NonNullable<VerseSearch['passage']> }) {
   const oneChapter = passage.verses.every((v) => v.chapter === passage.verses[0]?.chapter);
   return (
-    <section aria-labelledby="passage-title" className="rounded-2xl border border-gold-300 bg-gold-50 p-4">
+    <section
+      lang={scripture.version.language}
+      aria-labelledby="passage-title"
+      className="rounded-2xl border border-gold-300 bg-gold-50 p-4"
+    >
       <h2 id="passage-title" className="font-serif text-lg font-semibold text-slate-900">
         {passage.reference}{' '}
         <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
