@@ -13,6 +13,7 @@ import type { Server } from 'node:http';
 import { createDb, type DbHandle } from '@dps/db/client';
 import { describeDatabaseStartupError, isDatabaseUnavailable } from '@dps/db/database-errors';
 import { seedDatabase } from '@dps/db/seed/seed';
+import { seedScriptureVerses } from '@dps/db/seed/scripture-verses';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
@@ -148,6 +149,7 @@ try {
     console.log(`\n  Daily Prayer & Scripture → http://localhost:${port}\n`);
   }
   if (stopping) await halted();
+  void fillVerseSearch(handle, log);
   await bots.afterListen();
 } catch (e) {
   const code = (e as { code?: string }).code;
@@ -197,6 +199,29 @@ async function shutdown(signal: string) {
 }
 
 // ---- Helpers ------------------------------------------------------------------------------
+
+/**
+ * The verse-search copy of the Bibles (decision 211), filled after the server is up: on a fresh
+ * embedded database it takes tens of seconds, which must not hold back the first page. Search says
+ * "still being prepared" until a version is in; later starts find it there and skip it in one query.
+ */
+async function fillVerseSearch(h: DbHandle, logger: Logger): Promise<void> {
+  const t0 = Date.now();
+  try {
+    const added = await seedScriptureVerses(h.db, {
+      // Between batches: let requests in, and stop at once when shutting down.
+      pause: () =>
+        new Promise((resolvePause, reject) =>
+          setImmediate(() => (stopping ? reject(new Error('stopping')) : resolvePause())),
+        ),
+    });
+    const verses = Object.values(added).reduce((a, b) => a + b, 0);
+    if (verses > 0) logger.info({ verses, ms: Date.now() - t0 }, 'Bible verses ready for search');
+  } catch (e) {
+    if (!stopping)
+      logger.error({ event: 'verse_fill_failed', err: errInfo(e) }, 'Bible verse search could not be prepared');
+  }
+}
 
 function oneLine(e: unknown): string {
   const err = e as { name?: string; message?: string; code?: string; errno?: number } | null;

@@ -540,7 +540,7 @@ const hints: Record<string, Hint> = {
   'POST /api/email/unsubscribe': { who: ['anonymous', 'fresh'], query: ['token'] },
   'GET /api/history': { query: ['month'] },
   'GET /api/history/:date': { params: { date: () => TODAY } },
-  'GET /api/search': { query: ['q'] },
+  'GET /api/search': { who: ['anonymous', 'user'], query: ['q', 'version'] },
   'GET /api/scripture/versions': {},
   'GET /api/scripture/passage': { query: ['ref', 'version', 'lang', 'context'] },
   'GET /api/prayers/:id': { params: prayerParam },
