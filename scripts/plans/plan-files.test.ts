@@ -40,7 +40,8 @@ function passageText(ref: string, lang: 'en' | 'es'): string {
   return getPassage({ ref, lang })
     .verses.map((v) => v.text)
     .join(' ')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    .replace(/’/g, "'");
 }
 
 describe('the plan files', () => {
@@ -94,7 +95,11 @@ describe('the plan files', () => {
         // Text in double quotation marks is scripture, verbatim from the day's passages.
         const text = d.passages.map((ref) => passageText(ref, plan.language)).join(' ');
         for (const [, quote] of `${d.reflection} ${d.prayer} ${d.question}`.matchAll(/[“"]([^”"]+)[”"]/g)) {
-          const q = quote!.replace(/\s+/g, ' ').replace(/[,.;:!?]$/, '');
+          // verbatim, but a typed apostrophe is the same mark as the WEB's curly one
+          const q = quote!
+            .replace(/\s+/g, ' ')
+            .replace(/’/g, "'")
+            .replace(/[,.;:!?]$/, '');
           if (!text.includes(q)) problems.push(`day ${d.day}: “${quote}” is not in ${d.passages.join(', ')}`);
         }
       }
