@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bible } from '../../core/src/scripture/bible';
 import { BOOKS } from '../../core/src/scripture/books';
-import { getPassage } from '../../core/src/scripture/get-passage';
 import { readReference } from '../../core/src/scripture/passage-reference';
-import { DEFAULT_VERSION } from '../../core/src/scripture/versions';
+import { checkPlanFile } from './check-plan-file';
 import { ZPlanFile, type PlanFile } from './plan-file-schema';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
@@ -30,19 +29,7 @@ const files = readdirSync(CONTENT, { withFileTypes: true })
     return names.map((name) => ({ lang: lang.name, name, path: join(dir, name) }));
   });
 
-const plans = files.map((f) => ({ ...f, raw: parse(readFileSync(f.path, 'utf8')) as unknown }));
-const valid = new Map<string, PlanFile>();
-
-const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').length;
-
-/** Each passage's verses as one text, whitespace folded, to look quotations up in. */
-function passageText(ref: string, lang: 'en' | 'es'): string {
-  return getPassage({ ref, lang })
-    .verses.map((v) => v.text)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .replace(/’/g, "'");
-}
+const texts = files.map((f) => ({ ...f, text: readFileSync(f.path, 'utf8') }));
 
 describe('the plan files', () => {
   it('there are plans to check', () => {
@@ -50,65 +37,15 @@ describe('the plan files', () => {
     expect(files.length).toBeGreaterThanOrEqual(14);
   });
 
-  describe.each(plans.map((p) => [`${p.lang}/${p.name}`, p] as const))('%s', (_label, file) => {
-    it('follows the agreed format, its id is its file name and its language its folder', () => {
-      const r = ZPlanFile.safeParse(file.raw);
-      if (!r.success) throw new Error(r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
-      valid.set(`${file.lang}/${file.name}`, r.data);
-      expect(`${r.data.id}.yaml`).toBe(file.name);
-      expect(r.data.language).toBe(file.lang);
-    });
-
-    it('has as many days as it says, numbered 1..n', () => {
-      const plan = ZPlanFile.parse(file.raw);
-      expect(plan.days.length).toBe(plan.length);
-      expect(plan.days.map((d) => d.day)).toEqual(plan.days.map((_, i) => i + 1));
-    });
-
-    it('names only passages that exist in the bundled Bible of its language', () => {
-      const plan = ZPlanFile.parse(file.raw);
-      const problems: string[] = [];
-      for (const d of plan.days)
-        for (const ref of d.passages) {
-          try {
-            readReference(ref, DEFAULT_VERSION[plan.language], plan.language);
-            expect(getPassage({ ref, lang: plan.language }).verses.length).toBeGreaterThan(0);
-          } catch (e) {
-            problems.push(`day ${d.day} “${ref}”: ${(e as Error).message}`);
-          }
-        }
-      expect(problems).toEqual([]);
-    });
-
-    it('gives each devotional day a short reflection, a prayer, a question, and quotes scripture verbatim', () => {
-      const plan = ZPlanFile.parse(file.raw);
-      if (plan.kind !== 'devotional') return;
-      const problems: string[] = [];
-      for (const d of plan.days) {
-        const r = words(d.reflection);
-        const p = words(d.prayer);
-        if (r > 300 || r < 80) problems.push(`day ${d.day}: the reflection has ${r} words (80-300)`);
-        if (p > 120 || p < 40) problems.push(`day ${d.day}: the prayer has ${p} words (40-120)`);
-        if (!d.question.trim().endsWith('?')) problems.push(`day ${d.day}: the question does not end with "?"`);
-        if (/\n(?!\n)/.test(d.reflection.trim().replace(/\n\n/g, '')))
-          problems.push(`day ${d.day}: a paragraph is broken across lines (one line per paragraph)`);
-        // Text in double quotation marks is scripture, verbatim from the day's passages.
-        const text = d.passages.map((ref) => passageText(ref, plan.language)).join(' ');
-        for (const [, quote] of `${d.reflection} ${d.prayer} ${d.question}`.matchAll(/[“"]([^”"]+)[”"]/g)) {
-          // verbatim, but a typed apostrophe is the same mark as the WEB's curly one
-          const q = quote!
-            .replace(/\s+/g, ' ')
-            .replace(/’/g, "'")
-            .replace(/[,.;:!?]$/, '');
-          if (!text.includes(q)) problems.push(`day ${d.day}: “${quote}” is not in ${d.passages.join(', ')}`);
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  });
+  it.each(texts.map((f) => [`${f.lang}/${f.name}`, f] as const))(
+    '%s: format, name, days 1..n, passages in the bundled Bible, devotional parts, verbatim quotations',
+    (_label, f) => {
+      expect(checkPlanFile(f.text, f).problems).toEqual([]);
+    },
+  );
 
   it('gives every plan an id of its own across languages', () => {
-    const ids = plans.map((p) => (p.raw as { id?: string }).id);
+    const ids = texts.map((f) => (parse(f.text) as { id?: string }).id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
@@ -160,5 +97,60 @@ describe('the generated reading plans', () => {
       const plan = load(id);
       expect(plan.days.map((d) => [d.title, d.passages])).toEqual(days.map((d) => [d.title, d.passages]));
     }
+  });
+});
+
+describe('the check tells an editor what is wrong', () => {
+  const good = readFileSync(join(CONTENT, 'en', 'plans', 'psalms-of-rest.yaml'), 'utf8');
+  const where = { lang: 'en', name: 'psalms-of-rest.yaml' };
+  const broken = (from: string, to: string) => {
+    expect(good).toContain(from);
+    return checkPlanFile(good.replace(from, to), where).problems;
+  };
+
+  it('passes the file as it is', () => {
+    expect(checkPlanFile(good, where).problems).toEqual([]);
+  });
+
+  it('names a passage the Bible does not have', () => {
+    expect(broken('passages: [Psalm 23]', 'passages: [Psalm 23:7]')).toEqual([
+      'day 1: “Psalm 23:7”: Psalms 23 has 6 verses: there is no verse 7.',
+    ]);
+    expect(broken('passages: [Psalm 131]', 'passages: [Psalms of David]')[0]).toMatch(/^day 3: “Psalms of David”/);
+  });
+
+  it('names a quotation that is not the text of the day’s passages', () => {
+    expect(
+      broken('"He makes me lie down in green pastures."', '"He maketh me to lie down in green pastures."'),
+    ).toEqual(['day 1: “He maketh me to lie down in green pastures.” is not in Psalm 23']);
+  });
+
+  it('names a stated length that is not the number of days, and a day out of order', () => {
+    expect(broken('length: 7', 'length: 8')).toEqual(['length is 8 but there are 7 days']);
+    expect(broken('  - day: 3', '  - day: 4')).toEqual(['day 3 is numbered 4']);
+  });
+
+  it('names a missing part, a long prayer and a question without its mark', () => {
+    expect(
+      broken(
+        '    question: What would it look like this week',
+        '    questions: What would it look like this week',
+      ).join('\n'),
+    ).toMatch(/question/);
+    expect(
+      broken('Let me lie down in peace, because you are awake and you are good. Amen.', `${'and '.repeat(60)}Amen.`),
+    ).toEqual(['day 1: the prayer has 126 words (40-120)']);
+    expect(
+      broken(
+        'question: What would it look like this week to let yourself be led instead of driving yourself?',
+        'question: Tell the group how you were led this week.',
+      ),
+    ).toEqual(['day 1: the question does not end with “?”']);
+  });
+
+  it('names a file whose id is not its name', () => {
+    expect(checkPlanFile(good, { lang: 'en', name: 'rest.yaml' }).problems).toEqual([
+      'the id is “psalms-of-rest” but the file is rest.yaml',
+    ]);
   });
 });
