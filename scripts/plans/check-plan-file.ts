@@ -1,0 +1,87 @@
+/**
+ * What is wrong with one plan file (decision 217), as sentences an editor can act on: the agreed
+ * format, the file's name and folder, days 1..n, every passage readable in the bundled Bible of the
+ * plan's language, each devotional day complete and within its lengths, and every quotation in
+ * double quotation marks verbatim from that day's passages.
+ */
+import { parse } from 'yaml';
+import { getPassage } from '../../core/src/scripture/get-passage';
+import { readReference } from '../../core/src/scripture/passage-reference';
+import { DEFAULT_VERSION } from '../../core/src/scripture/versions';
+import { ZPlanFile, type PlanFile } from './plan-file-schema';
+
+export const REFLECTION_WORDS = { min: 80, max: 300 };
+export const PRAYER_WORDS = { min: 40, max: 120 };
+
+export const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').length;
+
+/** A passage's verses as one text, whitespace folded and apostrophes straight, to look quotations up in. */
+function passageText(ref: string, lang: 'en' | 'es'): string {
+  return getPassage({ ref, lang })
+    .verses.map((v) => v.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/’/g, "'");
+}
+
+/** The problems of the file `<lang>/plans/<name>` whose text is `text`; the plan when its format is right. */
+export function checkPlanFile(
+  text: string,
+  where: { lang: string; name: string },
+): { plan: PlanFile | undefined; problems: string[] } {
+  let raw: unknown;
+  try {
+    raw = parse(text);
+  } catch (e) {
+    return { plan: undefined, problems: [`not valid YAML: ${(e as Error).message.split('\n')[0]}`] };
+  }
+  const r = ZPlanFile.safeParse(raw);
+  if (!r.success)
+    return { plan: undefined, problems: r.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`) };
+  const plan = r.data;
+  const problems: string[] = [];
+  if (`${plan.id}.yaml` !== where.name) problems.push(`the id is “${plan.id}” but the file is ${where.name}`);
+  if (plan.language !== where.lang) problems.push(`the language is ${plan.language} but the file is in ${where.lang}/`);
+  if (plan.days.length !== plan.length)
+    problems.push(`length is ${plan.length} but there are ${plan.days.length} days`);
+  plan.days.forEach((d, i) => {
+    if (d.day !== i + 1) problems.push(`day ${i + 1} is numbered ${d.day}`);
+  });
+
+  const readable = new Set<string>();
+  for (const d of plan.days)
+    for (const ref of d.passages)
+      try {
+        readReference(ref, DEFAULT_VERSION[plan.language], plan.language);
+        getPassage({ ref, lang: plan.language });
+        readable.add(ref);
+      } catch (e) {
+        problems.push(`day ${d.day}: “${ref}”: ${(e as Error).message}`);
+      }
+
+  if (plan.kind === 'devotional')
+    for (const d of plan.days) {
+      const rw = words(d.reflection);
+      const pw = words(d.prayer);
+      if (rw < REFLECTION_WORDS.min || rw > REFLECTION_WORDS.max)
+        problems.push(`day ${d.day}: the reflection has ${rw} words (${REFLECTION_WORDS.min}-${REFLECTION_WORDS.max})`);
+      if (pw < PRAYER_WORDS.min || pw > PRAYER_WORDS.max)
+        problems.push(`day ${d.day}: the prayer has ${pw} words (${PRAYER_WORDS.min}-${PRAYER_WORDS.max})`);
+      if (!d.question.trim().endsWith('?')) problems.push(`day ${d.day}: the question does not end with “?”`);
+      if (/\n/.test(d.reflection.trim().replace(/\n\n/g, '')))
+        problems.push(`day ${d.day}: a paragraph of the reflection is broken across lines (one line a paragraph)`);
+      if (!d.passages.every((p) => readable.has(p))) continue;
+      // Text in double quotation marks is scripture, verbatim from the day's passages (a typed
+      // apostrophe is the same mark as the WEB's curly one; the sentence's own end stop may differ).
+      const source = d.passages.map((ref) => passageText(ref, plan.language)).join(' ');
+      const quotes = `${d.reflection} ${d.prayer} ${d.question}`.split(/[“”"]/).filter((_, i) => i % 2 === 1);
+      for (const quote of quotes) {
+        const q = quote
+          .replace(/\s+/g, ' ')
+          .replace(/’/g, "'")
+          .replace(/[,.;:!?]$/, '');
+        if (!source.includes(q)) problems.push(`day ${d.day}: “${quote}” is not in ${d.passages.join(', ')}`);
+      }
+    }
+  return { plan: problems.length ? undefined : plan, problems };
+}
