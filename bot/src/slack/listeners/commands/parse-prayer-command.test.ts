@@ -28,6 +28,9 @@ describe('parsePrayerCommand', () => {
     ['notify off', { kind: 'notify', on: false }],
     ['notify maybe', { kind: 'invalid', message: USAGE.notify }],
     ['notify on now', { kind: 'invalid', message: USAGE.notify }],
+    ['verse John 3:16', { kind: 'verse', ref: 'John 3:16' }],
+    ['VERSE  1 Corinthians 13:4-7   KJV', { kind: 'verse', ref: '1 Corinthians 13:4-7 KJV' }],
+    ['verse', { kind: 'invalid', message: USAGE.verse }],
   ])('%j', (text, expected) => {
     expect(parsePrayerCommand(text)).toEqual(expected);
   });
