@@ -15,6 +15,10 @@ export const ZClaimSlackShareInput = z.object({ once: z.string().min(8).max(64) 
  */
 export async function claimSlackShare(ctx: Ctx, input: z.input<typeof ZClaimSlackShareInput>): Promise<boolean> {
   const { once } = parseInput(ZClaimSlackShareInput, input);
-  const { allowed } = await hitRateLimit(ctx, { key: `slack-share:${once}`, limit: 1, windowSeconds: SHARE_MEMORY_SECONDS });
+  const { allowed } = await hitRateLimit(ctx, {
+    key: `slack-share:${once}`,
+    limit: 1,
+    windowSeconds: SHARE_MEMORY_SECONDS,
+  });
   return allowed;
 }

@@ -121,7 +121,10 @@ export function passageMessage(answer: PassageAnswer, opts: { appUrl: string; on
 }
 
 /** The passage as a member shares it with the conversation: attributed, with a link to read it in context. */
-export function sharedPassageMessage(answer: PassageAnswer, opts: { appUrl: string; slackUserId: string }): SlackMessage {
+export function sharedPassageMessage(
+  answer: PassageAnswer,
+  opts: { appUrl: string; slackUserId: string },
+): SlackMessage {
   const url = urlOf(opts.appUrl, answer);
   const fitted = fitPassage(answer, PASSAGE_TEXT_BUDGET);
   const rest = readTheRest(fitted, url);

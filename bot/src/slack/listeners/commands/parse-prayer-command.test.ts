@@ -12,7 +12,10 @@ describe('parsePrayerCommand', () => {
     ['remind 25:99', { kind: 'remind', time: '25:99' }],
     ['remind OFF', { kind: 'remind_off' }],
     ['subscribe 07:30', { kind: 'subscribe', time: '07:30' }],
-    ['subscribe 7:30 America/Argentina/Buenos_Aires', { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' }],
+    [
+      'subscribe 7:30 America/Argentina/Buenos_Aires',
+      { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' },
+    ],
     ['subscribe 7:30 pm sao paulo', { kind: 'subscribe', time: '7:30 pm', timeZone: 'sao paulo' }],
     ['subscribe 8am EST', { kind: 'subscribe', time: '8am', timeZone: 'EST' }],
     ['remind 7:30 pm', { kind: 'remind', time: '7:30 pm' }],

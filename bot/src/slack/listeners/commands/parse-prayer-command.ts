@@ -34,7 +34,8 @@ export const USAGE = {
   request:
     'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`; `/prayer request anonymous …` asks without your name.',
   notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
-  verse: 'Usage: `/prayer verse REFERENCE`, e.g. `/prayer verse John 3:16`, `/prayer verse Psalm 23 KJV` or `/prayer verse Juan 3:16`.',
+  verse:
+    'Usage: `/prayer verse REFERENCE`, e.g. `/prayer verse John 3:16`, `/prayer verse Psalm 23 KJV` or `/prayer verse Juan 3:16`.',
   web: 'Usage: `/prayer web`, or `/prayer web wall` (also goals, saved, reflections, profile).',
 } as const;
 
