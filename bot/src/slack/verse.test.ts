@@ -36,9 +36,9 @@ async function prayer(text: string, user = 'U0RUTH'): Promise<Answer> {
 }
 
 const blockTexts = (a: { blocks?: any[] }) =>
-  (a.blocks ?? []).flatMap((b) => [b.text?.text, ...(b.elements ?? []).map((e: any) => e.text?.text ?? e.text)]).filter(
-    (x): x is string => typeof x === 'string',
-  );
+  (a.blocks ?? [])
+    .flatMap((b) => [b.text?.text, ...(b.elements ?? []).map((e: any) => e.text?.text ?? e.text)])
+    .filter((x): x is string => typeof x === 'string');
 const buttons = (a: { blocks?: any[] }) =>
   (a.blocks ?? []).filter((b) => b.type === 'actions').flatMap((b) => b.elements as any[]);
 
@@ -113,9 +113,7 @@ describe('/prayer verse', () => {
     const share = buttons(a).find((b) => b.action_id === SHARE_PASSAGE_ACTION)!;
     const responseUrl = t.fake.responseUrl();
     const tap = () =>
-      t.interact(
-        buttonPayload({ actionId: SHARE_PASSAGE_ACTION, value: share.value, ephemeral: true, responseUrl }),
-      );
+      t.interact(buttonPayload({ actionId: SHARE_PASSAGE_ACTION, value: share.value, ephemeral: true, responseUrl }));
     expect((await tap()).status).toBe(200);
     const [posted, removed] = await eventually(
       async () => (t.fake.responsesTo(responseUrl).length >= 2 ? t.fake.responsesTo(responseUrl) : null),
@@ -143,7 +141,12 @@ describe('/prayer verse', () => {
 
   it('a Share button whose value was tampered with posts nothing', async () => {
     const responseUrl = t.fake.responseUrl();
-    const payload = buttonPayload({ actionId: SHARE_PASSAGE_ACTION, value: '{"r":"John 3:16","v":"web"}', ephemeral: true, responseUrl });
+    const payload = buttonPayload({
+      actionId: SHARE_PASSAGE_ACTION,
+      value: '{"r":"John 3:16","v":"web"}',
+      ephemeral: true,
+      responseUrl,
+    });
     expect((await t.interact(payload)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 150));
     expect(t.fake.responsesTo(responseUrl)).toEqual([]);
@@ -175,7 +178,9 @@ describe('unfurling our reader’s links', () => {
     expect(call.args).toMatchObject({ unfurl_id: 'Uf0001', source: 'conversations_history' });
     const blocks = call.args.unfurls[link].blocks as any[];
     const passage = getPassage({ ref: 'Romans 8:28', version: 'kjv' });
-    expect(blocks[0].text.text).toBe(`📖 *<${APP}/bible?ref=Romans%208%3A28&v=kjv|Romans 8:28>* · King James Version (KJV)`);
+    expect(blocks[0].text.text).toBe(
+      `📖 *<${APP}/bible?ref=Romans%208%3A28&v=kjv|Romans 8:28>* · King James Version (KJV)`,
+    );
     expect(blocks[1].text.text).toBe(`*28* ${passage.verses[0]!.text}`);
     expect(blocks[2].elements[0].text).toBe(`Daily Prayer · <${APP}/bible?ref=Romans%208%3A28&v=kjv|Read in context>`);
     console.log('chat.unfurl:', JSON.stringify(call.args, null, 1));
@@ -190,7 +195,9 @@ describe('unfurling our reader’s links', () => {
     const blocks = call.args.unfurls[link].blocks as any[];
     expect(blocks[0].text.text).toContain('World English Bible (WEB)');
     expect((blocks[1].text.text as string).length).toBeLessThanOrEqual(UNFURL_TEXT_BUDGET);
-    expect(blocks[2].elements[0].text).toMatch(/^Daily Prayer · \d+ more verses: <http:\/\/app\.test\/bible\?ref=Psalm%20103&v=web\|Read the rest>$/);
+    expect(blocks[2].elements[0].text).toMatch(
+      /^Daily Prayer · \d+ more verses: <http:\/\/app\.test\/bible\?ref=Psalm%20103&v=web\|Read the rest>$/,
+    );
   });
 
   it('other sites, other pages and unknown references are skipped quietly; at most a few links a message', async () => {
@@ -228,7 +235,10 @@ describe('unfurling our reader’s links', () => {
     t.fake.fault('chat.unfurl', { error: 'missing_scope' });
     await linkShared([`${APP}/bible?ref=John%2011%3A35`]);
     await eventually(async () => t.logs.find((l) => l.obj.event === 'slack_unfurl_failed'), 5000, 'the warning');
-    expect(t.logs.find((l) => l.obj.event === 'slack_unfurl_failed')).toMatchObject({ level: 'warn', obj: { error: 'missing_scope' } });
+    expect(t.logs.find((l) => l.obj.event === 'slack_unfurl_failed')).toMatchObject({
+      level: 'warn',
+      obj: { error: 'missing_scope' },
+    });
     expect(t.logs.filter((l) => l.level === 'error')).toEqual([]);
   });
 });
