@@ -141,15 +141,20 @@ export function referencesInText(text: string, lang: ScriptureLanguage = 'en'): 
   const hit = cache.get(key);
   if (hit) return hit;
   const spans: ReferenceSpan[] = [];
-  for (const l of [lang, lang === 'en' ? 'es' : 'en'] as ScriptureLanguage[]) {
-    const p = parser(l);
-    p.parse(text);
-    for (const f of p.parsed_entities() as Found[]) {
-      if (!f.entities.some((e) => e.osis !== '')) continue;
-      for (const [start, end] of groupsOf(text, f)) {
-        if (spans.some((s) => start < s.end && end > s.start)) continue; // the first language's reading stays
-        const ref = acceptedReference(text, start, end, l);
-        if (ref) spans.push({ start, end, ref });
+  for (const [from, to] of candidateWindows(text)) {
+    const piece = text.slice(from, to);
+    for (const l of [lang, lang === 'en' ? 'es' : 'en'] as ScriptureLanguage[]) {
+      const p = parser(l);
+      p.parse(piece);
+      for (const f of p.parsed_entities() as Found[]) {
+        if (!f.entities.some((e) => e.osis !== '')) continue;
+        for (const [s0, e0] of groupsOf(piece, f)) {
+          const start = from + s0;
+          const end = from + e0;
+          if (spans.some((s) => start < s.end && end > s.start)) continue; // the first reading stays
+          const ref = acceptedReference(text, start, end, l);
+          if (ref) spans.push({ start, end, ref });
+        }
       }
     }
   }
@@ -185,6 +190,31 @@ function acceptedReference(text: string, start: number, end: number, lang: Scrip
   } catch {
     return undefined; // a chapter or verse that does not exist, a whole book: plain text
   }
+}
+
+/** Characters read on each side of a number that follows a word: room for "1 Corinthians 13:4-7, 13". */
+const WINDOW = 48;
+
+/**
+ * The parts of the text worth giving the parser: around each number that follows a word, widened to
+ * whole words, overlapping parts joined. A long reflection with one reference costs as much as a
+ * short one (the parser's time grows with the text it reads).
+ */
+function candidateWindows(text: string): [number, number][] {
+  const windows: [number, number][] = [];
+  const numberAfterWord = /\p{L}\.?\s{0,3}\d/gu;
+  for (let m = numberAfterWord.exec(text); m; m = numberAfterWord.exec(text)) {
+    let from = Math.max(0, m.index - WINDOW);
+    let to = Math.min(text.length, m.index + m[0].length + WINDOW);
+    // To a word's edge, a word's length at most (a text with no spaces is not walked end to end).
+    for (let k = 0; k < 24 && from > 0 && !/\s/.test(text.charAt(from - 1)); k++) from--;
+    for (let k = 0; k < 24 && to < text.length && !/\s/.test(text.charAt(to)); k++) to++;
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+    numberAfterWord.lastIndex = Math.max(numberAfterWord.lastIndex, m.index + 1);
+  }
+  return windows;
 }
 
 /** Index of the first digit that follows a letter ("1 John 3" -> 7), or -1. */
