@@ -54,7 +54,12 @@ export type Reflection = {
   user: { firstName: string | null } | null;
   /** Only on one's own item that others do not see: hidden by a moderator, or under review after reports. */
   moderation?: ModerationMark;
+  /** The Bible references in `content`, found by the server (shown as links to the reader). */
+  contentRefs?: ScriptureRef[];
 };
+
+/** Where a Bible reference sits in a text (JavaScript string offsets), and what it names. */
+export type ScriptureRef = { start: number; end: number; ref: string };
 
 export type ModerationMark = 'hidden' | 'under_review';
 
@@ -65,6 +70,7 @@ export type OwnReflection = {
   createdAt: string;
   prayer: { id: Id; title: string } | null;
   moderation?: ModerationMark | null;
+  contentRefs?: ScriptureRef[];
 };
 
 export type UserPrayer = {
