@@ -156,6 +156,7 @@ describe('renderShareImage', () => {
     const bare = async (fontconfigFile: string, ...args: string[]) =>
       (
         await run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../test/render-share-image-bare.ts'), text, ...args], {
+          // eslint-disable-next-line no-restricted-properties -- the child is this test's process plus one variable
           env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
           maxBuffer: 20e6,
         })

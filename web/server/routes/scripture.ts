@@ -51,8 +51,9 @@ export function scriptureRoutes(deps: AppDeps): Router {
     const name = `${image.reference}-${image.version.abbreviation}-${image.theme}`
       .toLowerCase()
       .normalize('NFD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .join('-');
     res
       .set({
         'Content-Type': 'image/png',

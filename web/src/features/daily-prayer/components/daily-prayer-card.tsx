@@ -102,6 +102,7 @@ export function DailyPrayerCard({
               quote: prayer.scripture,
               reference: prayer.scriptureReference,
               type: 'prayer',
+              ...(prayer.scriptureReference ? { image: { ref: prayer.scriptureReference } } : {}),
             }}
           />
         </div>
