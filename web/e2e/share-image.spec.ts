@@ -20,6 +20,7 @@ async function pngSize(path: string): Promise<string> {
 }
 
 test('a visitor downloads a passage as a light and a dark image from the reader', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, colorScheme: scheme, acceptDownloads: true });
     const page = await context.newPage();

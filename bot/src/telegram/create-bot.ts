@@ -20,6 +20,7 @@ import { notifyFeature } from './features/notify';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
+import { shareImageFeature } from './features/share-image';
 import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
@@ -89,6 +90,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     unlinkFeature,
     notifyFeature,
     webLinkFeature,
+    shareImageFeature({ appName: opts.appName, appUrl: opts.appUrl }),
     conversationFeature,
     fallbackFeature,
   );
