@@ -134,7 +134,11 @@ export class FakeTelegram {
   /** Photos uploaded with sendPhoto, by the file_id the server gave them (bytes as sent). */
   readonly photos = new Map<
     string,
-    UploadedFile & { width: number; height: number; sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[] }
+    UploadedFile & {
+      width: number;
+      height: number;
+      sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[];
+    }
   >();
   /** Commands registered with setMyCommands. */
   commands: { command: string; description: string }[] = [];
@@ -539,7 +543,10 @@ export class FakeTelegram {
    * and height adding up to at most 10,000) or the file_id of a photo sent before. Answered as
    * Telegram does, with a small thumbnail and the full size.
    */
-  private photoOf(photo: unknown): { fileId: string; sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[] } {
+  private photoOf(photo: unknown): {
+    fileId: string;
+    sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[];
+  } {
     if (typeof photo === 'string') {
       const known = this.photos.get(photo);
       if (!known) throw new ApiError(400, 'Bad Request: wrong file identifier/HTTP URL specified');
@@ -555,7 +562,13 @@ export class FakeTelegram {
     const fileId = `AgAC-photo-${n}`;
     const scale = 90 / Math.max(size.width, size.height);
     const sizes = [
-      { file_id: `${fileId}-s`, file_unique_id: `AQAD${n}s`, width: Math.round(size.width * scale), height: Math.round(size.height * scale), file_size: 1200 },
+      {
+        file_id: `${fileId}-s`,
+        file_unique_id: `AQAD${n}s`,
+        width: Math.round(size.width * scale),
+        height: Math.round(size.height * scale),
+        file_size: 1200,
+      },
       { file_id: fileId, file_unique_id: `AQAD${n}`, ...size, file_size: file.data.length },
     ];
     this.photos.set(fileId, { ...file, ...size, sizes });
@@ -917,7 +930,11 @@ function parseMultipart(body: Buffer, boundary: string): Record<string, any> {
       const param = (key: string) => {
         for (const piece of disposition.split(';')) {
           const eq = piece.indexOf('=');
-          if (eq !== -1 && piece.slice(0, eq).trim().toLowerCase() === key) return piece.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+          if (eq !== -1 && piece.slice(0, eq).trim().toLowerCase() === key)
+            return piece
+              .slice(eq + 1)
+              .trim()
+              .replace(/^"(.*)"$/, '$1');
         }
         return undefined;
       };

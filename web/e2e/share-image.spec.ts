@@ -22,7 +22,12 @@ async function pngSize(path: string): Promise<string> {
 test('a visitor downloads a passage as a light and a dark image from the reader', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   for (const scheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, colorScheme: scheme, acceptDownloads: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      colorScheme: scheme,
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     await page.goto(`/bible?ref=${encodeURIComponent('Psalm 23:1-4')}&v=web`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Psalm 23:1-4');
@@ -36,7 +41,8 @@ test('a visitor downloads a passage as a light and a dark image from the reader'
     // The theme follows the screen's, and can be changed.
     await expect(panel.getByRole('radio', { name: scheme === 'light' ? 'Light' : 'Dark' })).toBeChecked();
     // The text and link share are still there.
-    for (const name of ['Share Now', 'Copy to Clipboard', 'WhatsApp']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Share Now', 'Copy to Clipboard', 'WhatsApp'])
+      await expect(dialog.getByRole('button', { name })).toBeVisible();
     await expectAccessible(page, `share-image-dialog-${scheme}`);
     await shot(page, `share-dialog-390-${scheme}`);
 
@@ -51,7 +57,9 @@ test('a visitor downloads a passage as a light and a dark image from the reader'
   }
 });
 
-test('a long chapter: the image holds the first verses and says so; a dark image on a light screen', async ({ page }) => {
+test('a long chapter: the image holds the first verses and says so; a dark image on a light screen', async ({
+  page,
+}) => {
   await page.goto(`/bible?ref=${encodeURIComponent('Psalm 119')}&v=kjv`);
   await page.getByRole('button', { name: 'Share passage' }).click();
   const panel = page.getByRole('dialog', { name: 'Share' }).getByRole('region', { name: 'Share as an image' });
@@ -70,7 +78,8 @@ test('where the browser shares files, the image goes to the share sheet as a PNG
     Object.assign(window, { __shared: shared });
     Object.defineProperty(Navigator.prototype, 'canShare', {
       configurable: true,
-      value: (data?: { files?: File[] }) => Array.isArray(data?.files) && data.files.every((f) => f.type === 'image/png'),
+      value: (data?: { files?: File[] }) =>
+        Array.isArray(data?.files) && data.files.every((f) => f.type === 'image/png'),
     });
     Object.defineProperty(Navigator.prototype, 'share', {
       configurable: true,

@@ -33,11 +33,14 @@ describe('GET /api/scripture/image', () => {
   it('draws the dark theme differently, and a Spanish passage in its own version', async () => {
     const [light, dark] = (await Promise.all(
       ['light', 'dark'].map(async (theme) =>
-        Buffer.from(await (await image(`ref=${encodeURIComponent('Juan 3:16')}&version=rv1909&theme=${theme}`)).arrayBuffer()),
+        Buffer.from(
+          await (await image(`ref=${encodeURIComponent('Juan 3:16')}&version=rv1909&theme=${theme}`)).arrayBuffer(),
+        ),
       ),
     )) as [Buffer, Buffer];
     expect(light.equals(dark)).toBe(false);
-    const corner = async (png: Buffer) => (await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer())[0]!;
+    const corner = async (png: Buffer) =>
+      (await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer())[0]!;
     expect(await corner(light)).toBeGreaterThan(200);
     expect(await corner(dark)).toBeLessThan(40);
   });

@@ -47,7 +47,11 @@ export function shareImageText(verses: readonly ShareImageVerse[], maxChars = SH
     const cost = v.text.length + (i === 0 ? 0 : 1);
     if (used + cost > maxChars) break;
     used += cost;
-    const label = !numbered ? undefined : i > 0 && v.chapter !== present[i - 1]!.chapter ? `${v.chapter}:${v.verse}` : `${v.verse}`;
+    const label = !numbered
+      ? undefined
+      : i > 0 && v.chapter !== present[i - 1]!.chapter
+        ? `${v.chapter}:${v.verse}`
+        : `${v.verse}`;
     segments.push(label === undefined ? { text: v.text.trim() } : { label, text: v.text.trim() });
   }
   const cut = segments.length < present.length;

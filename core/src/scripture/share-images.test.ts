@@ -50,7 +50,12 @@ describe('createShareImages', () => {
         height: 1080,
       });
     }
-    expect(light).toMatchObject({ reference: 'Psalm 23:1-4', version: { id: 'web', name: 'World English Bible' }, shown: 4, total: 4 });
+    expect(light).toMatchObject({
+      reference: 'Psalm 23:1-4',
+      version: { id: 'web', name: 'World English Bible' },
+      shown: 4,
+      total: 4,
+    });
     expect(light.png.equals(dark.png)).toBe(false);
     expect(await pixel(light.png, 10, 10)).toBe('#faf7f2');
     expect(await pixel(dark.png, 10, 10)).toBe('#15171c');
@@ -115,7 +120,13 @@ describe('shareImageText', () => {
 
 describe('renderShareImage', () => {
   it('fits short texts large (capped) and the longest allowed text at a size legible on a phone', async () => {
-    const short = await renderShareImageWithInfo({ reference: 'John 11:35', versionName: 'WEB', text: 'Jesus wept.', theme: 'light', brand });
+    const short = await renderShareImageWithInfo({
+      reference: 'John 11:35',
+      versionName: 'WEB',
+      text: 'Jesus wept.',
+      theme: 'light',
+      brand,
+    });
     expect(short.passagePx).toBe(64);
     // The longest real texts an image takes (long verses, and chapters cut at the cap): a 1080 px
     // image shown 390 px wide on a phone still has text of 12 px or more.
@@ -139,7 +150,13 @@ describe('renderShareImage', () => {
 
   it('escapes markup, so a text with < & > is drawn, not read as tags', async () => {
     expect(escapeMarkup(`<b>Tom & "Jerry's"</b>`)).toBe('&lt;b&gt;Tom &amp; &quot;Jerry&apos;s&quot;&lt;/b&gt;');
-    const png = await renderShareImage({ reference: '<i>x</i>', versionName: 'a & b', text: '</span><b>', theme: 'light', brand });
+    const png = await renderShareImage({
+      reference: '<i>x</i>',
+      versionName: 'a & b',
+      text: '</span><b>',
+      theme: 'light',
+      brand,
+    });
     expect((await sharp(png).metadata()).width).toBe(1080);
   });
 
@@ -147,7 +164,10 @@ describe('renderShareImage', () => {
     const dir = mkdtempSync(join(tmpdir(), 'share-fonts-'));
     const config = (name: string, fontDirs: string) => {
       const file = join(dir, `${name}.conf`);
-      writeFileSync(file, `<?xml version="1.0"?><fontconfig>${fontDirs}<cachedir>${dir}/${name}</cachedir></fontconfig>`);
+      writeFileSync(
+        file,
+        `<?xml version="1.0"?><fontconfig>${fontDirs}<cachedir>${dir}/${name}</cachedir></fontconfig>`,
+      );
       return file;
     };
     const none = config('none', '');
@@ -155,11 +175,15 @@ describe('renderShareImage', () => {
     const text = '“¿Qué?” Porque de tal manera amó Dios al mundo, ñ — ‘á’';
     const bare = async (fontconfigFile: string, ...args: string[]) =>
       (
-        await run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../test/render-share-image-bare.ts'), text, ...args], {
-          // eslint-disable-next-line no-restricted-properties -- the child is this test's process plus one variable
-          env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
-          maxBuffer: 20e6,
-        })
+        await run(
+          process.execPath,
+          ['--import', 'tsx', join(import.meta.dirname, '../../test/render-share-image-bare.ts'), text, ...args],
+          {
+            // eslint-disable-next-line no-restricted-properties -- the child is this test's process plus one variable
+            env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
+            maxBuffer: 20e6,
+          },
+        )
       ).stdout;
     const [withNone, withSystem] = await Promise.all([bare(none), bare(system)]);
     expect(withNone.length).toBeGreaterThan(1000);

@@ -37,10 +37,7 @@ export interface ShareImages {
 /** 48 images of about 60–120 kB: at most about 6 MB held. */
 export const SHARE_IMAGE_CACHE_ENTRIES = 48;
 
-export function createShareImages(opts: {
-  brand: { name: string; url: string };
-  maxEntries?: number;
-}): ShareImages {
+export function createShareImages(opts: { brand: { name: string; url: string }; maxEntries?: number }): ShareImages {
   const cache = new LruCache<string, Promise<ShareImage>>(opts.maxEntries ?? SHARE_IMAGE_CACHE_ENTRIES);
   return {
     get cached() {

@@ -82,7 +82,11 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
         toast({ title: 'Shared successfully!', variant: 'success' });
       } catch (err) {
         if (err instanceof Error && err.name === 'AbortError') return;
-        toast({ title: 'Share failed', description: 'Unable to share the image. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Share failed',
+          description: 'Unable to share the image. Please try again.',
+          variant: 'destructive',
+        });
       }
       return;
     }
@@ -123,7 +127,9 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
                   className={cn(
                     'flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-1 rounded-lg border px-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
                     // Plain classes (not has-[:checked]:…) so dark mode's counterparts in index.css apply.
-                    theme === t ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-slate-300 text-slate-700',
+                    theme === t
+                      ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
+                      : 'border-slate-300 text-slate-700',
                   )}
                 >
                   <input

@@ -103,7 +103,9 @@ describe('🖼 Image', () => {
     expect(upload.filename).toBe('juan-3-16-rv1909-dark.png');
     // A long chapter: the caption says how much of it the image holds.
     const chapter = photoOf(await t.press(ana, share, 'img:r:kjv:l:Psalm 119')).message;
-    expect(chapter.caption).toMatch(/^Psalm 119 · King James Version\nThe image holds the first \d+ of 176 verses\.\nRead it in context$/);
+    expect(chapter.caption).toMatch(
+      /^Psalm 119 · King James Version\nThe image holds the first \d+ of 176 verses\.\nRead it in context$/,
+    );
   });
 
   it.each([
@@ -118,7 +120,10 @@ describe('🖼 Image', () => {
   });
 
   it('is not offered for a prayer that quotes no passage', async () => {
-    const [plain] = await t.db.db.insert(prayers).values({ kind: 'library', title: 'Quiet', content: 'Be still.' }).returning();
+    const [plain] = await t.db.db
+      .insert(prayers)
+      .values({ kind: 'library', title: 'Quiet', content: 'Be still.' })
+      .returning();
     const ex = await t.press(ana, share, `share:${plain!.id}`);
     expect(ex.replies).toHaveLength(1);
     expect(buttons(ex.replies[0])).toEqual(['📤 Share on Telegram']);

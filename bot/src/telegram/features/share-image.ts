@@ -34,7 +34,10 @@ export function shareImageButton(ref: string, version: BibleVersionId): { text: 
 }
 
 /** A stored reference's own version tag ("Psalm 23:1-4 (WEB)") is left off: the person's version is used. */
-const bareReference = (ref: string) => ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, '');
+function bareReference(ref: string): string {
+  const tag = /\((?:WEB|KJV|RV1909)\)$/.exec(ref);
+  return tag ? ref.slice(0, tag.index).trimEnd() : ref;
+}
 
 export function shareImageFeature(opts: { appName: string; appUrl: string }): Composer<BotContext> {
   const images = createShareImages({ brand: { name: opts.appName, url: opts.appUrl } });
@@ -63,8 +66,10 @@ export function shareImageFeature(opts: { appName: string; appUrl: string }): Co
       return;
     }
     const { bibleVersion } = await getSettings(actor);
-    await send(c, { ref: bareReference(prayer.scriptureReference), version: bibleVersion, theme: themeOf(c.match[2]) }, (t) =>
-      shareImageData.prayer(prayer.id, t),
+    await send(
+      c,
+      { ref: bareReference(prayer.scriptureReference), version: bibleVersion, theme: themeOf(c.match[2]) },
+      (t) => shareImageData.prayer(prayer.id, t),
     );
   });
 
