@@ -62,7 +62,15 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
         setImage({ blob, url: made, fileName: fileNameOf(res, theme), verses: res.headers.get('x-passage-verses') });
       })
       .catch((e: unknown) => {
-        if (live) setError(e instanceof Error && e.message ? e.message : 'Could not make the image right now.');
+        if (!live) return;
+        // fetch rejects with a TypeError only when there is no network; our own messages are Errors.
+        setError(
+          e instanceof TypeError
+            ? 'The image needs a connection. Try again when you are online.'
+            : e instanceof Error && e.message
+              ? e.message
+              : 'Could not make the image right now.',
+        );
       });
     return () => {
       live = false;
