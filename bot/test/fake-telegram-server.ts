@@ -140,6 +140,15 @@ export class FakeTelegram {
   apiRoot = '';
   /** Every call in order. */
   readonly calls: ApiCall[] = [];
+  /** Photos uploaded with sendPhoto, by the file_id the server gave them (bytes as sent). */
+  readonly photos = new Map<
+    string,
+    UploadedFile & {
+      width: number;
+      height: number;
+      sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[];
+    }
+  >();
   /** Commands registered with setMyCommands. */
   commands: { command: string; description: string }[] = [];
   webhook: { url: string; secret_token?: string; allowed_updates?: string[] } | null = null;
@@ -568,6 +577,43 @@ export class FakeTelegram {
     return entities && entities.length > 0 ? { text, entities } : { text };
   }
 
+  /**
+   * A photo as sendPhoto takes it: an upload (PNG here: what the product sends; at most 10 MB, width
+   * and height adding up to at most 10,000) or the file_id of a photo sent before. Answered as
+   * Telegram does, with a small thumbnail and the full size.
+   */
+  private photoOf(photo: unknown): {
+    fileId: string;
+    sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[];
+  } {
+    if (typeof photo === 'string') {
+      const known = this.photos.get(photo);
+      if (!known) throw new ApiError(400, 'Bad Request: wrong file identifier/HTTP URL specified');
+      return { fileId: photo, sizes: known.sizes };
+    }
+    const file = photo as UploadedFile | undefined;
+    if (!file?.data) throw new ApiError(400, 'Bad Request: there is no photo in the request');
+    if (file.data.length > 10 * 1024 * 1024) throw new ApiError(400, 'Bad Request: file is too big');
+    const size = pngSize(file.data);
+    if (!size) throw new ApiError(400, 'Bad Request: IMAGE_PROCESS_FAILED');
+    if (size.width + size.height > 10_000) throw new ApiError(400, 'Bad Request: PHOTO_INVALID_DIMENSIONS');
+    const n = this.photos.size + 1;
+    const fileId = `AgAC-photo-${n}`;
+    const scale = 90 / Math.max(size.width, size.height);
+    const sizes = [
+      {
+        file_id: `${fileId}-s`,
+        file_unique_id: `AQAD${n}s`,
+        width: Math.round(size.width * scale),
+        height: Math.round(size.height * scale),
+        file_size: 1200,
+      },
+      { file_id: fileId, file_unique_id: `AQAD${n}`, ...size, file_size: file.data.length },
+    ];
+    this.photos.set(fileId, { ...file, ...size, sizes });
+    return { fileId, sizes };
+  }
+
   private checkMarkup(markup: any): void {
     if (!markup) return;
     for (const row of markup.inline_keyboard ?? []) {
@@ -686,6 +732,29 @@ export class FakeTelegram {
         }
         // Reply keyboards (location button) are not part of the message object; keep them aside.
         if (p.reply_markup && !p.reply_markup.inline_keyboard) message.keyboard = p.reply_markup;
+        entry.messages.set(message.message_id, message);
+        return message;
+      }
+      case 'sendPhoto': {
+        const { id, entry } = this.targetChat(p);
+        this.checkMarkup(p.reply_markup);
+        const photo = this.photoOf(p.photo);
+        let caption: Partial<TgMessage> = {};
+        if (typeof p.caption === 'string' && p.caption !== '') {
+          const r = this.renderText({ text: p.caption, parse_mode: p.parse_mode });
+          if (r.text.length > 1024) throw new ApiError(400, 'Bad Request: message caption is too long');
+          caption = { caption: r.text, ...(r.entities ? { caption_entities: r.entities } : {}) };
+        }
+        this.rateLimit(method, id);
+        const message: TgMessage = {
+          message_id: entry.nextMessageId++,
+          from: this.botUser,
+          chat: entry.chat,
+          date: this.now(),
+          photo: photo.sizes,
+          ...caption,
+          ...(p.reply_markup?.inline_keyboard ? { reply_markup: p.reply_markup } : {}),
+        };
         entry.messages.set(message.message_id, message);
         return message;
       }
@@ -934,6 +1003,80 @@ function decodeField(v: string): unknown {
   return v;
 }
 
+/** A file uploaded in a multipart request (what grammY sends for an `InputFile`). */
+export interface UploadedFile {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * multipart/form-data, binary-safe: text fields decoded, file parts kept as bytes, and `attach://<name>`
+ * values (how grammY and the Bot API name an uploaded file) replaced by the file they name. Header
+ * names and parameters are read as RFC 7578 allows (any case, optional spaces, quoted or bare values).
+ */
+function parseMultipart(body: Buffer, boundary: string): Record<string, any> {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, UploadedFile>();
+  let at = body.indexOf(delimiter);
+  while (at !== -1) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString('latin1') === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next === -1) break;
+    // A part: CRLF, headers, CRLF CRLF, content, CRLF (before the next delimiter).
+    const part = body.subarray(start + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    if (split !== -1) {
+      const headers = part.subarray(0, split).toString('utf8').split('\r\n');
+      const content = part.subarray(split + 4);
+      const disposition = headers.find((h) => /^content-disposition\s*:/i.test(h)) ?? '';
+      const param = (key: string) => {
+        for (const piece of disposition.split(';')) {
+          const eq = piece.indexOf('=');
+          if (eq !== -1 && piece.slice(0, eq).trim().toLowerCase() === key)
+            return piece
+              .slice(eq + 1)
+              .trim()
+              .replace(/^"(.*)"$/, '$1');
+        }
+        return undefined;
+      };
+      const name = param('name');
+      const filename = param('filename');
+      const type = headers.find((h) => /^content-type\s*:/i.test(h));
+      if (name !== undefined && filename !== undefined) {
+        files.set(name, {
+          filename,
+          contentType: type ? type.slice(type.indexOf(':') + 1).trim() : 'application/octet-stream',
+          data: Buffer.from(content),
+        });
+      } else if (name !== undefined) {
+        fields[name] = decodeField(content.toString('utf8'));
+      }
+    }
+    at = next;
+  }
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string' && v.startsWith('attach://')) {
+      const file = files.get(v.slice('attach://'.length));
+      if (!file) throw new ApiError(400, `Bad Request: file for field "${k}" not found in the request`);
+      fields[k] = file;
+    }
+  }
+  for (const [name, file] of files) if (!(name in fields)) fields[name] = file;
+  return fields;
+}
+
+/** Width and height of a PNG (its IHDR chunk), or null when the bytes are not a PNG. */
+function pngSize(data: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (data.length < 24 || !data.subarray(0, 8).equals(signature) || data.subarray(12, 16).toString('latin1') !== 'IHDR')
+    return null;
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
+
 function parseBody(contentType: string, body: Buffer): Record<string, any> {
   if (body.length === 0) return {};
   if (contentType.includes('application/json')) {
@@ -947,17 +1090,6 @@ function parseBody(contentType: string, body: Buffer): Record<string, any> {
     return Object.fromEntries([...new URLSearchParams(body.toString('utf8'))].map(([k, v]) => [k, decodeField(v)]));
   }
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
-  if (contentType.includes('multipart/form-data') && boundary) {
-    const b = `--${boundary[1] ?? boundary[2]}`;
-    const out: Record<string, unknown> = {};
-    for (const part of body.toString('latin1').split(b)) {
-      const m =
-        /^\r\nContent-Disposition: form-data; name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*)\r\n$/i.exec(
-          part,
-        );
-      if (m) out[m[1]!] = decodeField(Buffer.from(m[2]!, 'latin1').toString('utf8'));
-    }
-    return out;
-  }
+  if (contentType.includes('multipart/form-data') && boundary) return parseMultipart(body, boundary[1] ?? boundary[2]!);
   throw new ApiError(400, `Bad Request: unsupported content type ${contentType}`);
 }

@@ -543,6 +543,7 @@ const hints: Record<string, Hint> = {
   'GET /api/search': { who: ['anonymous', 'user'], query: ['q', 'version'] },
   'GET /api/scripture/versions': {},
   'GET /api/scripture/passage': { query: ['ref', 'version', 'lang', 'context'] },
+  'GET /api/scripture/image': { query: ['ref', 'version', 'lang', 'theme'] },
   'GET /api/prayers/:id': { params: prayerParam },
   'POST /api/topic-prayers/:id/pray': { ...bodiless, params: { id: () => '2147483647' } },
   'GET /api/admin/calendar': {},

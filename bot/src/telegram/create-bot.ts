@@ -21,6 +21,7 @@ import { notifyFeature } from './features/notify';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
+import { shareImageFeature } from './features/share-image';
 import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
@@ -93,6 +94,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     webLinkFeature,
     verseFeature,
     inlineVerseFeature,
+    shareImageFeature({ appName: opts.appName, appUrl: opts.appUrl }),
     conversationFeature,
     plainReferenceFeature,
     fallbackFeature,
