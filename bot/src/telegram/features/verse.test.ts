@@ -157,7 +157,10 @@ describe('/verse and a plain reference', () => {
     const { replies } = await t.say(gil, '/verse John 3:16');
     expect(replies).toHaveLength(1);
     expect(replies[0]!.text).toBe(`📖 John 3:16 (WEB)\n\n${JOHN_3_16}`);
-    expect(urlButton(replies[0]!)).toEqual([{ text: '📖 Read in context', url: reader('John 3:16', 'web') }]);
+    expect(urlButton(replies[0]!)).toEqual([
+      { text: '📖 Read in context', url: reader('John 3:16', 'web') },
+      { text: '🖼 Image', url: undefined },
+    ]);
   });
 
   it("a plain reference in a private chat is answered with the passage, numbered, in the person's version", async () => {
@@ -199,7 +202,10 @@ describe('/verse and a plain reference', () => {
     expect(kept).toBeGreaterThan(10);
     expect(m.text).toContain(`\n${kept} ${all[kept - 1]}\n\n✂️ ${all.length - kept} more verses: read the rest`);
     expect(m.entities!.at(-1)).toMatchObject({ type: 'text_link', url: reader('Psalm 119', 'web') });
-    expect(urlButton(m)).toEqual([{ text: '📖 Read the rest', url: reader('Psalm 119', 'web') }]);
+    expect(urlButton(m)).toEqual([
+      { text: '📖 Read the rest', url: reader('Psalm 119', 'web') },
+      { text: '🖼 Image', url: undefined },
+    ]);
   });
 
   it('a bad reference is answered with what was not understood', async () => {
@@ -245,7 +251,7 @@ describe('in a group the bot answers only when asked', () => {
         .map((v, i) => `${i + 1} ${v}`)
         .join('\n')}`,
     );
-    expect(buttons(b.replies[0])).toEqual(['📖 Read in context']);
+    expect(buttons(b.replies[0])).toEqual(['📖 Read in context', '🖼 Image']);
   });
 
   it('a mention of the bot with a reference is a question; a repeated one is still one answer', async () => {

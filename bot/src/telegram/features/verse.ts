@@ -17,6 +17,7 @@ import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
 import { escapeHtml } from '../format';
 import { passageMessage } from '../passage-html';
+import { shareImageButton } from './share-image';
 
 /** `t.me/<bot>?start=verse`: where inline mode's "how to" button leads (start.ts answers it with verseHelp). */
 export const VERSE_PAYLOAD = 'verse';
@@ -31,6 +32,9 @@ export async function telegramReaderVersion(c: BotContext): Promise<BibleVersion
 export async function replyWithPassage(c: BotContext, ref: string, version: BibleVersionId): Promise<void> {
   const passage = getPassage({ ref, version });
   const m = passageMessage(passage, c.app.appUrl);
+  // The passage as an image too (decision 214), when its callback data fits Telegram's 64 bytes.
+  const image = shareImageButton(passage.reference, passage.version.id);
+  if (image) m.keyboard.text(image.text, image.callback_data);
   const inGroup = c.chat?.type === 'group' || c.chat?.type === 'supergroup';
   await c.reply(m.html, {
     parse_mode: 'HTML',
