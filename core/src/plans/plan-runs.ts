@@ -206,14 +206,15 @@ export async function pausePlanRun(ctx: ActorCtx, input: { runId: unknown }): Pr
   return getPlanRun(ctx, input);
 }
 
-/** Resume a paused run: the days it stood still move every later day's date on by as many. */
+/** Resume a paused run: the next day comes today, and every later day's date moves on by the days it stood still. */
 export async function resumePlanRun(ctx: ActorCtx, input: { runId: unknown }): Promise<PlanRunView> {
   await ctx.db.transaction(async (tx) => {
     const c = { ...ctx, db: tx };
     const r = await loadOwnRun(c, input.runId, { lock: true });
     assertOpen(r);
     if (!r.pausedOn) return;
-    const stood = Math.max(0, daysBetween(r.pausedOn, todayOf(ctx)));
+    // The day it began was a plan day; the days between stood still; the day it resumes is a plan day again.
+    const stood = Math.max(0, daysBetween(r.pausedOn, todayOf(ctx)) - 1);
     await tx
       .update(planRuns)
       .set({ pausedOn: null, pausedDays: r.pausedDays + stood })

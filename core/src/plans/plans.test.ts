@@ -140,7 +140,7 @@ describe('a person reading a plan alone (America/Sao_Paulo, pinned clock)', () =
     let view = await getPlanRun(me, { runId: run.id });
     expect(view.position).toMatchObject({ state: 'paused', current: null, dueThrough: 1 });
     view = await resumePlanRun(me, { runId: run.id });
-    expect(view.position).toMatchObject({ state: 'active', current: null, next: { day: 2, date: '2026-03-16' } });
+    expect(view.position).toMatchObject({ state: 'active', current: 2, next: { day: 3, date: '2026-03-16' } });
     const again = await restartPlanRun(me, { runId: run.id });
     expect(again.id).not.toBe(run.id);
     expect(again.position).toMatchObject({ current: 1, done: 0 });
