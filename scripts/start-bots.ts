@@ -113,7 +113,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
     }
     // The scheduler has its own Api client: its own throttle and 429 handling.
     const schedulerApi = new Api(config.TELEGRAM_BOT_TOKEN, apiRoot ? { apiRoot } : undefined);
-    senders.push(createTelegramSender({ ctx, api: schedulerApi }));
+    senders.push(createTelegramSender({ ctx, api: schedulerApi, appUrl: config.appUrl }));
     outbox.telegram = schedulerApi;
   }
 

@@ -17,6 +17,7 @@ import { groupRequestsFeature } from './features/group-requests';
 import { helpFeature } from './features/help';
 import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
+import { plansFeature } from './features/plans';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
@@ -89,6 +90,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     unlinkFeature,
     notifyFeature,
     webLinkFeature,
+    plansFeature,
     conversationFeature,
     fallbackFeature,
   );
