@@ -149,7 +149,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
     outbox.slack = slack.clients;
     senders.push(
       createSlackSender({ ctx, channel: 'slack_channel', clients: slack.clients }),
-      createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients }),
+      createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients, appUrl: config.appUrl }),
     );
   }
 

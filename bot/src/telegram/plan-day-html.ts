@@ -50,3 +50,16 @@ export function addPlanDayButtons(kb: InlineKeyboard, days: readonly DeliveryPla
   }
   return kb;
 }
+
+/** Keep a message's plan-day rows when its prayer buttons are redrawn (a Pray or Save tap). */
+export function keepPlanDayRows(
+  kb: InlineKeyboard,
+  old: { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined,
+): InlineKeyboard {
+  for (const row of old?.inline_keyboard ?? [])
+    if (row.length && row.every((b) => b.callback_data?.startsWith('pd:'))) {
+      kb.row();
+      for (const b of row) kb.text(b.text, b.callback_data!);
+    }
+  return kb;
+}

@@ -12,7 +12,7 @@ import { startScheduler } from '../../scheduler/start-scheduler';
 
 let t: BotHarness;
 beforeAll(async () => {
-  t = await startBotHarness({ now: '2026-03-09T20:00:00Z' }); // Monday 17:00 in São Paulo
+  t = await startBotHarness({ now: '2026-03-10T05:00:00Z' }); // Tuesday 02:00 in São Paulo
   await seedFixturePlans(t.db.db);
 });
 afterAll(() => t.stop());
@@ -51,12 +51,15 @@ describe('a plan alone in Telegram', () => {
       const links = (m.entities ?? []).filter((e) => e.type === 'text_link').map((e) => (e as { url: string }).url);
       expect(links[0]).toMatch(new RegExp(`^${APP_URL}/bible\\?ref=`));
       expect(buttons(m)).toContain(`☑️ Mark day ${i + 1} done`);
+      // Praying keeps the plan's button on the message.
+      const prayed = await t.press(ana, m, buttonData(m, '🙏 Pray'));
+      expect(buttons(prayed.edits[0])).toEqual(expect.arrayContaining(['✅ Prayed', `☑️ Mark day ${i + 1} done`]));
       // Marked in the evening.
       t.ctx.clock.set(`${date}T23:00:00Z`);
       const done = await t.press(ana, m, buttonData(m, `☑️ Mark day ${i + 1} done`));
       expect(done.answer?.text).toBe(i === 6 ? 'You finished Seven Days of Rest! 🎉' : `Day ${i + 1} of 7 done ✅`);
       expect(buttons(done.edits[0])).toContain(`✅ Day ${i + 1} done`);
-      expect(buttons(done.edits[0])).toContain('🙏 Pray');
+      expect(buttons(done.edits[0])).toContain('✅ Prayed');
       // A second tap is the same one day.
       const again = await t.press(ana, m, buttonData(m, `☑️ Mark day ${i + 1} done`));
       expect(again.answer?.text).toMatch(/already done|finished/);
