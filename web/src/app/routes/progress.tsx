@@ -1,4 +1,5 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
+import { MyPlans } from '../../features/plans/components/my-plans';
 import { GoalsCard } from '../../features/progress/components/goals-card';
 import { StatsGrid } from '../../features/progress/components/stats-grid';
 import { StreakWidget } from '../../features/progress/components/streak-widget';
@@ -28,6 +29,7 @@ export default function ProgressRoute() {
         </div>
         <div className="space-y-4">
           <GoalsCard />
+          <MyPlans showFinished />
           <StatsGrid />
         </div>
       </div>
