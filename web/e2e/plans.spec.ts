@@ -46,7 +46,7 @@ test('browse, start, read day 1 in the reader, mark it done, and see Day 2 of 7 
   await page.goBack();
 
   await page.getByRole('button', { name: 'Mark day 1 done' }).click();
-  await expect(page.getByText('Day 1 done', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Day 1 done', { exact: true })).toBeVisible();
   await expect(page.getByTestId('plan-position')).toHaveText('Day 1 of 7 done');
 
   // The next day: a day east, and the browser's clock a day on.
