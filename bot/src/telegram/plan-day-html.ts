@@ -16,8 +16,8 @@ export const planCb = {
 
 /** The reader's address of a passage on the web (the same as web/src/lib/scripture.ts readerHref). */
 export function readerUrl(appUrl: string, ref: string): string {
-  const bare = ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, '');
-  return `${appUrl.replace(/\/$/, '')}/bible?ref=${encodeURIComponent(bare)}`;
+  // Plan passages are bare references ("Psalm 23"): the reader opens them in the person's own version.
+  return `${appUrl.replace(/\/$/, '')}/bible?ref=${encodeURIComponent(ref.trim())}`;
 }
 
 /** A passage: a link to the reader when the app's address is known, else the reference as text. */

@@ -19,7 +19,7 @@ export interface ReminderMailInput {
 }
 
 const readerUrl = (appUrl: string, ref: string) =>
-  `${appUrl}/bible?ref=${encodeURIComponent(ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, ''))}`;
+  `${appUrl}/bible?ref=${encodeURIComponent(ref.trim())}`;
 const dayUrl = (appUrl: string, d: DeliveryPlanDay) => `${appUrl}/plans/runs/${d.runId}/days/${d.day}`;
 
 function longDate(iso: string): string {

@@ -28,7 +28,7 @@ export function parsePlanDayButton(value: string | undefined): PlanDayButton | n
 }
 
 const readerUrl = (appUrl: string, ref: string) =>
-  `${appUrl.replace(/\/$/, '')}/bible?ref=${encodeURIComponent(ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, ''))}`;
+  `${appUrl.replace(/\/$/, '')}/bible?ref=${encodeURIComponent(ref.trim())}`;
 
 export function planDayBlocks(days: readonly DeliveryPlanDay[], appUrl?: string, done: ReadonlySet<string> = new Set()): KnownBlock[] {
   const blocks: KnownBlock[] = [];
