@@ -8,6 +8,7 @@ import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import type { ActorCtx, Ctx } from '../context';
 import { exportUserData } from '../accounts/export-user-data';
+import { mergeUsers } from '../accounts/merge-users';
 import { listNotifications } from '../notifications/list-notifications';
 import { markPlanDayDone } from './mark-plan-day-done';
 import { getPlan, listPlans } from './plan-library';
@@ -189,5 +190,20 @@ describe('a person reading a plan alone (America/Sao_Paulo, pinned clock)', () =
     expect(exported.planRuns[0]).toMatchObject({ planId: 'three-gospel-readings', startDate: '2026-03-10' });
     expect(exported.planDaysDone.map((d) => d.day)).toEqual([1, 2, 3]);
     ctx.clock.set('2026-03-10T15:00:00Z');
+  });
+
+  it('merging two accounts keeps the surviving open run of a plan and moves the rest', async () => {
+    const into = await paulo();
+    const from = await paulo();
+    const kept = await startPlan(into, { planId: 'seven-days-of-rest' });
+    const dropped = await startPlan(from, { planId: 'seven-days-of-rest' });
+    const moved = await startPlan(from, { planId: 'three-gospel-readings' });
+    await markPlanDayDone(from, { runId: moved.id, day: 1, channel: 'telegram' });
+    await markPlanDayDone(from, { runId: dropped.id, day: 1 });
+    await mergeUsers(h.db, { fromUserId: from.userId, intoUserId: into.userId });
+    const runs = await listMyPlanRuns(into);
+    expect(runs.map((r) => r.id).sort()).toEqual([kept.id, moved.id].sort());
+    expect(runs.find((r) => r.id === moved.id)!.doneDays).toEqual([1]);
+    await expect(getPlanRun(into, { runId: dropped.id })).rejects.toMatchObject({ code: 'not_found' });
   });
 });
