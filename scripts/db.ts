@@ -29,7 +29,10 @@ try {
   if (command === 'seed') {
     const added = await seedDatabase(handle.db);
     console.log(`Migrated and seeded: ${added.topics} topics and ${added.prayers} prayers added.`);
-    const plans = await seedPlanLibrary(handle.db, config.PLANS_CONTENT_DIR ? { contentDir: config.PLANS_CONTENT_DIR } : {});
+    const plans = await seedPlanLibrary(
+      handle.db,
+      config.PLANS_CONTENT_DIR ? { contentDir: config.PLANS_CONTENT_DIR } : {},
+    );
     console.log(`Plans: ${plans.added} added, ${plans.updated} updated, ${plans.unchanged} unchanged.`);
     for (const e of plans.errors) console.log(`Plan file skipped: ${e.file}: ${e.message}`);
   } else {

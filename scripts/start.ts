@@ -114,9 +114,16 @@ try {
   const seeded = await seedDatabase(handle.db);
   const ctx: Ctx = { db: handle.db, clock: systemClock, log };
   // The plan library from its files; a bad file is named and skipped, never stopping the start (decision 215).
-  const planSeed = await seedPlanLibrary(handle.db, cfg.PLANS_CONTENT_DIR ? { contentDir: resolve(cfg.PLANS_CONTENT_DIR) } : {});
-  for (const e of planSeed.errors) log.warn({ event: 'plan_file_skipped', file: e.file, problem: e.message }, 'plan file skipped');
-  log.info({ plansAdded: planSeed.added, plansUpdated: planSeed.updated, plansSkipped: planSeed.errors.length }, 'plans ready');
+  const planSeed = await seedPlanLibrary(
+    handle.db,
+    cfg.PLANS_CONTENT_DIR ? { contentDir: resolve(cfg.PLANS_CONTENT_DIR) } : {},
+  );
+  for (const e of planSeed.errors)
+    log.warn({ event: 'plan_file_skipped', file: e.file, problem: e.message }, 'plan file skipped');
+  log.info(
+    { plansAdded: planSeed.added, plansUpdated: planSeed.updated, plansSkipped: planSeed.errors.length },
+    'plans ready',
+  );
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
     await bootstrapAdmin(ctx, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD });
   }

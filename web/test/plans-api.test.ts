@@ -75,7 +75,10 @@ describe('plans over HTTP', () => {
       daysDone: [1, 0, 0, 0, 0, 0, 0],
     });
     expect((await admin.put('/api/admin/plans/three-gospel-readings', { status: 'sometimes' })).status).toBe(400);
-    const retired = await admin.put('/api/admin/plans/three-gospel-readings', { status: 'retired', title: 'Mark, Briefly' });
+    const retired = await admin.put('/api/admin/plans/three-gospel-readings', {
+      status: 'retired',
+      title: 'Mark, Briefly',
+    });
     expect(retired.body).toMatchObject({ status: 'retired', title: 'Mark, Briefly' });
     expect((await user.get('/api/plans/three-gospel-readings')).status).toBe(404);
     expect((await admin.get('/api/admin/plans/three-gospel-readings')).body.days).toHaveLength(3);

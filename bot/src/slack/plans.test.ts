@@ -27,7 +27,9 @@ async function prayer(text: string) {
 }
 
 const texts = (blocks: any[] | undefined) =>
-  (blocks ?? []).map((b) => b.text?.text ?? (b.elements ?? []).map((e: any) => e.text?.text ?? e.text).join(' ')).join('\n');
+  (blocks ?? [])
+    .map((b) => b.text?.text ?? (b.elements ?? []).map((e: any) => e.text?.text ?? e.text).join(' '))
+    .join('\n');
 
 describe('a plan alone in Slack', () => {
   it('/prayer plans, Start, the DM at 07:15 with the plan day, and Mark day done', async () => {
@@ -36,14 +38,22 @@ describe('a plan alone in Slack', () => {
     expect(texts(list.blocks)).toContain('Seven Days of Rest');
     const responseUrl = t.fake.responseUrl();
     await t.interact(
-      buttonPayload({ actionId: 'plan_start', value: 'seven-days-of-rest', user: 'U0ANA', ephemeral: true, responseUrl }),
+      buttonPayload({
+        actionId: 'plan_start',
+        value: 'seven-days-of-rest',
+        user: 'U0ANA',
+        ephemeral: true,
+        responseUrl,
+      }),
     );
     const started = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'start answer');
     expect((started.body as { text: string }).text).toContain('You started *Seven Days of Rest*');
 
     const runner = createDeliveryRunner({
       ctx: t.ctx,
-      senders: [createSlackSender({ ctx: t.ctx, channel: 'slack_dm', clients: t.slack.clients, appUrl: 'http://app.test' })],
+      senders: [
+        createSlackSender({ ctx: t.ctx, channel: 'slack_dm', clients: t.slack.clients, appUrl: 'http://app.test' }),
+      ],
     });
     for (let i = 0; i < 2; i++) {
       const date = `2026-03-${10 + i}`;

@@ -37,16 +37,26 @@ export function planDaysHtml(days: readonly DeliveryPlanDay[], appUrl?: string):
         lines.push(
           `<a href="${escapeHtml(`${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}`)}">Open the day</a>`,
         );
-      if (d.waiting > 1) lines.push(`<i>${d.waiting - 1} more ${d.waiting === 2 ? 'day is' : 'days are'} waiting when you are ready.</i>`);
+      if (d.waiting > 1)
+        lines.push(
+          `<i>${d.waiting - 1} more ${d.waiting === 2 ? 'day is' : 'days are'} waiting when you are ready.</i>`,
+        );
       return lines.join('\n');
     })
     .join('\n\n');
 }
 
 /** One row per plan day under the prayer's buttons: "✅ Mark day 3 done" (or "✅ Day 3 done" once done). */
-export function addPlanDayButtons(kb: InlineKeyboard, days: readonly DeliveryPlanDay[], done: ReadonlySet<number> = new Set()): InlineKeyboard {
+export function addPlanDayButtons(
+  kb: InlineKeyboard,
+  days: readonly DeliveryPlanDay[],
+  done: ReadonlySet<number> = new Set(),
+): InlineKeyboard {
   for (const d of days) {
-    kb.row().text(done.has(d.runId) ? `✅ Day ${d.day} done` : `☑️ Mark day ${d.day} done`, planCb.done(d.runId, d.day));
+    kb.row().text(
+      done.has(d.runId) ? `✅ Day ${d.day} done` : `☑️ Mark day ${d.day} done`,
+      planCb.done(d.runId, d.day),
+    );
   }
   return kb;
 }

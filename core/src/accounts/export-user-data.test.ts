@@ -245,7 +245,10 @@ describe('exportUserData', () => {
       kind: 'reading',
       sourceHash: 'h',
     });
-    const [run] = await h.db.insert(planRuns).values({ planId: 'export-plan', userId: me.id, startDate: '2026-03-09' }).returning();
+    const [run] = await h.db
+      .insert(planRuns)
+      .values({ planId: 'export-plan', userId: me.id, startDate: '2026-03-09' })
+      .returning();
     await h.db.insert(planDayCompletions).values({ runId: run!.id, day: 1, userId: me.id, channel: 'web' });
 
     const data = await exportUserData(actor(ctx, me.id));

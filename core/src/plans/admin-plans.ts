@@ -45,7 +45,12 @@ export async function listAdminPlans(ctx: ActorCtx): Promise<AdminPlan[]> {
 
 export const ZUpdatePlanInput = z.object({
   title: z.string().trim().min(1, 'Please enter a title.').max(120, 'Keep the title to 120 characters.').optional(),
-  summary: z.string().trim().min(1, 'Please enter a summary.').max(400, 'Keep the summary to 400 characters.').optional(),
+  summary: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a summary.')
+    .max(400, 'Keep the summary to 400 characters.')
+    .optional(),
   status: z.enum(['draft', 'published', 'retired'], { error: 'Choose draft, published or retired.' }).optional(),
   /** Published plans show from this date (UTC); null: at once. */
   availableFrom: isoDate('Please choose a real publish date.').nullable().optional(),

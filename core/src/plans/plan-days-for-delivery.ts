@@ -81,7 +81,9 @@ export async function withPlanDays(ctx: Ctx, deliveries: DeliveryToSend[]): Prom
       .from(planDays)
       .where(and(inArray(planDays.planId, planIds)))
       .orderBy(asc(planDays.planId), asc(planDays.day));
-    const dayOf = new Map(dayRows.filter((r) => keys.has(`${r.planId}|${r.day}`)).map((r) => [`${r.planId}|${r.day}`, r]));
+    const dayOf = new Map(
+      dayRows.filter((r) => keys.has(`${r.planId}|${r.day}`)).map((r) => [`${r.planId}|${r.day}`, r]),
+    );
     return deliveries.map((d) => {
       const list = wanted.get(d);
       if (!list) return d;
@@ -107,4 +109,3 @@ export async function withPlanDays(ctx: Ctx, deliveries: DeliveryToSend[]): Prom
     return deliveries;
   }
 }
-

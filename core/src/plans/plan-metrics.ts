@@ -21,7 +21,14 @@ export interface PlanMetrics {
 }
 
 export async function getPlanMetrics(ctx: Ctx): Promise<PlanMetrics[]> {
-  const plansRows = await queryRows<{ planId: string; title: string; length: number; status: string; starts: number; finished: number }>(
+  const plansRows = await queryRows<{
+    planId: string;
+    title: string;
+    length: number;
+    status: string;
+    starts: number;
+    finished: number;
+  }>(
     ctx.db,
     sql`select p.id as "planId", p.title, p.length, p.status,
                count(r.id)::int as starts,

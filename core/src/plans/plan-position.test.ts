@@ -31,7 +31,12 @@ describe('planPosition', () => {
 
   it('a pause stops the calendar; resumed days shift every later date', () => {
     const paused = { ...run, pausedOn: '2026-03-11' };
-    expect(planPosition(paused, '2026-03-20', [1, 2])).toMatchObject({ state: 'paused', dueThrough: 2, current: null, next: null });
+    expect(planPosition(paused, '2026-03-20', [1, 2])).toMatchObject({
+      state: 'paused',
+      dueThrough: 2,
+      current: null,
+      next: null,
+    });
     const resumed = { ...run, pausedDays: 4 }; // paused 03-11, resumed 03-15
     expect(planPosition(resumed, '2026-03-15', [1, 2]).dueThrough).toBe(2);
     expect(planPosition(resumed, '2026-03-16', [1, 2]).current).toBe(3);

@@ -44,7 +44,11 @@ export function dueThrough(run: RunCalendar, today: string): number {
   return Math.max(0, Math.min(run.length, n));
 }
 
-export function planPosition(run: RunCalendar, today: string, doneDays: ReadonlySet<number> | readonly number[]): PlanPosition {
+export function planPosition(
+  run: RunCalendar,
+  today: string,
+  doneDays: ReadonlySet<number> | readonly number[],
+): PlanPosition {
   const done = doneDays instanceof Set ? doneDays : new Set(doneDays as readonly number[]);
   const through = dueThrough(run, today);
   const catchUp: number[] = [];
@@ -53,8 +57,18 @@ export function planPosition(run: RunCalendar, today: string, doneDays: Readonly
   const complete = doneCount >= run.length;
   const state = complete ? 'complete' : run.pausedOn ? 'paused' : through === 0 ? 'upcoming' : 'active';
   const next =
-    !complete && !run.pausedOn && through < run.length ? { day: through + 1, date: planDayDate(run, through + 1) } : null;
-  return { state, dueThrough: through, current: catchUp[0] ?? null, catchUp, next, done: doneCount, length: run.length };
+    !complete && !run.pausedOn && through < run.length
+      ? { day: through + 1, date: planDayDate(run, through + 1) }
+      : null;
+  return {
+    state,
+    dueThrough: through,
+    current: catchUp[0] ?? null,
+    catchUp,
+    next,
+    done: doneCount,
+    length: run.length,
+  };
 }
 
 /** The day to show as "Day N of M": the waiting one, else the next to come, else the last. */

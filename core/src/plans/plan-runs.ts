@@ -142,7 +142,10 @@ export async function listMyPlanRuns(ctx: ActorCtx, opts: { finished?: boolean }
       ),
     )
     .orderBy(desc(planRuns.createdAt), desc(planRuns.id))) as RunRow[];
-  const done = await doneDaysOf(ctx, rows.map((r) => r.id));
+  const done = await doneDaysOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
   const today = todayOf(ctx);
   return rows.map((r) => view(r, done.get(r.id)!, today));
 }
@@ -245,18 +248,14 @@ export async function restartPlanRun(ctx: ActorCtx, input: { runId: unknown }): 
       .values({ planId: r.planId, userId: ctx.userId, startDate: todayOf(ctx), createdAt: ctx.clock.now() })
       .onConflictDoNothing()
       .returning({ id: planRuns.id });
-    if (!row)
-      throw new AppError('conflict', 'You are already reading this plan again.', { title: 'Already started' });
+    if (!row) throw new AppError('conflict', 'You are already reading this plan again.', { title: 'Already started' });
     return row.id;
   });
   return getPlanRun(ctx, { runId: newId });
 }
 
 /** The person's open, unpaused runs whose start has come by `today`: what a daily message carries. */
-export async function openRunsOfUsers(
-  ctx: Ctx,
-  userIds: number[],
-): Promise<(RunRow & { doneDays: number[] })[]> {
+export async function openRunsOfUsers(ctx: Ctx, userIds: number[]): Promise<(RunRow & { doneDays: number[] })[]> {
   if (userIds.length === 0) return [];
   const rows = (await ctx.db
     .select(runColumns)
@@ -272,6 +271,9 @@ export async function openRunsOfUsers(
       ),
     )
     .orderBy(asc(planRuns.id))) as RunRow[];
-  const done = await doneDaysOf(ctx, rows.map((r) => r.id));
+  const done = await doneDaysOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, doneDays: done.get(r.id)! }));
 }

@@ -69,7 +69,8 @@ export function checkPlanFile(
   const name = basename(file).replace(/\.ya?ml$/, '');
   if (name !== plan.id) errors.push(`id: '${plan.id}' but the file is named '${name}'`);
   const folderLang = basename(join(file, '..', '..'));
-  if (folderLang !== plan.language) errors.push(`language: '${plan.language}' but the file is in content/${folderLang}/`);
+  if (folderLang !== plan.language)
+    errors.push(`language: '${plan.language}' but the file is in content/${folderLang}/`);
   if (checkPassage)
     for (const d of plan.days)
       for (const ref of d.passages) {

@@ -61,13 +61,18 @@ export const ZPlanFile = z
   .strict()
   .superRefine((p, ctx) => {
     if (p.days.length !== p.length)
-      ctx.addIssue({ code: 'custom', path: ['length'], message: `length is ${p.length} but there are ${p.days.length} days` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['length'],
+        message: `length is ${p.length} but there are ${p.days.length} days`,
+      });
     p.days.forEach((d, i) => {
       if (d.day !== i + 1)
         ctx.addIssue({ code: 'custom', path: ['days', i, 'day'], message: `day ${i + 1} is numbered ${d.day}` });
       if (p.kind === 'devotional')
         for (const part of ['reflection', 'prayer', 'question'] as const)
-          if (!d[part]) ctx.addIssue({ code: 'custom', path: ['days', i, part], message: `day ${i + 1} has no ${part}` });
+          if (!d[part])
+            ctx.addIssue({ code: 'custom', path: ['days', i, part], message: `day ${i + 1} has no ${part}` });
     });
   });
 export type TPlanFile = z.infer<typeof ZPlanFile>;

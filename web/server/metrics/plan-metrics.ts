@@ -49,7 +49,8 @@ export function registerPlanMetrics(registry: Registry, db: Db, clock: Clock): v
       for (const p of await read())
         p.daysDone.forEach((n, i) => {
           const day = i + 1;
-          if (p.length <= 31 || day % 7 === 0 || day === p.length || day === 1) this.set({ plan: p.planId, day: String(day) }, n);
+          if (p.length <= 31 || day % 7 === 0 || day === p.length || day === 1)
+            this.set({ plan: p.planId, day: String(day) }, n);
         });
     },
   });

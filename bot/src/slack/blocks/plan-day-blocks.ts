@@ -13,7 +13,10 @@ type KnownBlock = types.KnownBlock;
 export const PLAN_DAY_DONE_ACTION = 'plan_day_done';
 const BLOCK_PREFIX = 'plan_day_';
 
-export const ZPlanDayButton = z.object({ r: z.number().int().min(1).max(2_147_483_647), d: z.number().int().min(1).max(366) });
+export const ZPlanDayButton = z.object({
+  r: z.number().int().min(1).max(2_147_483_647),
+  d: z.number().int().min(1).max(366),
+});
 export type PlanDayButton = z.infer<typeof ZPlanDayButton>;
 
 /** A button's value, or null when it is not one of ours. */
@@ -30,13 +33,22 @@ export function parsePlanDayButton(value: string | undefined): PlanDayButton | n
 const readerUrl = (appUrl: string, ref: string) =>
   `${appUrl.replace(/\/$/, '')}/bible?ref=${encodeURIComponent(ref.trim())}`;
 
-export function planDayBlocks(days: readonly DeliveryPlanDay[], appUrl?: string, done: ReadonlySet<string> = new Set()): KnownBlock[] {
+export function planDayBlocks(
+  days: readonly DeliveryPlanDay[],
+  appUrl?: string,
+  done: ReadonlySet<string> = new Set(),
+): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   for (const d of days) {
     const passages = d.passages
-      .map((p) => (appUrl ? `<${readerUrl(appUrl, p)}|${slackEscape(p, { inline: true })}>` : slackEscape(p, { inline: true })))
+      .map((p) =>
+        appUrl ? `<${readerUrl(appUrl, p)}|${slackEscape(p, { inline: true })}>` : slackEscape(p, { inline: true }),
+      )
       .join(' · ');
-    const waiting = d.waiting > 1 ? `\n_${d.waiting - 1} more ${d.waiting === 2 ? 'day is' : 'days are'} waiting when you are ready._` : '';
+    const waiting =
+      d.waiting > 1
+        ? `\n_${d.waiting - 1} more ${d.waiting === 2 ? 'day is' : 'days are'} waiting when you are ready._`
+        : '';
     const open = appUrl ? ` · <${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}|Open the day>` : '';
     blocks.push({ type: 'divider', block_id: `${BLOCK_PREFIX}div_${d.runId}` });
     blocks.push({
@@ -58,7 +70,11 @@ export function planDayBlocks(days: readonly DeliveryPlanDay[], appUrl?: string,
         {
           type: 'button',
           action_id: PLAN_DAY_DONE_ACTION,
-          text: { type: 'plain_text', text: isDone ? `✅ Day ${d.day} done` : `☑️ Mark day ${d.day} done`, emoji: true },
+          text: {
+            type: 'plain_text',
+            text: isDone ? `✅ Day ${d.day} done` : `☑️ Mark day ${d.day} done`,
+            emoji: true,
+          },
           value: JSON.stringify({ r: d.runId, d: d.day }),
         },
       ],
@@ -69,7 +85,9 @@ export function planDayBlocks(days: readonly DeliveryPlanDay[], appUrl?: string,
 
 /** The plan blocks of a message as it was (to keep them when the prayer part is redrawn). */
 export function keptPlanDayBlocks(blocks: readonly unknown[] | undefined): KnownBlock[] {
-  return ((blocks ?? []) as KnownBlock[]).filter((b) => typeof b.block_id === 'string' && b.block_id.startsWith(BLOCK_PREFIX));
+  return ((blocks ?? []) as KnownBlock[]).filter(
+    (b) => typeof b.block_id === 'string' && b.block_id.startsWith(BLOCK_PREFIX),
+  );
 }
 
 /** The same blocks with one day's button shown done. */

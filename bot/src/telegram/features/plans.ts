@@ -38,7 +38,8 @@ plansFeature.command('plans', async (c) => {
   const offered = library.filter((p) => !reading.has(p.id)).slice(0, LISTED);
   if (offered.length) {
     lines.push('', '<b>Start one</b> (each day comes with your daily prayer)');
-    for (const p of offered) lines.push(`• <b>${escapeHtml(p.title)}</b> · ${p.length} days\n  ${escapeHtml(p.summary)}`);
+    for (const p of offered)
+      lines.push(`• <b>${escapeHtml(p.title)}</b> · ${p.length} days\n  ${escapeHtml(p.summary)}`);
   } else if (!mine.length) lines.push('', 'No plans are published yet.');
   lines.push('', `All plans: ${escapeHtml(`${c.app.appUrl.replace(/\/$/, '')}/plans`)}`);
   const kb = new InlineKeyboard();
@@ -87,4 +88,3 @@ plansFeature.callbackQuery(/^pd:(\d{1,10}):(\d{1,3})$/, async (c) => {
         : `Day ${day} was already done ✅`,
   });
 });
-

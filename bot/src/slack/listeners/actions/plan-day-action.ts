@@ -10,13 +10,19 @@ export function planDayDoneAction(deps: SlackDeps) {
     await args.ack();
     const btn = parsePlanDayButton(args.action.value);
     if (!btn) return;
-    const teamId = args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
+    const teamId =
+      args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
     const result = await markPlanDayDone(actor, { runId: btn.r, day: btn.d, channel: 'slack' });
     const { body, client } = args;
     if (body.message && body.channel && !body.container?.is_ephemeral) {
       const blocks = markPlanDayBlockDone(body.message.blocks ?? [], btn);
-      await client.chat.update({ channel: body.channel.id, ts: body.message.ts, text: body.message.text ?? '', blocks });
+      await client.chat.update({
+        channel: body.channel.id,
+        ts: body.message.ts,
+        text: body.message.text ?? '',
+        blocks,
+      });
     }
     const text = result.finished
       ? `🎉 You finished ${result.run.planTitle}!`

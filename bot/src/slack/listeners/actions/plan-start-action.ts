@@ -8,7 +8,8 @@ export function planStartAction(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     await args.ack();
     const planId = args.action.value ?? '';
-    const teamId = args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
+    const teamId =
+      args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
     const run = await startPlan(actor, { planId });
     await args.respond({

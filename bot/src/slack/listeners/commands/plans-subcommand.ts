@@ -57,7 +57,10 @@ export function plansSubcommand(deps: SlackDeps) {
         type: 'section',
         text: {
           type: 'mrkdwn',
-          text: truncate(`*${slackEscape(p.title, { inline: true })}* · ${p.length} days\n${slackEscape(p.summary)}`, 2900),
+          text: truncate(
+            `*${slackEscape(p.title, { inline: true })}* · ${p.length} days\n${slackEscape(p.summary)}`,
+            2900,
+          ),
         },
         accessory: {
           type: 'button',
@@ -68,7 +71,9 @@ export function plansSubcommand(deps: SlackDeps) {
       });
     blocks.push({
       type: 'context',
-      elements: [{ type: 'mrkdwn', text: `All plans: <${deps.appUrl}/plans|${deps.appUrl.replace(/^https?:\/\//, '')}/plans>` }],
+      elements: [
+        { type: 'mrkdwn', text: `All plans: <${deps.appUrl}/plans|${deps.appUrl.replace(/^https?:\/\//, '')}/plans>` },
+      ],
     });
     await respond({ response_type: 'ephemeral', text: '📖 Reading plans', blocks });
   };

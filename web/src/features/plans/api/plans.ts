@@ -16,7 +16,11 @@ export interface PlanFilters {
 }
 
 export function usePlans(filters: PlanFilters) {
-  const qs = new URLSearchParams({ language: 'en', ...(filters.tag ? { tag: filters.tag } : {}), ...(filters.length ? { length: filters.length } : {}) });
+  const qs = new URLSearchParams({
+    language: 'en',
+    ...(filters.tag ? { tag: filters.tag } : {}),
+    ...(filters.length ? { length: filters.length } : {}),
+  });
   return useQuery<PlanSummary[]>({ queryKey: [`/api/plans?${qs.toString()}`] });
 }
 
@@ -49,7 +53,11 @@ export function useStartPlan() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (v: { planId: string; startDate?: string }) =>
-      apiJson<PlanRunView>('POST', `/api/plans/${v.planId}/start`, v.startDate ? { startDate: v.startDate } : undefined),
+      apiJson<PlanRunView>(
+        'POST',
+        `/api/plans/${v.planId}/start`,
+        v.startDate ? { startDate: v.startDate } : undefined,
+      ),
     onSuccess: (run) => {
       refresh();
       toast({ title: `Started ${run.planTitle}`, variant: 'success' });
@@ -62,7 +70,10 @@ export function useMarkDayDone() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (v: { runId: number; day: number }) =>
-      apiJson<{ run: PlanRunView; marked: boolean; finished: boolean }>('POST', `/api/plans/runs/${v.runId}/days/${v.day}/done`),
+      apiJson<{ run: PlanRunView; marked: boolean; finished: boolean }>(
+        'POST',
+        `/api/plans/runs/${v.runId}/days/${v.day}/done`,
+      ),
     onSuccess: (r, v) => {
       refresh();
       toast({
@@ -94,7 +105,8 @@ export function useAdminPlans() {
 export function useUpdatePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; changes: Record<string, unknown> }) => apiJson<PlanDetail>('PUT', `/api/admin/plans/${v.id}`, v.changes),
+    mutationFn: (v: { id: string; changes: Record<string, unknown> }) =>
+      apiJson<PlanDetail>('PUT', `/api/admin/plans/${v.id}`, v.changes),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['/api/admin/plans'] });
       void client.invalidateQueries({ queryKey: ['/api/plans'] });

@@ -14,7 +14,8 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 function Retention({ plan }: { plan: AdminPlan }) {
   if (plan.starts === 0) return <p className="text-sm text-slate-600">No starts yet.</p>;
-  const shown = plan.daysDone.length > 31 ? plan.daysDone.filter((_, i) => i === 0 || (i + 1) % 7 === 0) : plan.daysDone;
+  const shown =
+    plan.daysDone.length > 31 ? plan.daysDone.filter((_, i) => i === 0 || (i + 1) % 7 === 0) : plan.daysDone;
   return (
     <figure>
       <figcaption className="text-sm text-slate-700">Day by day: share of starts that marked the day done</figcaption>
@@ -148,14 +149,32 @@ export default function AdminPlansPage() {
                 <Retention plan={p} />
               </div>
               <div className="mt-3 flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setOpen(open?.id === p.planId && open.what === 'edit' ? null : { id: p.planId, what: 'edit' })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    setOpen(open?.id === p.planId && open.what === 'edit' ? null : { id: p.planId, what: 'edit' })
+                  }
+                >
                   Edit
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setOpen(open?.id === p.planId && open.what === 'preview' ? null : { id: p.planId, what: 'preview' })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    setOpen(open?.id === p.planId && open.what === 'preview' ? null : { id: p.planId, what: 'preview' })
+                  }
+                >
                   Preview
                 </Button>
               </div>
-              {open?.id === p.planId ? open.what === 'edit' ? <EditPlan plan={p} /> : <AdminPreview id={p.planId} /> : null}
+              {open?.id === p.planId ? (
+                open.what === 'edit' ? (
+                  <EditPlan plan={p} />
+                ) : (
+                  <AdminPreview id={p.planId} />
+                )
+              ) : null}
             </Card>
           </li>
         ))}

@@ -37,7 +37,9 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
   const p = run.position;
   const requested = Number(dayParam);
   const dayNumber =
-    Number.isInteger(requested) && requested >= 1 && requested <= plan.length ? requested : (p.current ?? p.next?.day ?? 1);
+    Number.isInteger(requested) && requested >= 1 && requested <= plan.length
+      ? requested
+      : (p.current ?? p.next?.day ?? 1);
   const day = plan.days.find((d) => d.day === dayNumber)!;
   const isDone = run.doneDays.includes(dayNumber);
   const hasCome = dayNumber <= p.dueThrough;
@@ -106,7 +108,9 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
               Mark day {day.day} done
             </Button>
           ) : open ? (
-            <p className="text-sm text-slate-600">This day comes on {p.next?.day === day.day ? p.next.date : 'its day'}.</p>
+            <p className="text-sm text-slate-600">
+              This day comes on {p.next?.day === day.day ? p.next.date : 'its day'}.
+            </p>
           ) : null}
         </div>
         <nav aria-label="Days" className="mt-5 flex items-center justify-between">
@@ -142,7 +146,9 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
         ) : null}
         <Button
           variant="outline"
-          onClick={() => restart.mutate(run.id, { onSuccess: (r) => 'id' in r && navigate(`/plans/runs/${r.id}/days/1`) })}
+          onClick={() =>
+            restart.mutate(run.id, { onSuccess: (r) => 'id' in r && navigate(`/plans/runs/${r.id}/days/1`) })
+          }
         >
           Restart from day 1
         </Button>
