@@ -7,7 +7,7 @@
  * Screens are checked with axe (light and dark) and kept under docs/screenshots/plans/.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, register, test } from './support/fixtures';
+import { adminCredentials, expect, expectAccessible, login, register, test } from './support/fixtures';
 import { repoRoot } from './support/env';
 
 const shot = (page: Page, name: string) =>
@@ -77,4 +77,24 @@ test('browse, start, read day 1 in the reader, mark it done, and see Day 2 of 7 
 
   await page.goto('/progress');
   await expect(page.getByRole('region', { name: 'Your plans' }).getByText('Day 2 of 7')).toBeVisible();
+});
+
+test('the admin sees each plan with its status and figures, edits and previews it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = adminCredentials();
+  await login(page, admin.email, admin.password);
+  await page.goto('/admin/plans');
+  await expect(page.getByRole('heading', { name: 'Reading Plans' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Three Gospel Readings' }) });
+  await expect(card.getByText('published')).toBeVisible();
+  await card.getByRole('button', { name: 'Preview' }).click();
+  await expect(card.getByText('Mark 2', { exact: false }).first()).toBeVisible();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByLabel('Summary').fill('Three chapters of Mark, one a day.');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Plan saved').first()).toBeVisible();
+  await expectAccessible(page, 'admin plans');
+  await shot(page, 'admin-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'admin-desktop');
 });
