@@ -5,7 +5,7 @@
  * prayer, so it inherits the engine's exactly-once claim per target and local date. Groups'
  * deliveries (Telegram groups, Slack channels) carry none here: group runs are a later task.
  */
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { planDays } from '@dps/db/schema';
 import type { Ctx } from '../context';
@@ -13,33 +13,45 @@ import type { DeliveryChannel, DeliveryPlanDay, DeliveryToSend } from '../delive
 import { planPosition } from './plan-position';
 import { calendarOf, openRunsOfUsers } from './plan-runs';
 
-/** The person each target of a personal channel belongs to. */
+/**
+ * The person each target of a personal channel belongs to, for the people reading a plan now (an
+ * open, unpaused run): most targets have none, and they cost one indexed probe each. The targets go
+ * as one text parameter (a claim carries up to 100,000; bound parameters stop at 65,535), as the
+ * claim itself passes them.
+ */
 async function ownersOf(ctx: Ctx, channel: DeliveryChannel, targets: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (targets.length === 0) return out;
-  const list = sql.join(
-    targets.map((t) => sql`${t}`),
-    sql`, `,
-  );
+  const list = sql`string_to_array(${targets.join(',')}, ',')`;
+  const reading = (userId: SQL) =>
+    sql`exists (select 1 from plan_runs r where r.user_id = ${userId}
+                and r.left_at is null and r.finished_at is null and r.paused_on is null)`;
   let rows: { target: string; userId: number }[] = [];
   if (channel === 'telegram')
     rows = await queryRows(
       ctx.db,
       sql`select chat_id::text as target, user_id as "userId" from telegram_chats
-          where type = 'private' and user_id is not null and chat_id::text in (${list})`,
+          where type = 'private' and user_id is not null and chat_id::text = any(${list})
+            and ${reading(sql`telegram_chats.user_id`)}`,
     );
   else if (channel === 'slack_dm')
     rows = await queryRows(
       ctx.db,
-      sql`select subject as target, user_id as "userId" from identities where provider = 'slack' and subject in (${list})`,
+      sql`select subject as target, user_id as "userId" from identities
+          where provider = 'slack' and subject = any(${list}) and ${reading(sql`identities.user_id`)}`,
     );
   else if (channel === 'web_push')
     rows = await queryRows(
       ctx.db,
-      sql`select id::text as target, user_id as "userId" from push_subscriptions where id::text in (${list})`,
+      sql`select id::text as target, user_id as "userId" from push_subscriptions
+          where id::text = any(${list}) and ${reading(sql`push_subscriptions.user_id`)}`,
     );
   else if (channel === 'email')
-    rows = targets.filter((t) => /^\d{1,9}$/.test(t)).map((t) => ({ target: t, userId: Number(t) }));
+    rows = await queryRows(
+      ctx.db,
+      sql`select u.id::text as target, u.id as "userId" from users u
+          where u.id::text = any(${list}) and ${reading(sql`u.id`)}`,
+    );
   for (const r of rows) out.set(r.target, r.userId);
   return out;
 }

@@ -11,6 +11,7 @@ import { recordDeliveryResults } from '../delivery/record-delivery-results';
 import { markPlanDayDone } from './mark-plan-day-done';
 import { pausePlanRun, resumePlanRun, restartPlanRun, startPlan } from './plan-runs';
 import { seedFixturePlans } from './plan-test-helpers';
+import { withPlanDays } from './plan-days-for-delivery';
 
 let h: DbHandle;
 let ctx: Ctx & { clock: { set(d: string): void } };
@@ -107,5 +108,26 @@ describe('a plan day rides in the daily message (São Paulo, 07:15 local = 10:15
     });
     const retried = await claimRetries(ctx, { now: new Date('2026-06-01T09:00:00Z'), channel: 'telegram' });
     expect(retried.find((d) => d.id === claimed[0]!.id)?.planDays).toMatchObject([{ day: 1, title: 'Mark 1' }]);
+  });
+
+  it('a claim of 70,000 targets (more than PostgreSQL binds as parameters) still finds the one reading a plan', async () => {
+    const sub = await telegramSubscriber(ctx, { timeZone: ZONE, reminderTime: '04:00' });
+    const me = actor(ctx, sub.userId, ZONE);
+    ctx.clock.set('2026-07-01T12:00:00Z');
+    await startPlan(me, { planId: 'three-gospel-readings' });
+    const prayer = { id: 1, title: 't', content: 'c', scripture: null, scriptureReference: null };
+    const batch = Array.from({ length: 70_000 }, (_, i) => ({
+      id: i + 1,
+      channel: 'telegram' as const,
+      target: i === 12_345 ? sub.target : String(9_000_000 + i),
+      localDate: '2026-07-01',
+      attempts: 1,
+      prayer,
+    }));
+    const started = performance.now();
+    const out = await withPlanDays(ctx, batch);
+    console.log(`[figure] plan days for a 70,000-target claim: ${Math.round(performance.now() - started)} ms`);
+    expect(out.filter((d) => d.planDays)).toHaveLength(1);
+    expect(out[12_345]!.planDays).toMatchObject([{ day: 1, title: 'Mark 1' }]);
   });
 });

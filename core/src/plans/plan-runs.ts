@@ -3,7 +3,7 @@
  * and resume, restart, leave, and where they are. A group's run (a later task) is the same row with
  * a chat instead of a person; nothing here reads it.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { planDayCompletions, planRuns, plans } from '@dps/db/schema';
 import type { ActorCtx, Ctx } from '../context';
@@ -82,7 +82,7 @@ export async function doneDaysOf(ctx: Ctx, runIds: number[]): Promise<Map<number
   const rows = await ctx.db
     .select({ runId: planDayCompletions.runId, day: planDayCompletions.day })
     .from(planDayCompletions)
-    .where(inArray(planDayCompletions.runId, runIds))
+    .where(sql`${planDayCompletions.runId} = any(string_to_array(${runIds.join(',')}, ',')::int[])`)
     .orderBy(asc(planDayCompletions.day));
   for (const r of rows) out.get(r.runId)?.push(r.day);
   return out;
@@ -263,7 +263,8 @@ export async function openRunsOfUsers(ctx: Ctx, userIds: number[]): Promise<(Run
     .innerJoin(plans, eq(plans.id, planRuns.planId))
     .where(
       and(
-        inArray(planRuns.userId, userIds),
+        // One array parameter, however many people (inArray would bind one parameter each).
+        sql`${planRuns.userId} = any(string_to_array(${userIds.join(',')}, ',')::int[])`,
         isNull(planRuns.leftAt),
         isNull(planRuns.finishedAt),
         isNull(planRuns.pausedOn),
