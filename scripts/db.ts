@@ -7,6 +7,7 @@
 import { createDb } from '@dps/db/client';
 import { seedDatabase } from '@dps/db/seed/seed';
 import { seedScriptureVerses } from '@dps/db/seed/scripture-verses';
+import { seedPlanLibrary } from '@dps/core/plans/seed-plan-library';
 import { ConfigError, parseConfig } from './config';
 
 const command = process.argv[2];
@@ -33,6 +34,12 @@ try {
     console.log(
       `Migrated and seeded: ${added.topics} topics and ${added.prayers} prayers added, ${versesAdded} Bible verses indexed for search.`,
     );
+    const plans = await seedPlanLibrary(
+      handle.db,
+      config.PLANS_CONTENT_DIR ? { contentDir: config.PLANS_CONTENT_DIR } : {},
+    );
+    console.log(`Plans: ${plans.added} added, ${plans.updated} updated, ${plans.unchanged} unchanged.`);
+    for (const e of plans.errors) console.log(`Plan file skipped: ${e.file}: ${e.message}`);
   } else {
     console.log('Migrated.');
   }

@@ -14,6 +14,7 @@ import { createDb, type DbHandle } from '@dps/db/client';
 import { describeDatabaseStartupError, isDatabaseUnavailable } from '@dps/db/database-errors';
 import { seedDatabase } from '@dps/db/seed/seed';
 import { seedScriptureVerses } from '@dps/db/seed/scripture-verses';
+import { seedPlanLibrary } from '@dps/core/plans/seed-plan-library';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
@@ -113,6 +114,17 @@ const handle = db!;
 try {
   const seeded = await seedDatabase(handle.db);
   const ctx: Ctx = { db: handle.db, clock: systemClock, log };
+  // The plan library from its files; a bad file is named and skipped, never stopping the start (decision 215).
+  const planSeed = await seedPlanLibrary(
+    handle.db,
+    cfg.PLANS_CONTENT_DIR ? { contentDir: resolve(cfg.PLANS_CONTENT_DIR) } : {},
+  );
+  for (const e of planSeed.errors)
+    log.warn({ event: 'plan_file_skipped', file: e.file, problem: e.message }, 'plan file skipped');
+  log.info(
+    { plansAdded: planSeed.added, plansUpdated: planSeed.updated, plansSkipped: planSeed.errors.length },
+    'plans ready',
+  );
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
     await bootstrapAdmin(ctx, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD });
   }

@@ -45,6 +45,10 @@ import { SHARE_PASSAGE_ACTION } from './blocks/passage-message';
 import { sharePassageAction } from './listeners/actions/share-passage-action';
 import { linkShared } from './listeners/events/link-shared';
 import { prayerCommand } from './listeners/commands/prayer-command';
+import { PLAN_START_ACTION, plansSubcommand } from './listeners/commands/plans-subcommand';
+import { planDayDoneAction } from './listeners/actions/plan-day-action';
+import { planStartAction } from './listeners/actions/plan-start-action';
+import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
 import { appUninstalled, channelGone, memberLeftChannel, tokensRevoked } from './listeners/events/workspace-events';
@@ -204,7 +208,9 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.error(slackErrorHandler(ctx.log));
   app.use(processEventsOnce(ctx));
 
-  app.command('/prayer', prayerCommand(deps));
+  app.command('/prayer', plansSubcommand(deps), prayerCommand(deps));
+  app.action({ type: 'block_actions', action_id: PLAN_DAY_DONE_ACTION }, planDayDoneAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: PLAN_START_ACTION }, planStartAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PRAY_ACTION }, prayAction(deps) as never);
   app.action({ type: 'block_actions', action_id: SAVE_ACTION }, saveAction(deps) as never);
   app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);

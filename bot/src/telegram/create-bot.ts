@@ -18,6 +18,7 @@ import { helpFeature } from './features/help';
 import { inlineVerseFeature } from './features/inline-verse';
 import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
+import { plansFeature } from './features/plans';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
@@ -95,6 +96,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     verseFeature,
     inlineVerseFeature,
     shareImageFeature({ appName: opts.appName, appUrl: opts.appUrl }),
+    plansFeature,
     conversationFeature,
     plainReferenceFeature,
     fallbackFeature,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import { deliveries } from '@dps/db/schema';
 import type { Ctx } from '../context';
+import { withPlanDays } from '../plans/plan-days-for-delivery';
 import { pickDailyPrayer } from '../prayers/get-daily-prayer';
 import { ZIsoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
@@ -65,7 +66,8 @@ export function toDeliveries(channel: DeliveryToSend['channel'], rows: ClaimedRo
  * RETURNING, so of any number of instances planning the same target exactly one wins it. Each
  * claimed row carries the prayer of its local date (admin-scheduled first, else the library) and a
  * lease (`next_attempt_at`) after which another instance may retry it if this one died.
- * Items for a date that has no prayer at all are not claimed.
+ * Items for a date that has no prayer at all are not claimed. A person's plan day waiting on that
+ * date rides along in `planDays` (decision 216): one message, not two.
  */
 export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): Promise<DeliveryToSend[]> {
   const { now, channel, items, leaseSeconds } = parseInput(ZClaimDeliveriesInput, input);
@@ -118,12 +120,15 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
         on conflict (channel, target, local_date) do nothing
         returning id, target, local_date::text as "localDate", attempts`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    channel,
-    target: r.target,
-    localDate: r.localDate,
-    attempts: r.attempts,
-    prayer: prayerOf.get(r.localDate)!,
-  }));
+  return withPlanDays(
+    ctx,
+    rows.map((r) => ({
+      id: r.id,
+      channel,
+      target: r.target,
+      localDate: r.localDate,
+      attempts: r.attempts,
+      prayer: prayerOf.get(r.localDate)!,
+    })),
+  );
 }

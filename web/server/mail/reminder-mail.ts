@@ -2,7 +2,7 @@
  * The daily reminder by email (decision 140): the prayer and its scripture in HTML and plain text,
  * a link to Today, and RFC 8058 one-click unsubscribe headers. Every value is escaped in the HTML.
  */
-import type { DeliveryPrayer } from '@dps/core/delivery/delivery-types';
+import type { DeliveryPlanDay, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
 import { escapeHtml, type Mail } from './mailer';
 
 export interface ReminderMailInput {
@@ -14,7 +14,13 @@ export interface ReminderMailInput {
   unsubscribeUrl: string;
   localDate: string;
   prayer: DeliveryPrayer;
+  /** The person's plan days for the date, in the same email (decision 216). */
+  planDays?: readonly DeliveryPlanDay[];
 }
+
+const readerUrl = (appUrl: string, ref: string) =>
+  `${appUrl}/bible?ref=${encodeURIComponent(ref.trim())}`;
+const dayUrl = (appUrl: string, d: DeliveryPlanDay) => `${appUrl}/plans/runs/${d.runId}/days/${d.day}`;
 
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -46,6 +52,12 @@ export function reminderMail(o: ReminderMailInput): Mail {
     '',
     ...(scripture.length ? [...scripture, ''] : []),
     `Pray with it today: ${todayUrl}`,
+    ...(o.planDays ?? []).flatMap((d) => [
+      '',
+      `📖 ${d.planTitle} · Day ${d.day} of ${d.length}: ${d.title}`,
+      ...d.passages.map((p) => `Read ${p}: ${readerUrl(o.appUrl, p)}`),
+      `Mark day ${d.day} done: ${dayUrl(o.appUrl, d)}`,
+    ]),
     '',
     '—',
     `You get this email because you turned on daily reminders by email in ${o.appName}.`,
@@ -69,6 +81,16 @@ ${
     : ''
 }
 <p style="font-family:system-ui,sans-serif"><a href="${e(todayUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">🙏 Pray with it today</a></p>
+${(o.planDays ?? [])
+  .map(
+    (d) => `<div style="font-family:system-ui,sans-serif;margin:20px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px">
+<p style="margin:0;color:#64748b;font-size:14px">📖 ${e(d.planTitle)} · Day ${d.day} of ${d.length}</p>
+<p style="margin:4px 0 8px;font-size:18px;font-weight:bold">${e(d.title)}</p>
+<p style="margin:0 0 8px">Read: ${d.passages.map((p) => `<a href="${e(readerUrl(o.appUrl, p))}">${e(p)}</a>`).join(' · ')}</p>
+<p style="margin:0"><a href="${e(dayUrl(o.appUrl, d))}" style="display:inline-block;padding:8px 14px;background:#166534;color:#fff;border-radius:6px;text-decoration:none">Mark day ${d.day} done</a></p>
+</div>`,
+  )
+  .join('')}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">
 <p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">You get this email because you turned on daily reminders by email in ${e(o.appName)}. <a href="${e(o.unsubscribeUrl)}" style="color:#64748b">Stop these emails</a>.</p>
 </body></html>`;

@@ -50,6 +50,7 @@ export function createEmailReminderSender(opts: {
         unsubscribeUrl: await unsubscribeUrl(ctx, opts.appUrl, userId),
         localDate: d.localDate,
         prayer: d.prayer,
+        ...(d.planDays ? { planDays: d.planDays } : {}),
       });
       try {
         await opts.mailer.send(mail);

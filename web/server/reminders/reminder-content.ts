@@ -29,16 +29,35 @@ export interface PushReminderPayload {
    */
   subscriptionId: number;
   proof: string;
+  /**
+   * The person's plan day for the date, in the same notification (decision 216); its "Mark day
+   * done" action marks it for the signed-in person, whose run it must be.
+   */
+  plan?: { runId: number; day: number; length: number; planTitle: string; title: string };
 }
 
 export function pushReminderPayload(
-  d: Pick<DeliveryToSend, 'prayer' | 'localDate'>,
+  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays'>,
   to: { subscriptionId: number; proof: string },
 ): PushReminderPayload {
+  const plan = d.planDays?.[0];
   return {
     type: 'daily_prayer',
     title: d.prayer.title.slice(0, 120),
-    body: firstLine(d.prayer.content),
+    body: plan
+      ? `${firstLine(d.prayer.content, 100)}\n📖 Day ${plan.day} of ${plan.length}: ${plan.title.slice(0, 80)}`
+      : firstLine(d.prayer.content),
+    ...(plan
+      ? {
+          plan: {
+            runId: plan.runId,
+            day: plan.day,
+            length: plan.length,
+            planTitle: plan.planTitle.slice(0, 80),
+            title: plan.title.slice(0, 80),
+          },
+        }
+      : {}),
     prayerId: d.prayer.id,
     localDate: d.localDate,
     url: '/',

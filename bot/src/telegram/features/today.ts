@@ -8,6 +8,7 @@ import { buildShareText } from '@dps/core/share/build-share-text';
 import type { BotContext } from '../bot-context';
 import { countPrayerForGroup } from '../group-post';
 import { shareImageData } from './share-image';
+import { keepPlanDayRows } from '../plan-day-html';
 import { dailyPrayerKeyboard, escapeHtml, keyboardState, longUsDate, prayerHtml, topicPrayerKeyboard } from '../format';
 
 export const todayFeature = new Composer<BotContext>();
@@ -28,6 +29,7 @@ todayFeature.command('today', async (c) => {
 
 /** Redraw the buttons of the tapped message; a tap that changes nothing is not an error. */
 async function updateButtons(c: BotContext, markup: InlineKeyboard): Promise<void> {
+  keepPlanDayRows(markup, c.callbackQuery?.message?.reply_markup); // a plan day's button stays (decision 216)
   try {
     await c.editMessageReplyMarkup({ reply_markup: markup });
   } catch (e) {

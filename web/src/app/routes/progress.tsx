@@ -1,4 +1,5 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
+import { MyPlans } from '../../features/plans/components/my-plans';
 import { GoalsCard } from '../../features/progress/components/goals-card';
 import { RhythmCard } from '../../features/progress/components/rhythm-card';
 import { StatsGrid } from '../../features/progress/components/stats-grid';
@@ -32,6 +33,7 @@ export default function ProgressRoute() {
         <div className="space-y-4">
           <YearGrid />
           <GoalsCard />
+          <MyPlans showFinished />
           <StatsGrid />
         </div>
       </div>
