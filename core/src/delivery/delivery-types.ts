@@ -34,6 +34,11 @@ export interface DeliveryToSend {
   localDate: string;
   attempts: number;
   prayer: DeliveryPrayer;
+  /**
+   * Lines a person's own reminder carries besides the prayer (decision 222): the rest day's gentle
+   * line, or why it came on this channel. Set by the runner just before sending; none for group posts.
+   */
+  notes?: string[];
 }
 
 /**

@@ -50,6 +50,7 @@ export function createEmailReminderSender(opts: {
         unsubscribeUrl: await unsubscribeUrl(ctx, opts.appUrl, userId),
         localDate: d.localDate,
         prayer: d.prayer,
+        ...(d.notes?.length ? { notes: d.notes } : {}),
       });
       try {
         await opts.mailer.send(mail);

@@ -32,13 +32,14 @@ export interface PushReminderPayload {
 }
 
 export function pushReminderPayload(
-  d: Pick<DeliveryToSend, 'prayer' | 'localDate'>,
+  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'notes'>,
   to: { subscriptionId: number; proof: string },
 ): PushReminderPayload {
   return {
     type: 'daily_prayer',
     title: d.prayer.title.slice(0, 120),
-    body: firstLine(d.prayer.content),
+    // The rest day's gentle line, or why it came here (decision 222), before the prayer's first line.
+    body: [...(d.notes ?? []), firstLine(d.prayer.content)].join('\n'),
     prayerId: d.prayer.id,
     localDate: d.localDate,
     url: '/',

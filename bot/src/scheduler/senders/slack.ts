@@ -102,7 +102,7 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       return res.ts;
     }
     // A user id as the channel posts in the app's DM with them (no conversations.open round trip).
-    const msg = personalPrayerMessage(d.prayer, d.localDate);
+    const msg = personalPrayerMessage(d.prayer, d.localDate, {}, d.notes?.join('\n'));
     const res = await client.chat.postMessage({
       channel: id,
       text: msg.text,

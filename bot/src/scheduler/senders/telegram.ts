@@ -6,7 +6,7 @@ import { GrammyError, HttpError, type Api } from 'grammy';
 import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
 import type { Ctx } from '@dps/core/context';
 import { getGroupProgress, type GroupProgress } from '@dps/core/groups/get-group-progress';
-import { dailyPrayerKeyboard, longUsDate, prayerHtml } from '../../telegram/format';
+import { dailyPrayerKeyboard, escapeHtml, longUsDate, prayerHtml } from '../../telegram/format';
 import { groupProgressHtml } from '../../telegram/group-progress-html';
 
 /** Bot API errors meaning "this chat will not take messages any more": deactivate, do not retry. */
@@ -32,16 +32,18 @@ export function telegramErrorToResult(e: unknown): SendResult {
  * redrawn after each member's tap.
  */
 export function dailyDeliveryHtml(
-  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target'>,
+  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'notes'>,
   progress?: GroupProgress,
 ): string {
   const isGroup = d.target.startsWith('-');
   const heading = `🙏 <b>Today's Prayer</b> · ${longUsDate(d.localDate)}`;
   const tap = '<i>Tap 🙏 Pray when you have prayed; it counts for you.</i>';
+  // A person's own reminder: the rest day's gentle line, or why it came here (decision 222).
+  const notes = !isGroup && d.notes?.length ? { footer: d.notes.map((n) => `<i>${escapeHtml(n)}</i>`).join('\n') } : {};
   return prayerHtml(d.prayer, {
     heading,
     ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}
-${tap}` : tap } : {}),
+${tap}` : tap } : notes),
   });
 }
 
