@@ -437,6 +437,17 @@ export const userSettings = pgTable('user_settings', {
   emailReminders: boolean('email_reminders').notNull().default(false),
   telegramReminders: boolean('telegram_reminders').notNull().default(true),
   slackReminders: boolean('slack_reminders').notNull().default(true),
+  /**
+   * The order the one daily reminder tries the person's channels in (decision 222): the first one
+   * they have gets it; the next only if that one failed for good. Person-facing names: telegram,
+   * slack, push, email.
+   */
+  reminderOrder: text('reminder_order')
+    .array()
+    .notNull()
+    .default(sql`'{telegram,slack,push,email}'::text[]`),
+  /** The reminder on every channel they have, not just the first (decision 222). */
+  reminderEveryChannel: boolean('reminder_every_channel').notNull().default(false),
   /** The Bible version the person reads on every channel (decision 210). */
   bibleVersion: text('bible_version', { enum: ['web', 'kjv', 'rv1909'] }).notNull().default('web'),
   updatedAt: ts('updated_at').notNull().defaultNow(),

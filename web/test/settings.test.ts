@@ -28,6 +28,8 @@ describe('GET /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
   });
@@ -51,6 +53,8 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
@@ -63,6 +67,8 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
@@ -101,6 +107,8 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
   });

@@ -95,6 +95,8 @@ export async function exportUserData(ctx: ActorCtx) {
       emailReminders: userSettings.emailReminders,
       telegramReminders: userSettings.telegramReminders,
       slackReminders: userSettings.slackReminders,
+      reminderOrder: userSettings.reminderOrder,
+      reminderEveryChannel: userSettings.reminderEveryChannel,
       bibleVersion: userSettings.bibleVersion,
       updatedAt: userSettings.updatedAt,
     })

@@ -52,6 +52,11 @@ export interface DeliveryToSend {
   prayer: DeliveryPrayer;
   /** The person's plan days for this date (personal channels only); absent when none. */
   planDays?: DeliveryPlanDay[];
+  /**
+   * Lines a person's own reminder carries besides the prayer (decision 222): the rest day's gentle
+   * line, or why it came on this channel. Set by the runner just before sending; none for group posts.
+   */
+  notes?: string[];
 }
 
 /**

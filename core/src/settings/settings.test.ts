@@ -38,6 +38,8 @@ describe('getSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
   });
@@ -55,6 +57,8 @@ describe('getSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
@@ -75,6 +79,8 @@ describe('updateSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
@@ -171,6 +177,8 @@ describe('updateSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
     });
   });

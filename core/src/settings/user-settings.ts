@@ -1,6 +1,8 @@
 /** The settings a person sees and changes (SPEC section 3, plus their time zone). */
+import { sql } from 'drizzle-orm';
 import { userSettings } from '@dps/db/schema';
 import type { BibleVersionId } from '../scripture/versions';
+import { DEFAULT_REMINDER_ORDER, type ReminderChannel } from '../reminders/reminder-order';
 
 export interface Settings {
   notifications: boolean;
@@ -18,6 +20,10 @@ export interface Settings {
   /** The daily reminder in the person's linked Telegram chat / Slack DM (on once linked). */
   telegramReminders: boolean;
   slackReminders: boolean;
+  /** The order the one daily reminder tries the person's channels in, primary first (decision 222). */
+  reminderOrder: ReminderChannel[];
+  /** The reminder on every channel they have instead of one a day (decision 222). */
+  reminderEveryChannel: boolean;
   /** The Bible version read on every channel: web, kjv or rv1909 (decision 210). */
   bibleVersion: BibleVersionId;
 }
@@ -37,6 +43,8 @@ export const DEFAULT_SETTINGS: Settings = {
   emailReminders: false,
   telegramReminders: true,
   slackReminders: true,
+  reminderOrder: [...DEFAULT_REMINDER_ORDER],
+  reminderEveryChannel: false,
   bibleVersion: 'web',
 };
 
@@ -51,5 +59,7 @@ export const settingsFields = {
   emailReminders: userSettings.emailReminders,
   telegramReminders: userSettings.telegramReminders,
   slackReminders: userSettings.slackReminders,
+  reminderOrder: sql<ReminderChannel[]>`${userSettings.reminderOrder}`,
+  reminderEveryChannel: userSettings.reminderEveryChannel,
   bibleVersion: userSettings.bibleVersion,
 };

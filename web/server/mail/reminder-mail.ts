@@ -16,6 +16,8 @@ export interface ReminderMailInput {
   prayer: DeliveryPrayer;
   /** The person's plan days for the date, in the same email (decision 216). */
   planDays?: readonly DeliveryPlanDay[];
+  /** The rest day's gentle line, or why it came by email (decision 222). */
+  notes?: string[];
 }
 
 const readerUrl = (appUrl: string, ref: string) =>
@@ -46,6 +48,7 @@ export function reminderMail(o: ReminderMailInput): Mail {
     '',
     `Today's prayer · ${date}`,
     '',
+    ...(o.notes?.length ? [...o.notes, ''] : []),
     prayer.title,
     '',
     prayer.content,
@@ -71,6 +74,7 @@ export function reminderMail(o: ReminderMailInput): Mail {
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;line-height:1.6;color:#1e293b;max-width:560px;margin:0 auto;padding:16px">
 <p style="font-family:system-ui,sans-serif">${e(hello)}</p>
 <p style="font-family:system-ui,sans-serif;color:#64748b;font-size:14px">Today's prayer · ${e(date)}</p>
+${(o.notes ?? []).map((n) => `<p style="font-family:system-ui,sans-serif;font-style:italic;color:#475569">${e(n)}</p>`).join('')}
 <h1 style="font-size:22px;margin:8px 0 16px">${e(prayer.title)}</h1>
 ${paragraphs}
 ${

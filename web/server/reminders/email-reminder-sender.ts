@@ -51,6 +51,7 @@ export function createEmailReminderSender(opts: {
         localDate: d.localDate,
         prayer: d.prayer,
         ...(d.planDays ? { planDays: d.planDays } : {}),
+        ...(d.notes?.length ? { notes: d.notes } : {}),
       });
       try {
         await opts.mailer.send(mail);

@@ -37,16 +37,21 @@ export interface PushReminderPayload {
 }
 
 export function pushReminderPayload(
-  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays'>,
+  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays' | 'notes'>,
   to: { subscriptionId: number; proof: string },
 ): PushReminderPayload {
   const plan = d.planDays?.[0];
   return {
     type: 'daily_prayer',
     title: d.prayer.title.slice(0, 120),
-    body: plan
-      ? `${firstLine(d.prayer.content, 100)}\n📖 Day ${plan.day} of ${plan.length}: ${plan.title.slice(0, 80)}`
-      : firstLine(d.prayer.content),
+    // The rest day's gentle line, or why it came here (decision 222), before the prayer's first line;
+    // the plan day after it (decision 216).
+    body: [
+      ...(d.notes ?? []),
+      plan
+        ? `${firstLine(d.prayer.content, 100)}\n📖 Day ${plan.day} of ${plan.length}: ${plan.title.slice(0, 80)}`
+        : firstLine(d.prayer.content),
+    ].join('\n'),
     ...(plan
       ? {
           plan: {

@@ -153,9 +153,14 @@ export type UserSettings = {
   emailReminders?: boolean;
   telegramReminders?: boolean;
   slackReminders?: boolean;
+  /** The order the one daily reminder tries the channels in, and whether it goes to all (decision 222). */
+  reminderOrder?: ReminderChannelName[];
+  reminderEveryChannel?: boolean;
   /** The Bible version read on every channel (decision 210). */
   bibleVersion?: 'web' | 'kjv' | 'rv1909';
 };
+
+export type ReminderChannelName = 'telegram' | 'slack' | 'push' | 'email';
 
 /** GET /api/user/reminder-channels: where the daily reminder goes. */
 export type ReminderChannels = {
@@ -167,6 +172,9 @@ export type ReminderChannels = {
   /** `notify`: notifications told there too (/notify, /prayer notify; decision 196). */
   telegram: { on: boolean; notify: boolean } | null;
   slack: { on: boolean; notify: boolean } | null;
+  /** Primary first (decision 222); older servers leave it out. */
+  order?: ReminderChannelName[];
+  everyChannel?: boolean;
 };
 
 export type Topic = {

@@ -105,7 +105,7 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       return res.ts;
     }
     // A user id as the channel posts in the app's DM with them (no conversations.open round trip).
-    const msg = personalPrayerMessage(d.prayer, d.localDate);
+    const msg = personalPrayerMessage(d.prayer, d.localDate, {}, d.notes?.join('\n'));
     // A person's plan day rides in the same DM (decision 216).
     if (d.planDays?.length) msg.blocks.push(...planDayBlocks(d.planDays, opts.appUrl));
     const res = await client.chat.postMessage({

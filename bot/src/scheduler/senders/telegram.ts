@@ -6,7 +6,7 @@ import { GrammyError, HttpError, type Api } from 'grammy';
 import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
 import type { Ctx } from '@dps/core/context';
 import { getGroupProgress, type GroupProgress } from '@dps/core/groups/get-group-progress';
-import { dailyPrayerKeyboard, longUsDate, prayerHtml } from '../../telegram/format';
+import { dailyPrayerKeyboard, escapeHtml, longUsDate, prayerHtml } from '../../telegram/format';
 import { groupProgressHtml } from '../../telegram/group-progress-html';
 import { addPlanDayButtons, planDaysHtml } from '../../telegram/plan-day-html';
 
@@ -33,19 +33,21 @@ export function telegramErrorToResult(e: unknown): SendResult {
  * redrawn after each member's tap.
  */
 export function dailyDeliveryHtml(
-  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays'>,
+  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays' | 'notes'>,
   progress?: GroupProgress,
   appUrl?: string,
 ): string {
   const isGroup = d.target.startsWith('-');
   const heading = `🙏 <b>Today's Prayer</b> · ${longUsDate(d.localDate)}`;
   const tap = '<i>Tap 🙏 Pray when you have prayed; it counts for you.</i>';
-  // A person's plan day rides in the same message (decision 216).
-  const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, appUrl) : undefined;
+  // A person's own reminder: the rest day's gentle line, or why it came here (decision 222), and the
+  // plan day riding in the same message (decision 216).
+  const notes = !isGroup && d.notes?.length ? d.notes.map((n) => `<i>${escapeHtml(n)}</i>`).join('\n') : '';
+  const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, appUrl) : '';
+  const personal = [notes, plan].filter(Boolean).join('\n\n');
   return prayerHtml(d.prayer, {
     heading,
-    ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}
-${tap}` : tap } : plan ? { footer: plan } : {}),
+    ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}\n${tap}` : tap } : personal ? { footer: personal } : {}),
   });
 }
 
