@@ -3,7 +3,9 @@
  * each of the six topics with 15 prayers keyed <topic>-1 .. <topic>-15 in order, the fields of the
  * English topic files, different titles, 80-150 words in two paragraphs ending "Amén.", 1-4 verses,
  * no verse quoted twice among them nor already quoted by a Spanish daily prayer, and every quote
- * exactly the bundled Reina-Valera 1909 text of its reference (only whitespace may differ).
+ * exactly the bundled Reina-Valera 1909 text of its reference (only whitespace may differ), ending on a
+ * full stop, question or exclamation, never a psalm's verse 1 (this RV1909 keeps the titles there) nor a
+ * Psalm 119 stanza letter ("NUN.").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +90,21 @@ describe('Spanish topic prayers (content/es/topic-prayers)', () => {
         used.set(id, String(entry.key));
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('quotes clean passages: ending on a full stop, question or exclamation, no psalm title or stanza letter', () => {
+    const wrong = entries
+      .filter(({ entry }) => {
+        const scripture = normaliseWhitespace(String(entry.scripture));
+        const reference = String(entry.reference);
+        return (
+          !/[.?!]( \(Selah\.\))?$/.test(scripture) ||
+          /^Salmos \d+:1\b/.test(reference) ||
+          /^\p{Lu}{2,}\./u.test(scripture)
+        );
+      })
+      .map(({ entry }) => `${String(entry.key)} ${String(entry.reference)}`);
     expect(wrong).toEqual([]);
   });
 
