@@ -2,7 +2,8 @@
  * What is wrong with one plan file (decision 217), as sentences an editor can act on: the agreed
  * format, the file's name and folder, days 1..n, every passage readable in the bundled Bible of the
  * plan's language, each devotional day complete and within its lengths, and every quotation in
- * double quotation marks verbatim from that day's passages.
+ * double quotation marks verbatim from that day's passages (WEB for English, RV1909 for Spanish),
+ * and each prayer ending "Amen." or "Amén.".
  */
 import { parse } from 'yaml';
 import { getPassage } from '../../core/src/scripture/get-passage';
@@ -12,6 +13,8 @@ import { ZPlanFile, type PlanFile } from './plan-file-schema';
 
 export const REFLECTION_WORDS = { min: 80, max: 300 };
 export const PRAYER_WORDS = { min: 40, max: 120 };
+/** How a day's prayer ends in each language (content/README.md). */
+export const PRAYER_ENDING = { en: 'Amen.', es: 'Amén.' } as const;
 
 export const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').length;
 
@@ -67,14 +70,17 @@ export function checkPlanFile(
         problems.push(`day ${d.day}: the reflection has ${rw} words (${REFLECTION_WORDS.min}-${REFLECTION_WORDS.max})`);
       if (pw < PRAYER_WORDS.min || pw > PRAYER_WORDS.max)
         problems.push(`day ${d.day}: the prayer has ${pw} words (${PRAYER_WORDS.min}-${PRAYER_WORDS.max})`);
+      if (!d.prayer.trim().endsWith(PRAYER_ENDING[plan.language]))
+        problems.push(`day ${d.day}: the prayer does not end with “${PRAYER_ENDING[plan.language]}”`);
       if (!d.question.trim().endsWith('?')) problems.push(`day ${d.day}: the question does not end with “?”`);
       if (/\n/.test(d.reflection.trim().replace(/\n\n/g, '')))
         problems.push(`day ${d.day}: a paragraph of the reflection is broken across lines (one line a paragraph)`);
       if (!d.passages.every((p) => readable.has(p))) continue;
-      // Text in double quotation marks is scripture, verbatim from the day's passages (a typed
-      // apostrophe is the same mark as the WEB's curly one; the sentence's own end stop may differ).
+      // Text in double quotation marks (or Spanish «angle quotes») is scripture, verbatim from the
+      // day's passages in the Bible of the plan's language (a typed apostrophe is the same mark as
+      // the WEB's curly one; the sentence's own end stop may differ).
       const source = d.passages.map((ref) => passageText(ref, plan.language)).join(' ');
-      const quotes = `${d.reflection} ${d.prayer} ${d.question}`.split(/[“”"]/).filter((_, i) => i % 2 === 1);
+      const quotes = `${d.reflection} ${d.prayer} ${d.question}`.split(/[“”"«»]/).filter((_, i) => i % 2 === 1);
       for (const quote of quotes) {
         const q = quote
           .replace(/\s+/g, ' ')
