@@ -16,6 +16,35 @@ export const PRAYER_WORDS = { min: 40, max: 120 };
 /** How a day's prayer ends in each language (content/README.md). */
 export const PRAYER_ENDING = { en: 'Amen.', es: 'Amén.' } as const;
 
+/**
+ * Spellings of the 1909 Reina-Valera that modern Spanish writes otherwise (á → a, fué → fue, dió →
+ * dio, vió → vio, fuí → fui, é → e): right inside a quotation, a slip outside one.
+ */
+const RV1909_SPELLINGS = /(?<!\p{L})(á|Á|é|fué|Fué|fuí|dió|Dió|vió|Vió)(?!\p{L})/gu;
+
+/** The text outside double quotation marks and «angle quotes». */
+const outsideQuotes = (s: string) =>
+  s
+    .split(/[“”"«»]/)
+    .filter((_, i) => i % 2 === 0)
+    .join(' ');
+
+/** What a Spanish day needs beyond the shared rules: ¿…? questions and today's spelling outside quotations. */
+function spanishDayProblems(d: { day: number; reflection: string; prayer: string; question: string }): string[] {
+  const problems: string[] = [];
+  if (!d.question.trim().startsWith('¿')) problems.push(`day ${d.day}: the question does not begin with “¿”`);
+  const old = new Set(
+    [d.reflection, d.prayer, d.question].flatMap((t) =>
+      [...outsideQuotes(t).matchAll(RV1909_SPELLINGS)].map((m) => m[1]),
+    ),
+  );
+  for (const w of old)
+    problems.push(
+      `day ${d.day}: “${w}” outside a quotation is the 1909 spelling; write today's (á → a, fué → fue, dió → dio)`,
+    );
+  return problems;
+}
+
 export const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').length;
 
 /** A passage's verses as one text, whitespace folded and apostrophes straight, to look quotations up in. */
@@ -73,6 +102,7 @@ export function checkPlanFile(
       if (!d.prayer.trim().endsWith(PRAYER_ENDING[plan.language]))
         problems.push(`day ${d.day}: the prayer does not end with “${PRAYER_ENDING[plan.language]}”`);
       if (!d.question.trim().endsWith('?')) problems.push(`day ${d.day}: the question does not end with “?”`);
+      if (plan.language === 'es') problems.push(...spanishDayProblems(d));
       if (/\n/.test(d.reflection.trim().replace(/\n\n/g, '')))
         problems.push(`day ${d.day}: a paragraph of the reflection is broken across lines (one line a paragraph)`);
       if (!d.passages.every((p) => readable.has(p))) continue;
