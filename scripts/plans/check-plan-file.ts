@@ -2,7 +2,8 @@
  * What is wrong with one plan file (decision 217), as sentences an editor can act on: the agreed
  * format, the file's name and folder, days 1..n, every passage readable in the bundled Bible of the
  * plan's language, each devotional day complete and within its lengths, and every quotation in
- * double quotation marks verbatim from that day's passages.
+ * double quotation marks verbatim from that day's passages (WEB for English, RV1909 for Spanish),
+ * and each prayer ending "Amen." or "Amén.".
  */
 import { parse } from 'yaml';
 import { getPassage } from '../../core/src/scripture/get-passage';
@@ -12,6 +13,37 @@ import { ZPlanFile, type PlanFile } from './plan-file-schema';
 
 export const REFLECTION_WORDS = { min: 80, max: 300 };
 export const PRAYER_WORDS = { min: 40, max: 120 };
+/** How a day's prayer ends in each language (content/README.md). */
+export const PRAYER_ENDING = { en: 'Amen.', es: 'Amén.' } as const;
+
+/**
+ * Spellings of the 1909 Reina-Valera that modern Spanish writes otherwise (á → a, fué → fue, dió →
+ * dio, vió → vio, fuí → fui, é → e): right inside a quotation, a slip outside one.
+ */
+const RV1909_SPELLINGS = /(?<!\p{L})(á|Á|é|fué|Fué|fuí|dió|Dió|vió|Vió)(?!\p{L})/gu;
+
+/** The text outside double quotation marks and «angle quotes». */
+const outsideQuotes = (s: string) =>
+  s
+    .split(/[“”"«»]/)
+    .filter((_, i) => i % 2 === 0)
+    .join(' ');
+
+/** What a Spanish day needs beyond the shared rules: ¿…? questions and today's spelling outside quotations. */
+function spanishDayProblems(d: { day: number; reflection: string; prayer: string; question: string }): string[] {
+  const problems: string[] = [];
+  if (!d.question.trim().startsWith('¿')) problems.push(`day ${d.day}: the question does not begin with “¿”`);
+  const old = new Set(
+    [d.reflection, d.prayer, d.question].flatMap((t) =>
+      [...outsideQuotes(t).matchAll(RV1909_SPELLINGS)].map((m) => m[1]),
+    ),
+  );
+  for (const w of old)
+    problems.push(
+      `day ${d.day}: “${w}” outside a quotation is the 1909 spelling; write today's (á → a, fué → fue, dió → dio)`,
+    );
+  return problems;
+}
 
 export const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').length;
 
@@ -67,14 +99,18 @@ export function checkPlanFile(
         problems.push(`day ${d.day}: the reflection has ${rw} words (${REFLECTION_WORDS.min}-${REFLECTION_WORDS.max})`);
       if (pw < PRAYER_WORDS.min || pw > PRAYER_WORDS.max)
         problems.push(`day ${d.day}: the prayer has ${pw} words (${PRAYER_WORDS.min}-${PRAYER_WORDS.max})`);
+      if (!d.prayer.trim().endsWith(PRAYER_ENDING[plan.language]))
+        problems.push(`day ${d.day}: the prayer does not end with “${PRAYER_ENDING[plan.language]}”`);
       if (!d.question.trim().endsWith('?')) problems.push(`day ${d.day}: the question does not end with “?”`);
+      if (plan.language === 'es') problems.push(...spanishDayProblems(d));
       if (/\n/.test(d.reflection.trim().replace(/\n\n/g, '')))
         problems.push(`day ${d.day}: a paragraph of the reflection is broken across lines (one line a paragraph)`);
       if (!d.passages.every((p) => readable.has(p))) continue;
-      // Text in double quotation marks is scripture, verbatim from the day's passages (a typed
-      // apostrophe is the same mark as the WEB's curly one; the sentence's own end stop may differ).
+      // Text in double quotation marks (or Spanish «angle quotes») is scripture, verbatim from the
+      // day's passages in the Bible of the plan's language (a typed apostrophe is the same mark as
+      // the WEB's curly one; the sentence's own end stop may differ).
       const source = d.passages.map((ref) => passageText(ref, plan.language)).join(' ');
-      const quotes = `${d.reflection} ${d.prayer} ${d.question}`.split(/[“”"]/).filter((_, i) => i % 2 === 1);
+      const quotes = `${d.reflection} ${d.prayer} ${d.question}`.split(/[“”"«»]/).filter((_, i) => i % 2 === 1);
       for (const quote of quotes) {
         const q = quote
           .replace(/\s+/g, ' ')

@@ -35,6 +35,7 @@ describe('the plan files', () => {
   it('there are plans to check', () => {
     console.log(`${files.length} plan files: ${files.map((f) => `${f.lang}/${f.name}`).join(', ')}`);
     expect(files.length).toBeGreaterThanOrEqual(15);
+    expect(files.filter((f) => f.lang === 'es').length).toBeGreaterThanOrEqual(4);
   });
 
   it.each(texts.map((f) => [`${f.lang}/${f.name}`, f] as const))(
@@ -151,6 +152,76 @@ describe('the check tells an editor what is wrong', () => {
   it('names a file whose id is not its name', () => {
     expect(checkPlanFile(good, { lang: 'en', name: 'rest.yaml' }).problems).toEqual([
       'the id is “psalms-of-rest” but the file is rest.yaml',
+    ]);
+  });
+});
+
+describe('a Spanish plan is checked against the Reina-Valera 1909 with the same rigour', () => {
+  const good = readFileSync(join(CONTENT, 'es', 'plans', 'salmos-para-descansar.yaml'), 'utf8');
+  const where = { lang: 'es', name: 'salmos-para-descansar.yaml' };
+  const broken = (from: string, to: string) => {
+    expect(good).toContain(from);
+    return checkPlanFile(good.replace(from, to), where).problems;
+  };
+
+  it('passes the file as it is', () => {
+    expect(checkPlanFile(good, where).problems).toEqual([]);
+  });
+
+  it('reads Spanish book names and names a verse the RV1909 does not have', () => {
+    expect(broken('passages: [Salmos 23]', 'passages: [Salmos 23:7]')).toEqual([
+      'day 1: “Salmos 23:7”: Salmos 23 has 6 verses: there is no verse 7.',
+    ]);
+  });
+
+  it('names a quotation that is not the RV1909’s words, capitals included, in “…” or «…»', () => {
+    expect(broken('"JEHOVÁ es mi pastor; nada me faltará"', '"Jehová es mi pastor; nada me faltará"')).toEqual([
+      'day 1: “Jehová es mi pastor; nada me faltará” is not in Salmos 23',
+    ]);
+    expect(broken('"JEHOVÁ es mi pastor; nada me faltará"', '«El Señor es mi pastor; nada me faltará»')).toEqual([
+      'day 1: “El Señor es mi pastor; nada me faltará” is not in Salmos 23',
+    ]);
+    expect(broken('"JEHOVÁ es mi pastor; nada me faltará"', '«JEHOVÁ es mi pastor; nada me faltará»')).toEqual([]);
+    // the WEB's words are not the Spanish plan's Bible
+    expect(
+      broken('"En lugares de delicados pastos me hará yacer"', '"He makes me lie down in green pastures"'),
+    ).toEqual(['day 1: “He makes me lie down in green pastures” is not in Salmos 23']);
+  });
+
+  it('names a prayer that does not end "Amén.", and an English prayer that ends so', () => {
+    expect(
+      broken('porque tú sigues despierto y eres bueno. Amén.', 'porque tú sigues despierto y eres bueno. Amen.'),
+    ).toEqual(['day 1: the prayer does not end with “Amén.”']);
+    const english = readFileSync(join(CONTENT, 'en', 'plans', 'psalms-of-rest.yaml'), 'utf8');
+    expect(
+      checkPlanFile(
+        english.replace(
+          'because you are awake and you are good. Amen.',
+          'because you are awake and you are good. Amén.',
+        ),
+        {
+          lang: 'en',
+          name: 'psalms-of-rest.yaml',
+        },
+      ).problems,
+    ).toEqual(['day 1: the prayer does not end with “Amen.”']);
+  });
+
+  it('names a question without its opening ¿ and the 1909 spelling outside a quotation', () => {
+    expect(
+      broken(
+        'question: ¿Qué cambiaría esta semana si te dejaras guiar en vez de empujarte a ti mismo?',
+        'question: Qué cambiaría esta semana si te dejaras guiar en vez de empujarte a ti mismo?',
+      ),
+    ).toEqual(['day 1: the question does not begin with “¿”']);
+    expect(broken('Llévame a aguas de reposo.', 'Llévame á aguas de reposo.')).toEqual([
+      "day 1: “á” outside a quotation is the 1909 spelling; write today's (á → a, fué → fue, dió → dio)",
+    ]);
+  });
+
+  it('names a Spanish plan filed under another language', () => {
+    expect(checkPlanFile(good, { lang: 'en', name: 'salmos-para-descansar.yaml' }).problems).toEqual([
+      'the language is es but the file is in en/',
     ]);
   });
 });
