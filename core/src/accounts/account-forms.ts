@@ -5,6 +5,7 @@
  * lives once. The use-case files re-export what they parse.
  */
 import { z } from 'zod';
+import { languageOfLocale } from './preferred-language';
 import { canonicalTimeZone } from '../time/time-zones';
 import { spec } from '../validate';
 import { isCommonPassword } from './common-passwords';
@@ -65,6 +66,13 @@ export const ZRegisterWithPasswordInput = z
       .nullish()
       .catch(undefined)
       .transform((tz) => canonicalTimeZone(tz) ?? undefined),
+    /** The browser's language (from Accept-Language), when the product has content in it (decision 231). */
+    language: z
+      .string()
+      .max(35)
+      .nullish()
+      .catch(undefined)
+      .transform((l) => languageOfLocale(l) ?? undefined),
   })
   .superRefine((v, ctx) => {
     const missing = (['email', 'password', 'firstName'] as const).filter((k) => !v[k]?.trim());
@@ -85,6 +93,7 @@ export const ZRegisterWithPasswordInput = z
     firstName: v.firstName!,
     lastName: v.lastName ?? '',
     timeZone: v.timeZone,
+    language: v.language,
   }));
 export type TRegisterWithPasswordInput = z.input<typeof ZRegisterWithPasswordInput>;
 
@@ -111,12 +120,7 @@ export type TLoginWithPasswordInput = z.input<typeof ZLoginWithPasswordInput>;
 const ENTER_EMAIL = 'Please enter your email address.';
 
 export const ZRequestPasswordResetInput = z.object({
-  email: z
-    .string({ error: ENTER_EMAIL })
-    .trim()
-    .toLowerCase()
-    .min(1, ENTER_EMAIL)
-    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
+  email: z.string({ error: ENTER_EMAIL }).trim().toLowerCase().min(1, ENTER_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
 });
 export type TRequestPasswordResetInput = z.input<typeof ZRequestPasswordResetInput>;
 
@@ -151,7 +155,10 @@ export const ZUpdateProfileImageInput = z.object({
     .string({ error: INVALID_URL })
     .trim()
     .min(1, INVALID_URL)
-    .max(PROFILE_IMAGE_MAX_CHARS, { error: spec('File too large', 'Please choose an image smaller than 10MB.'), abort: true })
+    .max(PROFILE_IMAGE_MAX_CHARS, {
+      error: spec('File too large', 'Please choose an image smaller than 10MB.'),
+      abort: true,
+    })
     .refine(isImageUrl, INVALID_URL),
 });
 export type TUpdateProfileImageInput = z.input<typeof ZUpdateProfileImageInput>;

@@ -60,7 +60,7 @@ async function fastWalk(db: Ctx['db'], start: string, days: number): Promise<num
     const n = Math.min(100, days - from);
     const picks = Array.from(
       { length: n },
-      (_, i) => sql`select ${from + i}::int as i, (${pickedIdSql(addDays(start, from + i))}) as id`,
+      (_, i) => sql`select ${from + i}::int as i, (${pickedIdSql(addDays(start, from + i), 'en')}) as id`,
     );
     const rows = await queryRows<{ i: number; id: number | null; kind: string | null }>(
       db,
@@ -87,7 +87,10 @@ function shortestReturn(ids: number[]): number {
 }
 
 async function libraryIds(db: Tx | DbHandle['db']): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from prayers where kind = 'library' order by id`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from prayers where kind = 'library' and language = 'en' order by id`,
+  );
   return rows.map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 /** The settings a person sees and changes (SPEC section 3, plus their time zone). */
 import { userSettings } from '@dps/db/schema';
 import type { BibleVersionId } from '../scripture/versions';
+import type { Language } from '@dps/db/content/languages';
 
 export interface Settings {
   notifications: boolean;
@@ -20,6 +21,8 @@ export interface Settings {
   slackReminders: boolean;
   /** The Bible version read on every channel: web, kjv or rv1909 (decision 210). */
   bibleVersion: BibleVersionId;
+  /** The account's language on every channel, and of the daily prayer it gets: en or es (decision 231). */
+  language: Language;
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -38,6 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   telegramReminders: true,
   slackReminders: true,
   bibleVersion: 'web',
+  language: 'en',
 };
 
 /** Drizzle select/returning fields giving exactly a Settings. */
@@ -52,4 +56,5 @@ export const settingsFields = {
   telegramReminders: userSettings.telegramReminders,
   slackReminders: userSettings.slackReminders,
   bibleVersion: userSettings.bibleVersion,
+  language: userSettings.language,
 };
