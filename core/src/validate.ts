@@ -38,8 +38,7 @@ export function hasUnsavableCharacter(s: string): boolean {
   return false;
 }
 
-const isPlain = (v: object) =>
-  Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
+const isPlain = (v: object) => Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
 
 /**
  * Any string in `input` that cannot be saved: in plain objects and arrays at any depth (iterative,

@@ -36,15 +36,9 @@ export function namesFromProfile(u: SlackProfileUser): { firstName: string; last
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-export async function resolveMember(
-  ctx: Ctx,
-  client: WebClient,
-  teamId: string,
-  slackUserId: string,
-): Promise<SlackActor> {
+export async function resolveMember(ctx: Ctx, client: WebClient, teamId: string, slackUserId: string): Promise<SlackActor> {
   const known = await findSlackMember(ctx, { teamId, userId: slackUserId });
-  if (known)
-    return { ...ctx, userId: known.userId, timeZone: known.timeZone, firstName: known.firstName, teamId, slackUserId };
+  if (known) return { ...ctx, userId: known.userId, timeZone: known.timeZone, firstName: known.firstName, teamId, slackUserId };
   const info = await client.users.info({ user: slackUserId, include_locale: true });
   const u = (info.user ?? {}) as SlackProfileUser;
   const { user, created } = await findOrCreateUserByIdentity(ctx, {

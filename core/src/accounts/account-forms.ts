@@ -120,7 +120,12 @@ export type TLoginWithPasswordInput = z.input<typeof ZLoginWithPasswordInput>;
 const ENTER_EMAIL = 'Please enter your email address.';
 
 export const ZRequestPasswordResetInput = z.object({
-  email: z.string({ error: ENTER_EMAIL }).trim().toLowerCase().min(1, ENTER_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
+  email: z
+    .string({ error: ENTER_EMAIL })
+    .trim()
+    .toLowerCase()
+    .min(1, ENTER_EMAIL)
+    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
 });
 export type TRequestPasswordResetInput = z.input<typeof ZRequestPasswordResetInput>;
 
@@ -155,10 +160,7 @@ export const ZUpdateProfileImageInput = z.object({
     .string({ error: INVALID_URL })
     .trim()
     .min(1, INVALID_URL)
-    .max(PROFILE_IMAGE_MAX_CHARS, {
-      error: spec('File too large', 'Please choose an image smaller than 10MB.'),
-      abort: true,
-    })
+    .max(PROFILE_IMAGE_MAX_CHARS, { error: spec('File too large', 'Please choose an image smaller than 10MB.'), abort: true })
     .refine(isImageUrl, INVALID_URL),
 });
 export type TUpdateProfileImageInput = z.input<typeof ZUpdateProfileImageInput>;

@@ -6,11 +6,7 @@ import { parseInput } from '../validate';
 import { isUniqueViolation } from './create-user';
 import { ZFindOrCreateUserByIdentityInput, type TFindOrCreateUserByIdentityInput } from './identities';
 
-export const ZConnectIdentityInput = ZFindOrCreateUserByIdentityInput.pick({
-  provider: true,
-  subject: true,
-  email: true,
-});
+export const ZConnectIdentityInput = ZFindOrCreateUserByIdentityInput.pick({ provider: true, subject: true, email: true });
 export type TConnectIdentityInput = Pick<TFindOrCreateUserByIdentityInput, 'provider' | 'subject' | 'email'>;
 
 export const IDENTITY_TAKEN = 'This sign-in method is already connected to another account.';

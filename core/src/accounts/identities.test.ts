@@ -31,20 +31,11 @@ describe('findOrCreateUserByIdentity', () => {
       timeZone: 'Europe/Paris',
     });
     expect(first.created).toBe(true);
-    expect(first.user).toMatchObject({
-      email: 'mary@example.test',
-      firstName: 'Mary',
-      lastName: 'Magdala',
-      role: 'user',
-    });
+    expect(first.user).toMatchObject({ email: 'mary@example.test', firstName: 'Mary', lastName: 'Magdala', role: 'user' });
     const [settings] = await h.db.select().from(userSettings).where(eq(userSettings.userId, first.user.id));
     expect(settings).toMatchObject({ timeZone: 'Europe/Paris', timeZoneConfirmed: true });
 
-    const again = await findOrCreateUserByIdentity(ctx, {
-      provider: 'google',
-      subject: 'https://accounts.google.com|1001',
-      firstName: 'Changed',
-    });
+    const again = await findOrCreateUserByIdentity(ctx, { provider: 'google', subject: 'https://accounts.google.com|1001', firstName: 'Changed' });
     expect(again).toEqual({ user: first.user, created: false });
   });
 
@@ -52,16 +43,10 @@ describe('findOrCreateUserByIdentity', () => {
     const before = await userCount();
     for (const provider of ['google', 'apple'] as const) {
       await expect(
-        findOrCreateUserByIdentity(ctx, {
-          provider,
-          subject: `${provider}|attacker`,
-          email: 'MARTHA@example.test',
-          emailVerified: true,
-        }),
+        findOrCreateUserByIdentity(ctx, { provider, subject: `${provider}|attacker`, email: 'MARTHA@example.test', emailVerified: true }),
       ).rejects.toMatchObject({
         code: 'conflict',
-        message:
-          'An account with this email already exists. Sign in with your password, then connect this sign-in method.',
+        message: 'An account with this email already exists. Sign in with your password, then connect this sign-in method.',
       });
     }
     expect(await userCount()).toBe(before);
@@ -83,19 +68,9 @@ describe('findOrCreateUserByIdentity', () => {
   });
 
   it('does not put an unverified email on the account', async () => {
-    const r = await findOrCreateUserByIdentity(ctx, {
-      provider: 'google',
-      subject: 'g|unverified',
-      email: 'maybe@example.test',
-      emailVerified: false,
-    });
+    const r = await findOrCreateUserByIdentity(ctx, { provider: 'google', subject: 'g|unverified', email: 'maybe@example.test', emailVerified: false });
     expect(r.user.email).toBeNull();
-    const t = await findOrCreateUserByIdentity(ctx, {
-      provider: 'telegram',
-      subject: '4242',
-      firstName: 'x'.repeat(300),
-      timeZone: 'Nowhere/Land',
-    });
+    const t = await findOrCreateUserByIdentity(ctx, { provider: 'telegram', subject: '4242', firstName: 'x'.repeat(300), timeZone: 'Nowhere/Land' });
     expect(t.user.firstName).toHaveLength(100);
     const [settings] = await h.db.select().from(userSettings).where(eq(userSettings.userId, t.user.id));
     expect(settings).toMatchObject({ timeZone: 'UTC', timeZoneConfirmed: false });
@@ -120,12 +95,7 @@ describe('findOrCreateUserByIdentity', () => {
 
     const withEmail = await Promise.all(
       Array.from({ length: 4 }, () =>
-        findOrCreateUserByIdentity(ctx, {
-          provider: 'google',
-          subject: 'g|race',
-          email: 'race@example.test',
-          emailVerified: true,
-        }),
+        findOrCreateUserByIdentity(ctx, { provider: 'google', subject: 'g|race', email: 'race@example.test', emailVerified: true }),
       ),
     );
     expect(new Set(withEmail.map((r) => r.user.id)).size).toBe(1);
@@ -137,25 +107,16 @@ describe('connectIdentity', () => {
   it('connects Google to the signed-in account, after which Google sign-in finds it', async () => {
     const [martha] = await h.db.select().from(users).where(eq(users.email, 'martha@example.test'));
     const as = actor(ctx, martha!.id);
-    expect(
-      await connectIdentity(as, { provider: 'google', subject: 'g|martha', email: 'martha@example.test' }),
-    ).toEqual({ connected: true });
+    expect(await connectIdentity(as, { provider: 'google', subject: 'g|martha', email: 'martha@example.test' })).toEqual({ connected: true });
     expect(await connectIdentity(as, { provider: 'google', subject: 'g|martha' })).toEqual({ connected: false });
-    const r = await findOrCreateUserByIdentity(ctx, {
-      provider: 'google',
-      subject: 'g|martha',
-      email: 'martha@example.test',
-      emailVerified: true,
-    });
+    const r = await findOrCreateUserByIdentity(ctx, { provider: 'google', subject: 'g|martha', email: 'martha@example.test', emailVerified: true });
     expect(r).toMatchObject({ created: false, user: { id: martha!.id } });
   });
 
-  it('refuses a sign-in method that belongs to someone else', async () => {
+  it("refuses a sign-in method that belongs to someone else", async () => {
     const other = await findOrCreateUserByIdentity(ctx, { provider: 'apple', subject: 'a|other' });
     const [martha] = await h.db.select().from(users).where(eq(users.email, 'martha@example.test'));
-    await expect(
-      connectIdentity(actor(ctx, martha!.id), { provider: 'apple', subject: 'a|other' }),
-    ).rejects.toMatchObject({
+    await expect(connectIdentity(actor(ctx, martha!.id), { provider: 'apple', subject: 'a|other' })).rejects.toMatchObject({
       code: 'conflict',
     });
     const [row] = await h.db

@@ -53,19 +53,13 @@ describe('known devices', () => {
       ctx.clock.advance(1000);
       tokens.push((await rememberDevice(ctx, { userId: eve.id })).token);
     }
-    expect(await h.db.select().from(knownDevices).where(eq(knownDevices.userId, eve.id))).toHaveLength(
-      KNOWN_DEVICES_PER_USER,
-    );
+    expect(await h.db.select().from(knownDevices).where(eq(knownDevices.userId, eve.id))).toHaveLength(KNOWN_DEVICES_PER_USER);
     expect(await isKnownDevice(ctx, { token: tokens[0]!, email: 'eve@example.test' })).toBe(false);
     expect(await isKnownDevice(ctx, { token: tokens.at(-1)!, email: 'eve@example.test' })).toBe(true);
   });
 
   it('a password reset forgets every browser of the person', async () => {
-    const fay = await registerWithPassword(ctx, {
-      email: 'fay@example.test',
-      password: 'old-password-99',
-      firstName: 'Fay',
-    });
+    const fay = await registerWithPassword(ctx, { email: 'fay@example.test', password: 'old-password-99', firstName: 'Fay' });
     const { token } = await rememberDevice(ctx, { userId: fay.id });
     const reset = await requestPasswordReset(ctx, { email: 'fay@example.test' });
     await resetPassword(ctx, { token: reset.token!, newPassword: 'new-password-99' });

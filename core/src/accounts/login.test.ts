@@ -15,9 +15,7 @@ let ruthId: number;
 beforeAll(async () => {
   h = await createTestDb();
   ctx = testCtx(h.db);
-  ruthId = (
-    await registerWithPassword(ctx, { email: 'ruth@example.test', password: 'gleaning-barley', firstName: 'Ruth' })
-  ).id;
+  ruthId = (await registerWithPassword(ctx, { email: 'ruth@example.test', password: 'gleaning-barley', firstName: 'Ruth' })).id;
 });
 afterAll(() => h.close());
 
@@ -26,23 +24,11 @@ const invalid = { code: 'unauthorized', message: 'Invalid email or password' };
 describe('loginWithPassword', () => {
   it('signs in with the right password; the email is case- and space-insensitive', async () => {
     const user = await loginWithPassword(ctx, { email: '  RUTH@Example.test ', password: 'gleaning-barley' });
-    expect(user).toEqual({
-      id: ruthId,
-      email: 'ruth@example.test',
-      firstName: 'Ruth',
-      lastName: '',
-      profileImageUrl: null,
-      role: 'user',
-    });
+    expect(user).toEqual({ id: ruthId, email: 'ruth@example.test', firstName: 'Ruth', lastName: '', profileImageUrl: null, role: 'user' });
   });
 
   it('asks for both fields', async () => {
-    for (const input of [
-      { email: '', password: 'x' },
-      { email: 'ruth@example.test', password: '' },
-      { email: '  ' },
-      {},
-    ]) {
+    for (const input of [{ email: '', password: 'x' }, { email: 'ruth@example.test', password: '' }, { email: '  ' }, {}]) {
       await expect(loginWithPassword(ctx, input as never)).rejects.toMatchObject({
         code: 'validation',
         title: 'Missing information',
@@ -52,15 +38,9 @@ describe('loginWithPassword', () => {
   });
 
   it('answers a wrong password and an unknown email identically', async () => {
-    await expect(
-      loginWithPassword(ctx, { email: 'ruth@example.test', password: 'gleaning-wheat' }),
-    ).rejects.toMatchObject(invalid);
-    await expect(
-      loginWithPassword(ctx, { email: 'orpah@example.test', password: 'gleaning-barley' }),
-    ).rejects.toMatchObject(invalid);
-    await expect(
-      loginWithPassword(ctx, { email: 'ruth@example.test', password: 'x'.repeat(5000) }),
-    ).rejects.toMatchObject(invalid);
+    await expect(loginWithPassword(ctx, { email: 'ruth@example.test', password: 'gleaning-wheat' })).rejects.toMatchObject(invalid);
+    await expect(loginWithPassword(ctx, { email: 'orpah@example.test', password: 'gleaning-barley' })).rejects.toMatchObject(invalid);
+    await expect(loginWithPassword(ctx, { email: 'ruth@example.test', password: 'x'.repeat(5000) })).rejects.toMatchObject(invalid);
   });
 
   it('takes comparable time for an unknown email as for a wrong password (argon2 runs either way)', async () => {
@@ -82,9 +62,7 @@ describe('loginWithPassword', () => {
 
   it('refuses a person who has no password (provider-only) the same way', async () => {
     const u = await makeUser(ctx, { email: 'google-only@example.test' });
-    await expect(
-      loginWithPassword(ctx, { email: 'google-only@example.test', password: 'anything-123' }),
-    ).rejects.toMatchObject(invalid);
+    await expect(loginWithPassword(ctx, { email: 'google-only@example.test', password: 'anything-123' })).rejects.toMatchObject(invalid);
     expect(u.id).toBeGreaterThan(0);
   });
 

@@ -23,10 +23,7 @@ export async function loginWithPassword(ctx: Ctx, input: TLoginWithPasswordInput
   const ok = await verifyPassword({ hash: user?.passwordHash, password });
   if (!user || !ok) throw new AppError('unauthorized', INVALID_CREDENTIALS);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(users.id, user.id));
+    await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   }
   return toUserRecord(user);
 }

@@ -69,12 +69,7 @@ describe('mergeUsers', () => {
     const web = await makeUser(ctx, { email: 'web@example.test', firstName: '', lastName: '', timeZone: 'UTC' });
     await h.db.update(userSettings).set({ timeZoneConfirmed: false }).where(eq(userSettings.userId, web.id));
     const tg = (
-      await findOrCreateUserByIdentity(ctx, {
-        provider: 'telegram',
-        subject: '5001',
-        firstName: 'Thomas',
-        lastName: 'Didymus',
-      })
+      await findOrCreateUserByIdentity(ctx, { provider: 'telegram', subject: '5001', firstName: 'Thomas', lastName: 'Didymus' })
     ).user;
     await h.db
       .update(userSettings)
@@ -134,15 +129,9 @@ describe('mergeUsers', () => {
       { userId: tg.id, title: '7 days', targetDays: 7, startDate: '2026-03-03' },
     ]);
     await h.db.insert(telegramChats).values({ chatId: 5001, type: 'private', userId: tg.id });
-    await h.db
-      .insert(contactMessages)
-      .values({ userId: tg.id, name: 'T', email: 't@example.test', subject: 's', message: 'm' });
-    await h.db
-      .insert(slackChannelSubscriptions)
-      .values({ teamId: 'T9', channelId: 'C9', postTime: '08:00', timeZone: 'UTC', createdBy: tg.id });
-    await h.db
-      .insert(prayers)
-      .values({ kind: 'daily', date: '2026-03-09', title: 'by tg', content: 'c', createdBy: tg.id });
+    await h.db.insert(contactMessages).values({ userId: tg.id, name: 'T', email: 't@example.test', subject: 's', message: 'm' });
+    await h.db.insert(slackChannelSubscriptions).values({ teamId: 'T9', channelId: 'C9', postTime: '08:00', timeZone: 'UTC', createdBy: tg.id });
+    await h.db.insert(prayers).values({ kind: 'daily', date: '2026-03-09', title: 'by tg', content: 'c', createdBy: tg.id });
     const tgSession = await createSession(ctx, { userId: tg.id });
     const webSession = await createSession(ctx, { userId: web.id });
 
@@ -183,40 +172,17 @@ describe('mergeUsers', () => {
 
     // The web zone was never confirmed: Telegram's confirmed zone and reminder win.
     const [settings] = await h.db.select().from(userSettings).where(eq(userSettings.userId, web.id));
-    expect(settings).toMatchObject({
-      timeZone: 'America/Chicago',
-      timeZoneConfirmed: true,
-      dailyReminders: true,
-      reminderTime: '07:15',
-    });
+    expect(settings).toMatchObject({ timeZone: 'America/Chicago', timeZoneConfirmed: true, dailyReminders: true, reminderTime: '07:15' });
   });
 
   it("keeps into's own confirmed zone, reminders and names", async () => {
     const web = await makeUser(ctx, { firstName: 'Anna', lastName: 'Prophetess', timeZone: 'Asia/Jerusalem' });
-    await h.db
-      .update(userSettings)
-      .set({ dailyReminders: true, reminderTime: '06:00', notifications: false })
-      .where(eq(userSettings.userId, web.id));
-    const tg = (
-      await findOrCreateUserByIdentity(ctx, {
-        provider: 'telegram',
-        subject: '5002',
-        firstName: 'Other',
-        timeZone: 'America/Denver',
-      })
-    ).user;
-    await h.db
-      .update(userSettings)
-      .set({ dailyReminders: true, reminderTime: '21:00' })
-      .where(eq(userSettings.userId, tg.id));
+    await h.db.update(userSettings).set({ dailyReminders: true, reminderTime: '06:00', notifications: false }).where(eq(userSettings.userId, web.id));
+    const tg = (await findOrCreateUserByIdentity(ctx, { provider: 'telegram', subject: '5002', firstName: 'Other', timeZone: 'America/Denver' })).user;
+    await h.db.update(userSettings).set({ dailyReminders: true, reminderTime: '21:00' }).where(eq(userSettings.userId, tg.id));
     await mergeUsers(h.db, { fromUserId: tg.id, intoUserId: web.id });
     const [settings] = await h.db.select().from(userSettings).where(eq(userSettings.userId, web.id));
-    expect(settings).toMatchObject({
-      timeZone: 'Asia/Jerusalem',
-      dailyReminders: true,
-      reminderTime: '06:00',
-      notifications: false,
-    });
+    expect(settings).toMatchObject({ timeZone: 'Asia/Jerusalem', dailyReminders: true, reminderTime: '06:00', notifications: false });
     const [u] = await h.db.select().from(users).where(eq(users.id, web.id));
     expect(u).toMatchObject({ firstName: 'Anna', lastName: 'Prophetess' });
   });
@@ -224,12 +190,8 @@ describe('mergeUsers', () => {
   it('is all or nothing: a failed merge changes nothing', async () => {
     const tg = (await findOrCreateUserByIdentity(ctx, { provider: 'telegram', subject: '5003' })).user;
     await h.db.insert(completions).values({ userId: tg.id, prayerId: p[2]!, localDate: '2026-03-01' });
-    await expect(mergeUsers(h.db, { fromUserId: tg.id, intoUserId: 999_999 })).rejects.toMatchObject({
-      code: 'not_found',
-    });
-    await expect(mergeUsers(h.db, { fromUserId: tg.id, intoUserId: tg.id })).rejects.toMatchObject({
-      code: 'validation',
-    });
+    await expect(mergeUsers(h.db, { fromUserId: tg.id, intoUserId: 999_999 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(mergeUsers(h.db, { fromUserId: tg.id, intoUserId: tg.id })).rejects.toMatchObject({ code: 'validation' });
     expect((await owned(tg.id)).completions).toBe(1);
     expect((await owned(tg.id)).identities).toBe(1);
   });

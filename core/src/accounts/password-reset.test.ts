@@ -28,11 +28,7 @@ describe('requestPasswordReset', () => {
   });
 
   it('answers an unknown email with nothing (the caller shows the same screen)', async () => {
-    expect(await requestPasswordReset(ctx, { email: 'nobody@example.test' })).toEqual({
-      token: null,
-      user: null,
-      expiresAt: null,
-    });
+    expect(await requestPasswordReset(ctx, { email: 'nobody@example.test' })).toEqual({ token: null, user: null, expiresAt: null });
   });
 
   it('makes a one-hour link whose token is stored only as sha256', async () => {
@@ -40,10 +36,7 @@ describe('requestPasswordReset', () => {
     const r = await requestPasswordReset(ctx, { email: ' LYDIA@example.test ' });
     expect(r.user).toMatchObject({ email: 'lydia@example.test', firstName: 'Lydia' });
     expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await h.db
-      .select()
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, hashToken(r.token!)));
+    const [row] = await h.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(r.token!)));
     expect(row!.expiresAt.toISOString()).toBe('2026-03-10T13:00:00.000Z');
     expect(JSON.stringify(await h.db.select().from(passwordResetTokens))).not.toContain(r.token!);
   });
@@ -60,33 +53,21 @@ describe('resetPassword', () => {
     ctx.clock.advance(10 * 60_000);
     const done = await resetPassword(ctx, { token: token!, newPassword: 'thyatira-dye-88' });
     expect(done.id).toBe(user.id);
-    expect((await loginWithPassword(ctx, { email: 'lydia@example.test', password: 'thyatira-dye-88' })).id).toBe(
-      user.id,
-    );
-    await expect(
-      loginWithPassword(ctx, { email: 'lydia@example.test', password: 'purple-cloth-77' }),
-    ).rejects.toMatchObject({ code: 'unauthorized' });
+    expect((await loginWithPassword(ctx, { email: 'lydia@example.test', password: 'thyatira-dye-88' })).id).toBe(user.id);
+    await expect(loginWithPassword(ctx, { email: 'lydia@example.test', password: 'purple-cloth-77' })).rejects.toMatchObject({ code: 'unauthorized' });
     expect(await getSessionUser(ctx, { token: s1.token })).toBeNull();
     expect(await getSessionUser(ctx, { token: s2.token })).toBeNull();
 
-    await expect(resetPassword(ctx, { token: token!, newPassword: 'another-new-one-9' })).rejects.toMatchObject(
-      invalidLink,
-    );
-    expect((await loginWithPassword(ctx, { email: 'lydia@example.test', password: 'thyatira-dye-88' })).id).toBe(
-      user.id,
-    );
+    await expect(resetPassword(ctx, { token: token!, newPassword: 'another-new-one-9' })).rejects.toMatchObject(invalidLink);
+    expect((await loginWithPassword(ctx, { email: 'lydia@example.test', password: 'thyatira-dye-88' })).id).toBe(user.id);
   });
 
   it('refuses an expired link (after one hour) and an unknown one', async () => {
     ctx.clock.set('2026-03-11T12:00:00Z');
     const { token } = await requestPasswordReset(ctx, { email: 'lydia@example.test' });
     ctx.clock.set('2026-03-11T13:00:01Z');
-    await expect(resetPassword(ctx, { token: token!, newPassword: 'too-late-now-1' })).rejects.toMatchObject(
-      invalidLink,
-    );
-    await expect(resetPassword(ctx, { token: 'A'.repeat(43), newPassword: 'too-late-now-1' })).rejects.toMatchObject(
-      invalidLink,
-    );
+    await expect(resetPassword(ctx, { token: token!, newPassword: 'too-late-now-1' })).rejects.toMatchObject(invalidLink);
+    await expect(resetPassword(ctx, { token: 'A'.repeat(43), newPassword: 'too-late-now-1' })).rejects.toMatchObject(invalidLink);
     await expect(resetPassword(ctx, { token: '', newPassword: 'too-late-now-1' })).rejects.toMatchObject(invalidLink);
   });
 
@@ -94,13 +75,9 @@ describe('resetPassword', () => {
     ctx.clock.set('2026-03-12T12:00:00Z');
     const first = await requestPasswordReset(ctx, { email: 'lydia@example.test' });
     const second = await requestPasswordReset(ctx, { email: 'lydia@example.test' });
-    await expect(resetPassword(ctx, { token: first.token!, newPassword: 'first-link-pw-1' })).rejects.toMatchObject(
-      invalidLink,
-    );
+    await expect(resetPassword(ctx, { token: first.token!, newPassword: 'first-link-pw-1' })).rejects.toMatchObject(invalidLink);
     await resetPassword(ctx, { token: second.token!, newPassword: 'second-link-pw-2' });
-    expect(
-      (await loginWithPassword(ctx, { email: 'lydia@example.test', password: 'second-link-pw-2' })).firstName,
-    ).toBe('Lydia');
+    expect((await loginWithPassword(ctx, { email: 'lydia@example.test', password: 'second-link-pw-2' })).firstName).toBe('Lydia');
   });
 
   it('applies the password rules, and a refused password leaves the link usable', async () => {
@@ -135,8 +112,6 @@ describe('resetPassword', () => {
     const u = await makeUser(ctx, { email: 'apple-only@example.test' });
     const { token } = await requestPasswordReset(ctx, { email: 'apple-only@example.test' });
     await resetPassword(ctx, { token: token!, newPassword: 'fresh-start-31' });
-    expect((await loginWithPassword(ctx, { email: 'apple-only@example.test', password: 'fresh-start-31' })).id).toBe(
-      u.id,
-    );
+    expect((await loginWithPassword(ctx, { email: 'apple-only@example.test', password: 'fresh-start-31' })).id).toBe(u.id);
   });
 });

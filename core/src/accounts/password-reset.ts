@@ -44,9 +44,7 @@ export async function requestPasswordReset(
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .insert(passwordResetTokens)
-      .values({ tokenHash: hashToken(token), userId: user.id, expiresAt, createdAt: now });
+    await tx.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt, createdAt: now });
   });
   ctx.log.info({ event: 'password_reset_requested', userId: user.id });
   return { token, user, expiresAt };

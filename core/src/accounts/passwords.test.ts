@@ -19,12 +19,7 @@ describe('hashPassword / verifyPassword', () => {
 
   it('with no stored hash still does the argon2 work (same parameters) and answers false', async () => {
     const o = parseOptions(DUMMY_PASSWORD_HASH);
-    expect(o).toMatchObject({
-      memoryCost: 19_456,
-      timeCost: 2,
-      parallelism: 1,
-      algorithm: PASSWORD_HASH_OPTIONS.algorithm,
-    });
+    expect(o).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: PASSWORD_HASH_OPTIONS.algorithm });
     const t0 = performance.now();
     expect(await verifyPassword({ hash: null, password: 'anything' })).toBe(false);
     // A real argon2id pass over 19 MiB cannot take under a few milliseconds; a shortcut would.

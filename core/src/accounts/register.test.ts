@@ -20,13 +20,7 @@ const good = { email: 'Ruth@Example.test', password: 'whither-thou-goest', first
 describe('registerWithPassword', () => {
   it('creates the account with a lower-cased email, and the person can sign in with it', async () => {
     const user = await registerWithPassword(ctx, { ...good, lastName: 'Moab', timeZone: 'America/Chicago' });
-    expect(user).toMatchObject({
-      email: 'ruth@example.test',
-      firstName: 'Ruth',
-      lastName: 'Moab',
-      role: 'user',
-      profileImageUrl: null,
-    });
+    expect(user).toMatchObject({ email: 'ruth@example.test', firstName: 'Ruth', lastName: 'Moab', role: 'user', profileImageUrl: null });
     const [row] = await h.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(good.password);
@@ -50,17 +44,8 @@ describe('registerWithPassword', () => {
   });
 
   it('asks for every required field, after trimming', async () => {
-    for (const over of [
-      { email: '' },
-      { email: '   ' },
-      { password: '' },
-      { firstName: '  ' },
-      { firstName: undefined },
-    ]) {
-      await expect(
-        registerWithPassword(ctx, { ...good, email: 'x@example.test', ...over } as never),
-        JSON.stringify(over),
-      ).rejects.toMatchObject({
+    for (const over of [{ email: '' }, { email: '   ' }, { password: '' }, { firstName: '  ' }, { firstName: undefined }]) {
+      await expect(registerWithPassword(ctx, { ...good, email: 'x@example.test', ...over } as never), JSON.stringify(over)).rejects.toMatchObject({
         code: 'validation',
         message: 'Please fill in all required fields',
       });
@@ -77,9 +62,7 @@ describe('registerWithPassword', () => {
   });
 
   it('refuses a password under 6 characters with the spec toast', async () => {
-    await expect(
-      registerWithPassword(ctx, { ...good, email: 'p@example.test', password: 'a1b2c' }),
-    ).rejects.toMatchObject({
+    await expect(registerWithPassword(ctx, { ...good, email: 'p@example.test', password: 'a1b2c' })).rejects.toMatchObject({
       code: 'validation',
       title: 'Password too short',
       message: 'Password must be at least 6 characters long',
@@ -88,10 +71,7 @@ describe('registerWithPassword', () => {
 
   it('refuses a common password, whatever its case', async () => {
     for (const password of ['password', 'Password1', 'ILOVEYOU', 'qwerty123']) {
-      await expect(
-        registerWithPassword(ctx, { ...good, email: 'c@example.test', password }),
-        password,
-      ).rejects.toMatchObject({
+      await expect(registerWithPassword(ctx, { ...good, email: 'c@example.test', password }), password).rejects.toMatchObject({
         code: 'validation',
         message: 'This password is too common. Please choose a less common one.',
       });
@@ -99,21 +79,10 @@ describe('registerWithPassword', () => {
   });
 
   it('caps lengths: names 100, password 200', async () => {
-    await expect(
-      registerWithPassword(ctx, { ...good, email: 'l1@example.test', firstName: 'a'.repeat(101) }),
-    ).rejects.toMatchObject({ code: 'validation' });
-    await expect(
-      registerWithPassword(ctx, { ...good, email: 'l2@example.test', lastName: 'a'.repeat(101) }),
-    ).rejects.toMatchObject({ code: 'validation' });
-    await expect(
-      registerWithPassword(ctx, { ...good, email: 'l3@example.test', password: 'x'.repeat(201) }),
-    ).rejects.toMatchObject({ code: 'validation' });
-    const ok = await registerWithPassword(ctx, {
-      ...good,
-      email: 'l4@example.test',
-      firstName: 'a'.repeat(100),
-      password: 'x'.repeat(199) + 'y',
-    });
+    await expect(registerWithPassword(ctx, { ...good, email: 'l1@example.test', firstName: 'a'.repeat(101) })).rejects.toMatchObject({ code: 'validation' });
+    await expect(registerWithPassword(ctx, { ...good, email: 'l2@example.test', lastName: 'a'.repeat(101) })).rejects.toMatchObject({ code: 'validation' });
+    await expect(registerWithPassword(ctx, { ...good, email: 'l3@example.test', password: 'x'.repeat(201) })).rejects.toMatchObject({ code: 'validation' });
+    const ok = await registerWithPassword(ctx, { ...good, email: 'l4@example.test', firstName: 'a'.repeat(100), password: 'x'.repeat(199) + 'y' });
     expect(ok.firstName).toHaveLength(100);
     expect(await h.db.select().from(users).where(eq(users.email, 'l1@example.test'))).toHaveLength(0);
   });

@@ -21,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const storedExpiry = async (token: string) =>
-  (
-    await h.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, hashToken(token)))
-  )[0]?.expiresAt ?? null;
+  (await h.db.select().from(sessions).where(eq(sessions.idHash, hashToken(token))))[0]?.expiresAt ?? null;
 
 describe('sessions', () => {
   it('hands out a random token, stores only its sha256, and finds the person by it', async () => {
@@ -38,11 +33,7 @@ describe('sessions', () => {
     expect(rows.map((r) => r.idHash)).toContain(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(await getSessionUser(ctx, { token })).toEqual(user);
-    expect(await getSession(ctx, { token })).toMatchObject({
-      user,
-      timeZone: 'America/Chicago',
-      createdAt: new Date('2026-03-10T12:00:00Z'),
-    });
+    expect(await getSession(ctx, { token })).toMatchObject({ user, timeZone: 'America/Chicago', createdAt: new Date('2026-03-10T12:00:00Z') });
     const second = await createSession(ctx, { userId: user.id });
     expect(second.token).not.toBe(token);
   });

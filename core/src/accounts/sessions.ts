@@ -82,10 +82,7 @@ export async function getSession(ctx: Ctx, input: { token: string | null | undef
 }
 
 /** The signed-in person for a cookie value, or null. See getSession. */
-export async function getSessionUser(
-  ctx: Ctx,
-  input: { token: string | null | undefined },
-): Promise<UserRecord | null> {
+export async function getSessionUser(ctx: Ctx, input: { token: string | null | undefined }): Promise<UserRecord | null> {
   return (await getSession(ctx, input))?.user ?? null;
 }
 

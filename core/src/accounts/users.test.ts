@@ -65,23 +65,17 @@ describe('bootstrapAdmin', () => {
     const first = await bootstrapAdmin(ctx, { email: 'Admin@Example.test', password: 'shepherd-staff-12' });
     expect(first.created).toBe(true);
     expect(first.user).toMatchObject({ email: 'admin@example.test', role: 'admin' });
-    expect((await loginWithPassword(ctx, { email: 'admin@example.test', password: 'shepherd-staff-12' })).role).toBe(
-      'admin',
-    );
+    expect((await loginWithPassword(ctx, { email: 'admin@example.test', password: 'shepherd-staff-12' })).role).toBe('admin');
     const again = await bootstrapAdmin(ctx, { email: 'admin@example.test', password: 'shepherd-staff-12' });
     expect(again).toEqual({ user: first.user, created: false });
   });
 
-  it('promotes an existing person and leaves their password alone', async () => {
+  it("promotes an existing person and leaves their password alone", async () => {
     await registerWithPassword(ctx, { email: 'miriam@example.test', password: 'timbrel-dance-5', firstName: 'Miriam' });
     const r = await bootstrapAdmin(ctx, { email: 'miriam@example.test', password: 'config-password-6' });
     expect(r).toMatchObject({ created: false, user: { role: 'admin', firstName: 'Miriam' } });
-    expect((await loginWithPassword(ctx, { email: 'miriam@example.test', password: 'timbrel-dance-5' })).role).toBe(
-      'admin',
-    );
-    await expect(
-      loginWithPassword(ctx, { email: 'miriam@example.test', password: 'config-password-6' }),
-    ).rejects.toMatchObject({ code: 'unauthorized' });
+    expect((await loginWithPassword(ctx, { email: 'miriam@example.test', password: 'timbrel-dance-5' })).role).toBe('admin');
+    await expect(loginWithPassword(ctx, { email: 'miriam@example.test', password: 'config-password-6' })).rejects.toMatchObject({ code: 'unauthorized' });
   });
 
   it('several instances starting at once make one admin', async () => {
@@ -89,21 +83,14 @@ describe('bootstrapAdmin', () => {
       Array.from({ length: 4 }, () => bootstrapAdmin(ctx, { email: 'ops@example.test', password: 'many-instances-7' })),
     );
     expect(new Set(results.map((r) => r.user.id)).size).toBe(1);
-    const rows = await h.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = 'ops@example.test'`);
+    const rows = await h.db.select().from(users).where(sql`lower(${users.email}) = 'ops@example.test'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.role).toBe('admin');
   });
 
   it('refuses a weak configured password', async () => {
-    await expect(bootstrapAdmin(ctx, { email: 'weak@example.test', password: 'admin123' })).rejects.toMatchObject({
-      code: 'validation',
-    });
-    await expect(bootstrapAdmin(ctx, { email: 'weak@example.test', password: 'abc' })).rejects.toMatchObject({
-      code: 'validation',
-    });
+    await expect(bootstrapAdmin(ctx, { email: 'weak@example.test', password: 'admin123' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(bootstrapAdmin(ctx, { email: 'weak@example.test', password: 'abc' })).rejects.toMatchObject({ code: 'validation' });
     expect(await h.db.select().from(users).where(eq(users.email, 'weak@example.test'))).toHaveLength(0);
   });
 });

@@ -41,11 +41,7 @@ export async function grantAdmin(ctx: Ctx, input: z.input<typeof ZGrantAdminInpu
   const { email } = parseInput(ZGrantAdminInput, input);
   const user = await findUserByEmail(ctx, email);
   if (!user) throw new AppError('not_found', 'No account with this email.');
-  const [row] = await ctx.db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(eq(users.id, user.id))
-    .returning(userRecordColumns);
+  const [row] = await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).returning(userRecordColumns);
   ctx.log.info({ event: 'admin_granted', userId: user.id });
   return row ?? toUserRecord(user);
 }

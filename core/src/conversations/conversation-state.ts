@@ -22,12 +22,7 @@ export async function getConversationState<T>(ctx: Ctx, key: string): Promise<T 
 }
 
 /** Start or move on a conversation; each step renews its expiry. */
-export async function setConversationState(
-  ctx: Ctx,
-  key: string,
-  state: unknown,
-  ttlMs = CONVERSATION_TTL_MS,
-): Promise<void> {
+export async function setConversationState(ctx: Ctx, key: string, state: unknown, ttlMs = CONVERSATION_TTL_MS): Promise<void> {
   const expiresAt = new Date(ctx.clock.now().getTime() + ttlMs);
   await ctx.db
     .insert(chatConversations)

@@ -113,9 +113,6 @@ async function notifyMilestones(ctx: ActorCtx, day: string): Promise<void> {
   try {
     await ctx.db.transaction((tx) => notifyAfterCompletion({ ...ctx, db: tx }, day));
   } catch (e) {
-    ctx.log.warn(
-      { event: 'notification_failed', userId: ctx.userId, err: (e as Error).name },
-      'milestone notification not stored',
-    );
+    ctx.log.warn({ event: 'notification_failed', userId: ctx.userId, err: (e as Error).name }, 'milestone notification not stored');
   }
 }

@@ -12,10 +12,7 @@ export type TRemoveFavoriteInput = z.input<typeof ZRemoveFavoriteInput>;
  * Unsave a prayer (Saved → the prayer → Unsave). Idempotent: a prayer that is not among the actor's
  * favorites is already unsaved, so the answer is the same and nothing else is touched.
  */
-export async function removeFavorite(
-  ctx: ActorCtx,
-  input: TRemoveFavoriteInput,
-): Promise<{ favorited: false; removed: boolean }> {
+export async function removeFavorite(ctx: ActorCtx, input: TRemoveFavoriteInput): Promise<{ favorited: false; removed: boolean }> {
   const { prayerId } = parseInput(ZRemoveFavoriteInput, input);
   const rows = await ctx.db
     .delete(favorites)

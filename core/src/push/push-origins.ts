@@ -37,10 +37,7 @@ export function isAllowedPushEndpoint(endpoint: string, allowedOrigins: readonly
  * Parse WEB_PUSH_ALLOWED_ORIGINS (a comma list of origins) into exact origins. In production only
  * https origins are taken (a missing or careless setting never opens a door to plain http).
  */
-export function parseAllowedPushOrigins(
-  raw: string | undefined,
-  opts: { production: boolean },
-): string[] | { error: string } {
+export function parseAllowedPushOrigins(raw: string | undefined, opts: { production: boolean }): string[] | { error: string } {
   const items = (raw ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -53,10 +50,8 @@ export function parseAllowedPushOrigins(
     } catch {
       return { error: `not an origin: ${item.slice(0, 80)}` };
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      return { error: `not an http(s) origin: ${item.slice(0, 80)}` };
-    if (opts.production && url.protocol !== 'https:')
-      return { error: `only https push services in production: ${url.origin}` };
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return { error: `not an http(s) origin: ${item.slice(0, 80)}` };
+    if (opts.production && url.protocol !== 'https:') return { error: `only https push services in production: ${url.origin}` };
     origins.push(url.origin);
   }
   return origins;

@@ -7,18 +7,12 @@ import type { Ctx } from '../context';
  * stores `make()`, any racing one keeps the stored value (ON CONFLICT DO NOTHING, then read).
  */
 export async function serverSecret(ctx: Ctx, name: string, make: () => string): Promise<string> {
-  const [found] = await ctx.db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
+  const [found] = await ctx.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   if (found) return found.value;
   await ctx.db
     .insert(serverSecrets)
     .values({ name, value: make(), createdAt: ctx.clock.now() })
     .onConflictDoNothing({ target: serverSecrets.name });
-  const [stored] = await ctx.db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
+  const [stored] = await ctx.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   return stored!.value;
 }

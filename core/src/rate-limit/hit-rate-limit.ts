@@ -14,11 +14,7 @@ export const ZHitRateLimitInput = z.object({
   /** What is limited, e.g. `login:ip:1.2.3.4` or `reset:email:ann@example.com`. Stored hashed. */
   key: z.string().min(1).max(1000),
   limit: z.number().int().min(1),
-  windowSeconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(366 * 86_400),
+  windowSeconds: z.number().int().min(1).max(366 * 86_400),
 });
 export type THitRateLimitInput = z.input<typeof ZHitRateLimitInput>;
 

@@ -20,10 +20,7 @@ export const ZCreateReflectionInput = z.object({
       MAX_REFLECTION_LENGTH,
       spec('Reflection Too Long', 'Please keep your reflection to 5,000 characters or fewer.'),
     ),
-  prayerId: z.preprocess(
-    (v) => toId(v) ?? v,
-    z.number({ error: NO_PRAYER }).int(NO_PRAYER).positive(NO_PRAYER).max(MAX_ID, NO_PRAYER),
-  ),
+  prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NO_PRAYER }).int(NO_PRAYER).positive(NO_PRAYER).max(MAX_ID, NO_PRAYER)),
   isPublic: z.boolean().default(false),
   source: z.enum(['web', 'telegram', 'slack']).default('web'),
   /** The client's id for this write (an offline replay): sending it twice creates one reflection. */

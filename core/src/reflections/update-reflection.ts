@@ -16,10 +16,7 @@ export const ZUpdateReflectionInput = z.object({
     .string({ error: EMPTY })
     .trim()
     .min(1, EMPTY)
-    .max(
-      MAX_REFLECTION_LENGTH,
-      spec('Reflection Too Long', 'Please keep your reflection to 5,000 characters or fewer.'),
-    ),
+    .max(MAX_REFLECTION_LENGTH, spec('Reflection Too Long', 'Please keep your reflection to 5,000 characters or fewer.')),
   /** A top-level reflection may change between private and public; a reply follows its parent. */
   isPublic: z.boolean({ error: 'isPublic must be true or false.' }).optional(),
 });

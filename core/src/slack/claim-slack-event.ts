@@ -15,10 +15,6 @@ export const ZClaimSlackEventInput = z.object({ eventId: z.string().min(1).max(1
  */
 export async function claimSlackEvent(ctx: Ctx, input: z.input<typeof ZClaimSlackEventInput>): Promise<boolean> {
   const { eventId } = parseInput(ZClaimSlackEventInput, input);
-  const { allowed } = await hitRateLimit(ctx, {
-    key: `slack-event:${eventId}`,
-    limit: 1,
-    windowSeconds: EVENT_MEMORY_SECONDS,
-  });
+  const { allowed } = await hitRateLimit(ctx, { key: `slack-event:${eventId}`, limit: 1, windowSeconds: EVENT_MEMORY_SECONDS });
   return allowed;
 }

@@ -15,10 +15,7 @@ export interface SlackMember {
  * The person behind a Slack member (team + user), or null before their first contact. One query,
  * so a button tap does not need a Slack API call to know who tapped.
  */
-export async function findSlackMember(
-  ctx: Ctx,
-  input: { teamId: string; userId: string },
-): Promise<SlackMember | null> {
+export async function findSlackMember(ctx: Ctx, input: { teamId: string; userId: string }): Promise<SlackMember | null> {
   const [row] = await ctx.db
     .select({ userId: users.id, firstName: users.firstName, timeZone: userSettings.timeZone })
     .from(identities)

@@ -8,8 +8,7 @@ import { AppError } from '../errors';
 
 /** A 32-byte key for `encryptInstallation`, from a secret of at least 16 characters (HKDF-SHA256). */
 export function deriveInstallationKey(secret: string): Buffer {
-  if (secret.length < 16)
-    throw new AppError('not_configured', 'The Slack installation secret must be at least 16 characters.');
+  if (secret.length < 16) throw new AppError('not_configured', 'The Slack installation secret must be at least 16 characters.');
   return Buffer.from(hkdfSync('sha256', secret, 'dps-slack-installations', 'slack installation store v1', 32));
 }
 
@@ -18,9 +17,7 @@ export function encryptInstallation(key: Buffer, value: unknown): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(
-    '.',
-  );
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
 }
 
 /** Decrypt what `encryptInstallation` produced; a wrong key or a tampered value throws. */

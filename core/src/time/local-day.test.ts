@@ -37,13 +37,7 @@ describe('weeks start on Sunday', () => {
     for (const d of ['2026-11-15', '2026-11-16', '2026-11-18', '2026-11-21']) expect(weekStart(d)).toBe('2026-11-15');
     expect(weekStart('2026-11-22')).toBe('2026-11-22');
     expect(weekDates('2026-11-15')).toEqual([
-      '2026-11-15',
-      '2026-11-16',
-      '2026-11-17',
-      '2026-11-18',
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
+      '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21',
     ]);
   });
 
@@ -78,14 +72,7 @@ describe('instantAtLocal', () => {
   });
 
   it('round-trips wall time for any date and time in several zones', () => {
-    const zones = [
-      'UTC',
-      'America/New_York',
-      'Europe/London',
-      'Australia/Sydney',
-      'Pacific/Kiritimati',
-      'Asia/Kolkata',
-    ];
+    const zones = ['UTC', 'America/New_York', 'Europe/London', 'Australia/Sydney', 'Pacific/Kiritimati', 'Asia/Kolkata'];
     fc.assert(
       fc.property(
         fc.integer({ min: 19_000, max: 22_000 }),

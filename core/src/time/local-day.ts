@@ -34,11 +34,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 function parts(instant: Date, timeZone: string) {
-  const p = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
