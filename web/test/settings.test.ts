@@ -29,6 +29,7 @@ describe('GET /api/user/settings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 
@@ -52,6 +53,7 @@ describe('PUT /api/user/settings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
       notifications: false,
@@ -64,6 +66,7 @@ describe('PUT /api/user/settings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
   });
@@ -102,6 +105,7 @@ describe('PUT /api/user/settings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 

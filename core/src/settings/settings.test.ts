@@ -39,6 +39,7 @@ describe('getSettings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 
@@ -56,6 +57,7 @@ describe('getSettings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
     await Promise.all([getSettings(who), getSettings(who)]);
@@ -76,6 +78,7 @@ describe('updateSettings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
       notifications: false,
@@ -172,6 +175,7 @@ describe('updateSettings', () => {
       telegramReminders: true,
       slackReminders: true,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 });
