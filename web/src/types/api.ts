@@ -127,6 +127,8 @@ export type UserSettings = {
   slackReminders?: boolean;
   /** The Bible version read on every channel (decision 210). */
   bibleVersion?: 'web' | 'kjv' | 'rv1909';
+  /** The account's language on every channel (decision 231). */
+  language?: 'en' | 'es';
 };
 
 /** GET /api/user/reminder-channels: where the daily reminder goes. */
