@@ -17,6 +17,7 @@ import { groupRequestsFeature } from './features/group-requests';
 import { helpFeature } from './features/help';
 import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
+import { languageFeature } from './features/language';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
@@ -88,6 +89,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     settingsFeature,
     unlinkFeature,
     notifyFeature,
+    languageFeature,
     webLinkFeature,
     conversationFeature,
     fallbackFeature,
