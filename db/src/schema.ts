@@ -174,14 +174,44 @@ export const webSignInLinks = pgTable(
   (t) => [index('web_sign_in_links_user_idx').on(t.userId)],
 );
 
+/**
+ * A topic, the same in every language: `key` is its stable name in content/<language>/topics.yaml
+ * ('hope'); `name` and `description` are the English ones, other languages' are in topic_names
+ * (decision 230).
+ */
 export const topics = pgTable('topics', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').unique(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   icon: text('icon').notNull().default('book-open'),
   color: text('color').notNull().default('#6b7280'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * What the seed last added from the content folder: a sha256 of every content file, so a start with
+ * unchanged content reads no YAML and writes nothing (decision 230). One row, id 1.
+ */
+export const contentSeed = pgTable('content_seed', {
+  id: integer('id').primaryKey(),
+  contentHash: text('content_hash'),
+  seededAt: ts('seeded_at').notNull().defaultNow(),
+});
+
+/** A topic's name and description in a language other than English (decision 230). */
+export const topicNames = pgTable(
+  'topic_names',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.language] })],
+);
 
 /**
  * Prayers of three kinds: `daily` with a `date` (scheduled by an admin for that local date),
@@ -198,8 +228,10 @@ export const prayers = pgTable(
     scriptureReference: text('scripture_reference'),
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }),
-    /** Stable key for seeded rows so the seed is idempotent. */
-    seedKey: text('seed_key').unique(),
+    /** The language it is written in (decision 231): a person gets the daily prayer of their own. */
+    language: text('language').notNull().default('en'),
+    /** Stable key for seeded rows so the seed is idempotent; unique within a language. */
+    seedKey: text('seed_key'),
     /**
      * Library prayers only: the first local date whose pick may be this prayer (null: always). The seed
      * sets it when it adds prayers to a library that already has some, so no day already begun anywhere
@@ -230,9 +262,10 @@ export const prayers = pgTable(
     index('prayers_kind_date_idx').on(t.kind, t.date),
     index('prayers_created_by_idx').on(t.createdBy),
     index('prayers_search_idx').using('gin', t.searchVector),
-    /** One scheduled prayer per date (decision 165). */
+    uniqueIndex('prayers_language_seed_key_uq').on(t.language, t.seedKey),
+    /** One scheduled prayer per date and language (decisions 165, 231). */
     uniqueIndex('prayers_daily_date_uq')
-      .on(t.date)
+      .on(t.date, t.language)
       .where(sql`kind = 'daily' and replaced_at is null`),
     check('prayers_daily_has_date', sql`(${t.kind} = 'daily') = (${t.date} is not null)`),
   ],
@@ -449,7 +482,13 @@ export const userSettings = pgTable('user_settings', {
   /** The reminder on every channel they have, not just the first (decision 222). */
   reminderEveryChannel: boolean('reminder_every_channel').notNull().default(false),
   /** The Bible version the person reads on every channel (decision 210). */
-  bibleVersion: text('bible_version', { enum: ['web', 'kjv', 'rv1909'] }).notNull().default('web'),
+  bibleVersion: text('bible_version', { enum: ['web', 'kjv', 'rv1909'] })
+    .notNull()
+    .default('web'),
+  /** The language of the account on every channel and of the daily prayer it gets (decision 231). */
+  language: text('language', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -31,6 +31,7 @@ describe('GET /api/user/settings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 
@@ -56,6 +57,7 @@ describe('PUT /api/user/settings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
       notifications: false,
@@ -70,6 +72,7 @@ describe('PUT /api/user/settings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
   });
@@ -110,6 +113,7 @@ describe('PUT /api/user/settings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 

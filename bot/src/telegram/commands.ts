@@ -14,6 +14,7 @@ export const COMMANDS: { command: string; description: string }[] = [
   { command: 'settings', description: 'Your reminder and time zone' },
   { command: 'remind', description: 'Daily prayer at a time: /remind 8am or /remind off' },
   { command: 'notify', description: 'Prayers for you, likes, replies here: /notify on or off' },
+  { command: 'language', description: 'Your language: /language en or /language es' },
   { command: 'timezone', description: 'Set your time zone: /timezone Berlin' },
   { command: 'link', description: 'Connect your web account: /link CODE' },
   { command: 'web', description: 'Open the web app, signed in: /web or /web wall' },

@@ -19,6 +19,7 @@ import { inlineVerseFeature } from './features/inline-verse';
 import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
 import { plansFeature } from './features/plans';
+import { languageFeature } from './features/language';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
@@ -92,6 +93,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     settingsFeature,
     unlinkFeature,
     notifyFeature,
+    languageFeature,
     webLinkFeature,
     verseFeature,
     inlineVerseFeature,

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { notifyAfterCompletion } from '../notifications/notify-events';
 import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
-import { pickedIdSql } from './get-daily-prayer';
+import { pickedIdSql, userLanguageSql } from './get-daily-prayer';
 import { ZPrayerId } from './prayer-id';
 import { PRAYER_NOT_FOUND, publishedSql } from './published-prayer';
 
@@ -76,7 +76,7 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
     sql`with target as (
           select p.id from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', today)}
         ),
-        picked as (${pickedIdSql(day)}),
+        picked as (${pickedIdSql(day, userLanguageSql(ctx.userId))}),
         ins as (
           insert into completions (user_id, prayer_id, local_date, source, created_at)
           select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${at.toISOString()}::timestamptz

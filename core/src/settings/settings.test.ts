@@ -41,6 +41,7 @@ describe('getSettings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 
@@ -60,6 +61,7 @@ describe('getSettings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
     await Promise.all([getSettings(who), getSettings(who)]);
@@ -82,6 +84,7 @@ describe('updateSettings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
       notifications: false,
@@ -180,6 +183,7 @@ describe('updateSettings', () => {
       reminderOrder: ['telegram', 'slack', 'push', 'email'],
       reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 });

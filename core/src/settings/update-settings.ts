@@ -6,6 +6,7 @@ import { ZSpokenTimeZone } from '../time/resolve-zone';
 import { BIBLE_VERSION_IDS } from '../scripture/versions';
 import { parseInput } from '../validate';
 import { ZReminderOrder } from '../reminders/reminder-order';
+import { LANGUAGES } from '@dps/db/content/languages';
 import { settingsFields, TEXT_SIZES, THEMES, type Settings } from './user-settings';
 
 export const BAD_REMINDER_TIME = 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.';
@@ -29,6 +30,7 @@ export const ZUpdateSettingsInput = z
       bibleVersion: z
         .enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' })
         .optional(),
+      language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).optional(),
     },
     {
       error: (issue) =>
@@ -57,6 +59,7 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     ...(data.reminderOrder !== undefined && { reminderOrder: data.reminderOrder }),
     ...(data.reminderEveryChannel !== undefined && { reminderEveryChannel: data.reminderEveryChannel }),
     ...(data.bibleVersion !== undefined && { bibleVersion: data.bibleVersion }),
+    ...(data.language !== undefined && { language: data.language }),
     updatedAt: ctx.clock.now(),
   };
   const [row] = await ctx.db

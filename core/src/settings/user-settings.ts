@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { userSettings } from '@dps/db/schema';
 import type { BibleVersionId } from '../scripture/versions';
 import { DEFAULT_REMINDER_ORDER, type ReminderChannel } from '../reminders/reminder-order';
+import type { Language } from '@dps/db/content/languages';
 
 export interface Settings {
   notifications: boolean;
@@ -26,6 +27,8 @@ export interface Settings {
   reminderEveryChannel: boolean;
   /** The Bible version read on every channel: web, kjv or rv1909 (decision 210). */
   bibleVersion: BibleVersionId;
+  /** The account's language on every channel, and of the daily prayer it gets: en or es (decision 231). */
+  language: Language;
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -46,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   reminderOrder: [...DEFAULT_REMINDER_ORDER],
   reminderEveryChannel: false,
   bibleVersion: 'web',
+  language: 'en',
 };
 
 /** Drizzle select/returning fields giving exactly a Settings. */
@@ -62,4 +66,5 @@ export const settingsFields = {
   reminderOrder: sql<ReminderChannel[]>`${userSettings.reminderOrder}`,
   reminderEveryChannel: userSettings.reminderEveryChannel,
   bibleVersion: userSettings.bibleVersion,
+  language: userSettings.language,
 };

@@ -158,6 +158,8 @@ export type UserSettings = {
   reminderEveryChannel?: boolean;
   /** The Bible version read on every channel (decision 210). */
   bibleVersion?: 'web' | 'kjv' | 'rv1909';
+  /** The account's language on every channel (decision 231). */
+  language?: 'en' | 'es';
 };
 
 export type ReminderChannelName = 'telegram' | 'slack' | 'push' | 'email';
