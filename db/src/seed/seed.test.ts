@@ -61,7 +61,8 @@ describe('seedDatabase', () => {
       h.db,
       sql`select count(*)::int as n, count(in_rotation_from)::int as dated from prayers where kind = 'library'`,
     );
-    expect(rows[0]).toEqual({ n: seedDailyPrayers.length, dated: 0 });
+    // Every language's library (English and whatever content/es holds), all in rotation from the start.
+    expect(rows[0]).toEqual({ n: content.reduce((n, c) => n + c.daily.length, 0), dated: 0 });
   });
 
   it('adds the new prayers to a database seeded by the first release: nothing duplicated, old ids kept', async () => {
@@ -79,8 +80,8 @@ describe('seedDatabase', () => {
       expect(after).toHaveLength(allPrayers);
       expect(new Set(after.map((r) => `${r.language}:${r.seedKey}`)).size).toBe(after.length);
       // Every row the first release made is still there, same id, same text, still in rotation from the start.
-      const byKey = new Map(after.map((r) => [r.seedKey, r]));
-      for (const r of before) expect(byKey.get(r.seedKey), r.seedKey).toEqual(r);
+      const byKey = new Map(after.map((r) => [`${r.language}:${r.seedKey}`, r]));
+      for (const r of before) expect(byKey.get(`${r.language}:${r.seedKey}`), r.seedKey).toEqual(r);
       // The new library prayers enter the rotation on the first date nobody on Earth has begun yet.
       const added = after.filter((r) => !before.some((b) => b.id === r.id) && r.language === 'en');
       expect(added.filter((r) => r.kind === 'library')).toHaveLength(seedDailyPrayers.length - 64);
@@ -125,9 +126,11 @@ describe('seeding content by language (decisions 230, 231)', () => {
       const before = await queryRows<{ id: number; name: string }>(tx, sql`select id, name from topics order by id`);
       await tx.execute(sql`update topics set key = null`);
       await tx.delete(topicNames);
-      await tx.execute(sql`update prayers set language = 'en'`);
+      // Before languages, every prayer was English: the Spanish ones come with this upgrade.
+      await tx.execute(sql`delete from prayers where language <> 'en'`);
       await tx.delete(contentSeed);
-      expect(await seedDatabase(tx, { now: new Date('2026-03-10T11:30:00Z') })).toEqual({ topics: 0, prayers: 0 });
+      const spanish = content.filter((c) => c.language !== 'en').reduce((n, c) => n + c.daily.length + c.topic.length, 0);
+      expect(await seedDatabase(tx, { now: new Date('2026-03-10T11:30:00Z') })).toEqual({ topics: 0, prayers: spanish });
       const after = await queryRows<{ id: number; name: string; key: string }>(
         tx,
         sql`select id, name, key from topics order by id`,
