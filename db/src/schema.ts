@@ -253,6 +253,13 @@ export const completions = pgTable(
     source: text('source', { enum: ['web', 'telegram', 'slack'] })
       .notNull()
       .default('web'),
+    /**
+     * Where the person was when they prayed (decision 221): the device's zone on the web, the
+     * settings' zone in chats; null for completions recorded before it was kept. `local_date` stays
+     * the day of the settings' zone (which prayer, and "prayed today"); the rhythm counts the local
+     * date of `created_at` in this zone.
+     */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (t) => [
