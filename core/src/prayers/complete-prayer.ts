@@ -78,6 +78,8 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
   const at = tapInstant(now, tappedAt);
   const today = localDate(now, ctx.timeZone);
   const day = localDate(at, ctx.timeZone);
+  // The date where it was prayed, which the rhythm counts (decision 221); `day` decides which prayer.
+  const prayedOn = localDate(at, prayedIn);
   // One round trip: is it published to the actor, is it the prayer of `day`, and (only then) the
   // insert. INSERT ... SELECT: an unknown id inserts nothing instead of raising a foreign-key error
   // (which would abort a caller's transaction).
@@ -88,8 +90,9 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
         ),
         picked as (${pickedIdSql(day)}),
         ins as (
-          insert into completions (user_id, prayer_id, local_date, source, time_zone, created_at)
-          select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${prayedIn}::text, ${at.toISOString()}::timestamptz
+          insert into completions (user_id, prayer_id, local_date, source, time_zone, prayed_on, created_at)
+          select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${prayedIn}::text, ${prayedOn}::date,
+                 ${at.toISOString()}::timestamptz
           from target t where t.id = (select id from picked)
           on conflict (user_id, prayer_id, local_date) do nothing
           returning 1

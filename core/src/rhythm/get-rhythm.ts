@@ -49,8 +49,8 @@ const parsed = <T>(raw: T[] | string | null): T[] => (typeof raw === 'string' ? 
 /**
  * A person's local dates prayed (daily prayers, on any channel; decision 160), rhythm periods and
  * zone changes, in one round trip: the days as one comma-separated string, so ten years are one row,
- * not 3,650. A completion counts on the local date of `created_at` in the zone it was prayed in; one
- * recorded before zones were kept (null) on its `local_date`, as before. Of the zone changes only
+ * not 3,650. A completion counts on the local date where it was prayed (`prayed_on`, kept at write
+ * time); one recorded before zones were kept (null) on its `local_date`, as before. Of the zone changes only
  * those with dates skipped between the two prayers come back (a flight east), so a person who never
  * travels gets none.
  */
@@ -58,9 +58,7 @@ export async function readHistory(ctx: Ctx, userId: number): Promise<History> {
   const [row] = await queryRows<HistoryRow>(
     ctx.db,
     sql`with c as (
-          select id, created_at, time_zone,
-                 case when time_zone is null then local_date
-                      else (created_at at time zone time_zone)::date end as day
+          select id, created_at, time_zone, coalesce(prayed_on, local_date) as day
             from completions where user_id = ${userId}::int
         ),
         seq as (

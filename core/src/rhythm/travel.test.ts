@@ -86,6 +86,12 @@ describe('travel never breaks a streak', () => {
     expect(await p.pray(LA, '2026-11-27', '20:00')).toMatchObject({ localDate: '2026-11-28', alreadyCompleted: false });
     const rows = await rowsOf(p.id);
     expect(rows.map((r) => r.timeZone)).toEqual([SYDNEY, SYDNEY, SYDNEY, SYDNEY, LA, LA]);
+    // Which prayer: the settings' day; where it counts: the date where it was prayed.
+    expect(rows.slice(3).map((r) => [r.localDate, r.prayedOn])).toEqual([
+      ['2026-11-26', '2026-11-26'],
+      ['2026-11-27', '2026-11-26'],
+      ['2026-11-28', '2026-11-27'],
+    ]);
     // The next morning in LA (already the 29th in Sydney): nothing missed, today still open in LA.
     const view = p.at(LA, '2026-11-28', '07:00');
     expect(await view.streak()).toEqual({ streak: 5, bestStreak: 5 });
