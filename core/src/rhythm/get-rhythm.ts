@@ -57,24 +57,21 @@ const parsed = <T>(raw: T[] | string | null): T[] => (typeof raw === 'string' ? 
 export async function readHistory(ctx: Ctx, userId: number): Promise<History> {
   const [row] = await queryRows<HistoryRow>(
     ctx.db,
-    sql`with c as (
-          select id, created_at, time_zone, coalesce(prayed_on, local_date) as day
-            from completions where user_id = ${userId}::int
-        ),
-        seq as (
-          select created_at, time_zone, day,
-                 lag(created_at) over w as prev_at, lag(time_zone) over w as prev_zone, lag(day) over w as prev_day
-            from c window w as (order by created_at, id)
-        )
-        select
-          (select string_agg(d::text, ',' order by d) from (select distinct day as d from c) x) as days,
+    sql`select
+          (select string_agg(d::text, ',' order by d)
+             from (select distinct coalesce(prayed_on, local_date) as d from completions where user_id = ${userId}::int) x) as days,
           (select json_agg(json_build_object(
                     'fromAt', prev_at, 'fromZone', prev_zone, 'fromDay', prev_day,
                     'toAt', created_at, 'toZone', time_zone, 'toDay', day) order by created_at)
-             from seq
+             from (select created_at, time_zone, coalesce(prayed_on, local_date) as day,
+                          lag(created_at) over w as prev_at, lag(time_zone) over w as prev_zone,
+                          lag(coalesce(prayed_on, local_date)) over w as prev_day
+                     from completions where user_id = ${userId}::int
+                   window w as (order by created_at, id)) seq
             where prev_zone is not null and time_zone is not null and prev_zone <> time_zone
               and day - prev_day > 1) as crossings,
-          (select time_zone from c order by created_at desc, id desc limit 1) as "lastZone",
+          (select time_zone from completions where user_id = ${userId}::int
+            order by created_at desc, id desc limit 1) as "lastZone",
           (select coalesce(json_agg(json_build_object(
                     'kind', kind, 'weekday', weekday, 'from', from_date, 'until', until_date,
                     'restReminders', rest_reminders) order by from_date, id), '[]'::json)
