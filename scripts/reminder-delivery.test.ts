@@ -61,7 +61,7 @@ function scheduler(): Scheduler {
 }
 
 /** A web-only person in São Paulo with the daily reminder at 07:00, signed in on `devices` browsers. */
-async function webPerson(opts: { devices: number; email?: boolean; firstName?: string }) {
+async function webPerson(opts: { devices: number; email?: boolean; firstName?: string; everyChannel?: boolean }) {
   const b = new Browser(server.url);
   const { user } = await signIn(server, b, { timeZone: 'America/Sao_Paulo', firstName: opts.firstName ?? 'Ana' });
   const settings = await b.put('/api/user/settings', {
@@ -69,6 +69,8 @@ async function webPerson(opts: { devices: number; email?: boolean; firstName?: s
     reminderTime: '07:00',
     timeZone: 'America/Sao_Paulo',
     ...(opts.email ? { emailReminders: true } : {}),
+    // One reminder a day is the default (decision 222); "every channel" gets one on each.
+    ...(opts.everyChannel ? { reminderEveryChannel: true } : {}),
   });
   expect(settings.status).toBe(200);
   const subs: FakeSubscription[] = [];
@@ -177,8 +179,8 @@ describe('Web Push reminders', () => {
 });
 
 describe('email reminders', () => {
-  it('email and push both on: one of each, the mail with the prayer, scripture, a link to Today and one-click unsubscribe', async () => {
-    const dan = await webPerson({ devices: 1, email: true, firstName: 'Dan' });
+  it('email and push both on, every channel wanted: one of each, the mail with the prayer, scripture, a link to Today and one-click unsubscribe', async () => {
+    const dan = await webPerson({ devices: 1, email: true, firstName: 'Dan', everyChannel: true });
     const email = dan.user.email!;
     const s = scheduler();
     server.clock.set(saoPauloSeven('2026-05-04', 15));

@@ -6,10 +6,11 @@
  *   source 2: the bundled WEB (db/scripture/web.json), converted from Debian's SWORD module
  *             engWEB2015eb by scripts/scripture/convert-sword.ts (decision 210);
  *
- *   tsx scripts/seed-scripture.ts fill --org DIR FILE...   fills every `scripture: ''` in FILE from source 1
- *   tsx scripts/seed-scripture.ts check --org DIR          compares every seeded passage with both sources
+ *   tsx scripts/seed-scripture.ts fill --org DIR FILE...   fills every empty `scripture` in FILE (a content/en YAML
+ *                                                          file) from source 1
+ *   tsx scripts/seed-scripture.ts check --org DIR          compares every English passage in content/ with both sources
  *
- * The committed test (db/src/seed/scripture.test.ts) compares the seed with the bundled WEB, with no
+ * The committed test (core/src/scripture/content-quotes.test.ts) compares the content with the bundled Bibles, with no
  * network and no packages. Two copies are "the same text" when they differ only in whitespace and
  * typographic quotes (normaliseScripture).
  */
@@ -23,6 +24,7 @@ import {
   type BibleBook,
 } from '../db/src/seed/scripture-reference';
 import { readBibleFile } from '../db/src/scripture-files';
+import { Document, parseDocument, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -67,9 +69,9 @@ function fromBundled(verse: string): string | undefined {
 // ---- the seed --------------------------------------------------------------------------------
 
 async function seededPassages(): Promise<{ key: string; reference: string; scripture: string }[]> {
-  const { seedDailyPrayers } = await import('../db/src/seed/daily-prayers');
-  const { seedTopicPrayers } = await import('../db/src/seed/topic-prayers');
-  return [...seedDailyPrayers, ...seedTopicPrayers];
+  const { loadContent } = await import('../db/src/content/load-content');
+  const en = loadContent().find((c) => c.language === 'en')!;
+  return [...en.daily, ...en.topic];
 }
 
 function passageText(reference: string, lookup: (verse: string) => string | undefined): string | undefined {
@@ -80,27 +82,25 @@ function passageText(reference: string, lookup: (verse: string) => string | unde
   return texts.join(' ');
 }
 
-/** A TS single-quoted string literal. */
-function literal(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
 function fill(dir: string, files: string[]): void {
   for (const file of files) {
-    const src = readFileSync(file, 'utf8');
+    const doc: Document = parseDocument(readFileSync(file, 'utf8'));
     const straight = file.includes('topic-prayers');
     let missing = 0;
-    const out = src.replace(/scripture: '',(\s*)reference: '([^']+)'/g, (_all, space: string, reference: string) => {
+    for (const item of (doc.contents as YAMLSeq<YAMLMap>).items) {
+      if (String(item.get('scripture') ?? '').trim() !== '') continue;
+      const reference = String(item.get('reference'));
       const text = passageText(reference, (v) => fromOrg(dir, v));
       if (text === undefined) {
         missing++;
         console.error(`${file}: no text for ${reference}`);
-        return _all;
+        continue;
       }
-      const shown = straight ? normaliseScripture(text) : text;
-      return `scripture: ${literal(shown)},${space}reference: '${reference}'`;
-    });
-    writeFileSync(file, out);
+      const block = new Scalar(`${straight ? normaliseScripture(text) : text}\n`);
+      block.type = Scalar.BLOCK_LITERAL;
+      item.set('scripture', block);
+    }
+    writeFileSync(file, doc.toString({ lineWidth: 0 }));
     console.log(`${file}: filled${missing ? `, ${missing} not found` : ''}`);
   }
 }

@@ -113,7 +113,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
     }
     // The scheduler has its own Api client: its own throttle and 429 handling.
     const schedulerApi = new Api(config.TELEGRAM_BOT_TOKEN, apiRoot ? { apiRoot } : undefined);
-    senders.push(createTelegramSender({ ctx, api: schedulerApi }));
+    senders.push(createTelegramSender({ ctx, api: schedulerApi, appUrl: config.appUrl }));
     outbox.telegram = schedulerApi;
   }
 
@@ -149,7 +149,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
     outbox.slack = slack.clients;
     senders.push(
       createSlackSender({ ctx, channel: 'slack_channel', clients: slack.clients }),
-      createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients }),
+      createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients, appUrl: config.appUrl }),
     );
   }
 

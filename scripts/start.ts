@@ -13,6 +13,8 @@ import type { Server } from 'node:http';
 import { createDb, type DbHandle } from '@dps/db/client';
 import { describeDatabaseStartupError, isDatabaseUnavailable } from '@dps/db/database-errors';
 import { seedDatabase } from '@dps/db/seed/seed';
+import { seedScriptureVerses } from '@dps/db/seed/scripture-verses';
+import { seedPlanLibrary } from '@dps/core/plans/seed-plan-library';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { createApp } from '@dps/web/server/app';
@@ -112,6 +114,17 @@ const handle = db!;
 try {
   const seeded = await seedDatabase(handle.db);
   const ctx: Ctx = { db: handle.db, clock: systemClock, log };
+  // The plan library from its files; a bad file is named and skipped, never stopping the start (decision 215).
+  const planSeed = await seedPlanLibrary(
+    handle.db,
+    cfg.PLANS_CONTENT_DIR ? { contentDir: resolve(cfg.PLANS_CONTENT_DIR) } : {},
+  );
+  for (const e of planSeed.errors)
+    log.warn({ event: 'plan_file_skipped', file: e.file, problem: e.message }, 'plan file skipped');
+  log.info(
+    { plansAdded: planSeed.added, plansUpdated: planSeed.updated, plansSkipped: planSeed.errors.length },
+    'plans ready',
+  );
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
     await bootstrapAdmin(ctx, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD });
   }
@@ -148,6 +161,7 @@ try {
     console.log(`\n  Daily Prayer & Scripture → http://localhost:${port}\n`);
   }
   if (stopping) await halted();
+  void fillVerseSearch(handle, log);
   await bots.afterListen();
 } catch (e) {
   const code = (e as { code?: string }).code;
@@ -197,6 +211,29 @@ async function shutdown(signal: string) {
 }
 
 // ---- Helpers ------------------------------------------------------------------------------
+
+/**
+ * The verse-search copy of the Bibles (decision 211), filled after the server is up: on a fresh
+ * embedded database it takes tens of seconds, which must not hold back the first page. Search says
+ * "still being prepared" until a version is in; later starts find it there and skip it in one query.
+ */
+async function fillVerseSearch(h: DbHandle, logger: Logger): Promise<void> {
+  const t0 = Date.now();
+  try {
+    const added = await seedScriptureVerses(h.db, {
+      // Between batches: let requests in, and stop at once when shutting down.
+      pause: () =>
+        new Promise((resolvePause, reject) =>
+          setImmediate(() => (stopping ? reject(new Error('stopping')) : resolvePause())),
+        ),
+    });
+    const verses = Object.values(added).reduce((a, b) => a + b, 0);
+    if (verses > 0) logger.info({ verses, ms: Date.now() - t0 }, 'Bible verses ready for search');
+  } catch (e) {
+    if (!stopping)
+      logger.error({ event: 'verse_fill_failed', err: errInfo(e) }, 'Bible verse search could not be prepared');
+  }
+}
 
 function oneLine(e: unknown): string {
   const err = e as { name?: string; message?: string; code?: string; errno?: number } | null;

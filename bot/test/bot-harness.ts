@@ -14,6 +14,7 @@ import {
   startFakeTelegram,
   type ApiCall,
   type FakeTelegram,
+  type InlineAnswer,
   type TgChat,
   type TgMessage,
   type TgUser,
@@ -37,6 +38,8 @@ export interface Exchange {
   edits: TgMessage[];
   /** The answer to a button's callback query, if any. */
   answer?: Record<string, unknown>;
+  /** The answer to an inline query (`typeInline`), if the bot answered. */
+  inline?: InlineAnswer;
   calls: ApiCall[];
 }
 
@@ -50,6 +53,12 @@ export interface BotHarness {
   transcript: string[];
   say(from: TgUser, text: string, opts?: { chat?: TgChat }): Promise<Exchange>;
   press(from: TgUser, message: TgMessage, data: string): Promise<Exchange>;
+  /** The person types `@<bot> query` in a chat's message field (inline mode). */
+  typeInline(
+    from: TgUser,
+    query: string,
+    opts?: { chatType?: 'sender' | 'private' | 'group' | 'supergroup' },
+  ): Promise<Exchange>;
   /** Push any update (or a prepared one) and wait until the bot has handled it. */
   push(update: Record<string, unknown>): Promise<Exchange>;
   /** Wait for an update pushed by a fake helper; call it right after the push (it counts calls from now). */
@@ -112,6 +121,21 @@ export async function startBotHarness(
       transcript.push(`> ${user.first_name} taps [${label}]`);
       const { updateId, callbackId } = fake.pressButton(user, message, data);
       return exchange(updateId, callbackId);
+    },
+    async typeInline(user, query, o = {}) {
+      transcript.push(`> ${user.first_name} types: @${fake.botUser.username} ${query}`);
+      const { updateId, queryId } = fake.inlineQuery(user, query, o.chatType ? { chatType: o.chatType } : {});
+      const ex = await exchange(updateId);
+      const inline = fake.inlineAnswer(queryId);
+      if (inline) {
+        const results = inline.params.results as { title: string }[];
+        const button = inline.params.button as { text: string } | undefined;
+        transcript.push(
+          `(inline) ${results.length === 0 ? 'no results' : results.map((r) => r.title).join(' | ')}${button ? ` [${button.text}]` : ''}`,
+        );
+        inline.messages.forEach((m, i) => transcript.push(`(inline result ${i + 1} inserts) ${m.text}`));
+      }
+      return { ...ex, ...(inline ? { inline } : {}) };
     },
     async push(update) {
       return exchange(fake.pushUpdate(update));

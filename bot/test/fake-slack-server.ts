@@ -276,6 +276,20 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
         l.splice(i, 1);
         return { ok: true, channel: args.channel, ts: args.ts };
       }
+      case 'chat.unfurl': {
+        // Slack's rules: channel+ts, or unfurl_id+source; `unfurls` an object of URL -> { blocks } (or attachment).
+        const byMessage = typeof args.channel === 'string' && typeof args.ts === 'string';
+        const byId = typeof args.unfurl_id === 'string' && (args.source === 'composer' || args.source === 'conversations_history');
+        if (!byMessage && !byId) return { ok: false, error: 'invalid_arguments' };
+        const u = args.unfurls;
+        if (!u || typeof u !== 'object' || Array.isArray(u) || Object.keys(u).length === 0)
+          return { ok: false, error: 'invalid_unfurls_format' };
+        for (const v of Object.values(u as Record<string, any>)) {
+          if (!v || typeof v !== 'object' || (v.blocks !== undefined && (!Array.isArray(v.blocks) || v.blocks.length > 50)))
+            return { ok: false, error: 'invalid_blocks' };
+        }
+        return { ok: true };
+      }
       case 'chat.postEphemeral': {
         const problem = postable(String(args.channel));
         if (problem) return { ok: false, error: problem };

@@ -87,6 +87,15 @@ export interface FakeTelegramOptions {
   perChatPerSecond?: number;
   /** Added latency per call, ms. */
   latencyMs?: number;
+  /** Inline mode switched on with @BotFather (/setinline): getMe says so (default true). */
+  inlineMode?: boolean;
+}
+
+/** A bot's answer to an inline query, and each article's message as Telegram would show it once chosen. */
+export interface InlineAnswer {
+  params: Record<string, any>;
+  /** Per result, in order: the text and entities of its input_message_content. */
+  messages: { text: string; entities?: MessageEntity[] }[];
 }
 
 /** Methods that count as "a message" against the rate limits. */
@@ -131,6 +140,15 @@ export class FakeTelegram {
   apiRoot = '';
   /** Every call in order. */
   readonly calls: ApiCall[] = [];
+  /** Photos uploaded with sendPhoto, by the file_id the server gave them (bytes as sent). */
+  readonly photos = new Map<
+    string,
+    UploadedFile & {
+      width: number;
+      height: number;
+      sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[];
+    }
+  >();
   /** Commands registered with setMyCommands. */
   commands: { command: string; description: string }[] = [];
   webhook: { url: string; secret_token?: string; allowed_updates?: string[] } | null = null;
@@ -154,6 +172,11 @@ export class FakeTelegram {
   private members = new Map<string, string>();
   private callbackQueries = new Map<string, { answered: boolean; answer?: Record<string, unknown> }>();
   private nextCallbackId = 1;
+  private inlineQueries = new Map<string, { answered: boolean; answer?: InlineAnswer }>();
+  private nextInlineId = 1;
+  /** The update kinds the poller last asked for (getUpdates allowed_updates); Telegram drops the others. */
+  private allowedUpdates: string[] | null = null;
+  private inlineMode: boolean;
   private sentTimes: number[] = [];
   private sentTimesByChat = new Map<number, number[]>();
   private nextUserId = 7_000_001;
@@ -174,6 +197,7 @@ export class FakeTelegram {
     this.messagesPerSecond = opts.messagesPerSecond;
     this.perChatPerSecond = opts.perChatPerSecond;
     this.latencyMs = opts.latencyMs ?? 0;
+    this.inlineMode = opts.inlineMode ?? true;
   }
 
   async start(): Promise<this> {
@@ -237,6 +261,8 @@ export class FakeTelegram {
     const cmd = /^\/[a-zA-Z0-9_]+(@[a-zA-Z0-9_]+)?/.exec(text);
     if (cmd) message.entities = [{ type: 'bot_command', offset: 0, length: cmd[0].length }];
     if (opts.replyTo) message.reply_to_message = opts.replyTo;
+    // Kept as sent, so a reply to it carries its text as Telegram's does.
+    this.chats.get(chat.id)?.messages.set(message.message_id, message);
     return this.pushUpdate({ message });
   }
 
@@ -262,6 +288,28 @@ export class FakeTelegram {
       callback_query: { id, from, message: current, chat_instance: `ci${current.chat.id}`, data: callbackData },
     });
     return { updateId, callbackId: id };
+  }
+
+  /**
+   * The person types `@<bot> <query>` in a chat's message field (inline mode). `chatType` is the kind
+   * of chat they type in ('sender' is their private chat with the bot).
+   */
+  inlineQuery(
+    from: TgUser,
+    query: string,
+    opts: { chatType?: 'sender' | 'private' | 'group' | 'supergroup' | 'channel'; offset?: string } = {},
+  ): { updateId: number; queryId: string } {
+    const id = `iq${this.nextInlineId++}`;
+    this.inlineQueries.set(id, { answered: false });
+    const updateId = this.pushUpdate({
+      inline_query: { id, from, query, offset: opts.offset ?? '', chat_type: opts.chatType ?? 'private' },
+    });
+    return { updateId, queryId: id };
+  }
+
+  /** The bot's answer to an inline query, if it answered. */
+  inlineAnswer(queryId: string): InlineAnswer | undefined {
+    return this.inlineQueries.get(queryId)?.answer;
   }
 
   /** The bot's membership in a chat changed (added to a group, kicked, blocked in private). */
@@ -529,6 +577,43 @@ export class FakeTelegram {
     return entities && entities.length > 0 ? { text, entities } : { text };
   }
 
+  /**
+   * A photo as sendPhoto takes it: an upload (PNG here: what the product sends; at most 10 MB, width
+   * and height adding up to at most 10,000) or the file_id of a photo sent before. Answered as
+   * Telegram does, with a small thumbnail and the full size.
+   */
+  private photoOf(photo: unknown): {
+    fileId: string;
+    sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[];
+  } {
+    if (typeof photo === 'string') {
+      const known = this.photos.get(photo);
+      if (!known) throw new ApiError(400, 'Bad Request: wrong file identifier/HTTP URL specified');
+      return { fileId: photo, sizes: known.sizes };
+    }
+    const file = photo as UploadedFile | undefined;
+    if (!file?.data) throw new ApiError(400, 'Bad Request: there is no photo in the request');
+    if (file.data.length > 10 * 1024 * 1024) throw new ApiError(400, 'Bad Request: file is too big');
+    const size = pngSize(file.data);
+    if (!size) throw new ApiError(400, 'Bad Request: IMAGE_PROCESS_FAILED');
+    if (size.width + size.height > 10_000) throw new ApiError(400, 'Bad Request: PHOTO_INVALID_DIMENSIONS');
+    const n = this.photos.size + 1;
+    const fileId = `AgAC-photo-${n}`;
+    const scale = 90 / Math.max(size.width, size.height);
+    const sizes = [
+      {
+        file_id: `${fileId}-s`,
+        file_unique_id: `AQAD${n}s`,
+        width: Math.round(size.width * scale),
+        height: Math.round(size.height * scale),
+        file_size: 1200,
+      },
+      { file_id: fileId, file_unique_id: `AQAD${n}`, ...size, file_size: file.data.length },
+    ];
+    this.photos.set(fileId, { ...file, ...size, sizes });
+    return { fileId, sizes };
+  }
+
   private checkMarkup(markup: any): void {
     if (!markup) return;
     for (const row of markup.inline_keyboard ?? []) {
@@ -563,7 +648,7 @@ export class FakeTelegram {
           ...this.botUser,
           can_join_groups: true,
           can_read_all_group_messages: false,
-          supports_inline_queries: false,
+          supports_inline_queries: this.inlineMode,
         };
       case 'getUpdates':
         return this.getUpdates(p, req);
@@ -650,6 +735,29 @@ export class FakeTelegram {
         entry.messages.set(message.message_id, message);
         return message;
       }
+      case 'sendPhoto': {
+        const { id, entry } = this.targetChat(p);
+        this.checkMarkup(p.reply_markup);
+        const photo = this.photoOf(p.photo);
+        let caption: Partial<TgMessage> = {};
+        if (typeof p.caption === 'string' && p.caption !== '') {
+          const r = this.renderText({ text: p.caption, parse_mode: p.parse_mode });
+          if (r.text.length > 1024) throw new ApiError(400, 'Bad Request: message caption is too long');
+          caption = { caption: r.text, ...(r.entities ? { caption_entities: r.entities } : {}) };
+        }
+        this.rateLimit(method, id);
+        const message: TgMessage = {
+          message_id: entry.nextMessageId++,
+          from: this.botUser,
+          chat: entry.chat,
+          date: this.now(),
+          photo: photo.sizes,
+          ...caption,
+          ...(p.reply_markup?.inline_keyboard ? { reply_markup: p.reply_markup } : {}),
+        };
+        entry.messages.set(message.message_id, message);
+        return message;
+      }
       case 'editMessageText':
       case 'editMessageReplyMarkup': {
         const { id, entry } = this.targetChat(p);
@@ -688,6 +796,8 @@ export class FakeTelegram {
         entry.messages.delete(message.message_id);
         return true;
       }
+      case 'answerInlineQuery':
+        return this.answerInlineQuery(p);
       case 'answerCallbackQuery': {
         const q = this.callbackQueries.get(String(p.callback_query_id));
         if (!q || q.answered) {
@@ -726,6 +836,66 @@ export class FakeTelegram {
     return this.updates.filter((u) => u.update_id >= offset);
   }
 
+  /** answerInlineQuery, checked as the Bot API checks it (the article results this bot sends). */
+  private answerInlineQuery(p: Record<string, any>): true {
+    const q = this.inlineQueries.get(String(p.inline_query_id));
+    if (!q || q.answered) {
+      throw new ApiError(400, 'Bad Request: query is too old and response timeout expired or query ID is invalid');
+    }
+    const results = p.results;
+    if (!Array.isArray(results)) throw new ApiError(400, 'Bad Request: results are invalid');
+    if (results.length > 50) throw new ApiError(400, 'Bad Request: RESULTS_TOO_MUCH');
+    const ids = new Set<string>();
+    const messages: InlineAnswer['messages'] = [];
+    for (const r of results) {
+      const id = String(r.id ?? '');
+      if (id === '' || Buffer.byteLength(id) > 64) throw new ApiError(400, 'Bad Request: RESULT_ID_INVALID');
+      if (ids.has(id)) throw new ApiError(400, 'Bad Request: RESULT_ID_DUPLICATE');
+      ids.add(id);
+      if (r.type !== 'article')
+        throw new ApiError(400, `Bad Request: result type ${String(r.type)} is not in this fake`);
+      if (typeof r.title !== 'string' || r.title.trim() === '')
+        throw new ApiError(400, 'Bad Request: RESULT_TITLE_EMPTY');
+      if (r.url !== undefined && !/^https?:\/\/[^\s]+$/.test(String(r.url)))
+        throw new ApiError(400, 'Bad Request: RESULT_URL_INVALID');
+      const content = r.input_message_content;
+      if (!content || typeof content.message_text !== 'string') {
+        throw new ApiError(400, 'Bad Request: MESSAGE_EMPTY');
+      }
+      this.checkMarkup(r.reply_markup);
+      messages.push(this.renderText({ text: content.message_text, parse_mode: content.parse_mode }));
+    }
+    if (p.cache_time !== undefined && !(Number.isInteger(Number(p.cache_time)) && Number(p.cache_time) >= 0)) {
+      throw new ApiError(400, 'Bad Request: cache_time is invalid');
+    }
+    if (p.button !== undefined) {
+      const b = p.button;
+      if (typeof b.text !== 'string' || b.text === '') throw new ApiError(400, 'Bad Request: BUTTON_TEXT_INVALID');
+      if (b.web_app === undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(String(b.start_parameter ?? ''))) {
+        throw new ApiError(400, 'Bad Request: START_PARAM_INVALID');
+      }
+    }
+    q.answered = true;
+    q.answer = { params: p, messages };
+    return true;
+  }
+
+  /** Updates of a kind the poller did not ask for never reach it (a test waiting on one is released). */
+  private dropDisallowed(): void {
+    const dropped = this.updates.filter((u) => !this.allowed(u)).map((u) => u.update_id);
+    if (dropped.length === 0) return;
+    this.updates = this.updates.filter((u) => this.allowed(u));
+    const released = this.offsetWaiters.filter((w) => dropped.includes(w.id));
+    this.offsetWaiters = this.offsetWaiters.filter((w) => !dropped.includes(w.id));
+    for (const w of released) w.resolve();
+  }
+
+  /** The kind of an update: its one field besides update_id ('message', 'inline_query', ...). */
+  private allowed(u: { update_id: number; [k: string]: unknown }): boolean {
+    if (!this.allowedUpdates || this.allowedUpdates.length === 0) return true;
+    return Object.keys(u).some((k) => k !== 'update_id' && this.allowedUpdates!.includes(k));
+  }
+
   private confirm(offset: number): void {
     if (offset > this.confirmedOffset) {
       this.confirmedOffset = offset;
@@ -743,9 +913,12 @@ export class FakeTelegram {
         "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
       );
     }
+    // Like Telegram, the last allowed_updates asked for holds until another list is sent.
+    if (Array.isArray(p.allowed_updates)) this.allowedUpdates = p.allowed_updates.map(String);
     const requested = p.offset !== undefined ? Number(p.offset) : 0;
     // Asking from offset N confirms every update below N (Telegram forgets them).
     if (requested > 0) this.confirm(requested);
+    this.dropDisallowed();
     const offset = Math.max(requested, this.confirmedOffset);
     const limit = Math.min(100, Math.max(1, Number(p.limit ?? 100)));
     const timeout = Math.max(0, Number(p.timeout ?? 0));
@@ -788,6 +961,7 @@ export class FakeTelegram {
   private flushPoll(): void {
     const poll = this.poll;
     if (!poll) return;
+    this.dropDisallowed();
     const ready = this.pending(poll.offset).slice(0, poll.limit);
     if (ready.length === 0) return;
     clearTimeout(poll.timer);
@@ -829,6 +1003,80 @@ function decodeField(v: string): unknown {
   return v;
 }
 
+/** A file uploaded in a multipart request (what grammY sends for an `InputFile`). */
+export interface UploadedFile {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * multipart/form-data, binary-safe: text fields decoded, file parts kept as bytes, and `attach://<name>`
+ * values (how grammY and the Bot API name an uploaded file) replaced by the file they name. Header
+ * names and parameters are read as RFC 7578 allows (any case, optional spaces, quoted or bare values).
+ */
+function parseMultipart(body: Buffer, boundary: string): Record<string, any> {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, UploadedFile>();
+  let at = body.indexOf(delimiter);
+  while (at !== -1) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString('latin1') === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next === -1) break;
+    // A part: CRLF, headers, CRLF CRLF, content, CRLF (before the next delimiter).
+    const part = body.subarray(start + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    if (split !== -1) {
+      const headers = part.subarray(0, split).toString('utf8').split('\r\n');
+      const content = part.subarray(split + 4);
+      const disposition = headers.find((h) => /^content-disposition\s*:/i.test(h)) ?? '';
+      const param = (key: string) => {
+        for (const piece of disposition.split(';')) {
+          const eq = piece.indexOf('=');
+          if (eq !== -1 && piece.slice(0, eq).trim().toLowerCase() === key)
+            return piece
+              .slice(eq + 1)
+              .trim()
+              .replace(/^"(.*)"$/, '$1');
+        }
+        return undefined;
+      };
+      const name = param('name');
+      const filename = param('filename');
+      const type = headers.find((h) => /^content-type\s*:/i.test(h));
+      if (name !== undefined && filename !== undefined) {
+        files.set(name, {
+          filename,
+          contentType: type ? type.slice(type.indexOf(':') + 1).trim() : 'application/octet-stream',
+          data: Buffer.from(content),
+        });
+      } else if (name !== undefined) {
+        fields[name] = decodeField(content.toString('utf8'));
+      }
+    }
+    at = next;
+  }
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string' && v.startsWith('attach://')) {
+      const file = files.get(v.slice('attach://'.length));
+      if (!file) throw new ApiError(400, `Bad Request: file for field "${k}" not found in the request`);
+      fields[k] = file;
+    }
+  }
+  for (const [name, file] of files) if (!(name in fields)) fields[name] = file;
+  return fields;
+}
+
+/** Width and height of a PNG (its IHDR chunk), or null when the bytes are not a PNG. */
+function pngSize(data: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (data.length < 24 || !data.subarray(0, 8).equals(signature) || data.subarray(12, 16).toString('latin1') !== 'IHDR')
+    return null;
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
+
 function parseBody(contentType: string, body: Buffer): Record<string, any> {
   if (body.length === 0) return {};
   if (contentType.includes('application/json')) {
@@ -842,17 +1090,6 @@ function parseBody(contentType: string, body: Buffer): Record<string, any> {
     return Object.fromEntries([...new URLSearchParams(body.toString('utf8'))].map(([k, v]) => [k, decodeField(v)]));
   }
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
-  if (contentType.includes('multipart/form-data') && boundary) {
-    const b = `--${boundary[1] ?? boundary[2]}`;
-    const out: Record<string, unknown> = {};
-    for (const part of body.toString('latin1').split(b)) {
-      const m =
-        /^\r\nContent-Disposition: form-data; name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*)\r\n$/i.exec(
-          part,
-        );
-      if (m) out[m[1]!] = decodeField(Buffer.from(m[2]!, 'latin1').toString('utf8'));
-    }
-    return out;
-  }
+  if (contentType.includes('multipart/form-data') && boundary) return parseMultipart(body, boundary[1] ?? boundary[2]!);
   throw new ApiError(400, `Bad Request: unsupported content type ${contentType}`);
 }

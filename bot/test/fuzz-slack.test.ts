@@ -177,6 +177,8 @@ const SUBCOMMANDS = [
   'subscribe 07:30',
   'unsubscribe',
   'link',
+  'verse',
+  'verse John 3:16',
   'nosuch',
   'TODAY',
 ];
@@ -204,15 +206,23 @@ const buttonValue = (actionId: string) =>
               fc.constantFrom('c', 'p', 'x'),
             )
             .map(([p, d, m]) => JSON.stringify({ p, d, m }))
-        : actionId === 'reflection_amen'
-          ? field(() => reflectionId, fc.oneof(fc.nat(), anyJson)).map((r) => JSON.stringify({ r }))
-          : fc
+        : actionId === 'share_passage'
+          ? fc
               .tuple(
-                fc.oneof(fc.constant('ABCD2345'), fc.string({ maxLength: 70 })),
-                fc.oneof(fc.nat({ max: 50 }), anyJson),
-                fc.oneof(fc.boolean(), anyJson),
+                fc.oneof(fc.constantFrom('John 3:16', 'Psalm 119', 'Jude 5:1'), fc.string({ maxLength: 120 })),
+                fc.oneof(fc.constantFrom('web', 'kjv', 'rv1909'), anyJson),
+                fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{16}$/), anyJson),
               )
-              .map(([c, u, h]) => JSON.stringify({ c, u, h })),
+              .map(([r, v, n]) => JSON.stringify({ r, v, n }))
+          : actionId === 'reflection_amen'
+            ? field(() => reflectionId, fc.oneof(fc.nat(), anyJson)).map((r) => JSON.stringify({ r }))
+            : fc
+                .tuple(
+                  fc.oneof(fc.constant('ABCD2345'), fc.string({ maxLength: 70 })),
+                  fc.oneof(fc.nat({ max: 50 }), anyJson),
+                  fc.oneof(fc.boolean(), anyJson),
+                )
+                .map(([c, u, h]) => JSON.stringify({ c, u, h })),
       weight: 4,
     },
   );
@@ -284,7 +294,15 @@ describe('Slack fuzz: every command, button, modal and thread reply, generated i
     120_000,
   );
 
-  it.each(['prayer_pray', 'prayer_save', 'prayer_reflect', 'reflection_amen', 'link_confirm', 'link_cancel'])(
+  it.each([
+    'prayer_pray',
+    'prayer_save',
+    'prayer_reflect',
+    'reflection_amen',
+    'share_passage',
+    'link_confirm',
+    'link_cancel',
+  ])(
     'the %s button with generated values, on a real message or an ephemeral one',
     async (actionId) => {
       await fc.assert(

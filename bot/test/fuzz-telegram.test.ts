@@ -365,4 +365,59 @@ describe('Telegram fuzz: every command and button, generated input, answered wit
       { numRuns: RUNS * 2, endOnFailure: true },
     );
   }, 120_000);
+
+  it('references typed as people type them (inline, plain in private, a mention in a group): always an answer, never an error', async () => {
+    // What a reference looks like, right and wrong: books in English, Spanish and abbreviated, any numbers, lists, versions.
+    const reference = fc
+      .tuple(
+        fc.constantFrom(
+          'John',
+          'jn',
+          'Juan',
+          'Ps',
+          'Salmos',
+          '1 Cor',
+          '2 Corintios',
+          'Song of Songs',
+          'Jude',
+          'Genesis',
+          'Tobit',
+          'Jerusalem',
+          'Mark',
+          'x',
+          '',
+        ),
+        fc.constantFrom('', ' '),
+        fc.oneof(
+          number,
+          fc.constantFrom('3:16', '3:16-18', '23:1, 4', '1-10', '119', '5:1', '999:999', '3:16 3:16 3:16', '0:0', '-1'),
+        ),
+        fc.constantFrom('', ' KJV', ' (WEB)', ' RV1909', ' rvr', '; 8:28', ' and 4', ' @daily_prayer_test_bot'),
+      )
+      .map(([b, sp, n, tail]) => `${b}${sp}${n}${tail}`);
+    const query = fc.oneof(
+      reference,
+      argument.map((a) => a.slice(0, 256)),
+    );
+    await fc.assert(
+      fc.asyncProperty(who, query, fc.constantFrom('inline', 'private', 'group'), async (w, q, where) => {
+        const p = people[w]!;
+        if (where === 'inline') {
+          let ex: Exchange | undefined;
+          await check(`inline ${JSON.stringify(q.slice(0, 80))}`, async () => (ex = await t.typeInline(p, q)), 'none');
+          expect(ex?.inline, `inline ${JSON.stringify(q.slice(0, 80))}: never answered`).toBeDefined();
+        } else if (where === 'private') {
+          if (q.trim() === '' || q.startsWith('/')) return;
+          await check(`private ${JSON.stringify(q.slice(0, 80))}`, () => t.say(p, q), 'reply');
+        } else {
+          await check(
+            `group ${JSON.stringify(q.slice(0, 80))}`,
+            () => t.say(p, `@daily_prayer_test_bot ${q}`, { chat: group }),
+            'none',
+          );
+        }
+      }),
+      { numRuns: RUNS * 6, endOnFailure: true },
+    );
+  }, 120_000);
 });

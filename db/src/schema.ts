@@ -174,14 +174,44 @@ export const webSignInLinks = pgTable(
   (t) => [index('web_sign_in_links_user_idx').on(t.userId)],
 );
 
+/**
+ * A topic, the same in every language: `key` is its stable name in content/<language>/topics.yaml
+ * ('hope'); `name` and `description` are the English ones, other languages' are in topic_names
+ * (decision 230).
+ */
 export const topics = pgTable('topics', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').unique(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   icon: text('icon').notNull().default('book-open'),
   color: text('color').notNull().default('#6b7280'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * What the seed last added from the content folder: a sha256 of every content file, so a start with
+ * unchanged content reads no YAML and writes nothing (decision 230). One row, id 1.
+ */
+export const contentSeed = pgTable('content_seed', {
+  id: integer('id').primaryKey(),
+  contentHash: text('content_hash'),
+  seededAt: ts('seeded_at').notNull().defaultNow(),
+});
+
+/** A topic's name and description in a language other than English (decision 230). */
+export const topicNames = pgTable(
+  'topic_names',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.language] })],
+);
 
 /**
  * Prayers of three kinds: `daily` with a `date` (scheduled by an admin for that local date),
@@ -198,8 +228,10 @@ export const prayers = pgTable(
     scriptureReference: text('scripture_reference'),
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }),
-    /** Stable key for seeded rows so the seed is idempotent. */
-    seedKey: text('seed_key').unique(),
+    /** The language it is written in (decision 231): a person gets the daily prayer of their own. */
+    language: text('language').notNull().default('en'),
+    /** Stable key for seeded rows so the seed is idempotent; unique within a language. */
+    seedKey: text('seed_key'),
     /**
      * Library prayers only: the first local date whose pick may be this prayer (null: always). The seed
      * sets it when it adds prayers to a library that already has some, so no day already begun anywhere
@@ -230,9 +262,10 @@ export const prayers = pgTable(
     index('prayers_kind_date_idx').on(t.kind, t.date),
     index('prayers_created_by_idx').on(t.createdBy),
     index('prayers_search_idx').using('gin', t.searchVector),
-    /** One scheduled prayer per date (decision 165). */
+    uniqueIndex('prayers_language_seed_key_uq').on(t.language, t.seedKey),
+    /** One scheduled prayer per date and language (decisions 165, 231). */
     uniqueIndex('prayers_daily_date_uq')
-      .on(t.date)
+      .on(t.date, t.language)
       .where(sql`kind = 'daily' and replaced_at is null`),
     check('prayers_daily_has_date', sql`(${t.kind} = 'daily') = (${t.date} is not null)`),
   ],
@@ -449,8 +482,25 @@ export const userSettings = pgTable('user_settings', {
   emailReminders: boolean('email_reminders').notNull().default(false),
   telegramReminders: boolean('telegram_reminders').notNull().default(true),
   slackReminders: boolean('slack_reminders').notNull().default(true),
+  /**
+   * The order the one daily reminder tries the person's channels in (decision 222): the first one
+   * they have gets it; the next only if that one failed for good. Person-facing names: telegram,
+   * slack, push, email.
+   */
+  reminderOrder: text('reminder_order')
+    .array()
+    .notNull()
+    .default(sql`'{telegram,slack,push,email}'::text[]`),
+  /** The reminder on every channel they have, not just the first (decision 222). */
+  reminderEveryChannel: boolean('reminder_every_channel').notNull().default(false),
   /** The Bible version the person reads on every channel (decision 210). */
-  bibleVersion: text('bible_version', { enum: ['web', 'kjv', 'rv1909'] }).notNull().default('web'),
+  bibleVersion: text('bible_version', { enum: ['web', 'kjv', 'rv1909'] })
+    .notNull()
+    .default('web'),
+  /** The language of the account on every channel and of the daily prayer it gets (decision 231). */
+  language: text('language', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -976,5 +1026,158 @@ export const chatEchoes = pgTable(
   (t) => [
     uniqueIndex('chat_echoes_uq').on(t.copyId, t.action, t.replyId),
     index('chat_echoes_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * The bundled Bibles' verses, for verse search by words (issue 20, decision 211). A copy of
+ * db/scripture/<version>.json made by the seed (the files stay the source the passage service reads);
+ * the search document is stemmed in the version's language.
+ */
+export const scriptureVerses = pgTable(
+  'scripture_verses',
+  {
+    /** 'web' | 'kjv' | 'rv1909' (core/src/scripture/versions.ts). */
+    version: text('version').notNull(),
+    /** The book's place in the canon, 1 (Genesis) to 66 (Revelation). */
+    book: smallint('book').notNull(),
+    chapter: smallint('chapter').notNull(),
+    verse: smallint('verse').notNull(),
+    text: text('text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector(case when version = 'rv1909' then 'spanish'::regconfig else 'english'::regconfig end, text)`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.version, t.book, t.chapter, t.verse] }),
+    index('scripture_verses_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * Which versions scripture_verses holds in full (decision 211): written after a version's last verse,
+ * so search answers "still being prepared" rather than half a Bible, and a start whose file is the
+ * same (its size in bytes) skips the fill without reading the file.
+ */
+export const scriptureVerseSets = pgTable('scripture_verse_sets', {
+  version: text('version').primaryKey(),
+  verses: integer('verses').notNull(),
+  /** The file it was filled from ("bytes:4139129"), or "partial" (a test's fill of a few books). */
+  source: text('source').notNull(),
+  filledAt: ts('filled_at').notNull().defaultNow(),
+});
+
+/**
+ * A reading plan (issue 21): content from a file in content/<language>/plans/<id>.yaml, loaded by the
+ * seed (upserted by `id` when the file's hash changes). `status` and `available_from` are the
+ * admins' (the seed sets them only when it first adds a plan); a plan is never deleted, only retired,
+ * so the runs people made of it keep their history.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    /** The file's stable slug, unique across languages ('psalms-of-rest', 'salmos-de-descanso'). */
+    id: text('id').primaryKey(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull().default(''),
+    /** The stated number of days (equals the number of plan_days rows). */
+    length: integer('length').notNull(),
+    kind: text('kind', { enum: ['devotional', 'reading'] }).notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    season: text('season'),
+    status: text('status', { enum: ['draft', 'published', 'retired'] })
+      .notNull()
+      .default('published'),
+    /** A published plan shows in the library from this date (UTC) on; null: at once. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** sha256 of the source file the content came from: the seed rewrites a plan only when it changes. */
+    sourceHash: text('source_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('plans_language_status_idx').on(t.language, t.status)],
+);
+
+/** One day of a plan: its passages (references in the plan's language) and, for devotional plans, the words. */
+export const planDays = pgTable(
+  'plan_days',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    title: text('title').notNull(),
+    passages: text('passages').array().notNull(),
+    reflection: text('reflection'),
+    prayer: text('prayer'),
+    question: text('question'),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.day] })],
+);
+
+/**
+ * One going-through of a plan: a person's (`user_id`) or, later, a group's (`group_channel` +
+ * `group_target`, the delivery target of the chat, e.g. a Telegram group id or `team:channel`).
+ * `start_date` is a local date in the runner's zone. A pause keeps `paused_on` (the local date it
+ * began); resuming adds the days it lasted to `paused_days`. A person has at most one open run of a
+ * plan (not left, not finished); a restart leaves the open one and starts a new one.
+ */
+export const planRuns = pgTable(
+  'plan_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupChannel: text('group_channel', { enum: ['telegram', 'slack_channel'] }),
+    groupTarget: text('group_target'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    pausedOn: date('paused_on', { mode: 'string' }),
+    pausedDays: integer('paused_days').notNull().default(0),
+    leftAt: ts('left_at'),
+    /** Why it was left: the person left, or restarted (a new run took its place). */
+    leftReason: text('left_reason', { enum: ['left', 'restarted'] }),
+    finishedAt: ts('finished_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'plan_runs_owner_ck',
+      sql`(${t.userId} is not null and ${t.groupChannel} is null and ${t.groupTarget} is null) or (${t.userId} is null and ${t.groupChannel} is not null and ${t.groupTarget} is not null)`,
+    ),
+    uniqueIndex('plan_runs_user_open_uq')
+      .on(t.userId, t.planId)
+      .where(sql`${t.userId} is not null and ${t.leftAt} is null and ${t.finishedAt} is null`),
+    index('plan_runs_user_idx').on(t.userId),
+    index('plan_runs_plan_idx').on(t.planId),
+    index('plan_runs_group_idx').on(t.groupChannel, t.groupTarget),
+  ],
+);
+
+/**
+ * A day of a run marked done, once per member: by a person (`user_id`) or, in a group run, by a chat
+ * member who has not linked an account yet (`chat_member`, e.g. 'telegram:12345'; it counts until
+ * they link). `channel` is where the tap came from.
+ */
+export const planDayCompletions = pgTable(
+  'plan_day_completions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => planRuns.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    chatMember: text('chat_member'),
+    channel: text('channel', { enum: ['web', 'telegram', 'slack', 'push', 'email'] }).notNull(),
+    completedAt: ts('completed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('plan_day_completions_member_ck', sql`${t.userId} is not null or ${t.chatMember} is not null`),
+    uniqueIndex('plan_day_completions_member_uq').on(t.runId, t.day, sql`coalesce(${t.userId}::text, ${t.chatMember})`),
+    index('plan_day_completions_user_idx').on(t.userId),
   ],
 );

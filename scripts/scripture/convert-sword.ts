@@ -7,8 +7,8 @@
  *
  * It reads each module with `mod2imp` (SWORD's own exporter, from libsword-utils), keeps the 66 books
  * of the Protestant canon, and writes each verse's text as the module has it with the markup removed:
- * footnotes, section headings and the Psalms' superscriptions before verse 1 (the x-preverse span) are
- * left out; two adjacent word elements are two words (decision 131: the WEB module sometimes has no
+ * footnotes, section headings, the Psalms' superscriptions before verse 1 (the x-preverse span) and
+ * anything after a book's closing marker (the WEB's glossary after Revelation 22:21) are left out; two adjacent word elements are two words (decision 131: the WEB module sometimes has no
  * space between <w> elements). Nothing is reworded. The product never runs this script: it reads the
  * committed JSON (decision 210). Run by hand when Debian ships a new module version.
  */
@@ -55,9 +55,18 @@ function dropElements(raw: string, name: string): string {
   }
 }
 
+/**
+ * Cuts what a module appends to a book's last verse after the book has ended: the WEB module puts its
+ * whole glossary (17,500 characters) after Revelation 22:21, behind the book's closing marker.
+ */
+function dropAfterBookEnd(raw: string): string {
+  const end = /<div\b[^>]*\beID="[^"]*"[^>]*\btype="book"[^>]*\/>|<div\b[^>]*\btype="book"[^>]*\beID="[^"]*"[^>]*\/>/.exec(raw);
+  return end ? raw.slice(0, end.index) : raw;
+}
+
 /** A verse's OSIS markup as plain text. */
 export function osisToText(raw: string): string {
-  let t = dropPreverse(raw);
+  let t = dropPreverse(dropAfterBookEnd(raw));
   t = dropElements(t, 'note');
   t = dropElements(t, 'title');
   return (

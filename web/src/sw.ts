@@ -186,6 +186,8 @@ interface ReminderPayload {
   /** The subscription it was sent to and the server's proof of its owner (the Pray action sends both back). */
   subscriptionId?: number;
   proof?: string;
+  /** The person's plan day in the same reminder (decision 216). */
+  plan?: { runId?: number; day?: number; length?: number };
 }
 
 /** What a reminder's notification keeps for its actions. */
@@ -194,6 +196,8 @@ interface ReminderData {
   url?: string;
   subscriptionId?: number;
   proof?: string;
+  planRunId?: number;
+  planDay?: number;
 }
 
 const TODAY_URL = '/';
@@ -222,11 +226,18 @@ self.addEventListener('push', (event) => {
         url: TODAY_URL,
         subscriptionId: p.subscriptionId,
         proof: p.proof,
+        planRunId: p.plan?.runId,
+        planDay: p.plan?.day,
       } satisfies ReminderData,
       // Pray acts for the account the reminder was sent to, proved by the server (decision 177).
       actions:
         typeof p.prayerId === 'number' && typeof p.subscriptionId === 'number' && typeof p.proof === 'string'
-          ? [{ action: 'pray', title: '🙏 Pray' }]
+          ? [
+              { action: 'pray', title: '🙏 Pray' },
+              ...(typeof p.plan?.runId === 'number' && typeof p.plan.day === 'number'
+                ? [{ action: 'plan_done', title: `✅ Day ${p.plan.day} done` }]
+                : []),
+            ]
           : [],
     }),
   );
@@ -276,9 +287,35 @@ async function prayFromNotification(
   });
 }
 
+/** "✅ Day N done" on a reminder: marks the plan day for the signed-in person (their run, or a 404 and the day opens). */
+async function planDayDoneFromNotification(runId: number, day: number): Promise<void> {
+  const res = await fetch(`/api/plans/runs/${runId}/days/${day}/done`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ channel: 'push' }),
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  await self.registration.showNotification('✅ Day done', {
+    body: `Day ${day} is marked done.`,
+    icon: '/icon-192.png',
+    tag: 'plan-day-done',
+    silent: true,
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = (event.notification.data ?? {}) as ReminderData;
+  if (event.action === 'plan_done' && typeof data.planRunId === 'number' && typeof data.planDay === 'number') {
+    const { planRunId, planDay } = data;
+    event.waitUntil(
+      planDayDoneFromNotification(planRunId, planDay).catch(() =>
+        self.clients.openWindow(`/plans/runs/${planRunId}/days/${planDay}`),
+      ),
+    );
+    return;
+  }
   const { prayerId, subscriptionId, proof } = data;
   if (
     event.action === 'pray' &&

@@ -42,6 +42,7 @@ describe('POST /api/admin/daily-prayer', () => {
       topicId,
       topicName: 'Admin topic',
       date: '2026-03-12',
+      language: 'en',
     });
     // It becomes that day's prayer.
     server.clock.set('2026-03-12T12:00:00Z');
@@ -109,6 +110,7 @@ describe('GET /api/admin/daily-prayers', () => {
       topicId,
       topicName: 'Admin topic',
       date: '2026-04-01',
+      language: 'en',
     });
     const dates = res.body.map((p: any) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -49,6 +49,7 @@ describe('POST /api/prayers/:prayerId/reflections', () => {
       likedByMe: false,
       isOwn: true,
       user: { firstName: 'Ann' },
+      contentRefs: [],
     });
   });
 
@@ -163,6 +164,7 @@ describe('privacy', () => {
       likedByMe: false,
       isOwn: true,
       user: { firstName: 'Ben' },
+      contentRefs: [],
     });
     const list = (await ann.get(`/api/prayers/${prayerId}/reflections`)).body as any[];
     const top = list.find((r) => r.id === publicId);
@@ -187,6 +189,7 @@ describe('GET /api/prayers/:prayerId/reflections', () => {
       expect(Object.keys(r).sort()).toEqual(
         [
           'content',
+          'contentRefs',
           'createdAt',
           'id',
           'isOwn',
@@ -257,6 +260,7 @@ describe('GET /api/reflections', () => {
       createdAt: server.clock.now().toISOString(),
       prayer: { id: otherPrayerId, title: 'Evening Rest' },
       moderation: null,
+      contentRefs: [],
     });
     expect(res.body.every((r: any) => r.prayer && !('parentId' in r))).toBe(true);
     const rows = await server.db.db.select().from(reflections).where(eq(reflections.userId, annId));

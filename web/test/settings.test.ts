@@ -28,7 +28,10 @@ describe('GET /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 
@@ -51,7 +54,10 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
       notifications: false,
@@ -63,7 +69,10 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
   });
@@ -101,7 +110,10 @@ describe('PUT /api/user/settings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 

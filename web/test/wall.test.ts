@@ -71,6 +71,8 @@ describe('the wall', () => {
         prayedByMeToday: false,
         answeredAt: null,
         answeredNote: null,
+        titleRefs: [],
+        contentRefs: [],
       },
       expect.objectContaining({ id: shared.id, title: 'For my mother', authorName: 'Ann', isMine: false }),
     ]);

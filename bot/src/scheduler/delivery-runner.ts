@@ -24,6 +24,7 @@ import { DEFAULT_CATCH_UP_MINUTES } from '@dps/core/delivery/is-due';
 import { planDeliveries, type SkippedTarget } from '@dps/core/delivery/plan-due-deliveries';
 import { recordDeliveryResults, type DeliveryResult } from '@dps/core/delivery/record-delivery-results';
 import { renewDeliveryLeases } from '@dps/core/delivery/renew-delivery-leases';
+import { reminderNotes } from '@dps/core/delivery/reminder-notes';
 import type { Ctx } from '@dps/core/context';
 import { SharedBudget } from './send-budgets';
 import { Throttle, type ThrottleOptions, type ThrottledResult } from './throttle';
@@ -281,6 +282,8 @@ export function createDeliveryRunner(opts: DeliveryRunnerOptions): DeliveryRunne
       ];
     }),
   );
+  // A person's reminder waits for a channel before it in their order only if it runs here (decision 222).
+  const runningChannels = senders.map((s) => s.channel);
   const abort = new AbortController();
   let running: Promise<RunSummary> | null = null;
   let fixedNow: Date | undefined;
@@ -357,12 +360,26 @@ export function createDeliveryRunner(opts: DeliveryRunnerOptions): DeliveryRunne
     }
   }
 
+  /** A person's reminder's extra lines (rest day, why it came here; decision 222). Never holds up a send. */
+  async function attachNotes(batch: DeliveryToSend[]): Promise<void> {
+    try {
+      const notes = await reminderNotes(ctx, batch);
+      for (const d of batch) {
+        const n = notes.get(d.id);
+        if (n) d.notes = n;
+      }
+    } catch (e) {
+      ctx.log.warn({ event: 'delivery_notes_failed', channel: batch[0]?.channel, err: errInfo(e) });
+    }
+  }
+
   /** Send a claimed batch; each result goes to the recorder the moment it is known. */
   async function send(sender: DeliverySender, batch: DeliveryToSend[]): Promise<void> {
     if (batch.length === 0) return;
     const record = (r: ThrottledResult) => recorder.add(sender.channel, toRecord(r));
     for (const d of batch.filter((x) => x.prayer.id === 0))
       record({ delivery: d, result: { status: 'failed', error: 'the prayer no longer exists' } });
+    await attachNotes(batch);
     await throttles.get(sender.channel)!.sendAll(
       batch.filter((d) => d.prayer.id !== 0),
       (d) => sender.send(d),
@@ -404,7 +421,7 @@ export function createDeliveryRunner(opts: DeliveryRunnerOptions): DeliveryRunne
       // Plan once for many, then claim and send in small batches (a claim is held only while its
       // batch is sent). Each instance starts at a random batch, so racing instances mostly claim
       // different targets instead of colliding on the same ones.
-      const planned = await planDeliveries(ctx, { now: now(), channel, limit: planSize, catchUpMinutes });
+      const planned = await planDeliveries(ctx, { now: now(), channel, limit: planSize, catchUpMinutes, running: runningChannels });
       if (planned.skippedTotal > 0 && pass === 0) {
         summary.skipped += planned.skippedTotal;
         reportSkipped(planned.skipped, now().toISOString().slice(0, 10));

@@ -41,7 +41,14 @@ import { wallPrayAction } from './listeners/actions/wall-pray-action';
 import { DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
 import { OPEN_WEB_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
 import { WALL_PRAY_ACTION } from './blocks/request-message';
+import { SHARE_PASSAGE_ACTION } from './blocks/passage-message';
+import { sharePassageAction } from './listeners/actions/share-passage-action';
+import { linkShared } from './listeners/events/link-shared';
 import { prayerCommand } from './listeners/commands/prayer-command';
+import { PLAN_START_ACTION, plansSubcommand } from './listeners/commands/plans-subcommand';
+import { planDayDoneAction } from './listeners/actions/plan-day-action';
+import { planStartAction } from './listeners/actions/plan-start-action';
+import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
 import { appUninstalled, channelGone, memberLeftChannel, tokensRevoked } from './listeners/events/workspace-events';
@@ -62,6 +69,9 @@ export const SLACK_BOT_SCOPES = [
   'channels:history',
   'groups:read',
   'groups:history',
+  // Our reader's links unfold with the passage (link_shared -> chat.unfurl; issue 20).
+  'links:read',
+  'links:write',
 ] as const;
 
 export interface SlackOAuthOptions {
@@ -198,12 +208,15 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.error(slackErrorHandler(ctx.log));
   app.use(processEventsOnce(ctx));
 
-  app.command('/prayer', prayerCommand(deps));
+  app.command('/prayer', plansSubcommand(deps), prayerCommand(deps));
+  app.action({ type: 'block_actions', action_id: PLAN_DAY_DONE_ACTION }, planDayDoneAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: PLAN_START_ACTION }, planStartAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PRAY_ACTION }, prayAction(deps) as never);
   app.action({ type: 'block_actions', action_id: SAVE_ACTION }, saveAction(deps) as never);
   app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);
   app.action({ type: 'block_actions', action_id: AMEN_ACTION }, amenAction(deps) as never);
   app.action({ type: 'block_actions', action_id: WALL_PRAY_ACTION }, wallPrayAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: SHARE_PASSAGE_ACTION }, sharePassageAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTIONS }, linkConfirmAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction() as never);
   app.action({ type: 'block_actions', action_id: OPEN_WEB_ACTION }, openWebAction(deps) as never);
@@ -214,6 +227,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
+  app.event('link_shared', linkShared(deps));
   app.event('app_uninstalled', appUninstalled(deps));
   app.event('tokens_revoked', tokensRevoked(deps));
   app.event('member_left_channel', memberLeftChannel(deps));
@@ -263,6 +277,7 @@ function acknowledgeTheRest(app: App): void {
     REFLECT_ACTION,
     AMEN_ACTION,
     WALL_PRAY_ACTION,
+    SHARE_PASSAGE_ACTION,
     LINK_CONFIRM_ACTION,
     `${LINK_CONFIRM_ACTION}_chat`,
     `${LINK_CONFIRM_ACTION}_web`,

@@ -23,7 +23,14 @@ describe('manifest.json', () => {
   it('subscribes to the events the app handles, each with the scope it needs', () => {
     const events: string[] = manifest.settings.event_subscriptions.bot_events;
     expect(events).toEqual(expect.arrayContaining(['app_home_opened', 'app_uninstalled', 'message.channels', 'channel_left', 'channel_archive']));
-    const needs: Record<string, string> = { 'message.channels': 'channels:history', 'message.groups': 'groups:history', channel_left: 'channels:read', group_left: 'groups:read', channel_archive: 'channels:read', group_archive: 'groups:read', member_left_channel: 'channels:read' };
+    const needs: Record<string, string> = { link_shared: 'links:read', 'message.channels': 'channels:history', 'message.groups': 'groups:history', channel_left: 'channels:read', group_left: 'groups:read', channel_archive: 'channels:read', group_archive: 'groups:read', member_left_channel: 'channels:read' };
     for (const e of events) if (needs[e]) expect(SLACK_BOT_SCOPES).toContain(needs[e]);
+  });
+
+  it('unfolds links to our own reader: link_shared with links:read and links:write, on our host only', () => {
+    expect(manifest.settings.event_subscriptions.bot_events).toContain('link_shared');
+    expect(SLACK_BOT_SCOPES).toEqual(expect.arrayContaining(['links:read', 'links:write']));
+    // The same placeholder as every other URL here: the host of APP_URL, and no other site's.
+    expect(manifest.features.unfurl_domains).toEqual(['YOUR_HOST']);
   });
 });

@@ -20,6 +20,8 @@ export interface SlackActor extends ActorCtx {
 
 interface SlackProfileUser {
   tz?: string;
+  /** With include_locale: 'es-LA', 'en-US'. */
+  locale?: string;
   real_name?: string;
   name?: string;
   profile?: { first_name?: string; last_name?: string; real_name?: string; display_name?: string };
@@ -37,13 +39,14 @@ export function namesFromProfile(u: SlackProfileUser): { firstName: string; last
 export async function resolveMember(ctx: Ctx, client: WebClient, teamId: string, slackUserId: string): Promise<SlackActor> {
   const known = await findSlackMember(ctx, { teamId, userId: slackUserId });
   if (known) return { ...ctx, userId: known.userId, timeZone: known.timeZone, firstName: known.firstName, teamId, slackUserId };
-  const info = await client.users.info({ user: slackUserId });
+  const info = await client.users.info({ user: slackUserId, include_locale: true });
   const u = (info.user ?? {}) as SlackProfileUser;
   const { user, created } = await findOrCreateUserByIdentity(ctx, {
     provider: 'slack',
     subject: slackTarget(teamId, slackUserId),
     ...namesFromProfile(u),
     timeZone: u.tz ?? null,
+    locale: u.locale ?? null, // the new account's language (decision 231)
   });
   const timeZone = await getUserTimeZone(ctx, user.id);
   return { ...ctx, userId: user.id, timeZone, firstName: user.firstName, teamId, slackUserId, firstContact: created };

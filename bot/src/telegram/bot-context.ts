@@ -55,6 +55,7 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
           subject: String(from.id),
           firstName: from.first_name,
           lastName: from.last_name ?? '',
+          locale: from.language_code, // the new account's language (decision 231)
         });
         if (c.chat?.type === 'private') {
           await registerTelegramChat(deps.ctx, { chatId: c.chat.id, type: 'private', userId: user.id });

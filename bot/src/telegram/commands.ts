@@ -9,10 +9,12 @@ export const COMMANDS: { command: string; description: string }[] = [
   { command: 'topics', description: 'Prayers by topic' },
   { command: 'myprayer', description: 'Write your own prayer' },
   { command: 'reflect', description: "Reflect on today's prayer" },
+  { command: 'verse', description: 'A Bible passage: /verse John 3:16' },
   { command: 'request', description: 'Share a prayer request: /request Healing for my mother' },
   { command: 'settings', description: 'Your reminder and time zone' },
   { command: 'remind', description: 'Daily prayer at a time: /remind 8am or /remind off' },
   { command: 'notify', description: 'Prayers for you, likes, replies here: /notify on or off' },
+  { command: 'language', description: 'Your language: /language en or /language es' },
   { command: 'timezone', description: 'Set your time zone: /timezone Berlin' },
   { command: 'link', description: 'Connect your web account: /link CODE' },
   { command: 'web', description: 'Open the web app, signed in: /web or /web wall' },
@@ -21,7 +23,8 @@ export const COMMANDS: { command: string; description: string }[] = [
   { command: 'cancel', description: 'Stop what you are doing' },
 ];
 
-export function helpHtml(appName: string): string {
+export function helpHtml(appName: string, botUsername?: string): string {
+  const inline = botUsername ? `@${escapeHtml(botUsername)}` : 'my @name';
   return [
     `<b>${escapeHtml(appName)}</b> — here is what I can do:`,
     '',
@@ -31,6 +34,7 @@ export function helpHtml(appName: string): string {
     '/topics — prayers for hope, peace, wisdom, healing, strength and gratitude',
     '/myprayer — write your own prayer, private or shared',
     "/reflect — write a reflection on today's prayer",
+    `/verse John 3:16 — a Bible passage (WEB, KJV or RV1909: /verse Juan 3:16 RV1909); in a private chat with me just send the reference, and in any chat type ${inline} John 3:16 to share one`,
     '/request Healing for my mother — share a prayer request with this group and the prayer wall · /request anonymous … to ask without your name',
     '/settings — your daily reminder and time zone',
     '/remind 8am — the daily prayer every day at 8:00 am · /remind off to stop',

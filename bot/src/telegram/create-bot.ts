@@ -15,15 +15,20 @@ import { fallbackFeature } from './features/fallback';
 import { goalsFeature } from './features/goals';
 import { groupRequestsFeature } from './features/group-requests';
 import { helpFeature } from './features/help';
+import { inlineVerseFeature } from './features/inline-verse';
 import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
+import { plansFeature } from './features/plans';
+import { languageFeature } from './features/language';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
+import { shareImageFeature } from './features/share-image';
 import { startFeature } from './features/start';
 import { streakFeature } from './features/streak';
 import { todayFeature } from './features/today';
 import { unlinkFeature } from './features/unlink';
+import { plainReferenceFeature, verseFeature } from './features/verse';
 import { topicsFeature } from './features/topics';
 import { webLinkFeature } from './features/web-link';
 import { createDbPendingStore, type PendingStore } from './pending-store';
@@ -88,8 +93,14 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     settingsFeature,
     unlinkFeature,
     notifyFeature,
+    languageFeature,
     webLinkFeature,
+    verseFeature,
+    inlineVerseFeature,
+    shareImageFeature({ appName: opts.appName, appUrl: opts.appUrl }),
+    plansFeature,
     conversationFeature,
+    plainReferenceFeature,
     fallbackFeature,
   );
 

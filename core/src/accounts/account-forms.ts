@@ -5,6 +5,7 @@
  * lives once. The use-case files re-export what they parse.
  */
 import { z } from 'zod';
+import { languageOfLocale } from './preferred-language';
 import { canonicalTimeZone } from '../time/time-zones';
 import { spec } from '../validate';
 import { isCommonPassword } from './common-passwords';
@@ -65,6 +66,13 @@ export const ZRegisterWithPasswordInput = z
       .nullish()
       .catch(undefined)
       .transform((tz) => canonicalTimeZone(tz) ?? undefined),
+    /** The browser's language (from Accept-Language), when the product has content in it (decision 231). */
+    language: z
+      .string()
+      .max(35)
+      .nullish()
+      .catch(undefined)
+      .transform((l) => languageOfLocale(l) ?? undefined),
   })
   .superRefine((v, ctx) => {
     const missing = (['email', 'password', 'firstName'] as const).filter((k) => !v[k]?.trim());
@@ -85,6 +93,7 @@ export const ZRegisterWithPasswordInput = z
     firstName: v.firstName!,
     lastName: v.lastName ?? '',
     timeZone: v.timeZone,
+    language: v.language,
   }));
 export type TRegisterWithPasswordInput = z.input<typeof ZRegisterWithPasswordInput>;
 

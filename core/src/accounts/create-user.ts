@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { notifyWelcome } from '../notifications/notify-events';
 import { ZTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
+import { LANGUAGES } from '@dps/db/content/languages';
 
 export const ZCreateUserInput = z.object({
   email: z.string().trim().toLowerCase().max(254).nullish(),
@@ -15,6 +16,8 @@ export const ZCreateUserInput = z.object({
   role: z.enum(['user', 'admin']).default('user'),
   /** IANA zone if known (browser, Slack profile), stored canonical; otherwise UTC, marked unconfirmed. */
   timeZone: ZTimeZone.nullish(),
+  /** The account's language if the sign-up told it (decision 231); English otherwise. */
+  language: z.enum(LANGUAGES).nullish(),
 });
 export type TCreateUserInput = z.input<typeof ZCreateUserInput>;
 
@@ -58,6 +61,7 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<Use
         userId: user!.id,
         timeZone: data.timeZone ?? 'UTC',
         timeZoneConfirmed: Boolean(data.timeZone),
+        language: data.language ?? 'en',
       });
       await notifyWelcome({ ...ctx, db: tx }, user!.id);
       return user!;

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
 import { queryRows } from '@dps/db/client';
 import {
+  planDayCompletions,
+  planRuns,
+  plans,
   completions,
   contactMessages,
   contentReports,
@@ -235,6 +238,20 @@ describe('exportUserData', () => {
     await h.db
       .insert(slackChannelSubscriptions)
       .values({ teamId: 'T1', channelId: 'C1', postTime: '08:00', timeZone: 'UTC', createdBy: me.id });
+    await h.db.insert(plans).values({
+      id: 'export-plan',
+      language: 'en',
+      title: 'P',
+      summary: 'S',
+      length: 1,
+      kind: 'reading',
+      sourceHash: 'h',
+    });
+    const [run] = await h.db
+      .insert(planRuns)
+      .values({ planId: 'export-plan', userId: me.id, startDate: '2026-03-09' })
+      .returning();
+    await h.db.insert(planDayCompletions).values({ runId: run!.id, day: 1, userId: me.id, channel: 'web' });
 
     const data = await exportUserData(actor(ctx, me.id));
     expect(data).toMatchObject({ format: 'daily-prayer-export', formatVersion: EXPORT_FORMAT_VERSION });

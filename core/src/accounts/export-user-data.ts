@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  planDayCompletions,
+  planRuns,
   completions,
   emailChangeTokens,
   webSignInLinks,
@@ -93,6 +95,8 @@ export async function exportUserData(ctx: ActorCtx) {
       emailReminders: userSettings.emailReminders,
       telegramReminders: userSettings.telegramReminders,
       slackReminders: userSettings.slackReminders,
+      reminderOrder: userSettings.reminderOrder,
+      reminderEveryChannel: userSettings.reminderEveryChannel,
       bibleVersion: userSettings.bibleVersion,
       updatedAt: userSettings.updatedAt,
     })
@@ -427,6 +431,31 @@ export async function exportUserData(ctx: ActorCtx) {
     .from(prayers)
     .where(eq(prayers.createdBy, uid))
     .orderBy(asc(prayers.createdAt), asc(prayers.id));
+  const runs = await db
+    .select({
+      id: planRuns.id,
+      planId: planRuns.planId,
+      startDate: planRuns.startDate,
+      pausedOn: planRuns.pausedOn,
+      pausedDays: planRuns.pausedDays,
+      leftAt: planRuns.leftAt,
+      leftReason: planRuns.leftReason,
+      finishedAt: planRuns.finishedAt,
+      createdAt: planRuns.createdAt,
+    })
+    .from(planRuns)
+    .where(eq(planRuns.userId, uid))
+    .orderBy(asc(planRuns.createdAt), asc(planRuns.id));
+  const planDone = await db
+    .select({
+      runId: planDayCompletions.runId,
+      day: planDayCompletions.day,
+      channel: planDayCompletions.channel,
+      completedAt: planDayCompletions.completedAt,
+    })
+    .from(planDayCompletions)
+    .where(eq(planDayCompletions.userId, uid))
+    .orderBy(asc(planDayCompletions.runId), asc(planDayCompletions.day));
   const slackChannels = await db
     .select({
       teamId: slackChannelSubscriptions.teamId,
@@ -504,6 +533,13 @@ export async function exportUserData(ctx: ActorCtx) {
     moderatorActions: actions.map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
     prayersWritten: written.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     slackChannelsSetUp: slackChannels.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
+    planRuns: runs.map((r) => ({
+      ...r,
+      leftAt: isoOrNull(r.leftAt),
+      finishedAt: isoOrNull(r.finishedAt),
+      createdAt: iso(r.createdAt),
+    })),
+    planDaysDone: planDone.map((d) => ({ ...d, completedAt: iso(d.completedAt) })),
   };
 }
 
@@ -548,4 +584,6 @@ export const EXPORT_SECTION_OF = {
   'moderation_log.actor_id': 'moderatorActions',
   'prayers.created_by': 'prayersWritten',
   'slack_channel_subscriptions.created_by': 'slackChannelsSetUp',
+  'plan_runs.user_id': 'planRuns',
+  'plan_day_completions.user_id': 'planDaysDone',
 } as const satisfies Record<string, keyof UserDataExport>;

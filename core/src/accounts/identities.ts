@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { languageOfLocale } from './preferred-language';
 import { identities, users } from '@dps/db/schema';
 import { withTx, type Ctx } from '../context';
 import { AppError } from '../errors';
@@ -42,6 +43,13 @@ export const ZFindOrCreateUserByIdentityInput = z.object({
     .string()
     .nullish()
     .transform((tz) => canonicalTimeZone(tz)),
+  /** Telegram's `language_code` or Slack's locale: the new account's language (decision 231); ignored for an existing one. */
+  locale: z
+    .string()
+    .max(35)
+    .nullish()
+    .catch(null)
+    .transform((l) => languageOfLocale(l)),
 });
 export type TFindOrCreateUserByIdentityInput = z.input<typeof ZFindOrCreateUserByIdentityInput>;
 
@@ -86,6 +94,7 @@ export async function findOrCreateUserByIdentity(
           firstName: data.firstName,
           lastName: data.lastName,
           timeZone: data.timeZone,
+          language: data.locale,
         });
         await tx.insert(identities).values({
           userId: created.id,

@@ -54,6 +54,8 @@ export const USER_REFERENCES = [
   'notification_chat_opt_ins.user_id',
   'push_subscriptions.user_id',
   'rhythm_periods.user_id', // into keeps its own rest day and pauses; from's die with from
+  'plan_runs.user_id', // into's open run of a plan stays; from's open run of the same plan goes with from
+  'plan_day_completions.user_id', // a day both marked in one run counts once
 ] as const;
 
 interface UserRow {
@@ -179,6 +181,13 @@ export async function mergeUsers(
         'd.ref_key is not distinct from c.ref_key and c.ref_key is not null',
       ],
       ['publicPostingStops', 'public_posting_stops', 'user_id', 'true'],
+      [
+        'planRuns',
+        'plan_runs',
+        'user_id',
+        'd.plan_id = c.plan_id and d.left_at is null and d.finished_at is null and c.left_at is null and c.finished_at is null',
+      ],
+      ['planDaysDone', 'plan_day_completions', 'user_id', 'd.run_id = c.run_id and d.day = c.day'],
     ];
     for (const [key, table, column, sameAs] of unique) {
       moved[key] = await count(

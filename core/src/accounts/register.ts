@@ -26,6 +26,7 @@ export async function registerWithPassword(ctx: Ctx, input: TRegisterWithPasswor
     firstName: data.firstName,
     lastName: data.lastName,
     timeZone: data.timeZone ?? null,
+    language: data.language ?? null,
   });
   ctx.log.info({ event: 'user_registered', userId: user.id });
   return user;

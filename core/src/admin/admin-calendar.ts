@@ -8,6 +8,7 @@ import { addDays, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { isLiveDate, latestBegunDate } from './live-date';
 import { requireAdmin } from './require-admin';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@dps/db/content/languages';
 
 /** The calendar's reach around the admin's local today (issue 14). */
 export const CALENDAR_DAYS_BACK = 30;
@@ -17,8 +18,10 @@ export const ZAdminCalendarInput = z
   .object({
     from: isoDate('from must be a date in YYYY-MM-DD format.').optional(),
     to: isoDate('to must be a date in YYYY-MM-DD format.').optional(),
+    /** Whose calendar: the prayers people reading this language get (decision 231). */
+    language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).default(DEFAULT_LANGUAGE),
   })
-  .default({});
+  .default({ language: DEFAULT_LANGUAGE });
 export type TAdminCalendarInput = z.input<typeof ZAdminCalendarInput>;
 
 export interface CalendarDay {
@@ -41,6 +44,8 @@ export interface CalendarDay {
 export interface AdminCalendar {
   /** The admin's local today. */
   today: string;
+  /** The language whose prayers these are. */
+  language: string;
   /** The latest date begun anywhere (today in UTC+14): this date and all before it are live. */
   latestLiveDate: string;
   days: CalendarDay[];
@@ -75,13 +80,14 @@ export async function listAdminCalendar(ctx: ActorCtx, input: TAdminCalendarInpu
     sql`select gs.d::date::text as date, p.id, p.kind, p.title, p.content, p.scripture,
                p.scripture_reference as "scriptureReference", p.topic_id as "topicId", t.name as "topicName"
         from generate_series(${from}::date, ${to}::date, interval '1 day') as gs(d)
-        left join lateral (${pickedIdSql(sql`gs.d`)}) picked on true
+        left join lateral (${pickedIdSql(sql`gs.d`, parsed.language)}) picked on true
         left join prayers p on p.id = picked.id
         left join topics t on t.id = p.topic_id
         order by gs.d`,
   );
   return {
     today,
+    language: parsed.language,
     latestLiveDate: latestBegunDate(now),
     days: rows.map((r) => ({
       date: r.date,

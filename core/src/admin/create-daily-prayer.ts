@@ -8,6 +8,7 @@ import { parseInput, spec, MAX_ID } from '../validate';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { requireAdmin } from './require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
+import { LANGUAGES } from '@dps/db/content/languages';
 
 const REQUIRED = spec('Validation Error', 'Please fill in all required fields');
 const BAD_DATE = spec('Validation Error', 'Please choose a valid date (yyyy-MM-dd).');
@@ -52,6 +53,8 @@ export const ZCreateDailyPrayerInput = z.preprocess(
       date: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(isoDate(BAD_DATE)),
       /** The form always sends true; this use case only ever creates daily prayers. */
       is_daily: z.literal(true, { error: 'Only daily prayers can be created here.' }).optional(),
+      /** The language it is scheduled for (decision 231): English when not given. */
+      language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).optional(),
       /** The admin confirmed "Replace it?" for a date that already has a scheduled prayer (decision 165). */
       replace: z.boolean({ error: 'replace must be true or false.' }).optional(),
     })
@@ -62,6 +65,7 @@ export const ZCreateDailyPrayerInput = z.preprocess(
       scriptureReference: v.scripture_reference,
       topicId: v.topic_id,
       date: v.date,
+      language: v.language,
       replace: v.replace ?? false,
     })),
 );
@@ -80,7 +84,8 @@ export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayer
     ctx.db.transaction(async (tx) => {
       const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
       if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
-      await freeDateFor(tx, data.date, { now: ctx.clock.now(), replace: data.replace });
+      const language = data.language ?? 'en';
+      await freeDateFor(tx, data.date, { now: ctx.clock.now(), replace: data.replace, language });
       const [row] = await tx
         .insert(prayers)
         .values({
@@ -91,6 +96,7 @@ export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayer
           scriptureReference: data.scriptureReference,
           topicId: data.topicId,
           date: data.date,
+          language,
           createdBy: ctx.userId,
           createdAt: ctx.clock.now(),
         })
@@ -104,6 +110,7 @@ export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayer
         topicId: row!.topicId,
         topicName: topic.name,
         date: row!.date!,
+        language: row!.language,
       };
     }),
   );

@@ -11,6 +11,8 @@ export interface AdminDailyPrayer {
   topicName: string | null;
   /** The local date it is scheduled for, 'YYYY-MM-DD'. */
   date: string;
+  /** Whose prayer it is: people reading this language get it on that date (decision 231). */
+  language: string;
 }
 
 /** Select fields for `prayers` left-joined with `topics`. */
@@ -23,4 +25,5 @@ export const adminDailyPrayerFields = {
   topicId: prayers.topicId,
   topicName: topics.name,
   date: prayers.date,
+  language: prayers.language,
 };

@@ -128,6 +128,8 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
         (r.scripture_reference ?? r.scriptureReference) === '' ? null : (r.scripture_reference ?? r.scriptureReference),
       topic_id: topicId ?? null,
       date: typeof r.date === 'string' ? r.date : undefined,
+      // An optional column (decision 231): the language the row is scheduled for, English when empty.
+      language: r.language === '' || r.language === undefined ? undefined : r.language,
     });
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -151,26 +153,29 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
 
   // Rules across rows and against the database.
   const firstRowOfDate = new Map<string, number>();
+  const slot = (d: { date: string; language?: string | undefined }) => `${d.date}|${d.language ?? 'en'}`;
   for (const p of parsed) {
     if (!p.data) continue;
-    const seen = firstRowOfDate.get(p.data.date);
+    const seen = firstRowOfDate.get(slot(p.data));
     if (seen !== undefined) p.errors.push(`${p.data.date} appears twice in the file (rows ${seen} and ${p.row}).`);
-    else firstRowOfDate.set(p.data.date, p.row);
+    else firstRowOfDate.set(slot(p.data), p.row);
     if (isLiveDate(p.data.date, now))
       p.errors.push(`${p.data.date} has already begun somewhere in the world; its prayer can't be replaced.`);
     if (!topicRows.some((t) => t.id === p.data!.topicId) && !p.errors.some((e) => e.startsWith('Unknown topic')))
       p.errors.push('Please choose a valid topic.');
   }
-  const dates = [...firstRowOfDate.keys()];
-  const existing = dates.length
-    ? await ctx.db
-        .select({ id: prayers.id, date: prayers.date, title: prayers.title })
-        .from(prayers)
-        .where(and(eq(prayers.kind, 'daily'), isNull(prayers.replacedAt), inArray(prayers.date, dates)))
-    : [];
-  const existingByDate = new Map(existing.map((e) => [e.date!, e]));
+  const dates = [...new Set(parsed.flatMap((p) => (p.data ? [p.data.date] : [])))];
+  const existing = (
+    dates.length
+      ? await ctx.db
+          .select({ id: prayers.id, date: prayers.date, language: prayers.language, title: prayers.title })
+          .from(prayers)
+          .where(and(eq(prayers.kind, 'daily'), isNull(prayers.replacedAt), inArray(prayers.date, dates)))
+      : []
+  ).filter((e) => firstRowOfDate.has(slot({ date: e.date!, language: e.language })));
+  const existingBySlot = new Map(existing.map((e) => [slot({ date: e.date!, language: e.language }), e]));
   const rows: ImportRowReport[] = parsed.map((p) => {
-    const taken = p.data ? existingByDate.get(p.data.date) : undefined;
+    const taken = p.data ? existingBySlot.get(slot(p.data)) : undefined;
     if (taken && !replace && p.errors.length === 0)
       p.errors.push(
         `${p.data!.date} already has a scheduled prayer, “${taken.title.slice(0, 80)}”. Tick “Replace” to overwrite it.`,
@@ -199,6 +204,7 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
           scriptureReference: p.data!.scriptureReference,
           topicId: p.data!.topicId,
           date: p.data!.date,
+          language: p.data!.language ?? 'en',
           createdBy: ctx.userId,
           createdAt: now,
         })),

@@ -16,8 +16,13 @@ export interface ScheduledOnDate {
   title: string;
 }
 
-/** The current (not replaced) scheduled prayer of a date, other than `exceptId`. */
-export async function scheduledOn(db: Db | Tx, date: string, exceptId?: number): Promise<ScheduledOnDate | null> {
+/** The current (not replaced) scheduled prayer of a date in a language, other than `exceptId`. */
+export async function scheduledOn(
+  db: Db | Tx,
+  date: string,
+  exceptId?: number,
+  language = 'en',
+): Promise<ScheduledOnDate | null> {
   const [row] = await db
     .select({ id: prayers.id, title: prayers.title })
     .from(prayers)
@@ -25,6 +30,7 @@ export async function scheduledOn(db: Db | Tx, date: string, exceptId?: number):
       and(
         eq(prayers.kind, 'daily'),
         eq(prayers.date, date),
+        eq(prayers.language, language),
         isNull(prayers.replacedAt),
         exceptId === undefined ? sql`true` : ne(prayers.id, exceptId),
       ),
@@ -45,10 +51,10 @@ export const replaceAsk = (date: string, title: string) =>
 export async function freeDateFor(
   tx: Tx,
   date: string,
-  opts: { now: Date; replace: boolean; exceptId?: number },
+  opts: { now: Date; replace: boolean; exceptId?: number; language?: string },
 ): Promise<void> {
   if (isLiveDate(date, opts.now)) throw liveRefusal(date);
-  const current = await scheduledOn(tx, date, opts.exceptId);
+  const current = await scheduledOn(tx, date, opts.exceptId, opts.language);
   if (!current) return;
   if (!opts.replace) throw replaceAsk(date, current.title);
   await tx.delete(prayers).where(eq(prayers.id, current.id));

@@ -31,17 +31,18 @@ export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayer
   return onUniqueDate(data.date, () =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ date: prayers.date })
+        .select({ date: prayers.date, language: prayers.language })
         .from(prayers)
         .where(and(eq(prayers.id, id), eq(prayers.kind, 'daily'), isNull(prayers.replacedAt)))
         .for('update');
       if (!row) throw new AppError('not_found', SCHEDULED_NOT_FOUND);
       const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
       if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
-      if (data.date !== row.date) {
+      const language = data.language ?? row.language;
+      if (data.date !== row.date || language !== row.language) {
         if (isLiveDate(row.date!, now))
           throw new AppError('conflict', liveMoveRefusal(row.date!), { title: LIVE_TITLE });
-        await freeDateFor(tx, data.date, { now, replace: data.replace, exceptId: id });
+        await freeDateFor(tx, data.date, { now, replace: data.replace, exceptId: id, language });
       }
       const [updated] = await tx
         .update(prayers)
@@ -52,6 +53,7 @@ export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayer
           scriptureReference: data.scriptureReference,
           topicId: data.topicId,
           date: data.date,
+          language,
         })
         .where(eq(prayers.id, id))
         .returning();
@@ -64,6 +66,7 @@ export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayer
         topicId: updated!.topicId,
         topicName: topic.name,
         date: updated!.date!,
+        language: updated!.language,
       };
     }),
   );

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import { deliveries } from '@dps/db/schema';
 import type { Ctx } from '../context';
+import { withPlanDays } from '../plans/plan-days-for-delivery';
 import { pickDailyPrayer } from '../prayers/get-daily-prayer';
 import { ZIsoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
+import { LANGUAGES } from '@dps/db/content/languages';
 import { DEFAULT_LEASE_SECONDS, DELIVERY_CHANNELS, type DeliveryPrayer, type DeliveryToSend } from './delivery-types';
 
 export const ZClaimDeliveriesInput = z.object({
@@ -21,6 +23,8 @@ export const ZClaimDeliveriesInput = z.object({
       localDate: ZIsoDate,
       /** When the target's local time came (the plan's `dueAt`): kept for lateness on the health screen. */
       dueAt: z.date().optional(),
+      /** The language of the prayer the target gets (decision 231); English when not given. */
+      language: z.enum(LANGUAGES).optional(),
     }),
   ),
   leaseSeconds: z.number().int().min(1).max(86_400).default(DEFAULT_LEASE_SECONDS),
@@ -65,23 +69,27 @@ export function toDeliveries(channel: DeliveryToSend['channel'], rows: ClaimedRo
  * RETURNING, so of any number of instances planning the same target exactly one wins it. Each
  * claimed row carries the prayer of its local date (admin-scheduled first, else the library) and a
  * lease (`next_attempt_at`) after which another instance may retry it if this one died.
- * Items for a date that has no prayer at all are not claimed.
+ * Items for a date that has no prayer at all are not claimed. A person's plan day waiting on that
+ * date rides along in `planDays` (decision 216): one message, not two.
  */
 export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): Promise<DeliveryToSend[]> {
   const { now, channel, items, leaseSeconds } = parseInput(ZClaimDeliveriesInput, input);
   if (items.length === 0) return [];
+  // One pick per local date and language present in the batch.
+  const slot = (i: { localDate: string; language?: string | undefined }) => `${i.localDate}|${i.language ?? 'en'}`;
   const prayerOf = new Map<string, DeliveryPrayer>();
-  for (const date of new Set(items.map((i) => i.localDate))) {
-    const p = await pickDailyPrayer(ctx, { date });
+  for (const key of new Set(items.map(slot))) {
+    const [date, language] = key.split('|') as [string, 'en' | 'es'];
+    const p = await pickDailyPrayer(ctx, { date, language });
     if (p)
-      prayerOf.set(date, {
+      prayerOf.set(key, {
         id: p.id,
         title: p.title,
         content: p.content,
         scripture: p.scripture,
         scriptureReference: p.scriptureReference,
       });
-    else ctx.log.warn({ event: 'delivery_no_prayer', localDate: date }, 'no daily prayer for a local date');
+    else ctx.log.warn({ event: 'delivery_no_prayer', localDate: date, language }, 'no daily prayer for a local date');
   }
   // Three parallel arrays as three text parameters: far cheaper than a JSON document for 100,000
   // rows. Targets are chat ids or Slack `team:id` pairs (no commas); dates are ISO.
@@ -90,11 +98,13 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
   const dates: string[] = [];
   const prayerIds: number[] = [];
   const dueAts: string[] = [];
+  const prayerOfTarget = new Map<string, DeliveryPrayer>();
   for (const i of items) {
-    const prayer = prayerOf.get(i.localDate);
+    const prayer = prayerOf.get(slot(i));
     const key = `${i.target}|${i.localDate}`;
     if (prayer === undefined || seen.has(key)) continue;
     seen.add(key);
+    prayerOfTarget.set(key, prayer);
     targets.push(i.target);
     dates.push(i.localDate);
     prayerIds.push(prayer.id);
@@ -102,7 +112,7 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
   }
   if (targets.length === 0) return [];
   const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
-  // Only ids come back: each date's prayer is known already (no 100,000 copies of its text).
+  // Only ids come back: each date's (and language's) prayer is known already (no 100,000 copies of its text).
   const rows = await queryRows<{ id: number; target: string; localDate: string; attempts: number }>(
     ctx.db,
     sql`insert into deliveries (channel, target, local_date, prayer_id, status, attempts, next_attempt_at, ${claimedAtColumn}, due_at)
@@ -118,12 +128,15 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
         on conflict (channel, target, local_date) do nothing
         returning id, target, local_date::text as "localDate", attempts`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    channel,
-    target: r.target,
-    localDate: r.localDate,
-    attempts: r.attempts,
-    prayer: prayerOf.get(r.localDate)!,
-  }));
+  return withPlanDays(
+    ctx,
+    rows.map((r) => ({
+      id: r.id,
+      channel,
+      target: r.target,
+      localDate: r.localDate,
+      attempts: r.attempts,
+      prayer: prayerOfTarget.get(`${r.target}|${r.localDate}`)!,
+    })),
+  );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import { runIsolated } from '../batch/isolate-poison-rows';
 import type { Ctx } from '../context';
+import { withPlanDays } from '../plans/plan-days-for-delivery';
 import { parseInput } from '../validate';
 import { claimedAtColumn, toDeliveries, type ClaimedRow } from './claim-deliveries';
 import {
@@ -106,8 +107,12 @@ export async function claimRetries(ctx: Ctx, input: TClaimRetriesInput): Promise
     one: (id) => takeOver(ctx, a, id),
     describe: (id) => ({ channel: a.channel, deliveryId: id }),
   });
-  return toDeliveries(
-    a.channel,
-    results.flat().sort((x, y) => x.id - y.id),
+  // A retried delivery carries the plan day waiting now, as the first attempt did (decision 216).
+  return withPlanDays(
+    ctx,
+    toDeliveries(
+      a.channel,
+      results.flat().sort((x, y) => x.id - y.id),
+    ),
   );
 }

@@ -24,6 +24,22 @@ export interface DeliveryPrayer {
   scriptureReference: string | null;
 }
 
+/**
+ * A day of a person's plan that rides in their daily message (issue 21, decision 216): the day
+ * waiting for them on the delivery's local date. `waiting`: how many due days are not done yet
+ * (this one included), for a gentle "catch up" line.
+ */
+export interface DeliveryPlanDay {
+  runId: number;
+  planId: string;
+  planTitle: string;
+  day: number;
+  length: number;
+  title: string;
+  passages: string[];
+  waiting: number;
+}
+
 /** A claimed delivery, ready to send. `attempts` is this attempt's number (1 for the first send). */
 export interface DeliveryToSend {
   id: number;
@@ -34,6 +50,13 @@ export interface DeliveryToSend {
   localDate: string;
   attempts: number;
   prayer: DeliveryPrayer;
+  /** The person's plan days for this date (personal channels only); absent when none. */
+  planDays?: DeliveryPlanDay[];
+  /**
+   * Lines a person's own reminder carries besides the prayer (decision 222): the rest day's gentle
+   * line, or why it came on this channel. Set by the runner just before sending; none for group posts.
+   */
+  notes?: string[];
 }
 
 /**

@@ -5,6 +5,8 @@ import type { Ctx } from '../context';
 import { parseInput } from '../validate';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-types';
 import { DEFAULT_CATCH_UP_MINUTES } from './is-due';
+import { reminderWanted } from './one-reminder-a-day';
+import { LANGUAGES, type Language } from '@dps/db/content/languages';
 
 export const ZPlanDueDeliveriesInput = z.object({
   now: z.date(),
@@ -16,6 +18,11 @@ export const ZPlanDueDeliveriesInput = z.object({
     .min(1)
     .max(24 * 60)
     .default(DEFAULT_CATCH_UP_MINUTES),
+  /**
+   * The channels with a sender running (default: all). A person's reminder waits for a channel
+   * before it in their order only if that channel is running (decision 222).
+   */
+  running: z.array(z.enum(DELIVERY_CHANNELS)).default([...DELIVERY_CHANNELS]),
 });
 export type TPlanDueDeliveriesInput = z.input<typeof ZPlanDueDeliveriesInput>;
 
@@ -27,6 +34,8 @@ export interface DueDelivery {
   localDate: string;
   /** When the local reminder time happened. */
   dueAt: Date;
+  /** The language of the prayer it gets: the person's; groups and channels English (decision 231). */
+  language: Language;
 }
 
 /**
@@ -39,38 +48,39 @@ export interface DueDelivery {
  * - web_push: every browser subscription of people with reminders on (one delivery per device);
  * - email: people with reminders on who chose email (one per person).
  * A person's Telegram chat and Slack DM count only while that channel's own switch is on (decision 140).
+ * `uid`: the person a target is theirs (null for group posts): their reminder is one a day (decision 222).
  */
 function targetsOf(channel: DeliveryChannel): SQL {
   switch (channel) {
     case 'telegram':
       return sql`
-        select tc.chat_id::text as target, us.time_zone as tz, us.reminder_time as rt
+        select tc.chat_id::text as target, us.time_zone as tz, us.reminder_time as rt, us.user_id as uid, us.language as lang
         from telegram_chats tc join user_settings us on us.user_id = tc.user_id
         where tc.is_active and tc.type = 'private' and us.daily_reminders and us.telegram_reminders
         union all
-        select tc.chat_id::text, coalesce(tc.time_zone, 'UTC'), tc.reminder_time
+        select tc.chat_id::text, coalesce(tc.time_zone, 'UTC'), tc.reminder_time, null::int, 'en'
         from telegram_chats tc
         where tc.is_active and tc.type in ('group', 'supergroup') and tc.reminder_time is not null`;
     case 'slack_dm':
       return sql`
-        select i.subject as target, us.time_zone as tz, us.reminder_time as rt
+        select i.subject as target, us.time_zone as tz, us.reminder_time as rt, us.user_id as uid, us.language as lang
         from identities i
         join user_settings us on us.user_id = i.user_id
         join slack_installations si on si.team_id = split_part(i.subject, ':', 1) and si.is_active
         where i.provider = 'slack' and us.daily_reminders and us.slack_reminders`;
     case 'slack_channel':
       return sql`
-        select s.team_id || ':' || s.channel_id as target, s.time_zone as tz, s.post_time as rt
+        select s.team_id || ':' || s.channel_id as target, s.time_zone as tz, s.post_time as rt, null::int as uid, 'en' as lang
         from slack_channel_subscriptions s
         where s.is_active`;
     case 'web_push':
       return sql`
-        select ps.id::text as target, us.time_zone as tz, us.reminder_time as rt
+        select ps.id::text as target, us.time_zone as tz, us.reminder_time as rt, us.user_id as uid, us.language as lang
         from push_subscriptions ps join user_settings us on us.user_id = ps.user_id
         where us.daily_reminders`;
     case 'email':
       return sql`
-        select us.user_id::text as target, us.time_zone as tz, us.reminder_time as rt
+        select us.user_id::text as target, us.time_zone as tz, us.reminder_time as rt, us.user_id as uid, us.language as lang
         from user_settings us join users u on u.id = us.user_id
         where us.daily_reminders and us.email_reminders and u.email is not null`;
   }
@@ -112,7 +122,7 @@ const SKIPPED_LISTED = 100;
  * the caller reports it.
  */
 export async function planDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): Promise<DeliveryPlan> {
-  const { now, channel, limit, catchUpMinutes } = parseInput(ZPlanDueDeliveriesInput, input);
+  const { now, channel, limit, catchUpMinutes, running } = parseInput(ZPlanDueDeliveriesInput, input);
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows<{
     kind: 'due' | 'skipped';
@@ -120,6 +130,7 @@ export async function planDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): 
     timeZone: string | null;
     localDate: string | null;
     dueAt: Date | string | null;
+    language: string | null;
     reason: SkipReason | null;
     total: number | null;
   }>(
@@ -157,13 +168,15 @@ export async function planDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): 
           where due_at <= ${at} and due_at > ${at} - make_interval(mins => ${catchUpMinutes}::int)
         ),
         due as (
-          select t.target, p.tz, p.local_date, p.due_at
+          select t.target, t.lang, p.tz, p.local_date, p.due_at
           from due_pairs p
           join targets t on t.tz = p.tz and t.rt = p.rt
           where not exists (
               select 1 from deliveries d
               where d.channel = ${channel} and d.target = t.target and d.local_date >= p.local_date
             )
+            -- A person's own reminder: one a day in their order, none once prayed, paused or resting (decision 222).
+            and (t.uid is null or ${reminderWanted({ uid: sql`t.uid`, localDate: sql`p.local_date`, channel, running })})
           order by p.due_at
           limit ${limit}::int
         ),
@@ -175,14 +188,14 @@ export async function planDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): 
           where not p.ok
         )
         select 'due' as kind, left(coalesce(target, ''), 200) as target, tz as "timeZone",
-               local_date::text as "localDate", due_at as "dueAt",
+               local_date::text as "localDate", due_at as "dueAt", lang as language,
                -- A target id the claim cannot carry (it refuses the whole batch for one) is reported, not claimed.
                case when target <> '' and length(target) <= 200 and strpos(target, ',') = 0 then null
                     else 'bad_target' end as reason,
                null::int as total
         from due
         union all
-        select 'skipped', left(target, 64), left(tz, 64), null, null, problem, total
+        select 'skipped', left(target, 64), left(tz, 64), null, null, null, problem, total
         from (select target, tz, problem, count(*) over ()::int as total from skipped limit ${SKIPPED_LISTED}::int) s
         order by kind, "dueAt"`,
   );
@@ -200,6 +213,7 @@ export async function planDeliveries(ctx: Ctx, input: TPlanDueDeliveriesInput): 
         timeZone: r.timeZone!,
         localDate: r.localDate!,
         dueAt: new Date(r.dueAt!),
+        language: LANGUAGES.find((l) => l === r.language) ?? 'en',
       });
     } else {
       if (plan.skipped.length < SKIPPED_LISTED)

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { pickedIdSql } from '../prayers/get-daily-prayer';
+import { pickedIdSql, userLanguageSql } from '../prayers/get-daily-prayer';
 import { isoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
 import { pastDaysRange } from './past-days-range';
@@ -47,7 +47,7 @@ export async function getPastDay(ctx: ActorCtx, input: TGetPastDayInput): Promis
   if (date > today || date < joinedOn) throw new AppError('not_found', DAY_NOT_FOUND);
   const [row] = await queryRows<PastDayDetail['prayer'] & { prayed: boolean }>(
     ctx.db,
-    sql`with picked as (${pickedIdSql(date)})
+    sql`with picked as (${pickedIdSql(date, userLanguageSql(ctx.userId))})
         select p.id, p.title, p.content, p.scripture, p.scripture_reference as "scriptureReference",
           exists (select 1 from favorites f where f.user_id = ${ctx.userId}::int and f.prayer_id = p.id) as "isFavorited",
           exists (select 1 from completions c where c.user_id = ${ctx.userId}::int and c.local_date = ${date}::date) as prayed

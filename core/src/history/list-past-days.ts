@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
-import { pickedIdSql } from '../prayers/get-daily-prayer';
+import { pickedIdSql, userLanguageSql } from '../prayers/get-daily-prayer';
 import { parseInput } from '../validate';
 import { pastDaysRange } from './past-days-range';
 
@@ -92,7 +92,7 @@ export async function listPastDays(ctx: ActorCtx, input: TListPastDaysInput = {}
           r.id as "reflectionId", left(r.content, 300) as "reflectionContent", r.is_public as "reflectionIsPublic"
         from generate_series(${first}::date, ${last}::date, interval '1 day') as g(ts)
         cross join lateral (select g.ts::date as day) d
-        left join lateral (${pickedIdSql(sql`d.day`)}) picked on true
+        left join lateral (${pickedIdSql(sql`d.day`, userLanguageSql(ctx.userId))}) picked on true
         left join prayers p on p.id = picked.id
         left join lateral (
           select r.id, r.content, r.is_public from reflections r

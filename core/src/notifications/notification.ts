@@ -17,6 +17,10 @@ export const NOTIFICATION_KINDS = [
   'prayer_answered',
   /** For admins: reports await review, or a burst of reports on one item (decision 172). */
   'moderation_report',
+  /** The person read the last day of a plan (issue 21). */
+  'plan_finished',
+  /** The person's first reminder channel failed for good, so the reminder came another way (decision 222). */
+  'reminder_fallback',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

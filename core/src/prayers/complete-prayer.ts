@@ -7,7 +7,7 @@ import { notifyAfterCompletion } from '../notifications/notify-events';
 import { localDate } from '../time/local-day';
 import { canonicalTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
-import { pickedIdSql } from './get-daily-prayer';
+import { pickedIdSql, userLanguageSql } from './get-daily-prayer';
 import { ZPrayerId } from './prayer-id';
 import { PRAYER_NOT_FOUND, publishedSql } from './published-prayer';
 
@@ -88,7 +88,7 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
     sql`with target as (
           select p.id from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', today)}
         ),
-        picked as (${pickedIdSql(day)}),
+        picked as (${pickedIdSql(day, userLanguageSql(ctx.userId))}),
         ins as (
           insert into completions (user_id, prayer_id, local_date, source, time_zone, prayed_on, created_at)
           select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${prayedIn}::text, ${prayedOn}::date,

@@ -5,12 +5,19 @@ import type { ActorCtx, Ctx } from '../context';
 import { isoDate } from '../time/iso-date';
 import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
+
+/** The actor's language as an SQL expression (their setting; English without one). */
+export const userLanguageSql = (userId: number): SQL =>
+  sql`coalesce((select us.language from user_settings us where us.user_id = ${userId}::int), ${DEFAULT_LANGUAGE}::text)`;
 
 /** What a front end shows when no prayer exists for the day (no scheduled and no library prayer). */
 export const NO_DAILY_PRAYER = 'No daily prayer available today.';
 
 export const ZPickDailyPrayerInput = z.object({
   date: isoDate('date must be a date in YYYY-MM-DD format.'),
+  /** Whose language the prayer is for (decision 231); English when not given. */
+  language: z.enum(LANGUAGES, { error: 'language must be en or es.' }).default(DEFAULT_LANGUAGE),
 });
 export type TPickDailyPrayerInput = z.input<typeof ZPickDailyPrayerInput>;
 
@@ -41,23 +48,33 @@ export interface DailyPrayer {
 }
 
 /**
- * One statement that yields the id of the prayer for `date`: the newest admin-scheduled
- * (`kind = 'daily'`) prayer for that date, else a library prayer, so everyone on that date sees the
- * same one. The library of a date is the library prayers in rotation on it (in_rotation_from null or
+ * One statement that yields the id of the prayer for `date` in `language`: the newest admin-scheduled
+ * (`kind = 'daily'`) prayer for that date in that language, else a prayer of that language's library,
+ * so everyone who reads that language on that date sees the same one; never another language's
+ * scheduled prayer. A language with no library at all yet falls back to the English library
+ * (decision 231). The library of a date is the library prayers in rotation on it (in_rotation_from null or
  * not after it), newest batch first, then by id; the pick is index (date - anchor) mod count, where the
  * anchor is the newest in_rotation_from among them (1970-01-01 when none): with every prayer in rotation
  * from the start that is epochDay(date) mod count (docs/decisions/002).
  * The library branch is not even run when a scheduled prayer exists (LIMIT over UNION ALL).
  * `date` is an ISO date, or an SQL date expression (a lateral column: the past-days calendar).
  */
-export function pickedIdSql(date: string | SQL): SQL {
+export function pickedIdSql(date: string | SQL, language: Language | SQL): SQL {
   return sql`
-    with scheduled as (
-      select id from prayers where kind = 'daily' and date = ${date}::date and replaced_at is null order by id desc limit 1
+    with lang as (select ${language}::text as l),
+    scheduled as (
+      select id from prayers
+      where kind = 'daily' and date = ${date}::date and language = (select l from lang) and replaced_at is null
+      order by id desc limit 1
+    ),
+    library_language as (
+      select case when exists (select 1 from prayers where kind = 'library' and language = (select l from lang))
+                  then (select l from lang) else ${DEFAULT_LANGUAGE}::text end as l
     ),
     rotation as (
       select id, in_rotation_from from prayers
-      where kind = 'library' and (in_rotation_from is null or in_rotation_from <= ${date}::date)
+      where kind = 'library' and language = (select l from library_language)
+        and (in_rotation_from is null or in_rotation_from <= ${date}::date)
     ),
     library as (
       select id from rotation order by in_rotation_from desc nulls last, id
@@ -84,24 +101,24 @@ const prayerColumns = sql`p.id, p.kind, p.title, p.content, p.scripture,
  * Used by every channel (web, the Telegram and Slack daily posts), so all see the same prayer.
  */
 export async function pickDailyPrayer(ctx: Ctx, input: TPickDailyPrayerInput): Promise<PickedPrayer | null> {
-  const { date } = parseInput(ZPickDailyPrayerInput, input);
+  const { date, language } = parseInput(ZPickDailyPrayerInput, input);
   const [row] = await queryRows<Omit<PickedPrayer, 'date'>>(
     ctx.db,
-    sql`with picked as (${pickedIdSql(date)})
+    sql`with picked as (${pickedIdSql(date, language)})
         select ${prayerColumns} from picked join prayers p on p.id = picked.id`,
   );
   return row ? { ...row, date } : null;
 }
 
 /**
- * Today's prayer for the actor (today in their own zone), with whether they saved it and whether
+ * Today's prayer for the actor (today in their own zone, in their own language), with whether they saved it and whether
  * they completed it today; null when there is none (show NO_DAILY_PRAYER). One round trip.
  */
 export async function getDailyPrayer(ctx: ActorCtx): Promise<DailyPrayer | null> {
   const today = localDate(ctx.clock.now(), ctx.timeZone);
   const [row] = await queryRows<Omit<PickedPrayer, 'date'> & { isFavorited: boolean; isCompleted: boolean }>(
     ctx.db,
-    sql`with picked as (${pickedIdSql(today)})
+    sql`with picked as (${pickedIdSql(today, userLanguageSql(ctx.userId))})
         select ${prayerColumns},
           exists (select 1 from favorites f where f.user_id = ${ctx.userId}::int and f.prayer_id = p.id) as "isFavorited",
           exists (

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbHandle, type Tx } from '@dps/db/client';
 import { prayers } from '@dps/db/schema';
 import { firstUnbegunDate, seedDatabase } from '@dps/db/seed/seed';
-import { firstDailyPrayers, seedDailyPrayers } from '@dps/db/seed/daily-prayers';
-import { firstTopicPrayers } from '@dps/db/seed/topic-prayers';
+import { loadContent } from '@dps/db/content/load-content';
+import { firstRelease } from '@dps/db/content/first-release';
 import type { Ctx } from '../context';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const YEAR = 366;
+const seedDailyPrayers = loadContent().find((c) => c.language === 'en')!.daily;
 
 /** Run `fn` in a transaction that is always rolled back, so a test may empty tables freely. */
 async function rolledBack(fn: (tx: Tx) => Promise<void>): Promise<void> {
@@ -59,7 +60,7 @@ async function fastWalk(db: Ctx['db'], start: string, days: number): Promise<num
     const n = Math.min(100, days - from);
     const picks = Array.from(
       { length: n },
-      (_, i) => sql`select ${from + i}::int as i, (${pickedIdSql(addDays(start, from + i))}) as id`,
+      (_, i) => sql`select ${from + i}::int as i, (${pickedIdSql(addDays(start, from + i), 'en')}) as id`,
     );
     const rows = await queryRows<{ i: number; id: number | null; kind: string | null }>(
       db,
@@ -86,7 +87,10 @@ function shortestReturn(ids: number[]): number {
 }
 
 async function libraryIds(db: Tx | DbHandle['db']): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from prayers where kind = 'library' order by id`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from prayers where kind = 'library' and language = 'en' order by id`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -131,7 +135,7 @@ describe('growing the library in an existing database', () => {
       await tx.delete(prayers);
       const at = '2026-03-10T11:30:00Z';
       const ctx = { ...testCtx(h.db, at), db: tx };
-      await seedDatabase(tx, { content: { daily: firstDailyPrayers, topic: firstTopicPrayers }, now: new Date(at) });
+      await seedDatabase(tx, { content: firstRelease(loadContent()), now: new Date(at) });
       expect(await libraryIds(tx)).toHaveLength(64);
       const zones = ['Pacific/Kiritimati', 'Asia/Tokyo', 'UTC', 'America/New_York', 'Pacific/Pago_Pago'];
       const people = [];

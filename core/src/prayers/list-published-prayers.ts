@@ -6,6 +6,7 @@ import { isoDate } from '../time/iso-date';
 import { addDays, daysBetween, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { pickDailyPrayer, type DailyPrayer } from './get-daily-prayer';
+import { getSettings } from '../settings/get-settings';
 
 /** How far from the actor's today a range may reach: a week back, a week ahead. */
 export const PUBLISHED_DAYS_BACK = 7;
@@ -41,9 +42,10 @@ export async function listPublishedPrayers(ctx: ActorCtx, input: TListPublishedP
   if (first > last) return [];
   const dates = Array.from({ length: daysBetween(first, last) + 1 }, (_, i) => addDays(first, i));
 
-  // The same pick as the daily prayer of each date (one rule, in pickDailyPrayer).
+  // The same pick as the daily prayer of each date in the actor's language (one rule, in pickDailyPrayer).
+  const { language } = await getSettings(ctx);
   const picked: Awaited<ReturnType<typeof pickDailyPrayer>>[] = [];
-  for (const date of dates) picked.push(await pickDailyPrayer(ctx, { date }));
+  for (const date of dates) picked.push(await pickDailyPrayer(ctx, { date, language }));
   const ids = [...new Set(picked.flatMap((p) => (p ? [p.id] : [])))];
   const saved = new Set<number>();
   const done = new Set<string>();

@@ -9,6 +9,7 @@ import type { ActorCtx } from '../context';
 import { countPushDevices } from '../push/push-subscriptions';
 import { getSettings } from '../settings/get-settings';
 import { getChatNotificationsByChannel } from '../notifications/chat-opt-in';
+import { completeOrder, type ReminderChannel } from './reminder-order';
 
 export interface ReminderChannels {
   dailyReminders: boolean;
@@ -23,6 +24,10 @@ export interface ReminderChannels {
    */
   telegram: { on: boolean; notify: boolean } | null;
   slack: { on: boolean; notify: boolean } | null;
+  /** The order the one reminder tries the channels in, primary first (decision 222). */
+  order: ReminderChannel[];
+  /** The reminder on every channel that is on, not just the first. */
+  everyChannel: boolean;
 }
 
 export async function getReminderChannels(ctx: ActorCtx, opts: { emailAvailable: boolean }): Promise<ReminderChannels> {
@@ -50,5 +55,7 @@ export async function getReminderChannels(ctx: ActorCtx, opts: { emailAvailable:
     email: opts.emailAvailable && row?.email ? { address: row.email, on: s.emailReminders } : null,
     telegram: row?.telegram ? { on: s.telegramReminders, notify: told.telegram?.on ?? true } : null,
     slack: row?.slack ? { on: s.slackReminders, notify: told.slack?.on ?? true } : null,
+    order: completeOrder(s.reminderOrder),
+    everyChannel: s.reminderEveryChannel,
   };
 }

@@ -36,7 +36,7 @@ export interface ReadReference {
 const parsers = new Map<ScriptureLanguage, bcv_parser>();
 
 /** One configured parser per language: books are checked by the parser, chapters and verses by us. */
-function parser(lang: ScriptureLanguage): bcv_parser {
+export function parser(lang: ScriptureLanguage): bcv_parser {
   let p = parsers.get(lang);
   if (!p) {
     p = new bcv_parser(lang === 'es' ? es : en);

@@ -11,6 +11,12 @@ import type { BibleVersionId, ScriptureLanguage } from './versions';
 /** Two-letter book abbreviations that are not English or Spanish words ("Ps 23"; not "Is 5"). */
 const TWO_LETTER_BOOKS = new Set(['ps', 'jn', 'mt', 'mk', 'lk', 'gn', 'sl']);
 
+/**
+ * Book abbreviations that are everyday words before a number ("Act 2" of a play, "Song 2", the date
+ * "Mar 3"): a chapter alone after them is talk; with a verse ("Act 2:38") it is a reference.
+ */
+const WORDS_NEEDING_A_VERSE = new Set(['act', 'song', 'mar']);
+
 /** Longer messages are talk, not a reference (and the parser's work stays bounded). */
 const MAX_MESSAGE = 60;
 
@@ -31,6 +37,7 @@ export function referenceInMessage(text: string, version: BibleVersionId, lang: 
   if (!digitAfterLetter) return undefined;
   const namesVerse = /\d\s*[:.]\s*\d/.test(t);
   if (!namesVerse && letters < 3 && !TWO_LETTER_BOOKS.has(t.slice(0, 2).toLowerCase())) return undefined;
+  if (!namesVerse && WORDS_NEEDING_A_VERSE.has(/^\p{L}+/u.exec(t)?.[0].toLowerCase() ?? '')) return undefined;
   // Sentences are talk: a reference has at most a book of a few words and a version.
   if (t.split(/\s+/).length > 6) return undefined;
   try {

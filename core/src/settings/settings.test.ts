@@ -38,7 +38,10 @@ describe('getSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 
@@ -55,7 +58,10 @@ describe('getSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
     await Promise.all([getSettings(who), getSettings(who)]);
@@ -75,7 +81,10 @@ describe('updateSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
       notifications: false,
@@ -171,7 +180,10 @@ describe('updateSettings', () => {
       emailReminders: false,
       telegramReminders: true,
       slackReminders: true,
+      reminderOrder: ['telegram', 'slack', 'push', 'email'],
+      reminderEveryChannel: false,
       bibleVersion: 'web',
+      language: 'en',
     });
   });
 });

@@ -5,6 +5,8 @@ import { zTimeOfDay } from '../time/parse-time-of-day';
 import { ZSpokenTimeZone } from '../time/resolve-zone';
 import { BIBLE_VERSION_IDS } from '../scripture/versions';
 import { parseInput } from '../validate';
+import { ZReminderOrder } from '../reminders/reminder-order';
+import { LANGUAGES } from '@dps/db/content/languages';
 import { settingsFields, TEXT_SIZES, THEMES, type Settings } from './user-settings';
 
 export const BAD_REMINDER_TIME = 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.';
@@ -23,9 +25,12 @@ export const ZUpdateSettingsInput = z
       emailReminders: z.boolean({ error: 'emailReminders must be true or false.' }).optional(),
       telegramReminders: z.boolean({ error: 'telegramReminders must be true or false.' }).optional(),
       slackReminders: z.boolean({ error: 'slackReminders must be true or false.' }).optional(),
+      reminderOrder: ZReminderOrder.optional(),
+      reminderEveryChannel: z.boolean({ error: 'reminderEveryChannel must be true or false.' }).optional(),
       bibleVersion: z
         .enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' })
         .optional(),
+      language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).optional(),
     },
     {
       error: (issue) =>
@@ -51,7 +56,10 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     ...(data.emailReminders !== undefined && { emailReminders: data.emailReminders }),
     ...(data.telegramReminders !== undefined && { telegramReminders: data.telegramReminders }),
     ...(data.slackReminders !== undefined && { slackReminders: data.slackReminders }),
+    ...(data.reminderOrder !== undefined && { reminderOrder: data.reminderOrder }),
+    ...(data.reminderEveryChannel !== undefined && { reminderEveryChannel: data.reminderEveryChannel }),
     ...(data.bibleVersion !== undefined && { bibleVersion: data.bibleVersion }),
+    ...(data.language !== undefined && { language: data.language }),
     updatedAt: ctx.clock.now(),
   };
   const [row] = await ctx.db

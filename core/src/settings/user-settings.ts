@@ -1,6 +1,9 @@
 /** The settings a person sees and changes (SPEC section 3, plus their time zone). */
+import { sql } from 'drizzle-orm';
 import { userSettings } from '@dps/db/schema';
 import type { BibleVersionId } from '../scripture/versions';
+import { DEFAULT_REMINDER_ORDER, type ReminderChannel } from '../reminders/reminder-order';
+import type { Language } from '@dps/db/content/languages';
 
 export interface Settings {
   notifications: boolean;
@@ -18,8 +21,14 @@ export interface Settings {
   /** The daily reminder in the person's linked Telegram chat / Slack DM (on once linked). */
   telegramReminders: boolean;
   slackReminders: boolean;
+  /** The order the one daily reminder tries the person's channels in, primary first (decision 222). */
+  reminderOrder: ReminderChannel[];
+  /** The reminder on every channel they have instead of one a day (decision 222). */
+  reminderEveryChannel: boolean;
   /** The Bible version read on every channel: web, kjv or rv1909 (decision 210). */
   bibleVersion: BibleVersionId;
+  /** The account's language on every channel, and of the daily prayer it gets: en or es (decision 231). */
+  language: Language;
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -37,7 +46,10 @@ export const DEFAULT_SETTINGS: Settings = {
   emailReminders: false,
   telegramReminders: true,
   slackReminders: true,
+  reminderOrder: [...DEFAULT_REMINDER_ORDER],
+  reminderEveryChannel: false,
   bibleVersion: 'web',
+  language: 'en',
 };
 
 /** Drizzle select/returning fields giving exactly a Settings. */
@@ -51,5 +63,8 @@ export const settingsFields = {
   emailReminders: userSettings.emailReminders,
   telegramReminders: userSettings.telegramReminders,
   slackReminders: userSettings.slackReminders,
+  reminderOrder: sql<ReminderChannel[]>`${userSettings.reminderOrder}`,
+  reminderEveryChannel: userSettings.reminderEveryChannel,
   bibleVersion: userSettings.bibleVersion,
+  language: userSettings.language,
 };

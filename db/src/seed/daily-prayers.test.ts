@@ -1,7 +1,11 @@
+/** The English daily library's house style (content/en/daily-prayers/*.yaml). */
 import { describe, expect, it } from 'vitest';
-import { seedDailyPrayers } from './daily-prayers';
-import { seedTopicPrayers } from './topic-prayers';
-import { seedTopics } from './topics';
+import { loadContent } from '../content/load-content';
+
+const en = loadContent().find((c) => c.language === 'en')!;
+const seedDailyPrayers = en.daily;
+const seedTopicPrayers = en.topic;
+const seedTopics = en.topics;
 
 // 'Psalm 5:3 (WEB)', '1 Corinthians 15:57-58 (WEB)', 'Song of Solomon 2:11-12 (WEB)'
 const REFERENCE = /^(?:[1-3] )?[A-Z][a-z]+(?: (?:of|[A-Z][a-z]+))* (\d+):(\d+)(?:-(\d+))? \(WEB\)$/;
@@ -59,7 +63,7 @@ describe('daily prayer library seed', () => {
   });
 
   it('tags a prayer only with one of the six built-in topics', () => {
-    const names = seedTopics.map((t) => t.name);
+    const names = seedTopics.map((t) => t.key);
     expect(names).toHaveLength(6);
     for (const p of seedDailyPrayers) if (p.topic !== undefined) expect(names, p.key).toContain(p.topic);
   });

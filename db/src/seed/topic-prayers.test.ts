@@ -1,9 +1,11 @@
+/** The English topic prayers' house style (content/en/topic-prayers/*.yaml). */
 import { describe, expect, it } from 'vitest';
-import { seedTopicPrayers } from './topic-prayers';
-import { seedDailyPrayers } from './daily-prayers';
-import { seedTopics } from './topics';
+import { loadContent } from '../content/load-content';
 
-const topicNames = seedTopics.map((t) => t.name);
+const en = loadContent().find((c) => c.language === 'en')!;
+const seedTopicPrayers = en.topic;
+const seedDailyPrayers = en.daily;
+const topicNames = en.topics.map((t) => t.key);
 
 // 'Psalm 23:1-3 (WEB)', '1 Peter 5:6-7 (WEB)', 'Song of Solomon 2:4 (WEB)'
 const REFERENCE = /^(?:[1-3] )?[A-Z][a-z]+(?: (?:of|[A-Z][a-z]+))* \d+:\d+(?:-\d+)? \(WEB\)$/;

@@ -2,7 +2,7 @@
  * The daily reminder by email (decision 140): the prayer and its scripture in HTML and plain text,
  * a link to Today, and RFC 8058 one-click unsubscribe headers. Every value is escaped in the HTML.
  */
-import type { DeliveryPrayer } from '@dps/core/delivery/delivery-types';
+import type { DeliveryPlanDay, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
 import { escapeHtml, type Mail } from './mailer';
 
 export interface ReminderMailInput {
@@ -14,7 +14,15 @@ export interface ReminderMailInput {
   unsubscribeUrl: string;
   localDate: string;
   prayer: DeliveryPrayer;
+  /** The person's plan days for the date, in the same email (decision 216). */
+  planDays?: readonly DeliveryPlanDay[];
+  /** The rest day's gentle line, or why it came by email (decision 222). */
+  notes?: string[];
 }
+
+const readerUrl = (appUrl: string, ref: string) =>
+  `${appUrl}/bible?ref=${encodeURIComponent(ref.trim())}`;
+const dayUrl = (appUrl: string, d: DeliveryPlanDay) => `${appUrl}/plans/runs/${d.runId}/days/${d.day}`;
 
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -40,12 +48,19 @@ export function reminderMail(o: ReminderMailInput): Mail {
     '',
     `Today's prayer · ${date}`,
     '',
+    ...(o.notes?.length ? [...o.notes, ''] : []),
     prayer.title,
     '',
     prayer.content,
     '',
     ...(scripture.length ? [...scripture, ''] : []),
     `Pray with it today: ${todayUrl}`,
+    ...(o.planDays ?? []).flatMap((d) => [
+      '',
+      `📖 ${d.planTitle} · Day ${d.day} of ${d.length}: ${d.title}`,
+      ...d.passages.map((p) => `Read ${p}: ${readerUrl(o.appUrl, p)}`),
+      `Mark day ${d.day} done: ${dayUrl(o.appUrl, d)}`,
+    ]),
     '',
     '—',
     `You get this email because you turned on daily reminders by email in ${o.appName}.`,
@@ -59,6 +74,7 @@ export function reminderMail(o: ReminderMailInput): Mail {
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;line-height:1.6;color:#1e293b;max-width:560px;margin:0 auto;padding:16px">
 <p style="font-family:system-ui,sans-serif">${e(hello)}</p>
 <p style="font-family:system-ui,sans-serif;color:#64748b;font-size:14px">Today's prayer · ${e(date)}</p>
+${(o.notes ?? []).map((n) => `<p style="font-family:system-ui,sans-serif;font-style:italic;color:#475569">${e(n)}</p>`).join('')}
 <h1 style="font-size:22px;margin:8px 0 16px">${e(prayer.title)}</h1>
 ${paragraphs}
 ${
@@ -69,6 +85,16 @@ ${
     : ''
 }
 <p style="font-family:system-ui,sans-serif"><a href="${e(todayUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">🙏 Pray with it today</a></p>
+${(o.planDays ?? [])
+  .map(
+    (d) => `<div style="font-family:system-ui,sans-serif;margin:20px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px">
+<p style="margin:0;color:#64748b;font-size:14px">📖 ${e(d.planTitle)} · Day ${d.day} of ${d.length}</p>
+<p style="margin:4px 0 8px;font-size:18px;font-weight:bold">${e(d.title)}</p>
+<p style="margin:0 0 8px">Read: ${d.passages.map((p) => `<a href="${e(readerUrl(o.appUrl, p))}">${e(p)}</a>`).join(' · ')}</p>
+<p style="margin:0"><a href="${e(dayUrl(o.appUrl, d))}" style="display:inline-block;padding:8px 14px;background:#166534;color:#fff;border-radius:6px;text-decoration:none">Mark day ${d.day} done</a></p>
+</div>`,
+  )
+  .join('')}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">
 <p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">You get this email because you turned on daily reminders by email in ${e(o.appName)}. <a href="${e(o.unsubscribeUrl)}" style="color:#64748b">Stop these emails</a>.</p>
 </body></html>`;

@@ -13,6 +13,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { AppDeps } from '../deps';
 import { registerDeliveryMetrics } from './delivery-metrics';
 import { registerNotificationMetrics } from './notification-metrics';
+import { registerPlanMetrics } from './plan-metrics';
 
 export const METRICS_PATH = '/metrics';
 const MAX_TOKEN_LENGTH = 512;
@@ -61,6 +62,7 @@ export function createMetrics(deps: AppDeps): AppMetrics {
   collectDefaultMetrics({ register: registry });
   registerDeliveryMetrics(registry, deps.db.db, deps.clock);
   registerNotificationMetrics(registry, deps.db.db, deps.clock);
+  registerPlanMetrics(registry, deps.db.db, deps.clock);
   const requests = new Counter({
     name: 'dps_http_requests_total',
     help: 'HTTP requests by method, route pattern and status code.',

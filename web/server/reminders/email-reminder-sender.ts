@@ -50,6 +50,8 @@ export function createEmailReminderSender(opts: {
         unsubscribeUrl: await unsubscribeUrl(ctx, opts.appUrl, userId),
         localDate: d.localDate,
         prayer: d.prayer,
+        ...(d.planDays ? { planDays: d.planDays } : {}),
+        ...(d.notes?.length ? { notes: d.notes } : {}),
       });
       try {
         await opts.mailer.send(mail);

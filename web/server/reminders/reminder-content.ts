@@ -29,16 +29,40 @@ export interface PushReminderPayload {
    */
   subscriptionId: number;
   proof: string;
+  /**
+   * The person's plan day for the date, in the same notification (decision 216); its "Mark day
+   * done" action marks it for the signed-in person, whose run it must be.
+   */
+  plan?: { runId: number; day: number; length: number; planTitle: string; title: string };
 }
 
 export function pushReminderPayload(
-  d: Pick<DeliveryToSend, 'prayer' | 'localDate'>,
+  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays' | 'notes'>,
   to: { subscriptionId: number; proof: string },
 ): PushReminderPayload {
+  const plan = d.planDays?.[0];
   return {
     type: 'daily_prayer',
     title: d.prayer.title.slice(0, 120),
-    body: firstLine(d.prayer.content),
+    // The rest day's gentle line, or why it came here (decision 222), before the prayer's first line;
+    // the plan day after it (decision 216).
+    body: [
+      ...(d.notes ?? []),
+      plan
+        ? `${firstLine(d.prayer.content, 100)}\n📖 Day ${plan.day} of ${plan.length}: ${plan.title.slice(0, 80)}`
+        : firstLine(d.prayer.content),
+    ].join('\n'),
+    ...(plan
+      ? {
+          plan: {
+            runId: plan.runId,
+            day: plan.day,
+            length: plan.length,
+            planTitle: plan.planTitle.slice(0, 80),
+            title: plan.title.slice(0, 80),
+          },
+        }
+      : {}),
     prayerId: d.prayer.id,
     localDate: d.localDate,
     url: '/',

@@ -27,7 +27,13 @@ export function adminRoutes(deps: AppDeps): Router {
   });
 
   r.get('/api/admin/calendar', async (req, res) => {
-    res.json(await listAdminCalendar(actorOf(deps, req), { from: query(req.query.from), to: query(req.query.to) }));
+    res.json(
+      await listAdminCalendar(actorOf(deps, req), {
+        from: query(req.query.from),
+        to: query(req.query.to),
+        language: query(req.query.language) as 'en' | 'es' | undefined,
+      }),
+    );
   });
 
   /** Schedule a date; `replace: true` confirms overwriting the date's scheduled prayer (else 409 "Replace it?"). */

@@ -10,6 +10,7 @@ import { goalRoutes } from './goals';
 import { historyRoutes } from './history';
 import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
+import { planRoutes } from './plans';
 import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
 import { publishedPrayerRoutes } from './published-prayers';
@@ -46,5 +47,6 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(historyRoutes(deps));
   r.use(searchRoutes(deps));
   r.use(scriptureRoutes(deps));
+  r.use(planRoutes(deps));
   return r;
 }

@@ -9,6 +9,7 @@ import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
 import { rememberDevice } from '@dps/core/accounts/known-devices';
 import { loginWithPassword } from '@dps/core/accounts/login';
 import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password-reset';
+import { LANGUAGES } from '@dps/db/content/languages';
 import { registerWithPassword } from '@dps/core/accounts/register';
 import { revokeSession } from '@dps/core/accounts/sessions';
 import { AppError, isAppError } from '@dps/core/errors';
@@ -116,6 +117,8 @@ export function authRoutes(deps: AppDeps): Router {
       firstName: str(b.firstName),
       lastName: str(b.lastName),
       timeZone: str(b.timeZone),
+      // The browser's languages, weighed by Express (decision 231); none we have content in: English.
+      language: req.acceptsLanguages(...LANGUAGES) || undefined,
     });
     await startSession(deps, req, res, user.id);
     res.json(toUserResponse(user));
@@ -251,7 +254,11 @@ export function authRoutes(deps: AppDeps): Router {
         res.redirect(302, '/profile');
         return;
       }
-      const { user } = await findOrCreateUserByIdentity(ctxOf(deps, req), { provider: 'google', ...profile });
+      const { user } = await findOrCreateUserByIdentity(ctxOf(deps, req), {
+        provider: 'google',
+        ...profile,
+        locale: req.acceptsLanguages(...LANGUAGES) || undefined,
+      });
       await startSession(deps, req, res, user.id);
       res.redirect(302, '/');
     } catch (e) {
@@ -315,6 +322,7 @@ export function authRoutes(deps: AppDeps): Router {
       ...profile,
       firstName: str(name.firstName),
       lastName: str(name.lastName),
+      locale: req.acceptsLanguages(...LANGUAGES) || undefined,
     });
     await startSession(deps, req, res, user.id);
     res.json(toUserResponse(user));

@@ -16,10 +16,14 @@ import { updateReflection } from '@dps/core/reflections/update-reflection';
 import { toId } from '@dps/core/reflections/visibility';
 import type { AppDeps } from '../deps';
 import { actorOf, idParam } from '../request-context';
+import { withContentRefs } from '../scripture-refs';
 
-/** One reflection in the API's `Reflection` shape (the flat list's: no nested `replies`). */
+/**
+ * One reflection in the API's `Reflection` shape (the flat list's: no nested `replies`), with the
+ * scripture references in its text for the web's links (issue 20).
+ */
 function flat({ replies: _replies, ...reflection }: CommunityReflection): FlatReflection {
-  return reflection;
+  return withContentRefs(reflection);
 }
 
 export function reflectionRoutes(deps: AppDeps): Router {
@@ -38,7 +42,8 @@ export function reflectionRoutes(deps: AppDeps): Router {
 
   r.get('/api/prayers/:prayerId/reflections', async (req, res) => {
     const actor = actorOf(deps, req);
-    res.json(flattenReflections(await listCommunityReflections(actor, { prayerId: idParam(req, 'prayerId') })));
+    const list = flattenReflections(await listCommunityReflections(actor, { prayerId: idParam(req, 'prayerId') }));
+    res.json(list.map(withContentRefs));
   });
 
   r.post('/api/reflections/:id/like', async (req, res) => {
@@ -53,7 +58,7 @@ export function reflectionRoutes(deps: AppDeps): Router {
   });
 
   r.get('/api/reflections', async (req, res) => {
-    res.json(await listOwnReflections(actorOf(deps, req)));
+    res.json((await listOwnReflections(actorOf(deps, req))).map(withContentRefs));
   });
 
   // Edit or delete one's own reflection or reply (someone else's: 403 when visible, else 404).

@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { getPassage } from '@dps/core/scripture/get-passage';
 import { listVersions } from '@dps/core/scripture/list-versions';
+import { createShareImages } from '@dps/core/scripture/share-images';
 import { getSettings } from '@dps/core/settings/get-settings';
 import type { AppDeps } from '../deps';
 import { actorOf } from '../request-context';
@@ -32,6 +33,35 @@ export function scriptureRoutes(deps: AppDeps): Router {
     });
     // A person's own version makes the answer theirs: shared caches must not keep it.
     res.set('Cache-Control', own ? 'private, max-age=86400' : DAY).json(passage);
+  });
+
+  // GET /api/scripture/image?ref=Psalm 23:1-4&version=web&theme=light|dark: the passage as a square
+  // PNG to share (decision 214). Same reading and the same 400s as the passage; a passage longer than
+  // an image holds is cut after a whole verse, and X-Passage-Verses says how many are on it ("8/176").
+  const images = createShareImages({ brand: { name: deps.config.appName, url: deps.config.appUrl } });
+  r.get('/api/scripture/image', async (req, res) => {
+    const q = req.query;
+    const own = q.version === undefined && req.user ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
+    const image = await images.render({
+      ref: q.ref as string,
+      version: (q.version as 'web' | undefined) ?? own,
+      lang: q.lang as 'en' | undefined,
+      theme: q.theme as 'light' | undefined,
+    });
+    const name = `${image.reference}-${image.version.abbreviation}-${image.theme}`
+      .toLowerCase()
+      .normalize('NFD')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .join('-');
+    res
+      .set({
+        'Content-Type': 'image/png',
+        'Content-Disposition': `inline; filename="${name}.png"`,
+        'Cache-Control': own ? 'private, max-age=86400' : DAY,
+        'X-Passage-Verses': `${image.shown}/${image.total}`,
+      })
+      .send(image.png);
   });
 
   return r;

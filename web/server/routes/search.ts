@@ -1,17 +1,31 @@
-/** Search (issue 14), a prayer opened from it, and praying a topic prayer. */
+/** Search (issue 14; verses: issue 20), a prayer opened from it, and praying a topic prayer. */
 import { Router } from 'express';
 import { readPrayer } from '@dps/core/prayers/read-prayer';
-import { searchPrayers } from '@dps/core/search/search-prayers';
+import { searchPrayers, ZSearchPrayersInput, type SearchAnswer } from '@dps/core/search/search-prayers';
+import { searchVerses, type VerseSearchAnswer } from '@dps/core/search/search-verses';
+import { getSettings } from '@dps/core/settings/get-settings';
+import { parseInput } from '@dps/core/validate';
 import { prayTopicPrayer } from '@dps/core/topics/pray-topic-prayer';
 import type { AppDeps } from '../deps';
-import { actorOf, idParam } from '../request-context';
+import { actorOf, ctxOf, idParam } from '../request-context';
 
 export function searchRoutes(deps: AppDeps): Router {
   const r = Router();
 
-  // GET /api/search?q=... (at most 100 characters; core validates before reading it).
+  // GET /api/search?q=...[&version=web|kjv|rv1909] (q at most 100 characters; core validates before
+  // reading it). Prayers for a signed-in person; Bible verses for anyone (public domain), in the
+  // version asked for, else the person's own (settings.bibleVersion), else the WEB.
   r.get('/api/search', async (req, res) => {
-    res.json(await searchPrayers(actorOf(deps, req), { q: req.query.q as string }));
+    const q = req.query.q as string;
+    parseInput(ZSearchPrayersInput, { q }); // a bad query is one clear 400, before any work
+    const own =
+      req.user && req.query.version === undefined ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
+    const version = (req.query.version as 'web' | undefined) ?? own ?? 'web';
+    const scripture = await searchVerses(ctxOf(deps, req), { q, version });
+    const prayers: SearchAnswer = req.user
+      ? await searchPrayers(actorOf(deps, req), { q })
+      : { query: q.trim(), isReference: scripture.passage !== null, results: [] };
+    res.json({ ...prayers, scripture } satisfies SearchAnswer & { scripture: VerseSearchAnswer });
   });
 
   // Registered after /api/prayers/daily, /days and /topic/:id (api.ts), so those keep their meaning.

@@ -5,6 +5,7 @@ import { markRequestAnswered } from '@dps/core/wall/mark-request-answered';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import type { AppDeps } from '../deps';
 import { actorOf } from '../request-context';
+import { withWallRefs } from '../scripture-refs';
 
 /** A query-string value as one string (an array or object from `?a=1&a=2` is ignored). */
 const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -17,18 +18,19 @@ export function wallRoutes(deps: AppDeps): Router {
     const list = one(req.query.list);
     const cursor = one(req.query.cursor);
     const limit = one(req.query.limit);
-    res.json(
-      await listWall(actorOf(deps, req), {
-        ...(list !== undefined && { list: list as 'open' }),
-        ...(cursor !== undefined && { cursor }),
-        ...(limit !== undefined && { limit }),
-      }),
-    );
+    const page = await listWall(actorOf(deps, req), {
+      ...(list !== undefined && { list: list as 'open' }),
+      ...(cursor !== undefined && { cursor }),
+      ...(limit !== undefined && { limit }),
+    });
+    // The references in each request's words, as links for the web (issue 20).
+    res.json({ ...page, items: page.items.map(withWallRefs) });
   });
 
   // Bodiless: "I prayed" for this request today.
   r.post('/api/wall/:id/pray', async (req, res) => {
-    res.json(await prayForRequest(actorOf(deps, req), { requestId: req.params.id ?? '', source: 'web' }));
+    const result = await prayForRequest(actorOf(deps, req), { requestId: req.params.id ?? '', source: 'web' });
+    res.json({ ...result, item: withWallRefs(result.item) });
   });
 
   // `{ "note"?: string }`, or bodiless: the author marks their own request answered.

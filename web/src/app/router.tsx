@@ -51,6 +51,10 @@ const PastDayRoute = lazy(() => import('./routes/past-day'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
+const PlansRoute = lazy(() => import('./routes/plans'));
+const PlanDetailRoute = lazy(() => import('./routes/plan-detail'));
+const PlanDayRoute = lazy(() => import('./routes/plan-day'));
+const AdminPlansPage = lazy(() => import('../features/plans/components/admin-plans'));
 const ScriptureReader = lazy(() =>
   import('../features/scripture/components/scripture-reader').then((m) => ({ default: m.ScriptureReader })),
 );
@@ -77,9 +81,17 @@ const protectedRoutes: Protected[] = [
     render: (p, user) => <PrayerRoute key={p.prayerId} prayerId={p.prayerId!} user={user} />,
   },
   { pattern: '/wall', render: () => <WallRoute /> },
+  { pattern: '/plans', render: () => <PlansRoute /> },
+  { pattern: '/plans/runs/:runId', render: (p) => <PlanDayRoute key={p.runId} runId={p.runId!} /> },
+  {
+    pattern: '/plans/runs/:runId/days/:day',
+    render: (p) => <PlanDayRoute key={`${p.runId}/${p.day}`} runId={p.runId!} day={p.day!} />,
+  },
+  { pattern: '/plans/:planId', render: (p) => <PlanDetailRoute key={p.planId} planId={p.planId!} /> },
   { pattern: '/admin', render: (_p, user) => <AdminGate user={user} /> },
   { pattern: '/admin/moderation', render: (_p, user) => <AdminGate user={user} page="moderation" /> },
   { pattern: '/admin/health', render: (_p, user) => <AdminGate user={user} page="health" /> },
+  { pattern: '/admin/plans', render: (_p, user) => <AdminGate user={user} page="plans" /> },
 ];
 
 function Redirect({ to }: { to: string }) {
@@ -124,7 +136,7 @@ function UnauthorizedRedirect({ target }: { target: 'api-login' | 'login' }) {
   return <PageSpinner />;
 }
 
-function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 'moderation' | 'health' }) {
+function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 'moderation' | 'health' | 'plans' }) {
   const isAdmin = user.role === 'admin';
   const fired = useRef(false);
   useEffect(() => {
@@ -140,6 +152,7 @@ function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 
   }, [isAdmin]);
   if (!isAdmin) return <PageSpinner />;
   if (page === 'health') return <HealthPage />;
+  if (page === 'plans') return <AdminPlansPage />;
   return page === 'moderation' ? <ModerationPage /> : <AdminPage />;
 }
 

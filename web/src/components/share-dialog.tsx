@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { SHARE_EXTERNAL_CLOSE_DELAY_MS } from '../lib/constants';
 import { buildShareText, externalShareUrl, type ShareContent } from '../lib/share';
 import { toast } from '../lib/toast';
+import { ShareImagePanel } from './share-image-panel';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 
@@ -22,7 +23,7 @@ export default function ShareDialog({ open, onOpenChange, content }: Props) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const text = buildShareText(content);
-  const origin = window.location.origin;
+  const origin = content.url ?? window.location.origin;
 
   const shareNow = async () => {
     try {
@@ -106,6 +107,7 @@ export default function ShareDialog({ open, onOpenChange, content }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Share" description={`Share "${content.title}" with others`}>
+        {content.image ? <ShareImagePanel source={content.image} title={content.title} /> : null}
         {/* Focusable so a keyboard can scroll a long text (axe: scrollable-region-focusable). */}
         <pre
           tabIndex={0}

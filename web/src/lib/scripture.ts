@@ -17,6 +17,11 @@ export function readerHref(ref: string, version?: BibleVersionId | null): string
   return `/bible?ref=${encodeURIComponent(bare)}${version ? `&v=${version}` : ''}`;
 }
 
+/** A stored reference without its own version tag ("Psalm 23:1-4 (WEB)" → "Psalm 23:1-4"), to read in the person's version. */
+export function bareReference(ref: string): string {
+  return ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, '');
+}
+
 /** Keeps a passage's chapter on the device ahead of time (the day's prayer), so it opens offline. */
 export function prefetchPassage(client: QueryClient, ref: string): void {
   const bare = ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, '');

@@ -1,4 +1,8 @@
 import { APP_NAME } from './constants';
+import type { BibleVersionId } from './scripture';
+
+/** A passage the share dialog can also offer as an image (GET /api/scripture/image; decision 214). */
+export type ShareImageSource = { ref: string; version?: BibleVersionId | null };
 
 export type ShareContent = {
   title: string;
@@ -6,6 +10,10 @@ export type ShareContent = {
   quote?: string | null;
   reference?: string | null;
   type?: 'prayer' | 'testimonial' | 'reflection' | 'other';
+  /** Offer the passage as a square image too. */
+  image?: ShareImageSource;
+  /** The link to share (default: the site). */
+  url?: string;
 };
 
 /** Title, the quoted text with its reference, then "Shared from Daily Prayer & Scripture". */

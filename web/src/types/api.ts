@@ -54,7 +54,12 @@ export type Reflection = {
   user: { firstName: string | null } | null;
   /** Only on one's own item that others do not see: hidden by a moderator, or under review after reports. */
   moderation?: ModerationMark;
+  /** The Bible references in `content`, found by the server (shown as links to the reader). */
+  contentRefs?: ScriptureRef[];
 };
+
+/** Where a Bible reference sits in a text (JavaScript string offsets), and what it names. */
+export type ScriptureRef = { start: number; end: number; ref: string };
 
 export type ModerationMark = 'hidden' | 'under_review';
 
@@ -65,6 +70,7 @@ export type OwnReflection = {
   createdAt: string;
   prayer: { id: Id; title: string } | null;
   moderation?: ModerationMark | null;
+  contentRefs?: ScriptureRef[];
 };
 
 export type UserPrayer = {
@@ -149,9 +155,16 @@ export type UserSettings = {
   emailReminders?: boolean;
   telegramReminders?: boolean;
   slackReminders?: boolean;
+  /** The order the one daily reminder tries the channels in, and whether it goes to all (decision 222). */
+  reminderOrder?: ReminderChannelName[];
+  reminderEveryChannel?: boolean;
   /** The Bible version read on every channel (decision 210). */
   bibleVersion?: 'web' | 'kjv' | 'rv1909';
+  /** The account's language on every channel (decision 231). */
+  language?: 'en' | 'es';
 };
+
+export type ReminderChannelName = 'telegram' | 'slack' | 'push' | 'email';
 
 /** GET /api/user/reminder-channels: where the daily reminder goes. */
 export type ReminderChannels = {
@@ -163,6 +176,9 @@ export type ReminderChannels = {
   /** `notify`: notifications told there too (/notify, /prayer notify; decision 196). */
   telegram: { on: boolean; notify: boolean } | null;
   slack: { on: boolean; notify: boolean } | null;
+  /** Primary first (decision 222); older servers leave it out. */
+  order?: ReminderChannelName[];
+  everyChannel?: boolean;
 };
 
 export type Topic = {

@@ -14,6 +14,7 @@ import { updateSettings } from '@dps/core/settings/update-settings';
 import { deactivateSlackInstallation } from '@dps/core/slack/deactivate-slack-installation';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { planDayBlocks } from '../../slack/blocks/plan-day-blocks';
 import { channelPrayerPost, personalPrayerMessage } from '../../slack/blocks/prayer-post';
 import type { SlackClients } from '../../slack/slack-clients';
 
@@ -81,6 +82,8 @@ export interface SlackSenderOptions {
   clients: SlackClients;
   /** Override the overall rate (several instances: a share of it). */
   perSecond?: number;
+  /** The web app's address: a plan day's passages link to its reader. */
+  appUrl?: string;
 }
 
 export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
@@ -102,7 +105,9 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       return res.ts;
     }
     // A user id as the channel posts in the app's DM with them (no conversations.open round trip).
-    const msg = personalPrayerMessage(d.prayer, d.localDate);
+    const msg = personalPrayerMessage(d.prayer, d.localDate, {}, d.notes?.join('\n'));
+    // A person's plan day rides in the same DM (decision 216).
+    if (d.planDays?.length) msg.blocks.push(...planDayBlocks(d.planDays, opts.appUrl));
     const res = await client.chat.postMessage({
       channel: id,
       text: msg.text,

@@ -6,8 +6,9 @@ import { GrammyError, HttpError, type Api } from 'grammy';
 import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
 import type { Ctx } from '@dps/core/context';
 import { getGroupProgress, type GroupProgress } from '@dps/core/groups/get-group-progress';
-import { dailyPrayerKeyboard, longUsDate, prayerHtml } from '../../telegram/format';
+import { dailyPrayerKeyboard, escapeHtml, longUsDate, prayerHtml } from '../../telegram/format';
 import { groupProgressHtml } from '../../telegram/group-progress-html';
+import { addPlanDayButtons, planDaysHtml } from '../../telegram/plan-day-html';
 
 /** Bot API errors meaning "this chat will not take messages any more": deactivate, do not retry. */
 const GONE =
@@ -32,21 +33,27 @@ export function telegramErrorToResult(e: unknown): SendResult {
  * redrawn after each member's tap.
  */
 export function dailyDeliveryHtml(
-  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target'>,
+  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays' | 'notes'>,
   progress?: GroupProgress,
+  appUrl?: string,
 ): string {
   const isGroup = d.target.startsWith('-');
   const heading = `🙏 <b>Today's Prayer</b> · ${longUsDate(d.localDate)}`;
   const tap = '<i>Tap 🙏 Pray when you have prayed; it counts for you.</i>';
+  // A person's own reminder: the rest day's gentle line, or why it came here (decision 222), and the
+  // plan day riding in the same message (decision 216).
+  const notes = !isGroup && d.notes?.length ? d.notes.map((n) => `<i>${escapeHtml(n)}</i>`).join('\n') : '';
+  const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, appUrl) : '';
+  const personal = [notes, plan].filter(Boolean).join('\n\n');
   return prayerHtml(d.prayer, {
     heading,
-    ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}
-${tap}` : tap } : {}),
+    ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}\n${tap}` : tap } : personal ? { footer: personal } : {}),
   });
 }
 
 /** `ctx`: with it, a group's post shows the group's count and streak (decision 151). */
-export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?: Ctx }): DeliverySender {
+/** `appUrl`: with it, a plan day's passages link to the web reader. */
+export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?: Ctx; appUrl?: string }): DeliverySender {
   const { api, ctx } = opts;
   return {
     channel: 'telegram',
@@ -58,9 +65,11 @@ export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?:
           ctx && d.target.startsWith('-')
             ? await getGroupProgress(ctx, { channel: 'telegram', target: d.target, localDate: d.localDate })
             : undefined;
-        const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress), {
+        const keyboard = dailyPrayerKeyboard(d.prayer.id);
+        if (d.planDays?.length && !d.target.startsWith('-')) addPlanDayButtons(keyboard, d.planDays);
+        const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress, opts.appUrl), {
           parse_mode: 'HTML',
-          reply_markup: dailyPrayerKeyboard(d.prayer.id),
+          reply_markup: keyboard,
           link_preview_options: { is_disabled: true },
         });
         return { status: 'sent', externalId: String(message.message_id) };

@@ -6,7 +6,7 @@ import { helpHtml } from '../commands';
 export const helpFeature = new Composer<BotContext>();
 
 helpFeature.command('help', async (c) => {
-  await c.reply(helpHtml(c.app.appName), { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+  await c.reply(helpHtml(c.app.appName, c.me.username), { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
 });
 
 helpFeature.command('cancel', async (c) => {

@@ -8,6 +8,7 @@ import { startReflection } from '../conversations';
 import { escapeHtml } from '../format';
 import { askToLink, linkFeature } from './link';
 import { offerDailyPrayer, WELCOME_PAYLOAD } from './daily-offer';
+import { verseHelp, VERSE_PAYLOAD } from './verse';
 import { sendWebLink } from './web-link';
 
 export const startFeature = new Composer<BotContext>();
@@ -37,6 +38,8 @@ startFeature.chatType('private').command('start', async (c) => {
   if (web) return sendWebLink(c, webPageOf(web[1]));
   // A newcomer sent here by a group button's answer: greet, then the daily prayer offer (daily-offer.ts).
   if (payload === WELCOME_PAYLOAD) return welcome(c);
+  // From inline mode's hint button (inline-verse.ts): how to ask for a passage.
+  if (payload === VERSE_PAYLOAD) return verseHelp(c);
   // t.me/<bot>?start=CODE: a link code. Only asks; the person's own tap links (link.ts).
   if (payload) return askToLink(c, payload);
   const { user, created, actor } = await c.app.person();
@@ -55,7 +58,7 @@ startFeature.chatType('private').command('start', async (c) => {
   } else {
     lines.push(ZONE_QUESTION);
   }
-  lines.push('', helpHtml(c.app.appName));
+  lines.push('', helpHtml(c.app.appName, c.me.username));
   await c.reply(lines.join('\n'), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },

@@ -7,6 +7,8 @@ import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import { buildShareText } from '@dps/core/share/build-share-text';
 import type { BotContext } from '../bot-context';
 import { countPrayerForGroup } from '../group-post';
+import { shareImageData } from './share-image';
+import { keepPlanDayRows } from '../plan-day-html';
 import { dailyPrayerKeyboard, escapeHtml, keyboardState, longUsDate, prayerHtml, topicPrayerKeyboard } from '../format';
 
 export const todayFeature = new Composer<BotContext>();
@@ -27,6 +29,7 @@ todayFeature.command('today', async (c) => {
 
 /** Redraw the buttons of the tapped message; a tap that changes nothing is not an error. */
 async function updateButtons(c: BotContext, markup: InlineKeyboard): Promise<void> {
+  keepPlanDayRows(markup, c.callbackQuery?.message?.reply_markup); // a plan day's button stays (decision 216)
   try {
     await c.editMessageReplyMarkup({ reply_markup: markup });
   } catch (e) {
@@ -78,6 +81,8 @@ todayFeature.callbackQuery(/^share:(\d{1,10})$/, async (c) => {
   await c.reply(`📤 Forward this message, or tap the button to share it:\n\n${escapeHtml(text)}`, {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
-    reply_markup: new InlineKeyboard().url('📤 Share on Telegram', url),
+    reply_markup: prayer.scriptureReference
+      ? new InlineKeyboard().url('📤 Share on Telegram', url).row().text('🖼 Image', shareImageData.prayer(prayer.id))
+      : new InlineKeyboard().url('📤 Share on Telegram', url),
   });
 });

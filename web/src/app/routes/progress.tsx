@@ -1,4 +1,5 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
+import { MyPlans } from '../../features/plans/components/my-plans';
 import { GoalsCard } from '../../features/progress/components/goals-card';
 import { RhythmCard } from '../../features/progress/components/rhythm-card';
 import { StatsGrid } from '../../features/progress/components/stats-grid';
@@ -27,11 +28,12 @@ export default function ProgressRoute() {
             </span>
             <ChevronRight aria-hidden className="h-5 w-5 text-slate-400" />
           </Link>
+          <RhythmCard />
         </div>
         <div className="space-y-4">
           <YearGrid />
-          <RhythmCard />
           <GoalsCard />
+          <MyPlans showFinished />
           <StatsGrid />
         </div>
       </div>

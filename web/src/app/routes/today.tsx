@@ -9,6 +9,7 @@ import { StreakCard } from '../../features/progress/components/streak-card';
 import { CommunityReflections } from '../../features/reflections/components/community-reflections';
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
 import { InstallPrompt } from '../../features/install/install-prompt';
+import { MyPlans } from '../../features/plans/components/my-plans';
 import { OwnPrayerCard } from '../../features/user-prayers/components/own-prayer-card';
 import { WallLinkCard } from '../../features/wall/components/wall-link-card';
 import { longUsDate } from '../../lib/dates';
@@ -61,6 +62,7 @@ export function TodayRoute({ user }: { user: User }) {
       )}
       {/* The user's own prayers do not depend on a daily prayer; the reflection blocks do. */}
       <Deferred>
+        <MyPlans />
         <OwnPrayerCard />
         <WallLinkCard />
         {prayer ? <CommunityReflections prayerId={prayer.id} /> : null}

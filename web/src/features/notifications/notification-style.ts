@@ -22,6 +22,7 @@ export function dotColorClass(kind: NotificationKind | string): string {
       return 'bg-amber-500';
     case 'goal_reached':
     case 'streak_milestone':
+    case 'plan_finished':
       return 'bg-green-500';
     default:
       return 'bg-slate-400';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { applyAppearance, currentAppearance } from '../../lib/appearance';
 import { useSettings } from './api/profile';
 
-/** Applies the theme and text size saved on the server (chosen on another device, perhaps). */
+/** Applies the theme, text size and language saved on the server (chosen on another device, perhaps). */
 export function AppearanceSync() {
   const { data } = useSettings();
   useEffect(() => {
@@ -12,5 +12,9 @@ export function AppearanceSync() {
       applyAppearance({ theme: data.theme, textSize: data.textSize });
     }
   }, [data?.theme, data?.textSize]);
+  // <html lang> follows the account's language (decision 231).
+  useEffect(() => {
+    if (data?.language) document.documentElement.lang = data.language;
+  }, [data?.language]);
   return null;
 }

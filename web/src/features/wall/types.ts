@@ -1,4 +1,6 @@
 /** The prayer wall's answers (GET /api/wall, POST /api/wall/:id/pray), as core's wall-item.ts shapes them. */
+import type { ScriptureRef } from '../../types/api';
+
 export type WallList = 'open' | 'answered';
 
 export type WallItem = {
@@ -13,6 +15,9 @@ export type WallItem = {
   prayedByMeToday: boolean;
   answeredAt: string | null;
   answeredNote: string | null;
+  /** The Bible references in the title and the words, found by the server (links to the reader). */
+  titleRefs?: ScriptureRef[];
+  contentRefs?: ScriptureRef[];
 };
 
 export type WallPage = { items: WallItem[]; nextCursor: string | null };

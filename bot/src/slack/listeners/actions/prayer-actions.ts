@@ -12,6 +12,7 @@ import { getStreak } from '@dps/core/progress/get-streak';
 import { getSlackPrayer } from '@dps/core/slack/get-slack-prayer';
 import { slackTarget } from '@dps/core/slack/slack-ids';
 import { parsePrayerButton, personalPrayerMessage, withPrayedCount, type PrayerButton } from '../../blocks/prayer-post';
+import { keptPlanDayBlocks } from '../../blocks/plan-day-blocks';
 import { reflectionModal } from '../../blocks/reflection-modal';
 import { refreshHome } from '../../publish-home';
 import type { SlackDeps } from '../../slack-deps';
@@ -42,6 +43,7 @@ async function withButton(args: ButtonArgs, deps: SlackDeps): Promise<{ btn: Pra
 async function redrawPersonal(args: ButtonArgs, actor: SlackActor, btn: PrayerButton, note: string): Promise<void> {
   const p = await getSlackPrayer(actor, btn.p);
   const msg = personalPrayerMessage(p, btn.d, { prayed: p.isCompleted, saved: p.isFavorited }, note);
+  msg.blocks.push(...keptPlanDayBlocks(args.body.message?.blocks)); // a plan day in the DM stays (decision 216)
   const { body, client, respond } = args;
   if (placeOf(body, btn) === 'ephemeral') {
     await respond({ response_type: 'ephemeral', replace_original: true, text: msg.text, blocks: msg.blocks });

@@ -12,7 +12,10 @@ describe('parsePrayerCommand', () => {
     ['remind 25:99', { kind: 'remind', time: '25:99' }],
     ['remind OFF', { kind: 'remind_off' }],
     ['subscribe 07:30', { kind: 'subscribe', time: '07:30' }],
-    ['subscribe 7:30 America/Argentina/Buenos_Aires', { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' }],
+    [
+      'subscribe 7:30 America/Argentina/Buenos_Aires',
+      { kind: 'subscribe', time: '07:30', timeZone: 'America/Argentina/Buenos_Aires' },
+    ],
     ['subscribe 7:30 pm sao paulo', { kind: 'subscribe', time: '7:30 pm', timeZone: 'sao paulo' }],
     ['subscribe 8am EST', { kind: 'subscribe', time: '8am', timeZone: 'EST' }],
     ['remind 7:30 pm', { kind: 'remind', time: '7:30 pm' }],
@@ -28,6 +31,9 @@ describe('parsePrayerCommand', () => {
     ['notify off', { kind: 'notify', on: false }],
     ['notify maybe', { kind: 'invalid', message: USAGE.notify }],
     ['notify on now', { kind: 'invalid', message: USAGE.notify }],
+    ['verse John 3:16', { kind: 'verse', ref: 'John 3:16' }],
+    ['VERSE  1 Corinthians 13:4-7   KJV', { kind: 'verse', ref: '1 Corinthians 13:4-7 KJV' }],
+    ['verse', { kind: 'invalid', message: USAGE.verse }],
   ])('%j', (text, expected) => {
     expect(parsePrayerCommand(text)).toEqual(expected);
   });

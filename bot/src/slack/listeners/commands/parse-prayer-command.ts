@@ -16,6 +16,8 @@ export type PrayerCommand =
   | { kind: 'link'; code: string }
   | { kind: 'unlink' }
   | { kind: 'request'; text: string }
+  /** `verse <ref>`: a Bible passage, only for the member (issue 20). */
+  | { kind: 'verse'; ref: string }
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
   | { kind: 'notify'; on: boolean | null }
   | { kind: 'help' }
@@ -32,11 +34,13 @@ export const USAGE = {
   request:
     'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`; `/prayer request anonymous …` asks without your name.',
   notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
+  verse:
+    'Usage: `/prayer verse REFERENCE`, e.g. `/prayer verse John 3:16`, `/prayer verse Psalm 23 KJV` or `/prayer verse Juan 3:16`.',
   web: 'Usage: `/prayer web`, or `/prayer web wall` (also goals, saved, reflections, profile).',
 } as const;
 
 export const SUBCOMMANDS =
-  'today, streak, remind TIME, remind off, timezone [ZONE], subscribe TIME [ZONE], channel timezone ZONE, unsubscribe, link CODE, unlink, request TEXT, notify on|off, web [wall|goals|profile], help';
+  'today, streak, verse REFERENCE, remind TIME, remind off, timezone [ZONE], subscribe TIME [ZONE], channel timezone ZONE, unsubscribe, link CODE, unlink, request TEXT, notify on|off, web [wall|goals|profile], help';
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -90,6 +94,9 @@ export function parsePrayerCommand(text: string): PrayerCommand {
       return { kind: 'help' };
     case 'web':
       return rest.length <= 1 ? { kind: 'web', page: rest[0] ?? '' } : { kind: 'invalid', message: USAGE.web };
+    case 'verse':
+      // Core reads the reference (and says what it could not read); here only the words after the subcommand.
+      return rest.length === 0 ? { kind: 'invalid', message: USAGE.verse } : { kind: 'verse', ref: rest.join(' ') };
     case 'remind':
       // '8am', '7:30 pm', 'noon': core reads the time (parse-time-of-day.ts)
       if (rest.length < 1 || rest.length > 2) return { kind: 'invalid', message: USAGE.remind };

@@ -33,6 +33,7 @@ import type { SlackDeps } from '../../slack-deps';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { parsePrayerCommand } from './parse-prayer-command';
 import { shareRequest } from './share-request';
+import { answerVerse } from './verse-command';
 
 type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
@@ -40,6 +41,7 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
   return [
     `*🙏 ${slackEscape(deps.appName, { inline: true })}*: the daily prayer, here in Slack.`,
     "• `/prayer today`: today's prayer (only you see it)",
+    '• `/prayer verse John 3:16`: a Bible passage, only for you, with a button to share it in the channel; add a version to choose it (`/prayer verse Psalm 23 KJV`; WEB, KJV or RV1909), otherwise your Bible version setting (the World English Bible until you choose). Links to passages in the reader unfold in channels',
     '• `/prayer streak`: your streak and this week',
     `• \`/prayer remind 8am\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
     '• `/prayer timezone Berlin`: your time zone, by city or abbreviation (`EST`); `/prayer timezone` alone takes it from your Slack profile',
@@ -78,6 +80,8 @@ export function prayerCommand(deps: SlackDeps) {
         return today(actor, respond);
       case 'streak':
         return streak(actor, respond);
+      case 'verse':
+        return answerVerse(deps, actor, parsed.ref, respond);
       case 'remind': {
         const s = await updateSettings(actor, {
           dailyReminders: true,

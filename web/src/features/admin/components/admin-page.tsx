@@ -202,6 +202,9 @@ export default function AdminPage() {
         <Link href="/admin/health" className="flex items-center gap-1 text-sm font-medium text-brand-700 underline">
           <Activity aria-hidden className="h-4 w-4" /> Delivery health
         </Link>
+        <Link href="/admin/plans" className="text-sm font-medium text-brand-700 underline">
+          Reading plans
+        </Link>
       </header>
 
       <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6 lg:space-y-0">

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { bareReference } from '../../../lib/scripture';
 import type { OutboxEntry } from '../../../lib/offline/outbox';
 import type { DailyPrayer } from '../../../types/api';
 import { useCompletePrayer, useFavoriteDailyPrayer } from '../api/daily-prayer';
@@ -102,6 +103,8 @@ export function DailyPrayerCard({
               quote: prayer.scripture,
               reference: prayer.scriptureReference,
               type: 'prayer',
+              // The passage as an image, in the person's own version (like the reader opens it).
+              ...(prayer.scriptureReference ? { image: { ref: bareReference(prayer.scriptureReference) } } : {}),
             }}
           />
         </div>

@@ -1,12 +1,13 @@
 /**
- * "Where my reminder goes" (decision 140): the one daily reminder reaches each channel that is on,
- * once a day: this browser (Web Push), email (when the server can send mail), Telegram and Slack
- * (when linked). Each switch saves at once.
+ * "Where my reminder goes" (decision 140): the one daily reminder can reach this browser (Web Push),
+ * email (when the server can send mail), Telegram and Slack (when linked). It goes to the first that
+ * is on in the person's order, or to every one if they say so (decision 222). Each switch saves at once.
  */
 import type { ReactNode } from 'react';
 import { Switch } from '../../../components/ui/switch';
-import type { UserSettings } from '../../../types/api';
+import type { ReminderChannelName, UserSettings } from '../../../types/api';
 import { useReminderChannels, type DevicePush } from '../api/reminder-channels';
+import { ReminderOrder } from './reminder-order';
 
 const DEVICE_NOTE: Partial<Record<DevicePush, string>> = {
   denied:
@@ -93,6 +94,21 @@ export function ReminderChannelsList(props: {
           </Row>
         ) : null}
       </ul>
+      {data?.order ? (
+        <ReminderOrder
+          order={data.order}
+          on={
+            new Set<ReminderChannelName>([
+              ...(deviceOn || others > 0 ? (['push'] as const) : []),
+              ...(data.email?.on ? (['email'] as const) : []),
+              ...(data.telegram?.on ? (['telegram'] as const) : []),
+              ...(data.slack?.on ? (['slack'] as const) : []),
+            ])
+          }
+          everyChannel={data.everyChannel ?? false}
+          onSettings={props.onSettings}
+        />
+      ) : null}
       {data && !anyOn && device.state !== 'checking' ? (
         <p role="status" className="pb-2 text-xs text-amber-700">
           Your reminder has nowhere to go yet: switch on at least one of these.

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSettings, useUpdateSettings } from '../api/profile';
 import { REMINDER_CHANNELS_KEY, useDevicePush } from '../api/reminder-channels';
 import { ReminderChannelsList } from './reminder-channels';
+import { invalidateDayData } from '../../daily-prayer/api/daily-prayer';
 
 const THEMES: { value: Theme; label: string }[] = [
   { value: 'system', label: 'Automatic' },
@@ -169,6 +170,27 @@ export function SettingsCard() {
           disabled={!data}
           onChange={(textSize) => setAppearance({ textSize })}
         />
+        <div>
+          <label htmlFor="setting-language" className="font-medium text-slate-800">
+            Language / Idioma
+          </label>
+          <p className="text-sm text-slate-500">The language of your daily prayer on every channel</p>
+          <select
+            id="setting-language"
+            className="mt-2 min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
+            value={data?.language ?? 'en'}
+            disabled={!data}
+            onChange={(e) => {
+              const language = e.target.value as 'en' | 'es';
+              document.documentElement.lang = language;
+              // Today and the days offline are the new language's prayers once it is saved.
+              update.mutate({ language }, { onSuccess: () => invalidateDayData(queryClient) });
+            }}
+          >
+            <option value="en">English</option>
+            <option value="es">Español</option>
+          </select>
+        </div>
       </div>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { EyeOff, Heart, MessageCircle, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ReportButton } from '../../../components/report-dialog';
+import { TextWithScriptureLinks } from '../../../components/text-with-scripture-links';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
@@ -102,7 +103,7 @@ export function CommunityReflectionsList({
               <p className="text-xs text-slate-500">{when(r.createdAt)}</p>
             </div>
             <p data-testid="reflection-content" className="mt-1 whitespace-pre-wrap text-sm text-slate-700">
-              {r.content}
+              <TextWithScriptureLinks text={r.content} refs={r.contentRefs} />
             </p>
             <ModerationNote mark={r.moderation} />
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -135,7 +136,9 @@ export function CommunityReflectionsList({
                   <li key={c.id} data-testid="reflection-reply" className="text-sm">
                     <span className="font-semibold text-slate-800">{authorName(c)}</span>{' '}
                     <span className="text-xs text-slate-500">{when(c.createdAt)}</span>
-                    <p className="whitespace-pre-wrap text-slate-700">{c.content}</p>
+                    <p className="whitespace-pre-wrap text-slate-700">
+                      <TextWithScriptureLinks text={c.content} refs={c.contentRefs} />
+                    </p>
                     <ModerationNote mark={c.moderation} />
                     <div className="flex flex-wrap gap-x-2">
                       {c.isOwn ? (

@@ -1,5 +1,6 @@
 import { Globe, MessageCircle } from 'lucide-react';
 import { ShareButton } from '../../../components/share-button';
+import { TextWithScriptureLinks } from '../../../components/text-with-scripture-links';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -30,7 +31,9 @@ export function MyReflectionsList() {
               <h2 className="font-semibold text-slate-900">{r.prayer?.title ?? 'Reflection'}</h2>
               <p className="shrink-0 text-xs text-slate-500">{shortDate(r.createdAt)}</p>
             </div>
-            <p className="mt-2 whitespace-pre-wrap text-slate-700">{r.content}</p>
+            <p className="mt-2 whitespace-pre-wrap text-slate-700">
+              <TextWithScriptureLinks text={r.content} refs={r.contentRefs} />
+            </p>
             <ModerationNote mark={r.moderation} />
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               {r.isPublic ? (

@@ -8,6 +8,7 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -17,6 +18,7 @@ import { useUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { readerHref } from '../../../lib/scripture';
+import type { ShareContent } from '../../../lib/share';
 import { useBibleVersions, usePassage, type BibleVersionId, type Passage } from '../api/scripture';
 import { PICKER_BOOKS } from './books';
 
@@ -86,10 +88,13 @@ export function ScriptureReader() {
       ) : data ? (
         <>
           <header className="space-y-3">
-            <h1 className="font-serif text-2xl font-semibold text-slate-900">
-              {data.reference}{' '}
-              <span className="text-base font-normal text-slate-500">({data.version.abbreviation})</span>
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="font-serif text-2xl font-semibold text-slate-900">
+                {data.reference}{' '}
+                <span className="text-base font-normal text-slate-500">({data.version.abbreviation})</span>
+              </h1>
+              <ShareButton label="Share passage" iconOnly content={passageShareContent(data)} />
+            </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <span className="flex items-center gap-2 text-sm text-slate-600">
                 <label htmlFor="bible-version">Version</label>
@@ -123,6 +128,22 @@ export function ScriptureReader() {
       ) : null}
     </div>
   );
+}
+
+/** What the reader's Share offers: the named verses as text, a link that opens them, and the image. */
+function passageShareContent(passage: Passage): ShareContent {
+  const marked = new Set(passage.highlight);
+  const named = passage.verses.filter((v) => marked.has(`${v.chapter}:${v.verse}`));
+  const reference = `${passage.reference} (${passage.version.abbreviation})`;
+  return {
+    title: reference,
+    // A whole chapter is too long to paste into a message: the link and the image carry it.
+    quote: named.length <= 10 ? named.map((v) => v.text).join(' ') : null,
+    reference,
+    type: 'other',
+    url: `${window.location.origin}${readerHref(passage.reference, passage.version.id)}`,
+    image: { ref: passage.reference, version: passage.version.id },
+  };
 }
 
 function ChapterText({ passage, numbers }: { passage: Passage; numbers: boolean }) {

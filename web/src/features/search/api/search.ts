@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BibleVersionId } from '../../../lib/scripture';
 import type { Id } from '../../../types/api';
 
 export type SearchResult = {
@@ -13,7 +14,25 @@ export type SearchResult = {
   date: string | null;
 };
 
-export type SearchAnswer = { query: string; isReference: boolean; results: SearchResult[] };
+export type VerseResult = {
+  reference: string;
+  osis: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  highlight: string;
+  match: 'phrase' | 'all' | 'any';
+};
+
+/** Bible verses for the query (core/src/search/search-verses.ts), in the person's version. */
+export type VerseSearch = {
+  version: { id: BibleVersionId; abbreviation: string; language: 'en' | 'es' };
+  status: 'ready' | 'preparing';
+  passage: { reference: string; verses: { chapter: number; verse: number; text: string }[]; more: number } | null;
+  results: VerseResult[];
+};
+
+export type SearchAnswer = { query: string; isReference: boolean; results: SearchResult[]; scripture: VerseSearch };
 
 /** Results for a query already checked with ZSearchQuery (empty: nothing is asked). */
 export function useSearch(q: string) {

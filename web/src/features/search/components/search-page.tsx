@@ -7,7 +7,8 @@ import { FieldError } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
-import { useSearch, type SearchResult } from '../api/search';
+import { readerHref } from '../../../lib/scripture';
+import { useSearch, type SearchResult, type VerseSearch } from '../api/search';
 import { Highlighted } from './highlighted';
 
 /** /search?q=...: the query lives in the address, so a search can be shared and goes back. */
@@ -34,7 +35,9 @@ export function SearchPage() {
     <div className="space-y-4">
       <header>
         <h1 className="font-serif text-2xl font-semibold text-slate-900">Search Prayers</h1>
-        <p className="text-slate-500">Find a prayer by a word, a topic or a passage like “Psalm 23” or “Jn 3:16”.</p>
+        <p className="text-slate-500">
+          Find a prayer or a Bible verse by a word, a topic or a passage like “Psalm 23” or “Jn 3:16”.
+        </p>
       </header>
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor="search-q" className="sr-only">
@@ -61,19 +64,42 @@ export function SearchPage() {
         <PageSpinner />
       ) : search.isError ? (
         <Card className="text-center text-slate-600">Could not search right now. Please try again.</Card>
-      ) : search.data && search.data.results.length === 0 ? (
-        <Card padding="none" className="px-5 py-10 text-center">
-          <BookOpen aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
-          <p className="font-medium text-slate-700">No prayers found for “{q}”.</p>
-          <p className="mt-1 text-sm text-slate-500">Try another word, or a passage such as “Psalm 46”.</p>
-        </Card>
       ) : search.data ? (
+        <SearchResults q={q} prayers={search.data.results} scripture={search.data.scripture} />
+      ) : null}
+    </div>
+  );
+}
+
+const VERSES_FIRST = 3;
+
+function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchResult[]; scripture: VerseSearch }) {
+  const verses = scripture.results;
+  if (prayers.length === 0 && verses.length === 0 && !scripture.passage && scripture.status === 'ready')
+    return (
+      <Card padding="none" className="px-5 py-10 text-center">
+        <BookOpen aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
+        <p className="font-medium text-slate-700">No prayers or verses found for “{q}”.</p>
+        <p className="mt-1 text-sm text-slate-500">Try another word, or a passage such as “Psalm 46”.</p>
+      </Card>
+    );
+  return (
+    <div className="space-y-6">
+      {scripture.passage ? <PassageCard scripture={scripture} passage={scripture.passage} /> : null}
+      {scripture.status === 'preparing' ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600" role="status">
+          Bible verses are still being prepared for search on this server. Please try again in a minute.
+        </p>
+      ) : verses.length > 0 ? (
+        <VerseResults key={q} scripture={scripture} />
+      ) : null}
+      {prayers.length > 0 ? (
         <section aria-label="Search results">
           <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-            {search.data.results.length === 1 ? '1 prayer' : `${search.data.results.length} prayers`} for “{q}”
+            {prayers.length === 1 ? '1 prayer' : `${prayers.length} prayers`} for “{q}”
           </p>
           <ul className="space-y-3">
-            {search.data.results.map((r) => (
+            {prayers.map((r) => (
               <li key={r.id}>
                 <ResultCard result={r} />
               </li>
@@ -82,6 +108,76 @@ export function SearchPage() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The best verses first (3), the rest a tap away, so the prayers below stay in reach. */
+function VerseResults({ scripture }: { scripture: VerseSearch }) {
+  const [all, setAll] = useState(false);
+  const verses = scripture.results;
+  const shown = all ? verses : verses.slice(0, VERSES_FIRST);
+  return (
+    <section aria-labelledby="verse-results-title">
+      <h2 id="verse-results-title" className="mb-2 font-serif text-lg font-semibold text-slate-900">
+        Bible verses <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
+      </h2>
+      <ul className="space-y-2">
+        {shown.map((v) => (
+          <li key={`${v.osis}.${v.chapter}.${v.verse}`}>
+            <Link
+              lang={scripture.version.language}
+              href={readerHref(v.reference, scripture.version.id)}
+              className="block rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-300"
+            >
+              <span className="text-sm font-semibold text-gold-700">{v.reference}</span>
+              <span className="mt-0.5 block font-serif leading-relaxed text-slate-700">
+                <Highlighted text={v.highlight} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {verses.length > shown.length ? (
+        <Button variant="secondary" size="md" className="mt-2 w-full" onClick={() => setAll(true)}>
+          Show {verses.length - shown.length} more {verses.length - shown.length === 1 ? 'verse' : 'verses'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** A reference typed as the query: its first verses, and the way into the reader. */
+function PassageCard({ scripture, passage }: { scripture: VerseSearch; passage: NonNullable<VerseSearch['passage']> }) {
+  const oneChapter = passage.verses.every((v) => v.chapter === passage.verses[0]?.chapter);
+  return (
+    <section
+      lang={scripture.version.language}
+      aria-labelledby="passage-title"
+      className="rounded-2xl border border-gold-300 bg-gold-50 p-4"
+    >
+      <h2 id="passage-title" className="font-serif text-lg font-semibold text-slate-900">
+        {passage.reference}{' '}
+        <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
+      </h2>
+      <p className="mt-2 font-serif leading-relaxed text-slate-700">
+        {passage.verses.map((v) => (
+          <span key={`${v.chapter}:${v.verse}`}>
+            <sup aria-hidden className="mr-0.5 text-xs text-slate-400">
+              {oneChapter ? v.verse : `${v.chapter}:${v.verse}`}
+            </sup>
+            {v.text}{' '}
+          </span>
+        ))}
+        {passage.more > 0 ? <span className="text-slate-500">…</span> : null}
+      </p>
+      <Link
+        href={readerHref(passage.reference, scripture.version.id)}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        <BookOpen aria-hidden className="h-4 w-4" />
+        {passage.more > 0 ? `Read all of ${passage.reference}` : `Read ${passage.reference} in context`}
+      </Link>
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import { Check, CheckCircle2, HandHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TextWithScriptureLinks } from '../../../components/text-with-scripture-links';
 import { cn } from '../../../lib/cn';
 import { timeAgo } from '../../../lib/dates';
 import type { WallItem } from '../types';
@@ -40,8 +41,12 @@ export function WallItemCard({ item, onPray, praying, actions, highlighted }: Pr
         </div>
         {actions ? <div className="shrink-0">{actions}</div> : null}
       </div>
-      <h3 className="mt-3 break-words font-semibold text-slate-900">{item.title}</h3>
-      <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{item.content}</p>
+      <h3 className="mt-3 break-words font-semibold text-slate-900">
+        <TextWithScriptureLinks text={item.title} refs={item.titleRefs} />
+      </h3>
+      <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">
+        <TextWithScriptureLinks text={item.content} refs={item.contentRefs} />
+      </p>
       {answered ? (
         <div className="mt-3 rounded-xl bg-green-50 p-3 text-sm text-green-800">
           <p className="inline-flex items-center gap-1 font-semibold">

@@ -1,0 +1,106 @@
+/**
+ * A person's plan day inside their daily Slack DM (issue 21, decision 216): the plan and day, the
+ * day's title, the passages as links to the web reader, and a "Mark day N done" button. Kept by
+ * block id, so a redraw of the prayer's buttons keeps them.
+ */
+import type { types } from '@slack/bolt';
+import { z } from 'zod';
+import type { DeliveryPlanDay } from '@dps/core/delivery/delivery-types';
+import { slackEscape, truncate } from './text';
+
+type KnownBlock = types.KnownBlock;
+
+export const PLAN_DAY_DONE_ACTION = 'plan_day_done';
+const BLOCK_PREFIX = 'plan_day_';
+
+export const ZPlanDayButton = z.object({
+  r: z.number().int().min(1).max(2_147_483_647),
+  d: z.number().int().min(1).max(366),
+});
+export type PlanDayButton = z.infer<typeof ZPlanDayButton>;
+
+/** A button's value, or null when it is not one of ours. */
+export function parsePlanDayButton(value: string | undefined): PlanDayButton | null {
+  if (!value || value.length > 100) return null;
+  try {
+    const r = ZPlanDayButton.safeParse(JSON.parse(value));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const readerUrl = (appUrl: string, ref: string) =>
+  `${appUrl.replace(/\/$/, '')}/bible?ref=${encodeURIComponent(ref.trim())}`;
+
+export function planDayBlocks(
+  days: readonly DeliveryPlanDay[],
+  appUrl?: string,
+  done: ReadonlySet<string> = new Set(),
+): KnownBlock[] {
+  const blocks: KnownBlock[] = [];
+  for (const d of days) {
+    const passages = d.passages
+      .map((p) =>
+        appUrl ? `<${readerUrl(appUrl, p)}|${slackEscape(p, { inline: true })}>` : slackEscape(p, { inline: true }),
+      )
+      .join(' · ');
+    const waiting =
+      d.waiting > 1
+        ? `\n_${d.waiting - 1} more ${d.waiting === 2 ? 'day is' : 'days are'} waiting when you are ready._`
+        : '';
+    const open = appUrl ? ` · <${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}|Open the day>` : '';
+    blocks.push({ type: 'divider', block_id: `${BLOCK_PREFIX}div_${d.runId}` });
+    blocks.push({
+      type: 'section',
+      block_id: `${BLOCK_PREFIX}text_${d.runId}`,
+      text: {
+        type: 'mrkdwn',
+        text: truncate(
+          `*📖 ${slackEscape(d.planTitle, { inline: true })}* · Day ${d.day} of ${d.length}\n*${slackEscape(d.title, { inline: true })}*\nRead: ${passages}${open}${waiting}`,
+          2900,
+        ),
+      },
+    });
+    const isDone = done.has(`${d.runId}:${d.day}`);
+    blocks.push({
+      type: 'actions',
+      block_id: `${BLOCK_PREFIX}actions_${d.runId}`,
+      elements: [
+        {
+          type: 'button',
+          action_id: PLAN_DAY_DONE_ACTION,
+          text: {
+            type: 'plain_text',
+            text: isDone ? `✅ Day ${d.day} done` : `☑️ Mark day ${d.day} done`,
+            emoji: true,
+          },
+          value: JSON.stringify({ r: d.runId, d: d.day }),
+        },
+      ],
+    });
+  }
+  return blocks;
+}
+
+/** The plan blocks of a message as it was (to keep them when the prayer part is redrawn). */
+export function keptPlanDayBlocks(blocks: readonly unknown[] | undefined): KnownBlock[] {
+  return ((blocks ?? []) as KnownBlock[]).filter(
+    (b) => typeof b.block_id === 'string' && b.block_id.startsWith(BLOCK_PREFIX),
+  );
+}
+
+/** The same blocks with one day's button shown done. */
+export function markPlanDayBlockDone(blocks: readonly unknown[], btn: PlanDayButton): KnownBlock[] {
+  return (blocks as KnownBlock[]).map((b) => {
+    if (b.type !== 'actions' || b.block_id !== `${BLOCK_PREFIX}actions_${btn.r}`) return b;
+    return {
+      ...b,
+      elements: b.elements.map((e) =>
+        e.type === 'button' && e.action_id === PLAN_DAY_DONE_ACTION
+          ? { ...e, text: { type: 'plain_text' as const, text: `✅ Day ${btn.d} done`, emoji: true } }
+          : e,
+      ),
+    };
+  });
+}

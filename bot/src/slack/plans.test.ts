@@ -1,0 +1,98 @@
+/**
+ * Plans in Slack, alone (issue 21): `/prayer plans` and Start, then the daily DM at the member's
+ * minute carrying the plan day with the prayer in ONE message, and "Mark day N done". The real Bolt
+ * app and @slack/web-api client against the fake Slack server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFixturePlans } from '@dps/core/plans/plan-test-helpers';
+import { createDeliveryRunner } from '../scheduler/delivery-runner';
+import { createSlackSender } from '../scheduler/senders/slack';
+import { buttonPayload, eventually, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
+
+let t: SlackHarness;
+beforeAll(async () => {
+  t = await startSlackHarness({ now: '2026-03-10T05:00:00Z' }); // 02:00 in São Paulo
+  await seedFixturePlans(t.h.db);
+  t.fake.addUser({ id: 'U0ANA', teamId: TEAM, firstName: 'Ana', tz: 'America/Sao_Paulo' });
+});
+afterAll(() => t.close());
+
+async function prayer(text: string) {
+  const { res, responseUrl } = await t.command(text, { user: 'U0ANA' });
+  expect(res.status).toBe(200);
+  return (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, `answer to /prayer ${text}`)).body as {
+    text: string;
+    blocks?: any[];
+  };
+}
+
+const texts = (blocks: any[] | undefined) =>
+  (blocks ?? [])
+    .map((b) => b.text?.text ?? (b.elements ?? []).map((e: any) => e.text?.text ?? e.text).join(' '))
+    .join('\n');
+
+describe('a plan alone in Slack', () => {
+  it('/prayer plans, Start, the DM at 07:15 with the plan day, and Mark day done', async () => {
+    expect((await prayer('remind 7:15')).text).toContain('07:15');
+    const list = await prayer('plans');
+    expect(texts(list.blocks)).toContain('Seven Days of Rest');
+    const responseUrl = t.fake.responseUrl();
+    await t.interact(
+      buttonPayload({
+        actionId: 'plan_start',
+        value: 'seven-days-of-rest',
+        user: 'U0ANA',
+        ephemeral: true,
+        responseUrl,
+      }),
+    );
+    const started = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'start answer');
+    expect((started.body as { text: string }).text).toContain('You started *Seven Days of Rest*');
+
+    const runner = createDeliveryRunner({
+      ctx: t.ctx,
+      senders: [
+        createSlackSender({ ctx: t.ctx, channel: 'slack_dm', clients: t.slack.clients, appUrl: 'http://app.test' }),
+      ],
+    });
+    for (let i = 0; i < 2; i++) {
+      const date = `2026-03-${10 + i}`;
+      t.ctx.clock.set(`${date}T10:14:00Z`);
+      expect(await runner.runDue()).toMatchObject({ sent: 0 });
+      t.ctx.clock.set(`${date}T10:15:00Z`);
+      expect(await runner.runDue()).toMatchObject({ sent: 1 });
+      t.ctx.clock.set(`${date}T10:16:00Z`);
+      expect(await runner.runDue()).toMatchObject({ sent: 0 });
+      const dms = t.fake.messages('U0ANA');
+      expect(dms).toHaveLength(i + 1);
+      const dm = dms[i]!;
+      const body = texts(dm.blocks as any[]);
+      if (process.env.PRINT_TRANSCRIPT) console.log(JSON.stringify(dm.blocks, null, 1));
+      expect(body).toContain("*Today's Prayer*");
+      expect(body).toContain(`*📖 Seven Days of Rest* · Day ${i + 1} of 7`);
+      expect(body).toMatch(/<http:\/\/app\.test\/bible\?ref=/);
+      t.ctx.clock.set(`${date}T22:00:00Z`);
+      await t.interact(
+        buttonPayload({
+          actionId: 'plan_day_done',
+          value: JSON.stringify({ r: 1, d: i + 1 }).replace('"r":1', `"r":${runIdOf(dm.blocks as any[])}`),
+          user: 'U0ANA',
+          channel: 'U0ANA',
+          message: { ts: dm.ts, text: dm.text ?? '', blocks: dm.blocks as unknown[] },
+        }),
+      );
+      const updated = await eventually(async () => {
+        const m = t.fake.messages('U0ANA').find((x) => x.ts === dm.ts);
+        return texts(m?.blocks as any[]).includes(`✅ Day ${i + 1} done`) ? m : undefined;
+      });
+      // The prayer's buttons are still there.
+      expect(texts(updated.blocks as any[])).toContain('🙏 Pray');
+    }
+  });
+});
+
+/** The run id in a plan day's button value. */
+function runIdOf(blocks: any[]): number {
+  const b = blocks.flatMap((x) => x.elements ?? []).find((e: any) => e.action_id === 'plan_day_done');
+  return JSON.parse(b.value).r;
+}

@@ -1,0 +1,72 @@
+/**
+ * Mark a day of a person's plan done, from any channel (web, a Telegram or Slack button, the push
+ * action, the email link). Idempotent: a second tap anywhere is the same one day done. The last day
+ * done finishes the run: it leaves the list for Progress, and the bell says so.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { planDayCompletions, planRuns } from '@dps/db/schema';
+import type { ActorCtx } from '../context';
+import { AppError } from '../errors';
+import { addNotification } from '../notifications/add-notification';
+import { parseInput } from '../validate';
+import { dueThrough } from './plan-position';
+import { calendarOf, getPlanRun, loadOwnRun, todayOf, ZRunId, type PlanRunView } from './plan-runs';
+
+export const PLAN_COMPLETION_CHANNELS = ['web', 'telegram', 'slack', 'push', 'email'] as const;
+
+export const ZMarkPlanDayDoneInput = z.object({
+  runId: ZRunId,
+  day: z.number({ error: 'Day not found.' }).int('Day not found.').min(1, 'Day not found.').max(366, 'Day not found.'),
+  channel: z.enum(PLAN_COMPLETION_CHANNELS).default('web'),
+});
+export type TMarkPlanDayDoneInput = z.input<typeof ZMarkPlanDayDoneInput>;
+
+export interface MarkPlanDayDoneResult {
+  run: PlanRunView;
+  /** False when the day was already done (a second tap). */
+  marked: boolean;
+  /** True when this tap finished the plan. */
+  finished: boolean;
+}
+
+export async function markPlanDayDone(ctx: ActorCtx, input: TMarkPlanDayDoneInput): Promise<MarkPlanDayDoneResult> {
+  const { runId, day, channel } = parseInput(ZMarkPlanDayDoneInput, input);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const c = { ...ctx, db: tx };
+    const r = await loadOwnRun(c, runId, { lock: true });
+    if (r.leftAt) throw new AppError('conflict', 'You left this plan.', { title: 'Plan ended' });
+    if (day > r.length) throw new AppError('not_found', 'Day not found.', { title: 'Day not found' });
+    if (day > dueThrough(calendarOf(r), todayOf(ctx)))
+      throw new AppError('validation', "This day hasn't come yet. It will be ready on its day.", {
+        title: 'Not yet',
+      });
+    const inserted = await tx
+      .insert(planDayCompletions)
+      .values({ runId: r.id, day, userId: ctx.userId, channel, completedAt: ctx.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: planDayCompletions.id });
+    let finished = false;
+    if (inserted.length > 0 && !r.finishedAt) {
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(planDayCompletions)
+        .where(eq(planDayCompletions.runId, r.id));
+      if (n >= r.length) {
+        await tx.update(planRuns).set({ finishedAt: ctx.clock.now() }).where(eq(planRuns.id, r.id));
+        await addNotification(c, {
+          userId: ctx.userId,
+          kind: 'plan_finished',
+          title: `You finished ${r.planTitle}`.slice(0, 200),
+          body: `${r.length} days read.`,
+          link: `/plans/runs/${r.id}`,
+          refKey: `plan_finished:${r.id}`,
+          fromUserId: null,
+        });
+        finished = true;
+      }
+    }
+    return { marked: inserted.length > 0, finished };
+  });
+  return { run: await getPlanRun(ctx, { runId }), ...outcome };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "user_settings" ADD COLUMN "reminder_order" text[] DEFAULT '{telegram,slack,push,email}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_settings" ADD COLUMN "reminder_every_channel" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,20 @@
+/**
+ * Scripture references inside what people wrote (reflections, prayer requests on the wall), marked
+ * for the web client so it can show them as links to the reader (issue 20, item 3): the client
+ * cannot ship the reference parser, so each text the API returns carries `[{ start, end, ref }]`,
+ * offsets into that very text. Nothing is added that the viewer cannot already see: the spans are
+ * read from the text being returned to them.
+ */
+import { referencesInText, type ReferenceSpan } from '@dps/core/scripture/references-in-text';
+
+/** A reflection or reply, with the references in its text. */
+export function withContentRefs<T extends { content: string }>(item: T): T & { contentRefs: ReferenceSpan[] } {
+  return { ...item, contentRefs: referencesInText(item.content) };
+}
+
+/** A wall request, with the references in its title and its text. */
+export function withWallRefs<T extends { title: string; content: string }>(
+  item: T,
+): T & { titleRefs: ReferenceSpan[]; contentRefs: ReferenceSpan[] } {
+  return { ...item, titleRefs: referencesInText(item.title), contentRefs: referencesInText(item.content) };
+}

@@ -1,0 +1,99 @@
+/** /plans: the library with filters (topic, length), and the person's own plans on top. */
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Link } from '../../../lib/router';
+import { PLAN_TAG_LABELS, usePlans, type PlanFilters } from '../api/plans';
+import { MyPlans } from './my-plans';
+
+const LENGTHS = [
+  ['', 'Any length'],
+  ['short', 'Up to a week'],
+  ['medium', '8 to 21 days'],
+  ['long', 'Longer'],
+] as const;
+
+export function PlansBrowse() {
+  const [filters, setFilters] = useState<PlanFilters>({});
+  const { data, isLoading } = usePlans(filters);
+  const select = 'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800';
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-2xl font-semibold text-slate-900">Reading Plans</h1>
+      <MyPlans compact={false} />
+      <section aria-labelledby="library-heading" className="space-y-3">
+        <h2 id="library-heading" className="font-serif text-xl font-semibold text-slate-900">
+          Find a plan
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            Topic
+            <select
+              className={select}
+              value={filters.tag ?? ''}
+              onChange={(e) => setFilters((f) => ({ ...f, tag: e.target.value || undefined }))}
+            >
+              <option value="">All topics</option>
+              {Object.entries(PLAN_TAG_LABELS).map(([k, v]) => (
+                <option key={k} value={k}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            Length
+            <select
+              className={select}
+              value={filters.length ?? ''}
+              onChange={(e) =>
+                setFilters((f) => ({ ...f, length: (e.target.value || undefined) as PlanFilters['length'] }))
+              }
+            >
+              {LENGTHS.map(([k, v]) => (
+                <option key={k} value={k}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {isLoading ? (
+          <PageSpinner />
+        ) : (data ?? []).length === 0 ? (
+          <Card className="text-center text-slate-600">No plans match. Try another topic or length.</Card>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {(data ?? []).map((p) => (
+              <li key={p.id}>
+                <Card className="h-full">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                    {p.length} days · {p.kind === 'reading' ? 'Reading' : 'Devotional'}
+                  </p>
+                  <h3 className="mt-1 font-serif text-lg font-semibold text-slate-900">
+                    <Link href={`/plans/${p.id}`} className="hover:underline">
+                      {p.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-600">{p.summary}</p>
+                  <p className="mt-2 flex flex-wrap gap-1">
+                    {p.tags.map((t) => (
+                      <span key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                        {PLAN_TAG_LABELS[t] ?? t}
+                      </span>
+                    ))}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="text-sm text-slate-500">
+        <BookOpen aria-hidden className="mr-1 inline h-4 w-4" />
+        Each day of a plan comes with your daily prayer, on the channels you chose.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The account's language over HTTP (decision 231): chosen at sign-up from the browser's
+ * Accept-Language, changed in the settings, and the daily prayer on Today follows it.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_DIR } from '@dps/db/content/load-content';
+import { startTestServer, type TestServer } from './start-test-server';
+import { IpBrowser } from './fakes/ip-browser';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ now: '2026-03-10T15:00:00Z' });
+});
+afterAll(() => s.close());
+
+let n = 0;
+async function register(acceptLanguage: string | null) {
+  const b = new IpBrowser(s.url);
+  const headers: Record<string, string> = acceptLanguage === null ? {} : { 'Accept-Language': acceptLanguage };
+  const res = await b.request('POST', '/auth/register', { email: `lang-${++n}@example.test`, password: 'timbrel-song-7', firstName: 'Rut' }, headers);
+  expect(res.status).toBe(200);
+  return b;
+}
+
+describe('the language at sign-up', () => {
+  it.each([
+    ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+    ['en-US,en;q=0.9,es;q=0.5', 'en'],
+    ['fr-FR,fr;q=0.9,es;q=0.4', 'es'],
+    ['fr-FR', 'en'],
+    [null, 'en'],
+  ])('Accept-Language %s starts the account in %s', async (header, language) => {
+    const b = await register(header);
+    expect((await b.get('/api/user/settings')).body.language).toBe(language);
+  });
+});
+
+describe('PUT /api/user/settings { language }', () => {
+  it('changes the language, and refuses one the product does not have with a clear message', async () => {
+    const b = await register('en-US');
+    expect((await b.put('/api/user/settings', { language: 'es' })).body.language).toBe('es');
+    const bad = await b.put('/api/user/settings', { language: 'de' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Please choose English (en) or Spanish (es).');
+    expect((await b.get('/api/user/settings')).body.language).toBe('es');
+  });
+
+  it('Today shows the prayer of the account’s language (the English library while content/es has no library)', async () => {
+    const es = await register('es-ES');
+    const en = await register('en-US');
+    const spanish = (await es.get('/api/prayers/daily')).body;
+    const english = (await en.get('/api/prayers/daily')).body;
+    expect(spanish.date).toBe(english.date);
+    const dir = join(CONTENT_DIR, 'es', 'daily-prayers');
+    const hasSpanishLibrary = existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.yaml'));
+    if (hasSpanishLibrary) expect(spanish.id).not.toBe(english.id);
+    else expect(spanish.id).toBe(english.id);
+    await es.put('/api/user/settings', { language: 'en' });
+    expect((await es.get('/api/prayers/daily')).body.id).toBe(english.id);
+  });
+});
