@@ -286,6 +286,18 @@ export const completions = pgTable(
     source: text('source', { enum: ['web', 'telegram', 'slack'] })
       .notNull()
       .default('web'),
+    /**
+     * Where the person was when they prayed (decision 221): the device's zone on the web, the
+     * settings' zone in chats; null for completions recorded before it was kept. `local_date` stays
+     * the day of the settings' zone (which prayer, and "prayed today").
+     */
+    timeZone: text('time_zone'),
+    /**
+     * The local date of `created_at` in `time_zone`: the date the rhythm counts it on (decision 221),
+     * kept at write time so ten years of history are read without a zone conversion per row. Null
+     * with `time_zone` (then `local_date` is that date).
+     */
+    prayedOn: date('prayed_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

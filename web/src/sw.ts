@@ -260,6 +260,14 @@ async function openToday(): Promise<void> {
  * account the reminder was sent to only: the server checks the proof against the signed-in person
  * (another person signed in on this browser since gets a 403, and Today opens instead).
  */
+function deviceZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function prayFromNotification(
   data: Required<Pick<ReminderData, 'prayerId' | 'subscriptionId' | 'proof'>>,
 ): Promise<void> {
@@ -267,7 +275,8 @@ async function prayFromNotification(
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ prayerId: data.prayerId, subscriptionId: data.subscriptionId, proof: data.proof }),
+    // The device's zone: the prayer counts on the local date where it was prayed (decision 221).
+    body: JSON.stringify({ prayerId: data.prayerId, subscriptionId: data.subscriptionId, proof: data.proof, zone: deviceZone() }),
   });
   if (!res.ok) throw new Error(String(res.status));
   await self.registration.showNotification('🙏 Prayed today', {

@@ -313,11 +313,13 @@ describe('signing out signs the device out (a shared browser)', () => {
     expect((await shared.post('/api/push/pray', { ...action, subscriptionId: rowId + 1000 })).status).toBe(403);
     expect(await prayedToday(ann.id)).toBe(0);
 
-    // The person it was sent to: prayed.
-    const ok = await shared.post('/api/push/pray', action);
+    // The person it was sent to: prayed, in the zone the service worker's device is in (decision 221).
+    const ok = await shared.post('/api/push/pray', { ...action, zone: 'Asia/Tokyo' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ completed: true, localDate: '2026-03-10' });
     expect(await prayedToday(ann.id)).toBe(1);
+    const [done] = await server.ctx.db.select().from(completions).where(eq(completions.userId, ann.id));
+    expect(done!.timeZone).toBe('Asia/Tokyo');
 
     // Ben subscribes on this browser (the endpoint moves to him): Ann's old reminder still cannot act for him.
     expect((await ben.post('/api/push/subscriptions', sub)).status).toBe(201);

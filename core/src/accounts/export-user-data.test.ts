@@ -62,7 +62,7 @@ describe('exportUserData', () => {
     await connectIdentity(actor(ctx, me.id), { provider: 'google', subject: 'g|secret-subject-123' });
     const [p] = await h.db.insert(prayers).values({ kind: 'topic', title: 'Export prayer', content: 'c' }).returning();
     await h.db.insert(completions).values([
-      { userId: me.id, prayerId: p!.id, localDate: '2026-03-09' },
+      { userId: me.id, prayerId: p!.id, localDate: '2026-03-09', timeZone: 'Asia/Tokyo' },
       { userId: other.id, prayerId: p!.id, localDate: '2026-03-09' },
     ]);
     await h.db.insert(favorites).values({ userId: me.id, prayerId: p!.id });
@@ -105,7 +105,7 @@ describe('exportUserData', () => {
     });
     expect(data.identities).toEqual([{ provider: 'google', email: null, connectedAt: expect.any(String) }]);
     expect(data.completions).toEqual([
-      expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-09' }),
+      expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-09', timeZone: 'Asia/Tokyo' }),
     ]);
     expect(data.topicPrayersPrayed).toEqual([
       expect.objectContaining({ prayerTitle: 'Export prayer', localDate: '2026-03-08' }),

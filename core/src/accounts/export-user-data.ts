@@ -149,6 +149,7 @@ export async function exportUserData(ctx: ActorCtx) {
       prayerTitle: prayers.title,
       localDate: completions.localDate,
       source: completions.source,
+      timeZone: completions.timeZone,
       createdAt: completions.createdAt,
     })
     .from(completions)

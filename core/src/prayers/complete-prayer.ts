@@ -5,6 +5,7 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { notifyAfterCompletion } from '../notifications/notify-events';
 import { localDate } from '../time/local-day';
+import { canonicalTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import { pickedIdSql, userLanguageSql } from './get-daily-prayer';
 import { ZPrayerId } from './prayer-id';
@@ -42,6 +43,13 @@ export const ZCompletePrayerInput = z.object({
    * most 72 hours back; the day it counts for is the local day of `at` in the person's zone.
    */
   at: ZInstant.optional(),
+  /**
+   * Where the person is (the web sends the device's IANA zone): recorded with the completion so the
+   * rhythm counts it on the local date of where it was prayed (decision 221). Absent, or not a zone
+   * decision 060 accepts: the settings' zone. It never decides which prayer is today's, and never
+   * moves the settings (decision 190).
+   */
+  zone: z.unknown().optional(),
 });
 export type TCompletePrayerInput = z.input<typeof ZCompletePrayerInput>;
 
@@ -60,14 +68,18 @@ export interface CompletePrayerResult {
  * prayer for a later date) or does not exist -> `not_found`; a published prayer that is not the
  * prayer of that day (yesterday's, a topic prayer) -> `conflict` NOT_TODAYS_PRAYER, and nothing is
  * recorded (decision 071). Idempotent per (user, prayer, local day) through the unique index, so a
- * double tap, a Telegram button and a Slack button on the same day count once.
+ * double tap, a Telegram button and a Slack button on the same day count once. The zone it was
+ * prayed in (`zone`, else the settings' zone) is kept with it for the rhythm (decision 221).
  */
 export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput): Promise<CompletePrayerResult> {
-  const { prayerId, source, at: tappedAt } = parseInput(ZCompletePrayerInput, input);
+  const { prayerId, source, at: tappedAt, zone } = parseInput(ZCompletePrayerInput, input);
+  const prayedIn = canonicalTimeZone(zone) ?? ctx.timeZone;
   const now = ctx.clock.now();
   const at = tapInstant(now, tappedAt);
   const today = localDate(now, ctx.timeZone);
   const day = localDate(at, ctx.timeZone);
+  // The date where it was prayed, which the rhythm counts (decision 221); `day` decides which prayer.
+  const prayedOn = localDate(at, prayedIn);
   // One round trip: is it published to the actor, is it the prayer of `day`, and (only then) the
   // insert. INSERT ... SELECT: an unknown id inserts nothing instead of raising a foreign-key error
   // (which would abort a caller's transaction).
@@ -78,8 +90,9 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
         ),
         picked as (${pickedIdSql(day, userLanguageSql(ctx.userId))}),
         ins as (
-          insert into completions (user_id, prayer_id, local_date, source, created_at)
-          select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${at.toISOString()}::timestamptz
+          insert into completions (user_id, prayer_id, local_date, source, time_zone, prayed_on, created_at)
+          select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${prayedIn}::text, ${prayedOn}::date,
+                 ${at.toISOString()}::timestamptz
           from target t where t.id = (select id from picked)
           on conflict (user_id, prayer_id, local_date) do nothing
           returning 1

@@ -47,6 +47,8 @@ export const ZPrayFromPushInput = z.object(
     prayerId: z.number({ error: 'Prayer not found' }).int().min(1).max(MAX_ID),
     subscriptionId: ZId,
     proof: z.string({ error: PUSH_ACTION_NOT_YOURS }).max(100, PUSH_ACTION_NOT_YOURS),
+    /** The device's zone (the service worker's), as completePrayer's `zone` (decision 221). */
+    zone: z.unknown().optional(),
   },
   { error: PUSH_ACTION_NOT_YOURS },
 );
@@ -58,7 +60,7 @@ export type TPrayFromPushInput = z.input<typeof ZPrayFromPushInput>;
  * `forbidden` PUSH_ACTION_NOT_YOURS and nothing is recorded. Then as completePrayer.
  */
 export async function prayFromPush(ctx: ActorCtx, input: TPrayFromPushInput): Promise<CompletePrayerResult> {
-  const { prayerId, subscriptionId, proof } = parseInput(ZPrayFromPushInput, input);
+  const { prayerId, subscriptionId, proof, zone } = parseInput(ZPrayFromPushInput, input);
   const expected = Buffer.from(mac(await actionKey(ctx), subscriptionId, ctx.userId));
   const given = Buffer.from(proof);
   const proved = given.length === PROOF_LENGTH && expected.length === given.length && timingSafeEqual(expected, given);
@@ -69,5 +71,5 @@ export async function prayFromPush(ctx: ActorCtx, input: TPrayFromPushInput): Pr
         .where(and(eq(pushSubscriptions.id, subscriptionId), eq(pushSubscriptions.userId, ctx.userId)))
     : [];
   if (!owned) throw new AppError('forbidden', PUSH_ACTION_NOT_YOURS, { title: 'Not your reminder' });
-  return completePrayer(ctx, { prayerId, source: 'web' });
+  return completePrayer(ctx, { prayerId, source: 'web', zone });
 }

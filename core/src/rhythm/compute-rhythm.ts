@@ -5,9 +5,12 @@ import { epochDay, fromEpochDay } from '../time/local-day';
  * Pure: core/src/rhythm/get-rhythm.ts reads the days and periods; this walks them.
  */
 
-/** A rest day (one weekday, from a date) or a pause (a run of dates), as kept in rhythm_periods. */
+/**
+ * A rest day (one weekday, from a date) or a pause (a run of dates), as kept in rhythm_periods; or
+ * a travel span (never stored): dates a zone change skipped between two prayers (travel-days.ts).
+ */
 export interface RhythmPeriod {
-  kind: 'rest' | 'pause';
+  kind: 'rest' | 'pause' | 'travel';
   /** For 'rest': 0 = Sunday … 6 = Saturday. */
   weekday: number | null;
   /** First local day it applies to, 'YYYY-MM-DD'. */
@@ -16,8 +19,11 @@ export interface RhythmPeriod {
   until: string | null;
 }
 
-/** What a day was: prayed; a grace day covered it; a rest day; paused; missed; not yet lived or before the first prayer. */
-export type DayMark = 'prayed' | 'grace' | 'rest' | 'paused' | 'missed' | 'none';
+/**
+ * What a day was: prayed; a grace day covered it; a rest day; paused; skipped by travel (decision
+ * 221); missed; not yet lived or before the first prayer.
+ */
+export type DayMark = 'prayed' | 'grace' | 'rest' | 'paused' | 'travel' | 'missed' | 'none';
 
 export const GRACE_EVERY_DAYS_PRAYED = 7;
 export const GRACE_MAX_HELD = 2;
@@ -40,7 +46,8 @@ export interface Rhythm {
  * ahead after moving west; see compute-streak.ts):
  * - a day prayed grows the streak; every 7th day prayed earns a grace day, at most 2 held (an
  *   eighth-day earning while 2 are held is not kept);
- * - a paused day or a rest day not prayed neither breaks nor grows it (a rest day prayed is a day prayed);
+ * - a paused day, a rest day or a travel day not prayed neither breaks nor grows it (a rest day
+ *   prayed is a day prayed);
  * - today and later, not prayed yet, are still open: nothing is decided;
  * - a missed day uses a held grace day if there is one (the streak goes on, not longer), else the
  *   streak ends and the grace days and the count toward the next go with it.
@@ -88,8 +95,8 @@ export function computeRhythm(
   return state;
 }
 
-/** For each epoch day: 'paused', 'rest' or null. A pause wins over a rest day. */
-function neutralDays(periods: readonly RhythmPeriod[]): (day: number) => 'paused' | 'rest' | null {
+/** For each epoch day: 'paused', 'rest', 'travel' or null. A pause wins over a rest day, both over travel. */
+function neutralDays(periods: readonly RhythmPeriod[]): (day: number) => 'paused' | 'rest' | 'travel' | null {
   const spans = periods.map((p) => ({
     kind: p.kind,
     weekday: p.weekday,
@@ -98,11 +105,13 @@ function neutralDays(periods: readonly RhythmPeriod[]): (day: number) => 'paused
   }));
   const pauses = spans.filter((s) => s.kind === 'pause');
   const rests = spans.filter((s) => s.kind === 'rest' && s.weekday !== null);
+  const travel = spans.filter((s) => s.kind === 'travel');
   return (day) => {
     if (pauses.some((s) => day >= s.from && day <= s.until)) return 'paused';
     // 1970-01-01 was a Thursday (weekday 4).
     const weekday = (((day + 4) % 7) + 7) % 7;
     if (rests.some((s) => s.weekday === weekday && day >= s.from && day <= s.until)) return 'rest';
+    if (travel.some((s) => day >= s.from && day <= s.until)) return 'travel';
     return null;
   };
 }

@@ -3,6 +3,7 @@ import { queryRows } from '@dps/db/client';
 import type { ActorCtx, Ctx } from '../context';
 import { addDays, localDate } from '../time/local-day';
 import { computeRhythm, type DayMark, type Rhythm, type RhythmPeriod } from './compute-rhythm';
+import { openFrom, travelSpans, type ZoneCrossing } from './travel-days';
 
 export type RestReminders = 'gentle' | 'off';
 
@@ -29,33 +30,76 @@ interface HistoryRow {
   days: string | null;
   /** json: parsed by postgres.js and PGlite alike, but a string if a driver leaves it. */
   periods: PeriodRow[] | string | null;
+  crossings: ZoneCrossing[] | string | null;
+  lastZone: string | null;
 }
 
+export interface History {
+  /** The local dates prayed, each in the zone it was prayed in (decision 221), ascending. */
+  days: string[];
+  periods: PeriodRow[];
+  /** Zone changes with a calendar gap between the two prayers (travel-days.ts); usually none. */
+  crossings: ZoneCrossing[];
+  /** The zone of the latest prayer, if kept. */
+  lastZone: string | null;
+}
+
+const parsed = <T>(raw: T[] | string | null): T[] => (typeof raw === 'string' ? (JSON.parse(raw) as T[]) : (raw ?? []));
+
 /**
- * A person's local days prayed (daily prayers, on any channel; decision 160) and rhythm periods, in
- * one round trip: the days as one comma-separated string, so ten years are one row, not 3,650.
+ * A person's local dates prayed (daily prayers, on any channel; decision 160), rhythm periods and
+ * zone changes, in one round trip: the days as one comma-separated string, so ten years are one row,
+ * not 3,650. A completion counts on the local date where it was prayed (`prayed_on`, kept at write
+ * time); one recorded before zones were kept (null) on its `local_date`, as before. Of the zone changes only
+ * those with dates skipped between the two prayers come back (a flight east), so a person who never
+ * travels gets none.
  */
-export async function readHistory(ctx: Ctx, userId: number) {
+export async function readHistory(ctx: Ctx, userId: number): Promise<History> {
   const [row] = await queryRows<HistoryRow>(
     ctx.db,
     sql`select
           (select string_agg(d::text, ',' order by d)
-             from (select distinct local_date as d from completions where user_id = ${userId}::int) x) as days,
+             from (select distinct coalesce(prayed_on, local_date) as d from completions where user_id = ${userId}::int) x) as days,
+          (select json_agg(json_build_object(
+                    'fromAt', prev_at, 'fromZone', prev_zone, 'fromDay', prev_day,
+                    'toAt', created_at, 'toZone', time_zone, 'toDay', day) order by created_at)
+             from (select created_at, time_zone, coalesce(prayed_on, local_date) as day,
+                          lag(created_at) over w as prev_at, lag(time_zone) over w as prev_zone,
+                          lag(coalesce(prayed_on, local_date)) over w as prev_day
+                     from completions where user_id = ${userId}::int
+                   window w as (order by created_at, id)) seq
+            where prev_zone is not null and time_zone is not null and prev_zone <> time_zone
+              and day - prev_day > 1) as crossings,
+          (select time_zone from completions where user_id = ${userId}::int
+            order by created_at desc, id desc limit 1) as "lastZone",
           (select coalesce(json_agg(json_build_object(
                     'kind', kind, 'weekday', weekday, 'from', from_date, 'until', until_date,
                     'restReminders', rest_reminders) order by from_date, id), '[]'::json)
              from rhythm_periods where user_id = ${userId}::int) as periods`,
   );
-  const raw = row?.periods ?? [];
-  const periods: PeriodRow[] = typeof raw === 'string' ? (JSON.parse(raw) as PeriodRow[]) : raw;
-  return { days: row?.days ? row.days.split(',') : [], periods };
+  return {
+    days: row?.days ? row.days.split(',') : [],
+    periods: parsed(row?.periods ?? null),
+    crossings: parsed(row?.crossings ?? null),
+    lastZone: row?.lastZone ?? null,
+  };
+}
+
+/**
+ * computeRhythm over a history as of `now` for a person whose settings say `timeZone`: with the dates
+ * a zone change skipped as travel days, and today still open until midnight where they last prayed.
+ */
+export function rhythmOf(h: History, now: Date, timeZone: string, onDay?: (day: string, mark: DayMark) => void): Rhythm {
+  const periods = h.crossings.length > 0 ? [...h.periods, ...travelSpans(h.crossings)] : h.periods;
+  return computeRhythm(h.days, openFrom(now, timeZone, h.lastZone), periods, onDay);
 }
 
 /** The rhythm as every channel shows it: streak, grace days, rest day and pause (issue 22, decision 220). */
 export async function getRhythm(ctx: ActorCtx): Promise<RhythmView> {
-  const today = localDate(ctx.clock.now(), ctx.timeZone);
-  const { days, periods } = await readHistory(ctx, ctx.userId);
-  return viewOf(computeRhythm(days, today, periods), today, periods);
+  const now = ctx.clock.now();
+  const today = localDate(now, ctx.timeZone);
+  const history = await readHistory(ctx, ctx.userId);
+  return viewOf(rhythmOf(history, now, ctx.timeZone), today, history.periods);
 }
 
 export function viewOf(r: Rhythm, today: string, periods: PeriodRow[]): RhythmView {
@@ -75,8 +119,19 @@ export function viewOf(r: Rhythm, today: string, periods: PeriodRow[]): RhythmVi
   };
 }
 
-/** One letter per day of a year: p prayed, g grace, r rest, z paused, m missed, n nothing (not begun, or not yet). */
-export const MARK_LETTER: Record<DayMark, string> = { prayed: 'p', grace: 'g', rest: 'r', paused: 'z', missed: 'm', none: 'n' };
+/**
+ * One letter per day of a year: p prayed, g grace, r rest, z paused, t travel (a date a zone change
+ * skipped, decision 221), m missed, n nothing (not begun, or not yet).
+ */
+export const MARK_LETTER: Record<DayMark, string> = {
+  prayed: 'p',
+  grace: 'g',
+  rest: 'r',
+  paused: 'z',
+  travel: 't',
+  missed: 'm',
+  none: 'n',
+};
 
 export interface YearView {
   year: number;
@@ -86,21 +141,22 @@ export interface YearView {
   graceDays: number;
   restDays: number;
   pausedDays: number;
+  /** Dates a zone change skipped between two prayers (decision 221). */
+  travelDays: number;
   missedDays: number;
 }
 
 /** A year of days as the year grid shows them (Progress), in the person's zone. */
 export async function getYear(ctx: ActorCtx, year: number): Promise<YearView> {
-  const today = localDate(ctx.clock.now(), ctx.timeZone);
-  const { days, periods } = await readHistory(ctx, ctx.userId);
+  const history = await readHistory(ctx, ctx.userId);
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
   const byDay = new Map<string, DayMark>();
-  computeRhythm(days, today, periods, (d, mark) => {
+  rhythmOf(history, ctx.clock.now(), ctx.timeZone, (d, mark) => {
     if (d >= first && d <= last) byDay.set(d, mark);
   });
   let marks = '';
-  const counts = { prayed: 0, grace: 0, rest: 0, paused: 0, missed: 0, none: 0 };
+  const counts: Record<DayMark, number> = { prayed: 0, grace: 0, rest: 0, paused: 0, travel: 0, missed: 0, none: 0 };
   for (let d = first; d <= last; d = addDays(d, 1)) {
     const mark = byDay.get(d) ?? 'none';
     counts[mark] += 1;
@@ -113,6 +169,7 @@ export async function getYear(ctx: ActorCtx, year: number): Promise<YearView> {
     graceDays: counts.grace,
     restDays: counts.rest,
     pausedDays: counts.paused,
+    travelDays: counts.travel,
     missedDays: counts.missed,
   };
 }

@@ -14,17 +14,22 @@ export function prayerRoutes(deps: AppDeps): Router {
     res.json(await getDailyPrayer(actorOf(deps, req)));
   });
 
-  // Bodiless, or `{ "at": "<ISO instant>" }`: when the Pray tap happened (a tap made offline and
-  // sent later counts on the local day it was made; core checks it is past and within 72 hours).
+  // Bodiless, or `{ "at": "<ISO instant>", "zone": "<IANA zone>" }`: when the Pray tap happened (a
+  // tap made offline and sent later counts on the local day it was made; core checks it is past and
+  // within 72 hours) and the device's zone (kept for the rhythm; an unknown zone falls back to the
+  // settings' zone, decision 221).
   r.post('/api/prayers/:id/complete', async (req, res) => {
     const actor = actorOf(deps, req);
     const body: unknown = req.body;
-    const at = body && typeof body === 'object' && 'at' in body ? (body as { at: unknown }).at : undefined;
+    const field = (name: string): unknown =>
+      body && typeof body === 'object' && name in body ? (body as Record<string, unknown>)[name] : undefined;
+    const at = field('at');
     res.json(
       await completePrayer(actor, {
         prayerId: idParam(req, 'id'),
         source: 'web',
         ...(at === undefined || at === null ? {} : { at: at as string }),
+        zone: field('zone'),
       }),
     );
   });

@@ -99,7 +99,7 @@ export type Streak = {
   pause?: { from: string; until: string } | null;
 };
 
-/** One letter per day of the year: p prayed, g grace, r rest, z paused, m missed, n nothing. */
+/** One letter per day of the year: p prayed, g grace, r rest, z paused, t travel, m missed, n nothing. */
 export type YearOfDays = {
   year: number;
   marks: string;
@@ -107,6 +107,8 @@ export type YearOfDays = {
   graceDays: number;
   restDays: number;
   pausedDays: number;
+  /** Dates a zone change skipped between two prayers (decision 221). */
+  travelDays?: number;
   missedDays: number;
 };
 

@@ -79,10 +79,10 @@ describe('/today and its buttons', () => {
     const userId = await userIdOf(gil);
     expect(
       await t.db.db
-        .select({ d: completions.localDate, s: completions.source })
+        .select({ d: completions.localDate, s: completions.source, z: completions.timeZone })
         .from(completions)
         .where(eq(completions.userId, userId)),
-    ).toEqual([{ d: '2026-09-15', s: 'telegram' }]);
+    ).toEqual([{ d: '2026-09-15', s: 'telegram', z: 'Europe/London' }]); // a chat prays in the settings' zone (decision 221)
     // It counts in the web app's streak (the same core).
     expect(await getStreak({ ...t.ctx, userId, timeZone: 'Europe/London' })).toEqual({ streak: 1, bestStreak: 1 });
   });

@@ -72,6 +72,15 @@ export function invalidateDayData(queryClient: QueryClient): void {
   }
 }
 
+/** The browser's IANA zone, or undefined (the server then uses the settings' zone). */
+function deviceZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useCompletePrayer(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -86,7 +95,8 @@ export function useCompletePrayer(userId: number) {
         prayerId,
         at,
         url: `/api/prayers/${prayerId}/complete`,
-        body: { at: at.toISOString() },
+        // The device's zone: the prayer counts on the local date where it was prayed (decision 221).
+        body: { at: at.toISOString(), zone: deviceZone() },
       });
     },
     onSuccess: (result) => {

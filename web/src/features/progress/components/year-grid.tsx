@@ -12,6 +12,8 @@ const KINDS = {
   g: { name: 'grace day', className: 'bg-gold-400' },
   r: { name: 'rest day', className: 'bg-brand-300' },
   z: { name: 'paused', className: 'bg-slate-400' },
+  // A date a zone change skipped between two prayers (decision 221): kept, never missed.
+  t: { name: 'travel day', className: 'bg-sky-300' },
   m: { name: 'missed', className: 'bg-slate-200' },
   n: { name: 'no entry', className: 'border border-slate-200 bg-transparent' },
 } as const;
@@ -80,6 +82,7 @@ export function YearGrid() {
                 count('g') > 0 ? plural(count('g'), 'grace day') : null,
                 count('r') > 0 ? plural(count('r'), 'rest day') : null,
                 count('z') > 0 ? plural(count('z'), 'day') + ' paused' : null,
+                count('t') > 0 ? plural(count('t'), 'travel day') : null,
                 count('m') > 0 ? `${count('m')} missed` : null,
               ].filter(Boolean);
               return (
@@ -113,7 +116,7 @@ export function YearGrid() {
             })}
           </div>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Key">
-            {(['p', 'g', 'r', 'z', 'm'] as const).map((l) => (
+            {(['p', 'g', 'r', 'z', ...(data.marks.includes('t') ? (['t'] as const) : []), 'm'] as const).map((l) => (
               <li key={l} className="flex items-center gap-1.5">
                 <span aria-hidden className={cn('inline-block h-3 w-3 rounded-[2px]', KINDS[l].className)} />
                 {KINDS[l].name}
