@@ -62,6 +62,8 @@ it('one "Today’s prayer is ready" a day for push on two devices and email', as
       reminderTime: '07:00',
       timeZone: 'America/Sao_Paulo',
       emailReminders: true,
+      // Every channel, every day (decision 222): the point here is one bell entry for three sends.
+      reminderEveryChannel: true,
     };
     expect((await b.put('/api/user/settings', settings)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await b.post('/api/push/subscriptions', push.subscribe())).status).toBe(201);

@@ -56,6 +56,12 @@ describe('hostile names, reflections, prayers, topics and goals reach Telegram i
     await t.say(eve, '/start');
     await t.say(eve, '/timezone Europe/London');
     await t.say(eve, '/remind 11:00');
+    // Eve prays below, and a person who prayed gets no reminder that day (decision 222): the scheduler's
+    // reminder goes to Mal, hostile-named too, who has not.
+    const mal = t.fake.user({ first_name: HOSTILE_NAME });
+    await t.say(mal, '/start');
+    await t.say(mal, '/timezone Europe/London');
+    await t.say(mal, '/remind 11:00');
 
     // The daily prayer and its buttons.
     const today = (await t.say(eve, '/today')).replies[0]!;

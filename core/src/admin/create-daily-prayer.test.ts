@@ -43,6 +43,7 @@ describe('createDailyPrayer', () => {
       scriptureReference: 'Romans 15:13',
       topicId: hope.id,
       topicName: 'Hope',
+      language: 'en',
       date: '2026-03-15',
     });
     const [row] = await h.db.select().from(prayers).where(eq(prayers.id, created.id));

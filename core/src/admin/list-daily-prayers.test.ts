@@ -49,7 +49,7 @@ describe('listDailyPrayers', () => {
     const dates = list.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(list[0]!).sort()).toEqual(
-      ['content', 'date', 'id', 'scripture', 'scriptureReference', 'title', 'topicId', 'topicName'].sort(),
+      ['content', 'date', 'id', 'language', 'scripture', 'scriptureReference', 'title', 'topicId', 'topicName'].sort(),
     );
   });
 
