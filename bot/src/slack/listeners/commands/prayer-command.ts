@@ -41,6 +41,7 @@ export function helpText(deps: SlackDeps, timeZone?: string): string {
   return [
     `*🙏 ${slackEscape(deps.appName, { inline: true })}*: the daily prayer, here in Slack.`,
     "• `/prayer today`: today's prayer (only you see it)",
+    '• `/prayer plans`: reading plans of 5 to 30 days (and The Bible in a Year); start one and each day comes with your daily prayer',
     '• `/prayer verse John 3:16`: a Bible passage, only for you, with a button to share it in the channel; add a version to choose it (`/prayer verse Psalm 23 KJV`; WEB, KJV or RV1909), otherwise your Bible version setting (the World English Bible until you choose). Links to passages in the reader unfold in channels',
     '• `/prayer streak`: your streak and this week',
     `• \`/prayer remind 8am\`: the prayer by DM every day at that time${timeZone ? ` (your time zone: ${timeZone})` : ''}; \`/prayer remind off\` stops it`,
