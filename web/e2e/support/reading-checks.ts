@@ -11,7 +11,16 @@ export async function clippedWords(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width + 1) {
-      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px in ${width}px)`);
+      // Name the innermost boxes that reach past the window, so the fix is not a hunt.
+      const wide = [...document.querySelectorAll('body *')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1);
+      });
+      const names = wide
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}`)
+        .join(', ');
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px in ${width}px; ${names})`);
     }
     const clippers: Element[] = [];
     for (const el of document.querySelectorAll('body *')) {

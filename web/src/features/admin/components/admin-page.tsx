@@ -251,7 +251,8 @@ export default function AdminPage() {
                 />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                <div>
+                {/* min-w-0: a grid item may shrink below its select's widest option at 200% text. */}
+                <div className="min-w-0">
                   <Label htmlFor="admin-topic">Topic *</Label>
                   <select
                     {...errors.invalid('topicId')}
@@ -269,7 +270,7 @@ export default function AdminPage() {
                   </select>
                   <FieldError id="admin-topic-error" issue={errors.error('topicId')} />
                 </div>
-                <div>
+                <div className="min-w-0">
                   <Label htmlFor="admin-date">Date *</Label>
                   <Input
                     id="admin-date"

@@ -15,7 +15,7 @@ export function WeeklyProgress() {
   const days = weekDays(sunday);
   return (
     <Card>
-      <div className="mb-3 flex items-baseline justify-between gap-2">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-2">
         <h2 className="font-semibold text-slate-900">This Week</h2>
         {data ? (
           <p className="text-sm text-slate-600">

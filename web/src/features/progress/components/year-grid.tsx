@@ -36,7 +36,7 @@ export function YearGrid() {
   let offset = 0;
   return (
     <Card>
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">Your year</h2>
         <div className="flex items-center gap-1">
           <button
