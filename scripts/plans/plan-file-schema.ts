@@ -1,27 +1,12 @@
 /**
- * The plan file format of CONTENT-FORMAT.md as a zod schema, for the content check
- * (scripts/plans/plan-files.test.ts). The seed's own schema (db/src/content/plan-schema.ts) takes its
- * place when both exist; this one stays as strict as the agreed format.
+ * The editors' check of a plan file (scripts/plans/plan-files.test.ts): stricter than the seed's
+ * schema (db/src/content/plan-schema.ts, what a start accepts), which every file must also pass
+ * (core/src/plans/plan-files.test.ts checks that). The tag list is the seed's, one list.
  */
 import { z } from 'zod';
+import { PLAN_TAGS } from '@dps/db/content/plan-schema';
 
-export const PLAN_TAGS = [
-  'anxiety',
-  'grief',
-  'gratitude',
-  'advent',
-  'lent',
-  'rest',
-  'prayer',
-  'new-believers',
-  'marriage',
-  'work',
-  'forgiveness',
-  'hope',
-  'bible',
-  'gospels',
-  'psalms',
-] as const;
+export { PLAN_TAGS };
 
 const text = z.string().trim().min(1);
 const passages = z.array(text.max(100)).min(1).max(2);

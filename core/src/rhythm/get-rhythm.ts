@@ -147,7 +147,9 @@ export interface YearView {
 }
 
 /** A year of days as the year grid shows them (Progress), in the person's zone. */
-export async function getYear(ctx: ActorCtx, year: number): Promise<YearView> {
+export async function getYear(ctx: ActorCtx, wanted?: number): Promise<YearView> {
+  // By default the person's current year, in their zone.
+  const year = wanted ?? Number(localDate(ctx.clock.now(), ctx.timeZone).slice(0, 4));
   const history = await readHistory(ctx, ctx.userId);
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graceNews, pauseLine, rhythmLine } from './rhythm-words';
+import { graceLine, graceNews, pauseLine, rhythmLine } from './rhythm-words';
 
 describe('the rhythm in words, the same on every channel', () => {
   it('says the streak, grace days held, the rest day and a pause', () => {
@@ -23,5 +23,14 @@ describe('the rhythm in words, the same on every channel', () => {
       'Your rhythm is paused until Saturday, March 14: no reminders, and your streak waits for you.',
     );
     expect(pauseLine({ from: '2026-03-07', until: '2026-03-14' }, '2026-03-06')).toMatch(/^Your rhythm pauses from Saturday, March 7/);
+  });
+});
+
+describe('graceLine', () => {
+  it('says what is held, or how far the next grace day is', () => {
+    expect(graceLine(1, 0)).toBe('1 grace day held');
+    expect(graceLine(2, 3)).toBe('2 grace days held');
+    expect(graceLine(0, 0)).toBe('7 more days prayed earn a grace day');
+    expect(graceLine(0, 6)).toBe('1 more day prayed earns a grace day');
   });
 });

@@ -30,6 +30,13 @@ export function graceNews(f: RhythmFacts): string | null {
   return `A grace day kept your streak on ${weekdayAndDate(f.graceKeptOn)}.`;
 }
 
+/** "1 grace day held", or how many more days prayed earn the next one (one every 7). */
+export function graceLine(graceHeld: number, towardNextGrace: number): string {
+  if (graceHeld > 0) return `${graceHeld} grace ${graceHeld === 1 ? 'day' : 'days'} held`;
+  const left = 7 - towardNextGrace;
+  return `${left} more ${left === 1 ? 'day' : 'days'} prayed ${left === 1 ? 'earns' : 'earn'} a grace day`;
+}
+
 /** How grace days are earned, for help texts. */
 export const GRACE_RULE = 'Every 7 days you pray earn a grace day (you can hold 2). A grace day covers a day you miss.';
 
@@ -40,7 +47,7 @@ export function pauseLine(pause: { from: string; until: string }, today: string)
 }
 
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function parts(iso: string) {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -50,13 +57,13 @@ function parts(iso: string) {
 /** "March 14" (the web's US style; i18n comes with issue 23) */
 export function dayAndMonth(iso: string): string {
   const { m, d } = parts(iso);
-  return `${MONTHS[m - 1]} ${d}`;
+  return `${MONTH_NAMES[m - 1]} ${d}`;
 }
 
 /** "Sunday, March 8" */
 export function weekdayAndDate(iso: string): string {
   const p = parts(iso);
-  return `${WEEKDAY_NAMES[p.weekday]}, ${MONTHS[p.m - 1]} ${p.d}`;
+  return `${WEEKDAY_NAMES[p.weekday]}, ${MONTH_NAMES[p.m - 1]} ${p.d}`;
 }
 
 /**
@@ -66,7 +73,7 @@ export function weekdayAndDate(iso: string): string {
 export function rhythmDetails(f: RhythmFacts): string[] {
   const held = f.graceHeld ?? 0;
   const facts = [
-    held > 0 ? `${held} grace ${held === 1 ? 'day' : 'days'} held` : null,
+    held > 0 ? graceLine(held, 0) : null,
     f.restDay !== undefined && f.restDay !== null ? `rest day ${WEEKDAY_NAMES[f.restDay]}` : null,
   ].filter(Boolean);
   const lines = facts.length > 0 ? [`✨ ${facts.join(' · ')}`] : [];

@@ -5,7 +5,6 @@ import { getStats } from '@dps/core/progress/get-stats';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
 import { pauseRhythm, resumeRhythm, setRestDay } from '@dps/core/rhythm/change-rhythm';
 import { getRhythm, getYear } from '@dps/core/rhythm/get-rhythm';
-import { localDate } from '@dps/core/time/local-day';
 import { parseInput } from '@dps/core/validate';
 import type { AppDeps } from '../deps';
 import { actorOf } from '../request-context';
@@ -39,9 +38,8 @@ export function progressRoutes(deps: AppDeps): Router {
 
   // The year grid: one letter per day (default: the person's current year).
   r.get('/api/progress/year', async (req, res) => {
-    const actor = actorOf(deps, req);
     const { year } = parseInput(ZYearQuery, { year: typeof req.query.year === 'string' ? req.query.year : undefined });
-    res.json(await getYear(actor, year ?? Number(localDate(actor.clock.now(), actor.timeZone).slice(0, 4))));
+    res.json(await getYear(actorOf(deps, req), year));
   });
 
   r.put('/api/rhythm/rest-day', async (req, res) => {

@@ -1,5 +1,5 @@
 import { Flame, Sparkles, Trophy } from 'lucide-react';
-import { GRACE_RULE, graceNews, pauseLine, WEEKDAY_NAMES } from '@dps/core/rhythm/rhythm-words';
+import { GRACE_RULE, graceLine, graceNews, pauseLine, WEEKDAY_NAMES } from '@dps/core/rhythm/rhythm-words';
 import { Card } from '../../../components/ui/card';
 import { useStreak } from '../api/progress';
 import { streakMessage } from '../streak-message';
@@ -34,9 +34,7 @@ export function StreakWidget() {
       <p className="mt-3 text-center text-sm text-slate-600">{streakMessage(streak)}</p>
       <p className="mt-2 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600" title={GRACE_RULE}>
         <Sparkles aria-hidden className="h-4 w-4 text-gold-600" />
-        {graceHeld > 0
-          ? `${graceHeld} grace ${graceHeld === 1 ? 'day' : 'days'} held`
-          : `${7 - (data?.towardNextGrace ?? 0)} more ${7 - (data?.towardNextGrace ?? 0) === 1 ? 'day' : 'days'} prayed earn a grace day`}
+        {graceLine(graceHeld, data?.towardNextGrace ?? 0)}
         {data?.restDay !== undefined && data.restDay !== null ? ` · rest day ${WEEKDAY_NAMES[data.restDay]}` : ''}
       </p>
       {data?.pause && data.today ? (

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { MONTH_NAMES } from '@dps/core/rhythm/rhythm-words';
 import { cn } from '../../../lib/cn';
 import { useStreak, useYear } from '../api/progress';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Letters of GET /api/progress/year, what they are called and how they look. */
 const KINDS = {
@@ -71,7 +71,7 @@ export function YearGrid() {
             {data.pausedDays > 0 ? ` · ${plural(data.pausedDays, 'day')} paused` : ''}
           </p>
           <div className="grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
-            {MONTHS.map((name, m) => {
+            {MONTH_NAMES.map((name, m) => {
               const length = new Date(Date.UTC(data.year, m + 1, 0)).getUTCDate();
               const letters = data.marks.slice(offset, offset + length) as string;
               offset += length;
