@@ -558,6 +558,8 @@ export const telegramChats = pgTable(
     /** Groups only: the group's own daily post time and zone (private chats use user_settings). */
     reminderTime: text('reminder_time'),
     timeZone: text('time_zone'),
+    /** Groups only: the group's language, set by whoever subscribed it (decision 239). */
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('telegram_chats_user_idx').on(t.userId)],
@@ -584,6 +586,8 @@ export const slackChannelSubscriptions = pgTable(
     channelId: text('channel_id').notNull(),
     postTime: text('post_time').notNull(),
     timeZone: text('time_zone').notNull(),
+    /** The channel's language, set by whoever subscribed it (decision 239). */
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

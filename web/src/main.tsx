@@ -9,6 +9,8 @@ import { createQueryClient } from './lib/query-client';
 import { keepQueries, restoreQueries } from './lib/offline/persist';
 import { registerServiceWorker, reloadOnStaleBuild } from './lib/offline/register-sw';
 import { dropPrerender } from './lib/prerender';
+import { bootLanguage, rememberLanguage } from './i18n/boot-language';
+import { loadMessages } from './i18n/load-messages';
 import './index.css';
 
 // Theme and text size before the first paint (the last ones this device saw; the server's copy follows).
@@ -20,13 +22,16 @@ captureInstallPrompt();
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 // What this device kept from the last visit is shown at once (and with no network at all).
-await restoreQueries(queryClient);
+// The catalogue of the person's language (only that one) while the kept queries come back.
+const language = bootLanguage();
+rememberLanguage(language);
+const [messages] = await Promise.all([loadMessages(language), restoreQueries(queryClient)]);
 performance.mark('dps:restored');
 keepQueries(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} language={{ language, messages }} />
   </StrictMode>,
 );
 

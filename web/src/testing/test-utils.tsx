@@ -4,12 +4,22 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../lib/query-client';
+import english from '../i18n/messages/en/index';
+import spanish from '../i18n/messages/es/index';
+import type { Language } from '@dps/db/content/languages';
 
+/** The real providers in English (or `{ language: 'es' }`), with the catalogue loaded. */
 export function renderWithProviders(
   ui: ReactElement,
+  { language = 'en' }: { language?: Language } = {},
 ): RenderResult & { queryClient: ReturnType<typeof createQueryClient> } {
   const queryClient = createQueryClient();
-  const result = render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+  const messages = language === 'es' ? spanish : english;
+  const result = render(
+    <AppProvider queryClient={queryClient} language={{ language, messages }}>
+      {ui}
+    </AppProvider>,
+  );
   return { ...result, queryClient };
 }
 

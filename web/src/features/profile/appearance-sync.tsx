@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { applyAppearance, currentAppearance } from '../../lib/appearance';
+import { useI18n } from '../../i18n/i18n-context';
 import { useSettings } from './api/profile';
 
 /** Applies the theme, text size and language saved on the server (chosen on another device, perhaps). */
@@ -12,9 +13,10 @@ export function AppearanceSync() {
       applyAppearance({ theme: data.theme, textSize: data.textSize });
     }
   }, [data?.theme, data?.textSize]);
-  // <html lang> follows the account's language (decision 231).
+  // The screens and <html lang> follow the account's language (decisions 231, 239).
+  const { setLanguage } = useI18n();
   useEffect(() => {
-    if (data?.language) document.documentElement.lang = data.language;
-  }, [data?.language]);
+    if (data?.language) void setLanguage(data.language);
+  }, [data?.language, setLanguage]);
   return null;
 }
