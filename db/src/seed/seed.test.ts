@@ -129,13 +129,8 @@ describe('seeding content by language (decisions 230, 231)', () => {
       // Before languages, every prayer was English: the Spanish ones come with this upgrade.
       await tx.execute(sql`delete from prayers where language <> 'en'`);
       await tx.delete(contentSeed);
-      const spanish = content
-        .filter((c) => c.language !== 'en')
-        .reduce((n, c) => n + c.daily.length + c.topic.length, 0);
-      expect(await seedDatabase(tx, { now: new Date('2026-03-10T11:30:00Z') })).toEqual({
-        topics: 0,
-        prayers: spanish,
-      });
+      const spanish = content.filter((c) => c.language !== 'en').reduce((n, c) => n + c.daily.length + c.topic.length, 0);
+      expect(await seedDatabase(tx, { now: new Date('2026-03-10T11:30:00Z') })).toEqual({ topics: 0, prayers: spanish });
       const after = await queryRows<{ id: number; name: string; key: string }>(
         tx,
         sql`select id, name, key from topics order by id`,
