@@ -12,15 +12,11 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createDb, type DbHandle } from '@dps/db/client';
 import { describeDatabaseStartupError, isDatabaseUnavailable } from '@dps/db/database-errors';
-import { seedDatabase } from '@dps/db/seed/seed';
-import { seedScriptureVerses } from '@dps/db/seed/scripture-verses';
-import { seedPlanLibrary } from '@dps/core/plans/seed-plan-library';
 import { systemClock, type Ctx } from '@dps/core/context';
-import { bootstrapAdmin } from '@dps/core/accounts/users';
-import { createApp } from '@dps/web/server/app';
 import { createLogger, type Logger } from '@dps/web/server/logger';
 import { webConfigFrom } from './web-config';
-import { checkBotsReachable, prepareBots, type Bots } from './start-bots';
+import type { Bots } from './start-bots';
+import { checkBotsReachable } from './check-bots';
 import { ConfigError, parseConfig, type Config } from './config';
 import { trackHttpConnections, type HttpDrain } from './graceful-http';
 import { errInfo, installProcessSafety } from './process-safety';
@@ -44,6 +40,7 @@ let server: Server | undefined;
 let http: HttpDrain | undefined;
 let bots: Bots | undefined;
 let stopping = false;
+let theRest: ReturnType<typeof loadTheRest> | undefined;
 
 // ---- Process-level safety nets (scripts/process-safety.ts) ---------------------------------
 
@@ -63,6 +60,21 @@ async function failStartup(lines: string[]): Promise<never> {
 
 /** Once a signal arrived, start-up stops where it is (shutdown() exits). */
 const halted = () => new Promise<never>(() => {});
+
+/**
+ * Everything start-up needs once the database is up — the seeds, the web app, the bots — imported
+ * while the database starts: that is a child process and PGlite's own thread, so on two cores the
+ * two overlap instead of one waiting for the other (decision 236).
+ */
+const loadTheRest = () =>
+  Promise.all([
+    import('@dps/db/seed/seed'),
+    import('@dps/db/seed/scripture-verses'),
+    import('@dps/core/plans/seed-plan-library'),
+    import('@dps/core/accounts/users'),
+    import('@dps/web/server/app'),
+    import('./start-bots'),
+  ]);
 
 // ---- Start-up -----------------------------------------------------------------------------
 
@@ -101,6 +113,8 @@ try {
     statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   dbStarting = starting;
+  theRest = loadTheRest();
+  theRest.catch(() => undefined); // awaited below; a failed import must not count as unhandled meanwhile
   db = await starting;
 } catch (e) {
   const line = cfg.DATABASE_URL
@@ -112,6 +126,14 @@ if (stopping) await halted();
 
 const handle = db!;
 try {
+  const [
+    { seedDatabase },
+    { seedScriptureVerses },
+    { seedPlanLibrary },
+    { bootstrapAdmin },
+    { createApp },
+    { prepareBots },
+  ] = await theRest!;
   const seeded = await seedDatabase(handle.db);
   const ctx: Ctx = { db: handle.db, clock: systemClock, log };
   // The plan library from its files; a bad file is named and skipped, never stopping the start (decision 215).
@@ -161,7 +183,7 @@ try {
     console.log(`\n  Daily Prayer & Scripture → http://localhost:${port}\n`);
   }
   if (stopping) await halted();
-  void fillVerseSearch(handle, log);
+  void fillVerseSearch(handle, log, seedScriptureVerses);
   await bots.afterListen();
 } catch (e) {
   const code = (e as { code?: string }).code;
@@ -217,10 +239,14 @@ async function shutdown(signal: string) {
  * embedded database it takes tens of seconds, which must not hold back the first page. Search says
  * "still being prepared" until a version is in; later starts find it there and skip it in one query.
  */
-async function fillVerseSearch(h: DbHandle, logger: Logger): Promise<void> {
+async function fillVerseSearch(
+  h: DbHandle,
+  logger: Logger,
+  fill: typeof import('@dps/db/seed/scripture-verses').seedScriptureVerses,
+): Promise<void> {
   const t0 = Date.now();
   try {
-    const added = await seedScriptureVerses(h.db, {
+    const added = await fill(h.db, {
       // Between batches: let requests in, and stop at once when shutting down.
       pause: () =>
         new Promise((resolvePause, reject) =>

@@ -1,5 +1,9 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { CheckPassage } from '@dps/db/content/load-plan-files';
 import type { DbHandle } from '@dps/db/client';
 import { planDays, plans } from '@dps/db/schema';
 import { seedPlans } from '@dps/db/seed/seed-plans';
@@ -24,7 +28,7 @@ import {
   startPlan,
 } from './plan-runs';
 import { BAD_FIXTURE_PLANS_DIR, FIXTURE_PLANS_DIR, seedFixturePlans } from './plan-test-helpers';
-import { seedPlanLibrary } from './seed-plan-library';
+import { checkPlanPassage, seedPlanLibrary } from './seed-plan-library';
 
 let h: DbHandle;
 let ctx: Ctx & { clock: { set(d: string): void } };
@@ -56,6 +60,60 @@ describe('the plan seed', () => {
     expect(short).toContain('day 2 has no reflection');
     const [row] = await h.db.select().from(plans).where(eq(plans.id, 'too-short'));
     expect(row).toBeUndefined();
+  });
+
+  it('reads a file again only when its bytes changed: unchanged files are not parsed or checked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dps-plans-'));
+    try {
+      cpSync(FIXTURE_PLANS_DIR, dir, { recursive: true });
+      const checked: string[] = [];
+      const counting: CheckPassage = (ref, lang) => (checked.push(ref), checkPlanPassage(ref, lang));
+      // The database holds both fixture plans from these very bytes: nothing is read again.
+      expect(await seedPlans(h.db, { contentDir: dir, checkPassage: counting })).toMatchObject({
+        added: 0,
+        updated: 0,
+        unchanged: 2,
+        errors: [],
+      });
+      expect(checked).toEqual([]);
+      // An edited file is checked again, alone, and a passage that does not exist keeps it out.
+      const file = join(dir, 'en', 'plans', 'three-gospel-readings.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('passages: [Mark 3]', 'passages: [Mark 17]'));
+      const edited = await seedPlans(h.db, { contentDir: dir, checkPassage: counting });
+      expect(edited).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
+      expect(edited.errors).toEqual([
+        {
+          file: expect.stringMatching(/three-gospel-readings\.yaml$/),
+          message: "days.2.passages: 'Mark 17': Mark has 16 chapters: there is no chapter 17.",
+        },
+      ]);
+      expect(checked).toEqual(['Mark 1', 'Mark 2', 'Mark 17']);
+      const [row] = await h.db
+        .select({ hash: plans.sourceHash })
+        .from(plans)
+        .where(eq(plans.id, 'three-gospel-readings'));
+      const { hash: stored } = row!;
+      // Put right, it is checked and stored again; the same file moved to another language's folder is read too.
+      writeFileSync(file, readFileSync(file, 'utf8').replace('passages: [Mark 17]', 'passages: [Mark 3]'));
+      checked.length = 0;
+      expect(await seedPlans(h.db, { contentDir: dir, checkPassage: counting })).toMatchObject({ unchanged: 2 });
+      expect(checked).toEqual([]);
+      cpSync(join(dir, 'en'), join(dir, 'es'), { recursive: true });
+      rmSync(join(dir, 'en'), { recursive: true });
+      const moved = await seedPlans(h.db, { contentDir: dir, checkPassage: counting });
+      expect(moved.unchanged).toBe(0);
+      expect(moved.errors.map((e) => e.message)).toEqual([
+        "language: 'en' but the file is in content/es/",
+        "language: 'en' but the file is in content/es/",
+      ]);
+      const [after] = await h.db
+        .select({ hash: plans.sourceHash })
+        .from(plans)
+        .where(eq(plans.id, 'three-gospel-readings'));
+      expect(after!.hash).toBe(stored);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('checks every passage against the bundled Bible', async () => {

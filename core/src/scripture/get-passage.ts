@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
-import { chapterCount, chapterVerses } from './bible';
+import { chapterCount, chapterVerses, verseCount } from './bible';
 import { BOOKS } from './books';
 import {
   MAX_PASSAGE_VERSES,
@@ -198,7 +198,7 @@ export function formatReference(ranges: VerseRange[], lang: ScriptureLanguage, v
     const key = `${r.bookIndex}.${r.from.chapter}.${r.from.verse}.${r.to.chapter}.${r.to.verse}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const endLen = chapterVerses(versionId, r.bookIndex, r.to.chapter)?.length ?? 0;
+    const endLen = verseCount(versionId, r.bookIndex, r.to.chapter) ?? 0;
     const whole = r.from.verse === 1 && r.to.verse === endLen;
     const oneChapter = r.from.chapter === r.to.chapter;
     const name = chapterBookName(r.bookIndex, lang, oneChapter);

@@ -9,7 +9,7 @@ import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
 import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
 import { AppError } from '../errors';
-import { chapterCount, chapterVerses } from './bible';
+import { chapterCount, verseCount } from './bible';
 import { BOOKS, bookByOsis } from './books';
 import { versionByName, type BibleVersionId, type ScriptureLanguage } from './versions';
 
@@ -178,24 +178,24 @@ export function readReference(text: string, version: BibleVersionId, lang: Scrip
     }
     const lastChapter = chapterCount(named, book.index);
     if (from.chapter < 1 || from.chapter > lastChapter) throw chapterProblem(book.index, from.chapter, named, lang);
-    const startVerses = chapterVerses(named, book.index, from.chapter)!;
-    if (from.verse < 1 || from.verse > startVerses.length)
+    const startVerses = verseCount(named, book.index, from.chapter)!;
+    if (from.verse < 1 || from.verse > startVerses)
       throw new AppError(
         'validation',
-        `${bookName(book.index, lang)} ${from.chapter} has ${startVerses.length} verses: there is no verse ${from.verse}.`,
+        `${bookName(book.index, lang)} ${from.chapter} has ${startVerses} verses: there is no verse ${from.verse}.`,
         { title: 'Passage not found' },
       );
     // The end of a range may overshoot (the parser writes 999 for "to the end"): it stops at the last verse.
     if (to.chapter > lastChapter) to.chapter = lastChapter;
-    const endVerses = chapterVerses(named, book.index, to.chapter)!;
-    if (to.verse > endVerses.length) to.verse = endVerses.length;
+    const endVerses = verseCount(named, book.index, to.chapter)!;
+    if (to.verse > endVerses) to.verse = endVerses;
     if (to.chapter < from.chapter || (to.chapter === from.chapter && to.verse < from.verse)) {
       to.chapter = from.chapter;
       to.verse = from.verse;
     }
     const isWhole =
       from.verse === 1 &&
-      to.verse === endVerses.length &&
+      to.verse === endVerses &&
       e.start.type !== 'bcv' &&
       e.type !== 'bcv' &&
       e.type !== 'integer';
@@ -258,7 +258,7 @@ export function rangeVerseCount(ranges: VerseRange[], version: BibleVersionId): 
   let n = 0;
   for (const r of ranges)
     for (let c = r.from.chapter; c <= r.to.chapter; c++) {
-      const len = chapterVerses(version, r.bookIndex, c)?.length ?? 0;
+      const len = verseCount(version, r.bookIndex, c) ?? 0;
       const first = c === r.from.chapter ? r.from.verse : 1;
       const last = c === r.to.chapter ? r.to.verse : len;
       n += Math.max(0, last - first + 1);

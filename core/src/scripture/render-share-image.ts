@@ -8,7 +8,7 @@
  * same on a machine with no fonts installed. Text reaches Pango as markup, escaped here.
  */
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ShareImageSegment } from './share-image-text';
 
 export const SHARE_IMAGE_SIZE = 1080;
@@ -32,6 +32,13 @@ const PALETTES: Record<ShareImageTheme, Palette> = {
   light: { background: '#faf7f2', text: '#1f2328', muted: '#5f646b', accent: '#9a6a2c' },
   dark: { background: '#15171c', text: '#f3efe7', muted: '#aeb2b9', accent: '#d9a95e' },
 };
+
+/**
+ * libvips is loaded on the first image, not at start (~30 MB resident, like profile photos:
+ * decision 102); a server nobody asks for an image never pays it.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 const MARGIN = 104;
 const TEXT_WIDTH = SHARE_IMAGE_SIZE - 2 * MARGIN;
@@ -87,6 +94,7 @@ async function textLayer(
   px: number,
   opts: { fitHeight?: number } = {},
 ): Promise<{ png: Buffer; width: number; height: number; px: number }> {
+  const sharp = await loadSharp();
   const base = {
     text: markup,
     font: `${font.family} ${BASE_PT}`,
@@ -137,6 +145,7 @@ export async function renderShareImageWithInfo(c: ShareImageContent): Promise<{ 
   <rect x="${MARGIN}" y="${refTop - refGap / 2}" width="${SHARE_IMAGE_SIZE - 2 * MARGIN}" height="2" fill="${p.muted}" opacity="0.25"/>
 </svg>`;
 
+  const sharp = await loadSharp();
   const png = await sharp({
     create: { width: SHARE_IMAGE_SIZE, height: SHARE_IMAGE_SIZE, channels: 3, background: p.background },
   })

@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import { type ContentDailyPrayer, ZDailyPrayersFile } from './daily-prayer-schema';
+import { parseYaml } from './parse-yaml';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages';
 import { type ContentTopicPrayer, ZTopicPrayersFile } from './topic-prayer-schema';
 import { type ContentTopic, ZTopicsFile } from './topic-schema';
@@ -48,7 +48,7 @@ export function readContent(dir: string = CONTENT_DIR): LanguageContent[] {
   function readFile<S extends z.ZodType>(file: string, schema: S): z.output<S> | null {
     let data: unknown;
     try {
-      data = parse(readFileSync(file, 'utf8'));
+      data = parseYaml(readFileSync(file, 'utf8'));
     } catch (e) {
       problems.push(`${name(file)}: not valid YAML: ${(e as Error).message.split('\n')[0]}`);
       return null;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parseYaml } from './parse-yaml';
 import { ZPlanFile, type TPlanFile } from './plan-schema';
 
 /** The repository's content folder (content/ at the root). */
@@ -32,6 +32,14 @@ export type CheckPassage = (reference: string, language: 'en' | 'es') => string 
 export interface LoadedPlans {
   plans: LoadedPlan[];
   errors: PlanFileError[];
+  /** Ids of the files left unread because the database holds them as they are (see `stored`). */
+  unchanged: string[];
+}
+
+/** What the database holds of a plan loaded from a file: the file's hash and its language. */
+export interface StoredPlan {
+  hash: string | null;
+  language: string;
 }
 
 /** Every `<dir>/<language>/plans/*.yaml`, in name order. */
@@ -54,7 +62,7 @@ export function checkPlanFile(
 ): { plan: TPlanFile; errors: string[] } | { plan: undefined; errors: string[] } {
   let raw: unknown;
   try {
-    raw = parse(text);
+    raw = parseYaml(text);
   } catch (e) {
     return { plan: undefined, errors: [`not valid YAML: ${(e as Error).message.split('\n')[0]}`] };
   }
@@ -80,12 +88,30 @@ export function checkPlanFile(
   return errors.length ? { plan: undefined, errors } : { plan, errors: [] };
 }
 
-export function loadPlanFiles(contentDir: string = DEFAULT_CONTENT_DIR, checkPassage?: CheckPassage): LoadedPlans {
-  const out: LoadedPlans = { plans: [], errors: [] };
+/**
+ * Every plan file, checked. With `stored` (the plans in the database, by id), a file whose bytes hash
+ * to its stored plan's hash (same name and language folder) was checked when it was stored and is
+ * not parsed or checked again (decision 236): a start whose plan files did not change reads none of
+ * them, and one that changed reads only those. CI checks every file (core/src/plans/plan-files.test.ts).
+ */
+export function loadPlanFiles(
+  contentDir: string = DEFAULT_CONTENT_DIR,
+  checkPassage?: CheckPassage,
+  stored?: ReadonlyMap<string, StoredPlan>,
+): LoadedPlans {
+  const out: LoadedPlans = { plans: [], errors: [], unchanged: [] };
   const seen = new Map<string, string>();
   for (const file of listPlanFiles(contentDir)) {
     const shown = relative(join(contentDir, '..'), file);
     const bytes = readFileSync(file);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const name = basename(file).replace(/\.ya?ml$/, '');
+    const same = stored?.get(name);
+    if (same?.hash === hash && same.language === basename(join(file, '..', '..')) && !seen.has(name)) {
+      seen.set(name, shown);
+      out.unchanged.push(name);
+      continue;
+    }
     const checked = checkPlanFile(file, bytes.toString('utf8'), checkPassage);
     if (!checked.plan) {
       out.errors.push({ file: shown, message: checked.errors.slice(0, 5).join('; ') });
@@ -97,7 +123,7 @@ export function loadPlanFiles(contentDir: string = DEFAULT_CONTENT_DIR, checkPas
       continue;
     }
     seen.set(checked.plan.id, shown);
-    out.plans.push({ file: shown, hash: createHash('sha256').update(bytes).digest('hex'), plan: checked.plan });
+    out.plans.push({ file: shown, hash, plan: checked.plan });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Load the plan files into the database (issue 21): a plan is added when its id is new, and its
  * content (title, summary, description, days) rewritten when its file's hash changed; otherwise it is
- * left alone. `status` and `available_from` belong to the admins: set only when the plan is added.
+ * left alone, and its file is not parsed or checked again (decision 236). `status` and `available_from` belong to the admins: set only when the plan is added.
  * A file that fails its checks is reported and skipped; the others still load.
  */
 import { eq } from 'drizzle-orm';
@@ -21,8 +21,18 @@ export async function seedPlans(
   db: Db,
   options: { contentDir?: string; checkPassage?: CheckPassage } = {},
 ): Promise<SeedPlansResult> {
-  const loaded = loadPlanFiles(options.contentDir ?? DEFAULT_CONTENT_DIR, options.checkPassage);
-  const result: SeedPlansResult = { added: 0, updated: 0, unchanged: 0, errors: loaded.errors };
+  const stored = await db.select({ id: plans.id, hash: plans.sourceHash, language: plans.language }).from(plans);
+  const loaded = loadPlanFiles(
+    options.contentDir ?? DEFAULT_CONTENT_DIR,
+    options.checkPassage,
+    new Map(stored.map((p) => [p.id, p])),
+  );
+  const result: SeedPlansResult = {
+    added: 0,
+    updated: 0,
+    unchanged: loaded.unchanged.length,
+    errors: loaded.errors,
+  };
   for (const { plan, hash, file } of loaded.plans) {
     try {
       await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { contentSeed, prayers, topicNames, topics } from '../schema';
 import { DEFAULT_LANGUAGE } from '../content/languages';
-import { contentHash, type LanguageContent, loadContent } from '../content/load-content';
+import { contentHash, type LanguageContent, readContent } from '../content/load-content';
 
 export interface SeedResult {
   topics: number;
@@ -21,8 +21,8 @@ export interface SeedResult {
 
 export interface SeedOptions {
   /**
-   * The content to seed; tests pass an earlier release's. Default: the content folder, read (once per
-   * process) only when its files changed since the last seed of this database.
+   * The content to seed; tests pass an earlier release's. Default: the content folder, read only when
+   * its files changed since the last seed of this database, and not kept once seeded.
    */
   content?: readonly LanguageContent[];
   /** The current time (default: now), which decides when library prayers added by an upgrade start. */
@@ -48,7 +48,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const [last] = await db.select({ hash: contentSeed.contentHash }).from(contentSeed).where(eq(contentSeed.id, 1));
     if (last?.hash === hash) return { topics: 0, prayers: 0 };
   }
-  const content = options.content ?? loadContent();
+  const content = options.content ?? readContent();
   return db.transaction(async (tx) => {
     const result = await seedContent(tx, content, now);
     // Other content (a test's) leaves no hash, so the next default seed reads the files again.
