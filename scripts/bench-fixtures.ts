@@ -26,16 +26,16 @@ export async function tenYearsAmongMany(db: Db, today: string): Promise<{ heavyI
     from generate_series(1, 365) d`);
   await exec(sql`
     insert into users (email, first_name, last_name)
-    select 'bench-' || g || '@example.test', 'Bench', 'User ' || g from generate_series(1, ${USERS}::int) g`);
+    select 'fixture-' || g || '@example.test', 'Bench', 'User ' || g from generate_series(1, ${USERS}::int) g`);
   const [heavy] = await queryRows<{ id: number }>(
     db,
-    sql`select min(id)::int as id from users where email like 'bench-%'`,
+    sql`select min(id)::int as id from users where email like 'fixture-%'`,
   );
   const heavyId = heavy!.id;
   await exec(sql`
     insert into user_settings (user_id, time_zone, time_zone_confirmed)
     select id, case when id = ${heavyId}::int then ${HEAVY_TZ} else 'UTC' end, true
-    from users where email like 'bench-%'`);
+    from users where email like 'fixture-%'`);
   // Prayer ids to spread completions over (any existing prayer will do).
   await exec(sql`create temporary table bench_prayers as
     select row_number() over (order by id)::int - 1 as i, id from prayers where kind <> 'daily'`);
@@ -55,13 +55,13 @@ export async function tenYearsAmongMany(db: Db, today: string): Promise<{ heavyI
     from users u
     cross join generate_series(0, ${OTHER_DAYS - 1}::int) d
     join bench_prayers bp on bp.i = (u.id + d) % (select count(*) from bench_prayers)
-    where u.email like 'bench-%' and u.id <> ${heavyId}::int and random() < ${OTHER_RATE}`);
+    where u.email like 'fixture-%' and u.id <> ${heavyId}::int and random() < ${OTHER_RATE}`);
   // Favorites: 50 for the heavy user, 2 for everyone else.
   await exec(sql`
     insert into favorites (user_id, prayer_id)
     select u.id, bp.id from users u join bench_prayers bp
       on bp.i < case when u.id = ${heavyId}::int then 50 else 2 end
-    where u.email like 'bench-%'
+    where u.email like 'fixture-%'
     on conflict do nothing`);
   // Reflections: 300 top-level (+100 replies) for the heavy user, one for everyone else.
   await exec(sql`
@@ -75,7 +75,7 @@ export async function tenYearsAmongMany(db: Db, today: string): Promise<{ heavyI
   await exec(sql`
     insert into reflections (user_id, prayer_id, content, is_public)
     select u.id, (select id from bench_prayers where i = 0), 'Reflection', true
-    from users u where u.email like 'bench-%' and u.id <> ${heavyId}::int`);
+    from users u where u.email like 'fixture-%' and u.id <> ${heavyId}::int`);
   // Goals: three for the heavy user (one spanning all ten years), one for everyone else.
   await exec(sql`
     insert into goals (user_id, title, target_days, start_date)
@@ -84,7 +84,7 @@ export async function tenYearsAmongMany(db: Db, today: string): Promise<{ heavyI
            (${heavyId}::int, 'Three weeks', 21, ${today}::date - 10)`);
   await exec(sql`
     insert into goals (user_id, title, target_days, start_date)
-    select id, 'Three weeks', 21, ${today}::date - 30 from users where email like 'bench-%' and id <> ${heavyId}::int`);
+    select id, 'Three weeks', 21, ${today}::date - 30 from users where email like 'fixture-%' and id <> ${heavyId}::int`);
   await exec(sql`drop table bench_prayers`);
   // Bulk loads leave the visibility map unset and the statistics empty; production tables are
   // vacuumed and analysed by autovacuum, so measure in that state (index-only scans possible).
