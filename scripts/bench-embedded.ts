@@ -15,9 +15,15 @@
  *    threads, from /proc/<pid>/stat), which stays comparable when other work on the machine
  *    skews requests/s and latency.
  * 5. SIGTERM: how long a clean shutdown takes, and its exit code.
+ * 6. What the web's Progress screen asks for, as a person with ten years of history: with the server
+ *    stopped, bench:core's 10,000 users (scripts/bench-fixtures.ts) are written into the same DATA_DIR
+ *    and a session made for the heavy one; the server starts again and autocannon (as in step 4)
+ *    measures /api/progress/streak, /api/progress/year, /api/progress/weekly, /api/progress/stats and
+ *    /api/goals; then each once right after a write to the person's rows (a favorite saved or
+ *    removed over HTTP), when no cache can answer: median and p95 of 20.
  *
- * Targets: boot RSS < 300 MB; daily p99 < 100 ms at 50 connections. `--rounds=N` repeats step 4
- * and reports the worst p99. autocannon runs here, the server in its own process; on a 2-core
+ * Targets: boot RSS < 300 MB; every route's p99 < 100 ms at 50 connections. `--rounds=N` repeats
+ * the load runs and reports the worst p99. autocannon runs here, the server in its own process; on a 2-core
  * machine they still share the CPUs, the same way before and after a change.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +33,12 @@ import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createDb } from '@dps/db/client';
+import { createSession } from '@dps/core/accounts/sessions';
+import { systemClock, silentLog } from '@dps/core/context';
+import { localDate } from '@dps/core/time/local-day';
+import { HEAVY_TZ, tenYearsAmongMany } from './bench-fixtures';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -36,6 +48,7 @@ const IDLE_MS = 30_000;
 const TARGET_RSS_MB = 300;
 const TARGET_P99_MS = 100;
 const ROUNDS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9)) || 1);
+const COLD_SAMPLES = 20;
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -129,55 +142,86 @@ const blank = Object.fromEntries(
     .filter((k) => /^(DATABASE_|SMTP_|TELEGRAM_|SLACK_|GOOGLE_|APPLE_|ADMIN_)/.test(k))
     .map((k) => [k, '']),
 );
-const output: string[] = [];
-const t0 = Date.now();
-const server = spawn(
-  process.execPath,
-  [...start.nodeFlags, '--import', './scripts/bench-embedded-probe.mjs', 'scripts/start.ts'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...blank,
-      ...start.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      LOG_LEVEL: 'warn',
+/** One run of the server (npm start's command, with the probe), on this DATA_DIR and port. */
+function startServer() {
+  const output: string[] = [];
+  const child = spawn(
+    process.execPath,
+    [...start.nodeFlags, '--import', './scripts/bench-embedded-probe.mjs', 'scripts/start.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...blank,
+        ...start.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: origin,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  },
-);
-server.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-server.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-let exited: number | null | undefined;
-const exit = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve((exited = code))));
+  );
+  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  const run = { child, output, exited: undefined as number | null | undefined, exit: undefined as unknown as Promise<number | null> };
+  run.exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((run.exited = code))));
+  return run;
+}
+type ServerRun = ReturnType<typeof startServer>;
 
-try {
-  // 1–2. Boot until healthy, then let it settle.
-  let bootMs = 0;
-  let healthyAt = 0;
+/** Waits until /healthz answers 200; the instant it did. */
+async function healthy(s: ServerRun, t0: number): Promise<number> {
   for (;;) {
-    if (exited !== undefined)
-      throw new Error(`the server exited (${exited}) before it was healthy:\n${output.join('')}`);
+    if (s.exited !== undefined) throw new Error(`the server exited (${s.exited}) before it was healthy:\n${s.output.join('')}`);
     if (Date.now() - t0 > 300_000) throw new Error('the server was not healthy within 5 minutes');
     const ok = await fetch(`${origin}/healthz`).then(
       (r) => r.status === 200,
       () => false,
     );
-    if (ok) {
-      healthyAt = Date.now();
-      bootMs = healthyAt - t0;
-      break;
-    }
+    if (ok) return Date.now();
     await new Promise((r) => setTimeout(r, 100));
   }
-  const built = output.join('').includes('Building the web app');
+}
+
+async function stop(s: ServerRun): Promise<{ code: number | null; ms: number }> {
+  const s0 = Date.now();
+  s.child.kill('SIGTERM');
+  const code = await s.exit;
+  return { code, ms: Date.now() - s0 };
+}
+
+const COLUMNS = `${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'max ms'.padStart(6)}  ${'loop p50/p99/max ms'.padStart(19)}  ${'RSS after'.padStart(9)}  ${'server CPU ms/req'.padStart(17)}  timeouts`;
+
+/** One load run (after a warm-up) on `path`: its line of the table, and its p99s. */
+async function loadRun(s: ServerRun, label: string, width: number, path: string, headers: Record<string, string>) {
+  await autocannon({ url: origin + path, connections: CONNECTIONS, duration: WARMUP_S, headers });
+  await ask(s.child, 'reset');
+  const cpu0 = cpuMs(s.child.pid!);
+  const r = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpuPerRequest = (cpuMs(s.child.pid!) - cpu0) / r.requests.total;
+  const lag = (await ask(s.child, 'report')).lag;
+  if (r.non2xx) throw new Error(`${path}: ${r.non2xx} answers were not 2xx`);
+  const after = procStatus(s.child.pid!);
+  console.log(
+    `${label.padEnd(width)}  ${r.requests.average.toFixed(0).padStart(7)}  ${String(r.latency.p50).padStart(6)}  ${String(r.latency.p99).padStart(6)}  ${String(r.latency.max).padStart(6)}  ${`${lag.p50}/${lag.p99}/${lag.max}`.padStart(19)}  ${`${after.rssMb.toFixed(0)} MB`.padStart(9)}  ${cpuPerRequest.toFixed(2).padStart(17)}  ${String(r.timeouts).padStart(8)}`,
+  );
+  return { p99: r.latency.p99, lag: lag.p99 };
+}
+
+const t0 = Date.now();
+let server = startServer();
+
+try {
+  // 1–2. Boot until healthy, then let it settle.
+  const healthyAt = await healthy(server, t0);
+  const bootMs = healthyAt - t0;
+  const built = server.output.join('').includes('Building the web app');
   await new Promise((r) => setTimeout(r, SETTLE_MS));
-  const boot = procStatus(server.pid!);
-  const bootReport = await ask(server, 'report');
+  const boot = procStatus(server.child.pid!);
+  const bootReport = await ask(server.child, 'report');
 
   // 3. A signed-in person.
   const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
@@ -202,10 +246,10 @@ try {
   if (daily.status !== 200 || !body?.title) throw new Error(`daily route answered ${daily.status}`);
 
   // 4. Idle until IDLE_MS after healthy (V8 gives back what boot's allocations grew by then), then under load.
-  await ask(server, 'reset');
+  await ask(server.child, 'reset');
   await new Promise((r) => setTimeout(r, Math.max(2000, healthyAt + IDLE_MS - Date.now())));
-  const idle = await ask(server, 'report');
-  const settled = procStatus(server.pid!);
+  const idle = await ask(server.child, 'report');
+  const settled = procStatus(server.child.pid!);
 
   console.log(
     `\nbench:embedded — npm start's default (PGlite in a fresh DATA_DIR), ${cpus().length} CPUs, load ${loadavg()
@@ -224,49 +268,93 @@ try {
     `idle: ${(IDLE_MS / 1000).toFixed(0)} s after healthy VmRSS ${settled.rssMb.toFixed(0)} MB; event-loop delay p99 ${idle.lag.p99} ms, max ${idle.lag.max} ms\n`,
   );
 
-  let worstP99 = 0;
+  const worstP99 = new Map<string, number>();
   let worstLag = 0;
-  const label = 'GET /api/prayers/daily (signed in)';
-  console.log(
-    `${'route'.padEnd(label.length)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'max ms'.padStart(6)}  ${'loop p50/p99/max ms'.padStart(19)}  ${'RSS after'.padStart(9)}  ${'server CPU ms/req'.padStart(17)}  timeouts`,
-  );
-  for (let round = 1; round <= ROUNDS; round++) {
-    await autocannon({ url: `${origin}/api/prayers/daily`, connections: CONNECTIONS, duration: WARMUP_S, headers });
-    await ask(server, 'reset');
-    const cpu0 = cpuMs(server.pid!);
-    const r = await autocannon({
-      url: `${origin}/api/prayers/daily`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers,
-    });
-    const cpuPerRequest = (cpuMs(server.pid!) - cpu0) / r.requests.total;
-    const lag = (await ask(server, 'report')).lag;
-    if (r.non2xx) throw new Error(`${r.non2xx} answers were not 2xx`);
-    const after = procStatus(server.pid!);
-    worstP99 = Math.max(worstP99, r.latency.p99);
-    worstLag = Math.max(worstLag, lag.p99);
-    console.log(
-      `${label.padEnd(label.length)}  ${r.requests.average.toFixed(0).padStart(7)}  ${String(r.latency.p50).padStart(6)}  ${String(r.latency.p99).padStart(6)}  ${String(r.latency.max).padStart(6)}  ${`${lag.p50}/${lag.p99}/${lag.max}`.padStart(19)}  ${`${after.rssMb.toFixed(0)} MB`.padStart(9)}  ${cpuPerRequest.toFixed(2).padStart(17)}  ${String(r.timeouts).padStart(8)}`,
-    );
-  }
+  const note = (label: string, r: { p99: number; lag: number }) => {
+    worstP99.set(label, Math.max(worstP99.get(label) ?? 0, r.p99));
+    worstLag = Math.max(worstLag, r.lag);
+  };
+  const dailyLabel = 'GET /api/prayers/daily (signed in)';
+  const progress = [
+    { label: 'GET /api/progress/streak (10 years)', path: '/api/progress/streak' },
+    { label: 'GET /api/progress/year (10 years)', path: '/api/progress/year' },
+    { label: 'GET /api/progress/weekly (10 years)', path: '/api/progress/weekly' },
+    { label: 'GET /api/progress/stats (10 years)', path: '/api/progress/stats' },
+    { label: 'GET /api/goals (10 years)', path: '/api/goals' },
+  ];
+  const width = Math.max(dailyLabel.length, ...progress.map((p) => p.label.length));
+  console.log(`${'route'.padEnd(width)}  ${COLUMNS}`);
+  for (let round = 1; round <= ROUNDS; round++) note(dailyLabel, await loadRun(server, dailyLabel, width, '/api/prayers/daily', headers));
 
   // 5. Clean shutdown.
-  const s0 = Date.now();
-  server.kill('SIGTERM');
-  const code = await exit;
-  console.log(`\nshutdown: SIGTERM -> exit code ${code} after ${Date.now() - s0} ms`);
-  const okRss = boot.rssMb < TARGET_RSS_MB;
-  const okP99 = worstP99 < TARGET_P99_MS;
+  const shutdown = await stop(server);
+  console.log(`\nshutdown: SIGTERM -> exit code ${shutdown.code} after ${shutdown.ms} ms`);
+
+  // 6. Ten years of history in the same DATA_DIR, the server stopped; then the Progress routes.
+  const f0 = Date.now();
+  const loader = await createDb({ dataDir, pgliteWorker: false });
+  let heavyCookie: string;
+  try {
+    const { heavyId } = await tenYearsAmongMany(loader.db, localDate(new Date(), HEAVY_TZ));
+    await loader.db.execute(sql`vacuum analyze`);
+    const { token } = await createSession({ db: loader.db, clock: systemClock, log: silentLog }, { userId: heavyId });
+    heavyCookie = `dps_session=${token}`;
+  } finally {
+    await loader.close();
+  }
+  const fixtureMs = Date.now() - f0;
+  const r0 = Date.now();
+  server = startServer();
+  const again = (await healthy(server, r0)) - r0;
   console.log(
-    `targets: boot RSS ${boot.rssMb.toFixed(0)} MB (< ${TARGET_RSS_MB} MB: ${okRss ? 'met' : 'NOT met'}); ` +
-      `daily p99 ${worstP99} ms${ROUNDS > 1 ? ' (worst round)' : ''} at ${CONNECTIONS} connections (< ${TARGET_P99_MS} ms: ${okP99 ? 'met' : 'NOT met'}); ` +
-      `event-loop delay p99 under load ${worstLag} ms\n`,
+    `\nten years of history for one of 10,000 people written in ${(fixtureMs / 1000).toFixed(0)} s; healthy again after ${(again / 1000).toFixed(1)} s\n`,
   );
+  const heavy = { cookie: heavyCookie };
+  const streak = (await (await fetch(`${origin}/api/progress/streak`, { headers: heavy })).json()) as { streak?: number };
+  if (!(streak.streak && streak.streak >= 3649)) throw new Error(`the ten-year streak is ${JSON.stringify(streak)}`);
+  console.log(`${'route'.padEnd(width)}  ${COLUMNS}`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 === 1 ? progress : [...progress].reverse();
+    for (const p of order) note(p.label, await loadRun(server, p.label, width, p.path, heavy));
+  }
+
+  // Cold: right after a write to the person's rows (a favorite saved or removed, over HTTP), one request at a time.
+  const { id: prayerId } = (await (await fetch(`${origin}/api/prayers/daily`, { headers: heavy })).json()) as { id: number };
+  console.log(`\ncold (after a write to the person's rows, one request at a time, ${COLD_SAMPLES} each): median / p95 ms`);
+  let favorited = false;
+  for (const p of progress) {
+    const samples: number[] = [];
+    for (let i = 0; i < COLD_SAMPLES; i++) {
+      const write = await fetch(`${origin}/api/prayers/${prayerId}/favorite`, {
+        method: favorited ? 'DELETE' : 'POST',
+        headers: { ...heavy, origin },
+      });
+      if (write.status !== 200) throw new Error(`the favorite answered ${write.status}`);
+      favorited = !favorited;
+      const c0 = performance.now();
+      await (await fetch(origin + p.path, { headers: heavy })).arrayBuffer();
+      samples.push(performance.now() - c0);
+    }
+    samples.sort((a, b) => a - b);
+    console.log(
+      `  ${p.label.padEnd(width)}  ${samples[Math.floor(samples.length / 2)]!.toFixed(1).padStart(6)} / ${samples[Math.ceil(0.95 * samples.length) - 1]!.toFixed(1).padStart(6)}`,
+    );
+  }
+  await stop(server);
+
+  const okRss = boot.rssMb < TARGET_RSS_MB;
+  console.log(
+    `\ntargets: boot RSS ${boot.rssMb.toFixed(0)} MB (< ${TARGET_RSS_MB} MB: ${okRss ? 'met' : 'NOT met'}); ` +
+      `p99 at ${CONNECTIONS} connections${ROUNDS > 1 ? ' (worst round)' : ''} < ${TARGET_P99_MS} ms; event-loop delay p99 under load ${worstLag} ms`,
+  );
+  for (const [label, p99] of worstP99) {
+    console.log(`  ${label.padEnd(width)}  p99 ${String(p99).padStart(4)} ms ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
+  }
+  console.log('');
 } finally {
-  if (exited === undefined) {
-    server.kill('SIGKILL');
-    await exit;
+  if (server.exited === undefined) {
+    server.child.kill('SIGKILL');
+    await server.exit;
   }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@
  * `clock.now()` is the only source of "now", so tests pin it.
  */
 import type { Db, Tx } from '@dps/db/client';
+import type { Freshness } from './cache/read-cache';
 
 export interface Clock {
   now(): Date;
@@ -25,6 +26,11 @@ export interface Ctx {
 export interface ActorCtx extends Ctx {
   userId: number;
   timeZone: string;
+  /**
+   * Set by the web for a GET from what its session read returned: lets the person's reads answer
+   * from this instance's cache while the database's generations say it is current (cache/read-cache.ts).
+   */
+  fresh?: Freshness | undefined;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -27,6 +28,15 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const createdAt = () => ts('created_at').notNull().defaultNow();
 /** PostgreSQL's text-search document type (no drizzle built-in); read only by SQL, never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Numbers for the per-instance read caches (decision 238), drawn from one sequence that nothing owns
+ * (so even TRUNCATE ... RESTART IDENTITY never reuses one). Triggers (migration 0026) stamp a new one
+ * on `users.cache_generation` at every write to that person's completions, favorites, topic prayers
+ * prayed, reflections, goals or rhythm periods, and on `content_generation` at every write to prayers;
+ * the session read returns both, and a cached answer made under other numbers is not used.
+ */
+export const cacheGeneration = pgSequence('cache_generation');
 
 export const users = pgTable(
   'users',
@@ -43,8 +53,27 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     createdAt: createdAt(),
+    /** Changes (by trigger) whenever the person's own rows that cached reads show change (decision 238). */
+    cacheGeneration: bigint('cache_generation', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('cache_generation')`),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * One row (id 1): changes (by trigger) at every write to prayers, so every instance's cached daily
+ * prayer of a date is dropped the moment an admin's edit commits (decision 238).
+ */
+export const contentGeneration = pgTable(
+  'content_generation',
+  {
+    id: smallint('id').primaryKey(),
+    generation: bigint('generation', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('cache_generation')`),
+  },
+  (t) => [check('content_generation_one_row', sql`${t.id} = 1`)],
 );
 
 /** A sign-in method from outside: (provider, subject) is the provider's stable id for the person. */

@@ -5,6 +5,7 @@
  */
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
+import { createReadCache } from '@dps/core/cache/read-cache';
 import type { AppDeps } from './deps';
 import { devModeOn, MAIL_OFF_WARNING } from './mail/mail-mode';
 import { databaseUnavailable } from './middleware/database-unavailable';
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   app.use(sameOriginWrites({ appUrl: deps.config.appUrl, exempt: (p) => p === UNSUBSCRIBE_PATH }));
   // The session needs only the cookie; bodies are parsed after it, so the one large limit (the
   // profile photo) is given to a signed-in person only, and nothing is parsed for a stranger first.
-  app.use(sessionMiddleware(deps));
+  // This instance's caches of a person's reads (decision 238): the session read tells when they are current.
+  app.use(sessionMiddleware(deps, createReadCache()));
   app.use(jsonBodies());
   app.use(refuseNulCharacters);
 

@@ -1,6 +1,7 @@
 /** Building core contexts from an Express request. */
 import type { Request } from 'express';
 import type { ActorCtx, Ctx } from '@dps/core/context';
+import type { Freshness } from '@dps/core/cache/read-cache';
 import { AppError } from '@dps/core/errors';
 import type { UserRecord } from '@dps/core/accounts/create-user';
 import type { AppDeps } from './deps';
@@ -12,6 +13,8 @@ declare module 'express-serve-static-core' {
     sessionToken?: string | undefined;
     /** When the current session began (recent sign-in checks). */
     sessionCreatedAt?: Date | undefined;
+    /** The read caches' generations from the session read (decision 238). */
+    readFreshness?: Freshness | undefined;
   }
 }
 
@@ -19,11 +22,16 @@ export function ctxOf(deps: AppDeps, req: Request): Ctx {
   return { db: deps.db.db, clock: deps.clock, log: req.log ?? deps.log };
 }
 
-/** The signed-in person's context, or 401. */
+/**
+ * The signed-in person's context, or 401. A GET (or HEAD) may answer from this instance's read
+ * caches (decision 238); a write never does, so its own reads after writing see the database.
+ */
 export function actorOf(deps: AppDeps, req: Request): ActorCtx {
   const user = req.user;
   if (!user) throw new AppError('unauthorized', 'Unauthorized', { title: 'Unauthorized' });
-  return { ...ctxOf(deps, req), userId: user.id, timeZone: user.timeZone };
+  const actor: ActorCtx = { ...ctxOf(deps, req), userId: user.id, timeZone: user.timeZone };
+  if (req.readFreshness && (req.method === 'GET' || req.method === 'HEAD')) actor.fresh = req.readFreshness;
+  return actor;
 }
 
 /** Route params that are ids: a positive integer, else 404 (a malformed id names nothing). */

@@ -3,9 +3,11 @@
  * the table holds only its sha256. Sessions slide: each use pushes expiry to now + 30 days, but the
  * row is rewritten at most about once a day so reading a page is not a write.
  */
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { sessions, userSettings, users } from '@dps/db/schema';
+import type { Db, Tx } from '@dps/db/client';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
+import { contentGeneration, sessions, userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { usableTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
@@ -38,13 +40,44 @@ export interface SessionInfo {
   user: UserRecord;
   /** The person's IANA zone (user_settings; 'UTC' if they have no settings row), for their ActorCtx. */
   timeZone: string;
+  /** The person's language (user_settings; English without a row). */
+  language: Language;
   /** When the person signed in (for "recent sign-in" checks before dangerous actions). */
   createdAt: Date;
   expiresAt: Date;
+  /**
+   * The read caches' generations as this statement saw them (cache/read-cache.ts, decision 238): the
+   * person's, and the prayers' (null if its row is missing).
+   */
+  generations: { user: number; content: number | null };
 }
 
 /** A cookie value we might have issued: anything else is simply not a session. */
 const zToken = z.string().min(16).max(128);
+
+/**
+ * The session lookup every signed-in request makes, built once per database handle (a prepared
+ * query: no query building per request) with the read caches' generations in the same statement.
+ */
+function buildSessionQuery(db: Db | Tx) {
+  return db
+    .select({
+      user: userRecordColumns,
+      timeZone: userSettings.timeZone,
+      language: userSettings.language,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userGeneration: users.cacheGeneration,
+      contentGeneration: sql<number | null>`(select ${contentGeneration.generation} from ${contentGeneration} where ${contentGeneration.id} = 1)`.mapWith(Number),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+const sessionQueries = new WeakMap<Db | Tx, ReturnType<typeof buildSessionQuery>>();
 
 /**
  * The session behind a cookie value, with its user; null when unknown or expired (an expired one is
@@ -55,20 +88,18 @@ export async function getSession(ctx: Ctx, input: { token: string | null | undef
   if (!token.success) return null;
   const idHash = hashToken(token.data);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select({
-      user: userRecordColumns,
-      timeZone: userSettings.timeZone,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userSettings, eq(userSettings.userId, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+  let query = sessionQueries.get(ctx.db);
+  if (!query) sessionQueries.set(ctx.db, (query = buildSessionQuery(ctx.db)));
+  const [row] = await query.execute({ idHash });
   if (!row) return null;
-  const found: SessionInfo = { ...row, timeZone: usableTimeZone(row.timeZone) };
+  const found: SessionInfo = {
+    user: row.user,
+    timeZone: usableTimeZone(row.timeZone),
+    language: row.language && (LANGUAGES as readonly string[]).includes(row.language) ? row.language : DEFAULT_LANGUAGE,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    generations: { user: row.userGeneration, content: row.contentGeneration ?? null },
+  };
   if (row.expiresAt.getTime() <= now.getTime()) {
     await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { cachedRead } from '../cache/read-cache';
 import type { ActorCtx } from '../context';
 import type { Goal } from './create-goal';
 import { goalProgress, type GoalProgress } from './goal-progress';
@@ -11,9 +12,13 @@ export type GoalWithProgress = Goal & GoalProgress;
  * days with a completion on or after the goal's start date (that is, through the actor's today; a
  * completion is never dated later than the day it was made in the zone it was made in, so only a
  * person who just moved west can hold a day after their today, and that prayer was made, so it
- * counts, as in the streak). One query for all goals.
+ * counts, as in the streak). One query for all goals (or this instance's cache, decision 238).
  */
-export async function listActiveGoals(ctx: ActorCtx): Promise<GoalWithProgress[]> {
+export function listActiveGoals(ctx: ActorCtx): Promise<GoalWithProgress[]> {
+  return cachedRead(ctx, 'goals', '', () => readActiveGoals(ctx));
+}
+
+async function readActiveGoals(ctx: ActorCtx): Promise<GoalWithProgress[]> {
   const rows = await queryRows<Goal & { daysActive: number }>(
     ctx.db,
     sql`select g.id, g.title, g.target_days as "targetDays", g.start_date::text as "startDate",

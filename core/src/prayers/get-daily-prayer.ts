@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { z } from 'zod';
+import { freshness } from '../cache/read-cache';
 import type { ActorCtx, Ctx } from '../context';
 import { isoDate } from '../time/iso-date';
 import { localDate } from '../time/local-day';
@@ -110,15 +111,35 @@ export async function pickDailyPrayer(ctx: Ctx, input: TPickDailyPrayerInput): P
   return row ? { ...row, date } : null;
 }
 
+/** The actor's marks on the day's prayer, cached per person (decision 238). */
+interface DailyMarks {
+  prayerId: number;
+  isFavorited: boolean;
+  isCompleted: boolean;
+}
+type DailyRow = Omit<PickedPrayer, 'date'> & { isFavorited: boolean; isCompleted: boolean };
+
 /**
  * Today's prayer for the actor (today in their own zone, in their own language), with whether they saved it and whether
- * they completed it today; null when there is none (show NO_DAILY_PRAYER). One round trip.
+ * they completed it today; null when there is none (show NO_DAILY_PRAYER). One round trip, or none:
+ * with the web's freshness (decision 238) the day's pick is kept per date and language while no
+ * prayer has changed, and the person's two marks while none of their rows has.
  */
 export async function getDailyPrayer(ctx: ActorCtx): Promise<DailyPrayer | null> {
   const today = localDate(ctx.clock.now(), ctx.timeZone);
-  const [row] = await queryRows<Omit<PickedPrayer, 'date'> & { isFavorited: boolean; isCompleted: boolean }>(
+  const f = freshness(ctx);
+  const pickKey = f && `pick:${today}:${f.language}`;
+  const marksKey = `u${ctx.userId}:daily:${today}`;
+  if (f && pickKey && f.content !== null) {
+    const pick = f.cache.get(pickKey, f.content) as Omit<PickedPrayer, 'date'> | null | undefined;
+    if (pick === null) return null;
+    const marks = f.cache.get(marksKey, f.user) as DailyMarks | undefined;
+    if (pick && marks && marks.prayerId === pick.id) return dailyPrayerOf(pick, marks, today);
+  }
+  // With freshness, the language the cache entry is filed under (read by the session statement), not a later read's.
+  const [row] = await queryRows<DailyRow>(
     ctx.db,
-    sql`with picked as (${pickedIdSql(today, userLanguageSql(ctx.userId))})
+    sql`with picked as (${pickedIdSql(today, f ? f.language : userLanguageSql(ctx.userId))})
         select ${prayerColumns},
           exists (select 1 from favorites f where f.user_id = ${ctx.userId}::int and f.prayer_id = p.id) as "isFavorited",
           exists (
@@ -127,15 +148,27 @@ export async function getDailyPrayer(ctx: ActorCtx): Promise<DailyPrayer | null>
           ) as "isCompleted"
         from picked join prayers p on p.id = picked.id`,
   );
-  if (!row) return null;
+  if (f && pickKey && f.content !== null) {
+    if (row) {
+      const { isFavorited, isCompleted, ...pick } = row;
+      f.cache.set(pickKey, f.content, pick);
+      f.cache.set(marksKey, f.user, { prayerId: row.id, isFavorited, isCompleted } satisfies DailyMarks);
+    } else {
+      f.cache.set(pickKey, f.content, null);
+    }
+  }
+  return row ? dailyPrayerOf(row, row, today) : null;
+}
+
+function dailyPrayerOf(p: Omit<PickedPrayer, 'date'>, marks: Omit<DailyMarks, 'prayerId'>, today: string): DailyPrayer {
   return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    scripture: row.scripture,
-    scriptureReference: row.scriptureReference,
+    id: p.id,
+    title: p.title,
+    content: p.content,
+    scripture: p.scripture,
+    scriptureReference: p.scriptureReference,
     date: today,
-    isFavorited: row.isFavorited,
-    isCompleted: row.isCompleted,
+    isFavorited: marks.isFavorited,
+    isCompleted: marks.isCompleted,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { cachedRead } from '../cache/read-cache';
 import type { ActorCtx } from '../context';
 
 export interface ProgressStats {
@@ -17,8 +18,12 @@ export interface ProgressStats {
   daysActive: number;
 }
 
-/** The statistics grid of the Progress screen, in one round trip. */
-export async function getStats(ctx: ActorCtx): Promise<ProgressStats> {
+/** The statistics grid of the Progress screen, in one round trip (or from this instance's cache, decision 238). */
+export function getStats(ctx: ActorCtx): Promise<ProgressStats> {
+  return cachedRead(ctx, 'stats', '', () => readStats(ctx));
+}
+
+async function readStats(ctx: ActorCtx): Promise<ProgressStats> {
   const [row] = await queryRows<Omit<ProgressStats, 'totalPrayers'> & { dailyPrayers: number }>(
     ctx.db,
     sql`select

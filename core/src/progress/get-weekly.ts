@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { z } from 'zod';
+import { cachedRead } from '../cache/read-cache';
 import type { ActorCtx } from '../context';
 import { isoDate } from '../time/iso-date';
 import { addDays, localDate, weekDates, weekStart } from '../time/local-day';
@@ -37,11 +38,13 @@ export async function getWeeklyProgress(ctx: ActorCtx, input?: TGetWeeklyProgres
   const { startDate } = parseInput(ZGetWeeklyProgressInput, input);
   const start = startDate ?? weekStart(localDate(ctx.clock.now(), ctx.timeZone));
   const end = addDays(start, 6);
-  const rows = await queryRows<{ day: string }>(
-    ctx.db,
-    sql`select distinct local_date::text as day from completions
-        where user_id = ${ctx.userId}::int and local_date between ${start}::date and ${end}::date`,
-  );
-  const done = new Set(rows.map((r) => r.day));
-  return weekDates(start).map((date) => ({ date, completed: done.has(date) }));
+  return cachedRead(ctx, 'weekly', start, async () => {
+    const rows = await queryRows<{ day: string }>(
+      ctx.db,
+      sql`select distinct local_date::text as day from completions
+          where user_id = ${ctx.userId}::int and local_date between ${start}::date and ${end}::date`,
+    );
+    const done = new Set(rows.map((r) => r.day));
+    return weekDates(start).map((date) => ({ date, completed: done.has(date) }));
+  });
 }

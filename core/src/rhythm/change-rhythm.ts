@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { rhythmPeriods } from '@dps/db/schema';
 import type { Tx } from '@dps/db/client';
+import { uncached } from '../cache/read-cache';
 import type { ActorCtx } from '../context';
 import { addDays, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
@@ -43,7 +44,7 @@ export async function setRestDay(ctx: ActorCtx, input: z.input<typeof ZSetRestDa
       });
     }
   });
-  return getRhythm(ctx);
+  return getRhythm(uncached(ctx));
 }
 
 export const ZPauseInput = z.strictObject({
@@ -71,14 +72,14 @@ export async function pauseRhythm(ctx: ActorCtx, input: z.input<typeof ZPauseInp
       createdAt: ctx.clock.now(),
     });
   });
-  return getRhythm(ctx);
+  return getRhythm(uncached(ctx));
 }
 
 /** End the pause today: today counts again (pray today to grow the streak). Nothing to end is not an error. */
 export async function resumeRhythm(ctx: ActorCtx): Promise<RhythmView> {
   const today = localDate(ctx.clock.now(), ctx.timeZone);
   await ctx.db.transaction((tx) => endPausesFrom(tx, ctx.userId, today));
-  return getRhythm(ctx);
+  return getRhythm(uncached(ctx));
 }
 
 /** Pauses reaching today or later end yesterday; one that had not begun before today is dropped. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { freshness } from '../cache/read-cache';
 import type { ActorCtx, Ctx } from '../context';
 import { addDays, localDate } from '../time/local-day';
 import { computeRhythm, type DayMark, type Rhythm, type RhythmPeriod } from './compute-rhythm';
@@ -94,12 +95,58 @@ export function rhythmOf(h: History, now: Date, timeZone: string, onDay?: (day: 
   return computeRhythm(h.days, openFrom(now, timeZone, h.lastZone), periods, onDay);
 }
 
+/** A rhythm worked out for one person, and what it holds for (decision 238). */
+interface RhythmMemo {
+  /** The settings' zone and the first day still open it was worked out for (see openFrom). */
+  timeZone: string;
+  open: string;
+  lastZone: string | null;
+  rhythm: Rhythm;
+  periods: PeriodRow[];
+}
+
+/**
+ * The person's history, once per generation however many reads ask at the same time (the
+ * Progress screen asks for the streak and the year together); a plain read without freshness.
+ */
+function historyOf(ctx: ActorCtx): Promise<History> {
+  const f = freshness(ctx);
+  if (!f) return readHistory(ctx, ctx.userId);
+  return f.cache.shared(`u${ctx.userId}:history`, f.user, () => readHistory(ctx, ctx.userId));
+}
+
+/**
+ * The actor's rhythm as of now: from this instance's cache while their rows have not changed and
+ * the first open day is the same (a new day, or a move, works it out again), else from the database.
+ */
+export async function currentRhythm(ctx: ActorCtx): Promise<{ rhythm: Rhythm; periods: PeriodRow[] }> {
+  const now = ctx.clock.now();
+  const f = freshness(ctx);
+  const key = `u${ctx.userId}:rhythm`;
+  if (f) {
+    const m = f.cache.get(key, f.user) as RhythmMemo | undefined;
+    if (m && m.timeZone === ctx.timeZone && openFrom(now, ctx.timeZone, m.lastZone) === m.open) return m;
+  }
+  const history = await historyOf(ctx);
+  const rhythm = rhythmOf(history, now, ctx.timeZone);
+  if (f) {
+    const memo: RhythmMemo = {
+      timeZone: ctx.timeZone,
+      open: openFrom(now, ctx.timeZone, history.lastZone),
+      lastZone: history.lastZone,
+      rhythm,
+      periods: history.periods,
+    };
+    f.cache.set(key, f.user, memo);
+  }
+  return { rhythm, periods: history.periods };
+}
+
 /** The rhythm as every channel shows it: streak, grace days, rest day and pause (issue 22, decision 220). */
 export async function getRhythm(ctx: ActorCtx): Promise<RhythmView> {
-  const now = ctx.clock.now();
-  const today = localDate(now, ctx.timeZone);
-  const history = await readHistory(ctx, ctx.userId);
-  return viewOf(rhythmOf(history, now, ctx.timeZone), today, history.periods);
+  const today = localDate(ctx.clock.now(), ctx.timeZone);
+  const { rhythm, periods } = await currentRhythm(ctx);
+  return viewOf(rhythm, today, periods);
 }
 
 export function viewOf(r: Rhythm, today: string, periods: PeriodRow[]): RhythmView {
@@ -146,15 +193,38 @@ export interface YearView {
   missedDays: number;
 }
 
+interface YearMemo {
+  timeZone: string;
+  open: string;
+  lastZone: string | null;
+  view: YearView;
+}
+
 /** A year of days as the year grid shows them (Progress), in the person's zone. */
 export async function getYear(ctx: ActorCtx, wanted?: number): Promise<YearView> {
+  const now = ctx.clock.now();
   // By default the person's current year, in their zone.
-  const year = wanted ?? Number(localDate(ctx.clock.now(), ctx.timeZone).slice(0, 4));
-  const history = await readHistory(ctx, ctx.userId);
+  const year = wanted ?? Number(localDate(now, ctx.timeZone).slice(0, 4));
+  const f = freshness(ctx);
+  const key = `u${ctx.userId}:year:${year}`;
+  if (f) {
+    const m = f.cache.get(key, f.user) as YearMemo | undefined;
+    if (m && m.timeZone === ctx.timeZone && openFrom(now, ctx.timeZone, m.lastZone) === m.open) return m.view;
+  }
+  const history = await historyOf(ctx);
+  const view = yearOf(history, year, now, ctx.timeZone);
+  if (f) {
+    const memo: YearMemo = { timeZone: ctx.timeZone, open: openFrom(now, ctx.timeZone, history.lastZone), lastZone: history.lastZone, view };
+    f.cache.set(key, f.user, memo);
+  }
+  return view;
+}
+
+function yearOf(history: History, year: number, now: Date, timeZone: string): YearView {
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
   const byDay = new Map<string, DayMark>();
-  rhythmOf(history, ctx.clock.now(), ctx.timeZone, (d, mark) => {
+  rhythmOf(history, now, timeZone, (d, mark) => {
     if (d >= first && d <= last) byDay.set(d, mark);
   });
   let marks = '';

@@ -33,9 +33,21 @@ export function isValidTimeZone(timeZone: string): boolean {
   return canonicalTimeZone(timeZone) !== null;
 }
 
+/**
+ * The last answer per zone, by the second: a busy server asks "what day is it in X" for the same
+ * second many times over (every zone's offset is whole seconds, so the answer cannot differ).
+ */
+const lastParts = new Map<string, { second: number; date: string; time: string }>();
+
 function parts(instant: Date, timeZone: string) {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastParts.get(timeZone);
+  if (last !== undefined && last.second === second) return last;
   const p = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const answer = { second, date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  if (lastParts.size >= 1000) lastParts.clear(); // zones come from data: keep it bounded
+  lastParts.set(timeZone, answer);
+  return answer;
 }
 
 /** The person's calendar day at `instant`. */
