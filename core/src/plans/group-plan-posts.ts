@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { deliveries } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import type { DeliveryChannel, DeliveryGroupPlan, DeliveryToSend } from '../delivery/delivery-types';
+import type { DeliveryChannel, DeliveryGroupPlan, DeliveryPrayer, DeliveryToSend } from '../delivery/delivery-types';
 import type { GroupTarget } from '../groups/group-target';
 import { addNotification } from '../notifications/add-notification';
 import { groupCounts, groupDayDate, loadGroupRun, type GroupCounts, type GroupRun } from './group-plan-runs';
@@ -130,20 +130,23 @@ export async function getGroupPlanPost(
   return (await groupPlansFor(ctx, input.channel, [input])).get(`${input.target}|${input.localDate}`) ?? [];
 }
 
-/** The chat's post of a run's day, as sent (to redraw its count when the day is marked elsewhere), or null. */
-export async function groupPostOfDay(
+/** The chat's post of a run's day, as sent: its message id and prayer (to redraw its count), or null. */
+export async function groupPostOn(
   ctx: Ctx,
   input: { run: Pick<GroupRun, 'channel' | 'target' | 'startDate'>; day: number },
-): Promise<{ localDate: string; prayerId: number; externalId: string } | null> {
+): Promise<{ localDate: string; externalId: string; prayer: DeliveryPrayer } | null> {
   const localDate = groupDayDate(input.run, input.day);
-  const [row] = await queryRows<{ prayerId: number | null; externalId: string | null }>(
+  const [row] = await queryRows<DeliveryPrayer & { externalId: string | null }>(
     ctx.db,
-    sql`select prayer_id as "prayerId", external_id as "externalId" from deliveries
-        where channel = ${input.run.channel} and target = ${input.run.target} and local_date = ${localDate}::date
-          and status = 'sent'`,
+    sql`select d.external_id as "externalId", p.id, p.title, p.content, p.scripture,
+               p.scripture_reference as "scriptureReference"
+        from deliveries d join prayers p on p.id = d.prayer_id
+        where d.channel = ${input.run.channel} and d.target = ${input.run.target} and d.local_date = ${localDate}::date
+          and d.status = 'sent'`,
   );
-  if (!row?.externalId || !row.prayerId) return null;
-  return { localDate, prayerId: Number(row.prayerId), externalId: row.externalId };
+  if (!row?.externalId) return null;
+  const { externalId, ...prayer } = row;
+  return { localDate, externalId, prayer: { ...prayer, id: Number(prayer.id) } };
 }
 
 /** A member's own result, for their end-of-plan message. */
