@@ -46,13 +46,12 @@ export function passagesMrkdwn(passages: readonly string[], appUrl?: string): st
     .join(' · ');
 }
 
-function button(text: string, actionId: string, value: GroupPlanButton, primary = false) {
+function button(text: string, actionId: string, value: GroupPlanButton) {
   return {
     type: 'button' as const,
     action_id: actionId,
     text: { type: 'plain_text' as const, text, emoji: true },
     value: JSON.stringify(value),
-    ...(primary ? { style: 'primary' as const } : {}),
   };
 }
 
@@ -91,7 +90,7 @@ export function groupPlanBlocks(parts: readonly DeliveryGroupPlan[], appUrl?: st
     blocks.push({
       type: 'actions',
       block_id: `group_plan_actions_${p.runId}`,
-      elements: [button(words.doneButtonText(lang), GROUP_PLAN_DONE_ACTION, { r: p.runId, d: p.day }, true)],
+      elements: [button(words.doneButtonText(lang), GROUP_PLAN_DONE_ACTION, { r: p.runId, d: p.day })],
     });
   }
   return blocks;
