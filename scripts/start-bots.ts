@@ -122,7 +122,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
     if (slack.router && opts.http) rawRoutes.push({ path: '/slack', router: slack.router });
     outbox.slack = slack.clients;
     senders.push(
-      createSlackSender({ ctx, channel: 'slack_channel', clients: slack.clients }),
+      createSlackSender({ ctx, channel: 'slack_channel', clients: slack.clients, appUrl: config.appUrl }),
       createSlackSender({ ctx, channel: 'slack_dm', clients: slack.clients, appUrl: config.appUrl }),
     );
   }

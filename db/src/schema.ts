@@ -1151,8 +1151,9 @@ export const planDays = pgTable(
 );
 
 /**
- * One going-through of a plan: a person's (`user_id`) or, later, a group's (`group_channel` +
- * `group_target`, the delivery target of the chat, e.g. a Telegram group id or `team:channel`).
+ * One going-through of a plan: a person's (`user_id`) or a group's (`group_channel` +
+ * `group_target`, the delivery target of the chat, e.g. a Telegram group id or `team:channel`;
+ * decision 237). A group's `start_date` is a local date in the group's zone.
  * `start_date` is a local date in the runner's zone. A pause keeps `paused_on` (the local date it
  * began); resuming adds the days it lasted to `paused_days`. A person has at most one open run of a
  * plan (not left, not finished); a restart leaves the open one and starts a new one.
@@ -1184,6 +1185,10 @@ export const planRuns = pgTable(
     uniqueIndex('plan_runs_user_open_uq')
       .on(t.userId, t.planId)
       .where(sql`${t.userId} is not null and ${t.leftAt} is null and ${t.finishedAt} is null`),
+    /** A group reads one plan at a time (decision 237): its open run, if any. */
+    uniqueIndex('plan_runs_group_open_uq')
+      .on(t.groupChannel, t.groupTarget)
+      .where(sql`${t.groupChannel} is not null and ${t.leftAt} is null and ${t.finishedAt} is null`),
     index('plan_runs_user_idx').on(t.userId),
     index('plan_runs_plan_idx').on(t.planId),
     index('plan_runs_group_idx').on(t.groupChannel, t.groupTarget),

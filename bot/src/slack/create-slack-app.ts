@@ -49,6 +49,9 @@ import { PLAN_START_ACTION, plansSubcommand } from './listeners/commands/plans-s
 import { planDayDoneAction } from './listeners/actions/plan-day-action';
 import { planStartAction } from './listeners/actions/plan-start-action';
 import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
+import { GROUP_PLAN_DONE_ACTION, GROUP_PLAN_MINE_ACTION } from './blocks/group-plan-blocks';
+import { groupPlanDoneAction, groupPlanMineAction } from './listeners/actions/group-plan-actions';
+import { groupPlanSubcommand } from './listeners/commands/group-plan-subcommand';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
 import { appUninstalled, channelGone, memberLeftChannel, tokensRevoked } from './listeners/events/workspace-events';
@@ -208,7 +211,9 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.error(slackErrorHandler(ctx.log));
   app.use(processEventsOnce(ctx));
 
-  app.command('/prayer', plansSubcommand(deps), prayerCommand(deps));
+  app.command('/prayer', plansSubcommand(deps), groupPlanSubcommand(deps), prayerCommand(deps));
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_DONE_ACTION }, groupPlanDoneAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_MINE_ACTION }, groupPlanMineAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PLAN_DAY_DONE_ACTION }, planDayDoneAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PLAN_START_ACTION }, planStartAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PRAY_ACTION }, prayAction(deps) as never);
@@ -284,6 +289,8 @@ function acknowledgeTheRest(app: App): void {
     LINK_CANCEL_ACTION,
     UNLINK_CONFIRM_ACTION,
     UNLINK_CANCEL_ACTION,
+    GROUP_PLAN_DONE_ACTION,
+    GROUP_PLAN_MINE_ACTION,
   ]);
   app.action({ type: 'block_actions' }, async ({ action, ack }) => {
     if (!('action_id' in action) || !actions.has(action.action_id)) await ack();

@@ -19,6 +19,7 @@ import { inlineVerseFeature } from './features/inline-verse';
 import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
 import { plansFeature } from './features/plans';
+import { groupPlanFeature } from './features/group-plan';
 import { languageFeature } from './features/language';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
@@ -99,6 +100,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     inlineVerseFeature,
     shareImageFeature({ appName: opts.appName, appUrl: opts.appUrl }),
     plansFeature,
+    groupPlanFeature,
     conversationFeature,
     plainReferenceFeature,
     fallbackFeature,

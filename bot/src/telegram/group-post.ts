@@ -3,12 +3,10 @@
  * is redrawn with the group's new count and streak.
  */
 import type { ActorCtx } from '@dps/core/context';
-import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { recordGroupPrayer } from '@dps/core/groups/record-group-prayer';
 import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
-import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
 import type { BotContext } from './bot-context';
-import { dailyPrayerKeyboard } from './format';
+import { groupPostMessage } from './group-plan-post';
 
 export async function countPrayerForGroup(c: BotContext, actor: ActorCtx, prayerId: number): Promise<void> {
   const chatId = c.chat?.id;
@@ -19,16 +17,12 @@ export async function countPrayerForGroup(c: BotContext, actor: ActorCtx, prayer
   // Pray under a /today reply, or under a post of a prayer the group never got: it counted for the
   // member (completePrayer) but there is no group post to count on.
   if (!recorded) return;
-  const progress = await getGroupProgress(actor, { channel: 'telegram', target, localDate: recorded.localDate });
   const prayer = await getPublishedPrayer(actor, { prayerId });
-  await c.api.editMessageText(
-    chatId,
-    messageId,
-    dailyDeliveryHtml({ target, localDate: recorded.localDate, prayer }, progress),
-    {
-      parse_mode: 'HTML',
-      link_preview_options: { is_disabled: true },
-      reply_markup: dailyPrayerKeyboard(prayerId),
-    },
-  );
+  // The same drawing as the sender's, with the group's plan part and its Done button (decision 237).
+  const post = await groupPostMessage(actor, { target, localDate: recorded.localDate, prayer, appUrl: c.app.appUrl });
+  await c.api.editMessageText(chatId, messageId, post.html, {
+    parse_mode: 'HTML',
+    link_preview_options: { is_disabled: true },
+    reply_markup: post.keyboard,
+  });
 }

@@ -3,6 +3,7 @@ import { identities } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
+import { adoptChatMemberDays } from '../plans/group-plan-done';
 import { isUniqueViolation } from './create-user';
 import { ZFindOrCreateUserByIdentityInput, type TFindOrCreateUserByIdentityInput } from './identities';
 
@@ -42,6 +43,8 @@ export async function connectIdentity(ctx: ActorCtx, input: TConnectIdentityInpu
     if ((await owner()) === ctx.userId) return { connected: false };
     throw new AppError('conflict', IDENTITY_TAKEN);
   }
+  // Days this chat identity marked in group plans without an account are this account's now (decision 237).
+  await adoptChatMemberDays(ctx.db, { provider: data.provider, subject: data.subject, userId: ctx.userId });
   ctx.log.info({ event: 'identity_connected', userId: ctx.userId, provider: data.provider });
   return { connected: true };
 }

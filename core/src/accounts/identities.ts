@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { languageOfLocale } from './preferred-language';
+import { adoptChatMemberDays } from '../plans/group-plan-done';
 import { identities, users } from '@dps/db/schema';
 import { withTx, type Ctx } from '../context';
 import { AppError } from '../errors';
@@ -103,6 +104,8 @@ export async function findOrCreateUserByIdentity(
           email: data.email,
           createdAt: ctx.clock.now(),
         });
+        // Days this chat identity marked in group plans before it had an account are its now (decision 237).
+        await adoptChatMemberDays(tx, { provider: data.provider, subject: data.subject, userId: created.id });
         return created;
       });
       ctx.log.info({ event: 'user_created_from_identity', userId: user.id, provider: data.provider });

@@ -40,6 +40,37 @@ export interface DeliveryPlanDay {
   waiting: number;
 }
 
+/**
+ * A group's plan in its daily post (issue 21 item 3, decision 237): the day whose date it is (title,
+ * passages, the question for the group, how many marked it done so far), or, the day after the
+ * last day, the summary (members who took part, how many read every day). Never anyone's name.
+ */
+export type DeliveryGroupPlan =
+  | {
+      kind: 'day';
+      runId: number;
+      planId: string;
+      planTitle: string;
+      /** The plan's language: the post's plan part speaks it. */
+      language: 'en' | 'es';
+      day: number;
+      length: number;
+      title: string;
+      passages: string[];
+      question: string | null;
+      done: number;
+    }
+  | {
+      kind: 'summary';
+      runId: number;
+      planId: string;
+      planTitle: string;
+      language: 'en' | 'es';
+      length: number;
+      members: number;
+      finished: number;
+    };
+
 /** A claimed delivery, ready to send. `attempts` is this attempt's number (1 for the first send). */
 export interface DeliveryToSend {
   id: number;
@@ -52,6 +83,8 @@ export interface DeliveryToSend {
   prayer: DeliveryPrayer;
   /** The person's plan days for this date (personal channels only); absent when none. */
   planDays?: DeliveryPlanDay[];
+  /** A group's plan day or summary for this date (group posts only); absent when none. */
+  groupPlans?: DeliveryGroupPlan[];
   /**
    * Lines a person's own reminder carries besides the prayer (decision 222): the rest day's gentle
    * line, or why it came on this channel. Set by the runner just before sending; none for group posts.

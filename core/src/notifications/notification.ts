@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'moderation_report',
   /** The person read the last day of a plan (issue 21). */
   'plan_finished',
+  /** A plan the person read with a group in its chat ended: their own part (decision 237). */
+  'group_plan_ended',
   /** The person's first reminder channel failed for good, so the reminder came another way (decision 222). */
   'reminder_fallback',
 ] as const;

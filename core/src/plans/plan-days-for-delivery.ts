@@ -3,13 +3,14 @@
  * own channel (Telegram private chat, Slack DM, push, email), each of their open, unpaused runs
  * with a day waiting on the delivery's local date. The day rides in the SAME message as the daily
  * prayer, so it inherits the engine's exactly-once claim per target and local date. Groups'
- * deliveries (Telegram groups, Slack channels) carry none here: group runs are a later task.
+ * deliveries (Telegram groups, Slack channels) carry the group's plan instead (group-plan-posts.ts).
  */
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { planDays } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import type { DeliveryChannel, DeliveryPlanDay, DeliveryToSend } from '../delivery/delivery-types';
+import { withGroupPlans } from './group-plan-posts';
 import { planPosition } from './plan-position';
 import { calendarOf, openRunsOfUsers } from './plan-runs';
 
@@ -63,6 +64,8 @@ async function ownersOf(ctx: Ctx, channel: DeliveryChannel, targets: string[]): 
  */
 export async function withPlanDays(ctx: Ctx, deliveries: DeliveryToSend[]): Promise<DeliveryToSend[]> {
   if (deliveries.length === 0) return deliveries;
+  // A group's plan rides in its post the same way (decision 237).
+  deliveries = await withGroupPlans(ctx, deliveries);
   try {
     const channel = deliveries[0]!.channel;
     if (channel === 'slack_channel') return deliveries;

@@ -11,3 +11,24 @@ export async function seedFixturePlans(db: Db): Promise<void> {
   const r = await seedPlanLibrary(db, { contentDir: FIXTURE_PLANS_DIR });
   if (r.errors.length) throw new Error(`fixture plans: ${JSON.stringify(r.errors)}`);
 }
+
+/**
+ * Two real five-day plans from the library, seeded alone (the group-plan tests, decision 237):
+ * 'a-week-of-thanks' ("Learning to Give Thanks", English) and 'dar-gracias-en-todo' (Spanish).
+ */
+export const GROUP_PLAN_FILES = ['en/plans/a-week-of-thanks.yaml', 'es/plans/dar-gracias-en-todo.yaml'];
+
+export async function seedFiveDayPlans(db: Db): Promise<void> {
+  const { cpSync, mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const content = fileURLToPath(new URL('../../../content', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'dps-group-plans-'));
+  try {
+    for (const f of GROUP_PLAN_FILES) cpSync(join(content, f), join(dir, f));
+    const r = await seedPlanLibrary(db, { contentDir: dir });
+    if (r.errors.length) throw new Error(`five-day plans: ${JSON.stringify(r.errors)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

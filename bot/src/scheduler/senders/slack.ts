@@ -15,6 +15,8 @@ import { deactivateSlackInstallation } from '@dps/core/slack/deactivate-slack-in
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { parseSlackTarget } from '@dps/core/slack/slack-ids';
 import { planDayBlocks } from '../../slack/blocks/plan-day-blocks';
+import { groupPlanBlocks } from '../../slack/blocks/group-plan-blocks';
+import { endChannelPlans } from '../../slack/group-plan-post';
 import { channelPrayerPost, personalPrayerMessage } from '../../slack/blocks/prayer-post';
 import type { SlackClients } from '../../slack/slack-clients';
 
@@ -94,6 +96,8 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       // Who prayed from this channel's post today, and its streak (decision 151).
       const group = await getGroupProgress(ctx, { channel: 'slack_channel', target: d.target, localDate: d.localDate });
       const msg = channelPrayerPost(d.prayer, d.localDate, group.prayedToday, group.streak);
+      // The channel's plan day or summary rides in its one post (decision 237).
+      if (d.groupPlans?.length) msg.blocks.push(...groupPlanBlocks(d.groupPlans, opts.appUrl));
       const res = await client.chat.postMessage({
         channel: id,
         text: msg.text,
@@ -102,6 +106,7 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
         unfurl_links: false,
         unfurl_media: false,
       });
+      if (d.groupPlans?.length) await endChannelPlans(ctx, d.groupPlans);
       return res.ts;
     }
     // A user id as the channel posts in the app's DM with them (no conversations.open round trip).

@@ -9,6 +9,7 @@ import { getGroupProgress, type GroupProgress } from '@dps/core/groups/get-group
 import { dailyPrayerKeyboard, escapeHtml, longUsDate, prayerHtml } from '../../telegram/format';
 import { groupProgressHtml } from '../../telegram/group-progress-html';
 import { addPlanDayButtons, planDaysHtml } from '../../telegram/plan-day-html';
+import { addGroupPlanButtons, endGroupPlans, groupPlansHtml } from '../../telegram/group-plan-post';
 
 /** Bot API errors meaning "this chat will not take messages any more": deactivate, do not retry. */
 const GONE =
@@ -33,7 +34,7 @@ export function telegramErrorToResult(e: unknown): SendResult {
  * redrawn after each member's tap.
  */
 export function dailyDeliveryHtml(
-  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays' | 'notes'>,
+  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays' | 'notes' | 'groupPlans'>,
   progress?: GroupProgress,
   appUrl?: string,
 ): string {
@@ -45,9 +46,15 @@ export function dailyDeliveryHtml(
   const notes = !isGroup && d.notes?.length ? d.notes.map((n) => `<i>${escapeHtml(n)}</i>`).join('\n') : '';
   const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, appUrl) : '';
   const personal = [notes, plan].filter(Boolean).join('\n\n');
+  // A group's plan day or summary rides in its one post (decision 237).
+  const groupPlan = isGroup && d.groupPlans?.length ? `\n\n${groupPlansHtml(d.groupPlans, appUrl)}` : '';
   return prayerHtml(d.prayer, {
     heading,
-    ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}\n${tap}` : tap } : personal ? { footer: personal } : {}),
+    ...(isGroup
+      ? { footer: `${progress ? `${groupProgressHtml(progress)}\n${tap}` : tap}${groupPlan}` }
+      : personal
+        ? { footer: personal }
+        : {}),
   });
 }
 
@@ -67,11 +74,13 @@ export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?:
             : undefined;
         const keyboard = dailyPrayerKeyboard(d.prayer.id);
         if (d.planDays?.length && !d.target.startsWith('-')) addPlanDayButtons(keyboard, d.planDays);
+        if (d.groupPlans?.length && d.target.startsWith('-')) addGroupPlanButtons(keyboard, d.groupPlans);
         const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress, opts.appUrl), {
           parse_mode: 'HTML',
           reply_markup: keyboard,
           link_preview_options: { is_disabled: true },
         });
+        if (ctx && d.groupPlans?.length) await endGroupPlans(ctx, d.groupPlans);
         return { status: 'sent', externalId: String(message.message_id) };
       } catch (e) {
         return telegramErrorToResult(e);

@@ -23,6 +23,7 @@ export function dotColorClass(kind: NotificationKind | string): string {
     case 'goal_reached':
     case 'streak_milestone':
     case 'plan_finished':
+    case 'group_plan_ended':
       return 'bg-green-500';
     default:
       return 'bg-slate-400';

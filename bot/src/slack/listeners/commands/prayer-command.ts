@@ -258,7 +258,7 @@ async function subscribe(
  * owner, or the channel's creator (its first channel manager; Slack's API does not list managers).
  * The same standing Telegram asks of a group (its admins). Null when allowed, else the answer.
  */
-async function standingRefusal(
+export async function standingRefusal(
   client: WebClient,
   actor: SlackActor,
   sub: { createdBy?: number | null },

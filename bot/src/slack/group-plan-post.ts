@@ -1,0 +1,64 @@
+/**
+ * A channel's daily post with its plan part (decision 237), drawn by the sender and redrawn from
+ * the database after a Done anywhere, and the end of a plan after its summary went out.
+ */
+import type { WebClient } from '@slack/web-api';
+import type { Ctx } from '@dps/core/context';
+import type { DeliveryGroupPlan } from '@dps/core/delivery/delivery-types';
+import { getGroupProgress } from '@dps/core/groups/get-group-progress';
+import { closeGroupPlanRun, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
+import type { GroupRun } from '@dps/core/plans/group-plan-runs';
+import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { groupPlanBlocks } from './blocks/group-plan-blocks';
+import { channelPrayerPost } from './blocks/prayer-post';
+import { words } from './group-plan-words';
+
+/**
+ * Redraw the channel's post of a run's day (its Done count changed): the prayer, who prayed and
+ * the streak, the plan part, as the sender drew them. A post Slack no longer has stays as it was.
+ */
+export async function redrawChannelPlanDay(
+  ctx: Ctx,
+  client: WebClient,
+  appUrl: string | undefined,
+  run: Pick<GroupRun, 'channel' | 'target' | 'startDate'>,
+  day: number,
+): Promise<void> {
+  const t = parseSlackTarget(run.target);
+  const post = await groupPostOn(ctx, { run, day });
+  if (!t || !post) return;
+  const g = { channel: 'slack_channel' as const, target: run.target, localDate: post.localDate };
+  const [progress, parts] = await Promise.all([getGroupProgress(ctx, g), getGroupPlanPost(ctx, g)]);
+  const msg = channelPrayerPost(post.prayer, post.localDate, progress.prayedToday, progress.streak);
+  try {
+    await client.chat.update({
+      channel: t.id,
+      ts: post.externalId,
+      text: msg.text,
+      blocks: [...msg.blocks, ...groupPlanBlocks(parts, appUrl)],
+    });
+  } catch (e) {
+    const code = (e as { data?: { error?: string } }).data?.error;
+    if (code !== 'message_not_found' && code !== 'cant_update_message') throw e;
+    ctx.log.warn({ event: 'group_plan_post_not_redrawn', error: code });
+  }
+}
+
+/**
+ * After a post that carried a plan's summary went out: the run is finished and each member with
+ * an account is told their own result in their language (the notification outbox takes it to their
+ * Slack DM). A failure is logged: the post went out, and a retried post tries again.
+ */
+export async function endChannelPlans(ctx: Ctx, parts: readonly DeliveryGroupPlan[]): Promise<void> {
+  for (const p of parts) {
+    if (p.kind !== 'summary') continue;
+    try {
+      await closeGroupPlanRun(ctx, {
+        runId: p.runId,
+        words: (r) => ({ title: words.ownResultTitle(r.language, r), body: words.ownResultBody(r.language, r) }),
+      });
+    } catch (e) {
+      ctx.log.error({ event: 'group_plan_close_failed', runId: p.runId, err: { name: (e as Error)?.name } });
+    }
+  }
+}

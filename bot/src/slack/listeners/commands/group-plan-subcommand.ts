@@ -1,0 +1,125 @@
+/**
+ * `/prayer plan` in a channel (issue 21 item 3, decision 237): alone, the channel's plan (counts
+ * only, answered to the member); `/prayer plan start <plan> [YYYY-MM-DD]` and `/prayer plan stop`
+ * for whoever may change the channel's daily post (who subscribed it, a workspace admin, the
+ * channel's creator: the standing `/prayer unsubscribe` asks), announced in the channel. Runs
+ * before `/prayer`'s own listener and passes every other subcommand on. Every word is in
+ * ../../group-plan-words.ts.
+ */
+import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
+import { groupMemberOf } from '@dps/core/plans/group-plan-done';
+import { getGroupPlan, groupPlanRefusal, startGroupPlan, stopGroupPlan } from '@dps/core/plans/group-plan-runs';
+import { listPlans } from '@dps/core/plans/plan-library';
+import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
+import { slackTarget } from '@dps/core/slack/slack-ids';
+import { ZIsoDate } from '@dps/core/time/iso-date';
+import { GROUP_PLAN_MINE_ACTION } from '../../blocks/group-plan-blocks';
+import { words, type Lang } from '../../group-plan-words';
+import type { SlackDeps } from '../../slack-deps';
+import { resolveMember } from '../../slack-member';
+import { standingRefusal } from './prayer-command';
+
+type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
+
+export const isGroupPlanCommand = (text: string) => /^\s*plan(\s|$)/i.test(text.slice(0, 200));
+
+const ephemeral = (text: string, extra: { blocks?: types.KnownBlock[] } = {}): RespondArguments => ({
+  response_type: 'ephemeral',
+  text,
+  ...extra,
+});
+
+export function groupPlanSubcommand(deps: SlackDeps) {
+  return async (args: Args): Promise<void> => {
+    if (!isGroupPlanCommand(args.command.text)) return args.next();
+    const { ack, command, respond, client, context } = args;
+    await ack();
+    const teamId = context.teamId ?? context.enterpriseId ?? command.team_id;
+    const who = await groupMemberOf(deps.ctx, { provider: 'slack', subject: slackTarget(teamId, command.user_id) });
+    const lang: Lang = who.language ?? 'en';
+    const channelId = command.channel_id;
+    if (channelId.startsWith('D')) return void (await respond(ephemeral(words.inChannelOnly(lang))));
+    const g = { channel: 'slack_channel' as const, target: slackTarget(teamId, channelId) };
+    const [, verb = '', planArg, dateArg] = command.text
+      .trim()
+      .slice(0, 200)
+      .split(/\s+/)
+      .map((s) => s.slice(0, 80));
+
+    if (verb === '') {
+      const v = await getGroupPlan(deps.ctx, g);
+      if (!v) return void (await respond(ephemeral(words.none(lang))));
+      const text = words.current(v.run.language, {
+        planTitle: v.run.planTitle,
+        length: v.run.length,
+        startDate: v.run.startDate,
+        endDate: v.endDate,
+        dayToday: v.dayToday,
+        doneByDay: v.counts.doneByDay,
+        dueThrough: v.dueThrough,
+        postTime: v.schedule?.postTime ?? null,
+        timeZone: v.schedule?.timeZone ?? null,
+      });
+      await respond(
+        ephemeral(text, {
+          blocks: [
+            { type: 'section', text: { type: 'mrkdwn', text } },
+            {
+              type: 'actions',
+              elements: [
+                {
+                  type: 'button',
+                  action_id: GROUP_PLAN_MINE_ACTION,
+                  text: { type: 'plain_text', text: words.whereAmIButtonText(v.run.language), emoji: true },
+                  value: JSON.stringify({ r: v.run.id }),
+                },
+              ],
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    if (verb !== 'start' && verb !== 'stop') return void (await respond(ephemeral(words.none(lang))));
+
+    // Who may: the standing that changes the channel's daily post.
+    const sub = await getSlackChannelSubscription(deps.ctx, { teamId, channelId });
+    if (!sub?.isActive) return void (await respond(ephemeral(words.refusal(lang, 'no_schedule', {}))));
+    const actor = await resolveMember(deps.ctx, client, teamId, command.user_id);
+    if (await standingRefusal(client, actor, sub, channelId, 'start or stop its plan'))
+      return void (await respond(ephemeral(words.standing(lang))));
+
+    try {
+      if (verb === 'stop') {
+        const { stopped } = await stopGroupPlan(deps.ctx, g);
+        await respond({ response_type: 'in_channel', text: words.stopped(stopped.language, command.user_id, stopped.planTitle) });
+        return;
+      }
+      const all = [...(await listPlans(deps.ctx, {})), ...(await listPlans(deps.ctx, { language: 'es' }))];
+      const plan = planArg ? all.find((p) => p.id === planArg.toLowerCase()) : undefined;
+      if (!plan) {
+        const offered = all.filter((p) => p.language === lang && p.length <= 31).slice(0, 15);
+        return void (await respond(ephemeral(words.usage(lang, offered.length ? offered : all.slice(0, 15)))));
+      }
+      const planLang: Lang = plan.language === 'es' ? 'es' : 'en';
+      if (dateArg !== undefined && !ZIsoDate.safeParse(dateArg).success)
+        return void (await respond(ephemeral(words.badDate(planLang))));
+      const v = await startGroupPlan(deps.ctx, { ...g, planId: plan.id, ...(dateArg ? { startDate: dateArg } : {}) });
+      await respond({
+        response_type: 'in_channel',
+        text: words.started(v.run.language, {
+          who: command.user_id,
+          planTitle: v.run.planTitle,
+          length: v.run.length,
+          startDate: v.run.startDate,
+          postTime: v.schedule!.postTime,
+          timeZone: v.schedule!.timeZone,
+        }),
+      });
+    } catch (e) {
+      const refused = groupPlanRefusal(e);
+      if (!refused) throw e;
+      await respond(ephemeral(words.refusal(lang, refused.reason, refused.details)));
+    }
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * A group's plan in its Telegram daily post (decision 237): the day's title, passages linked to the
+ * web reader, the question for the group and how many marked it done, with a ☑️ Done button
+ * under the prayer's buttons; the day after the last day, the summary with a 🙋 My part button.
+ * The post is drawn by the sender and redrawn after each tap from the database, the same way.
+ */
+import { GrammyError, InlineKeyboard, type Api } from 'grammy';
+import type { Ctx } from '@dps/core/context';
+import type { DeliveryGroupPlan, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
+import { getGroupProgress } from '@dps/core/groups/get-group-progress';
+import { closeGroupPlanRun, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
+import type { GroupRun } from '@dps/core/plans/group-plan-runs';
+import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
+import { dailyPrayerKeyboard, escapeHtml } from './format';
+import { words } from './group-plan-words';
+import { passageHtml } from './plan-day-html';
+
+/** Callback data of the group plan buttons (under Telegram's 64 bytes). */
+export const groupPlanCb = {
+  done: (runId: number, day: number) => `gpd:${runId}:${day}`,
+  mine: (runId: number) => `gpm:${runId}`,
+};
+
+/** The plan part of a group's post (below the prayer and its count line). */
+export function groupPlansHtml(parts: readonly DeliveryGroupPlan[], appUrl?: string): string {
+  return parts
+    .map((p) => {
+      const lang = p.language;
+      if (p.kind === 'summary') return words.summary(lang, p);
+      return [
+        words.dayHeading(lang, p),
+        `<b>${escapeHtml(p.title)}</b>`,
+        words.read(lang, p.passages.map((ref) => passageHtml(ref, appUrl)).join(' · ')),
+        ...(p.question ? [words.question(lang, p.question), words.repliesHint(lang)] : []),
+        words.doneCount(lang, p.done),
+      ].join('\n');
+    })
+    .join('\n\n');
+}
+
+/** One row per plan part under the prayer's buttons: ☑️ Done (a day), 🙋 My part (the summary). */
+export function addGroupPlanButtons(kb: InlineKeyboard, parts: readonly DeliveryGroupPlan[]): InlineKeyboard {
+  for (const p of parts)
+    kb.row().text(
+      p.kind === 'day' ? words.doneButtonText(p.language) : words.myPartButtonText(p.language),
+      p.kind === 'day' ? groupPlanCb.done(p.runId, p.day) : groupPlanCb.mine(p.runId),
+    );
+  return kb;
+}
+
+/** A group's daily post as it stands now: the prayer, the group's count and streak, its plan part. */
+export async function groupPostMessage(
+  ctx: Ctx,
+  p: { target: string; localDate: string; prayer: DeliveryPrayer; appUrl?: string | undefined },
+): Promise<{ html: string; keyboard: InlineKeyboard }> {
+  const [progress, groupPlans] = await Promise.all([
+    getGroupProgress(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
+    getGroupPlanPost(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
+  ]);
+  return {
+    html: dailyDeliveryHtml({ target: p.target, localDate: p.localDate, prayer: p.prayer, groupPlans }, progress, p.appUrl),
+    keyboard: addGroupPlanButtons(dailyPrayerKeyboard(p.prayer.id), groupPlans),
+  };
+}
+
+/**
+ * Redraw the group's post of a run's day (its Done count changed, from a tap there or elsewhere).
+ * A post that is gone or too old to edit keeps its old count: the tap itself counted.
+ */
+export async function redrawGroupPlanDay(
+  api: Api,
+  ctx: Ctx,
+  appUrl: string | undefined,
+  run: Pick<GroupRun, 'channel' | 'target' | 'startDate'>,
+  day: number,
+): Promise<void> {
+  const post = await groupPostOn(ctx, { run, day });
+  if (!post) return;
+  const m = await groupPostMessage(ctx, { target: run.target, localDate: post.localDate, prayer: post.prayer, appUrl });
+  try {
+    await api.editMessageText(Number(run.target), Number(post.externalId), m.html, {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+      reply_markup: m.keyboard,
+    });
+  } catch (e) {
+    if (!(e instanceof GrammyError && e.error_code === 400)) throw e;
+    ctx.log.warn({ event: 'group_plan_post_not_redrawn', error: e.description.slice(0, 100) });
+  }
+}
+
+/**
+ * After a post that carried a plan's summary went out: the run is finished and each member with an
+ * account is told their own result in their language (core's notification outbox takes it to their
+ * private chat). A failure is logged: the post itself went out, and a retried post tries again.
+ */
+export async function endGroupPlans(ctx: Ctx, parts: readonly DeliveryGroupPlan[]): Promise<void> {
+  for (const p of parts) {
+    if (p.kind !== 'summary') continue;
+    try {
+      await closeGroupPlanRun(ctx, {
+        runId: p.runId,
+        words: (r) => ({ title: words.ownResultTitle(r.language, r), body: words.ownResultBody(r.language, r) }),
+      });
+    } catch (e) {
+      ctx.log.error({ event: 'group_plan_close_failed', runId: p.runId, err: { name: (e as Error)?.name } });
+    }
+  }
+}

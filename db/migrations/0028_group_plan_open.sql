@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "plan_runs_group_open_uq" ON "plan_runs" USING btree ("group_channel","group_target") WHERE "plan_runs"."group_channel" is not null and "plan_runs"."left_at" is null and "plan_runs"."finished_at" is null;
