@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { resolveZone, zoneCity } from '@dps/core/time/resolve-zone';
 import { localTime } from '@dps/core/time/local-day';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useSettings, useUpdateSettings } from '../api/profile';
 
 /**
@@ -11,6 +12,7 @@ import { useSettings, useUpdateSettings } from '../api/profile';
  * ('Berlin', 'EST', 'São Paulo'); the same parser as the bots (core/src/time/resolve-zone.ts).
  */
 export function TimeZoneCard() {
+  const { t, rich } = useI18n();
   const { data } = useSettings();
   const update = useUpdateSettings();
   const [typed, setTyped] = useState('');
@@ -21,7 +23,7 @@ export function TimeZoneCard() {
     e.preventDefault();
     const resolved = resolveZone(typed);
     if (!resolved.ok) {
-      setError(resolved.message);
+      setError(t('profile.timeZone.notFound'));
       return;
     }
     setError(null);
@@ -31,7 +33,11 @@ export function TimeZoneCard() {
         onSuccess: (s) => {
           setTyped('');
           setSaved(
-            `Time zone set to ${zoneCity(s.timeZone)} (${s.timeZone}), where it is now ${localTime(new Date(), s.timeZone)}.`,
+            t('profile.timeZone.saved', {
+              city: zoneCity(s.timeZone),
+              zone: s.timeZone,
+              time: localTime(new Date(), s.timeZone),
+            }),
           );
         },
       },
@@ -39,29 +45,30 @@ export function TimeZoneCard() {
   };
   return (
     <Card className="mt-4">
-      <h2 className="font-semibold text-slate-800">Time zone</h2>
+      <h2 className="font-semibold text-slate-800">{t('profile.timeZone.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Your day, your streak and your daily prayer follow{' '}
-        <strong>
-          {zoneCity(data.timeZone)} ({data.timeZone})
-        </strong>
-        , where it is now {localTime(new Date(), data.timeZone)}, on the web, Telegram and Slack.
+        {rich('profile.timeZone.follows', {
+          city: zoneCity(data.timeZone),
+          zone: data.timeZone,
+          time: localTime(new Date(), data.timeZone),
+          b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+        })}
       </p>
       <form className="mt-3" onSubmit={onSubmit} noValidate>
-        <Label htmlFor="time-zone-input">Change to (a city, or an abbreviation like EST)</Label>
+        <Label htmlFor="time-zone-input">{t('profile.timeZone.changeTo')}</Label>
         <div className="mt-1 flex gap-2">
           <Input
             id="time-zone-input"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder="Berlin"
+            placeholder={t('profile.timeZone.placeholder')}
             autoComplete="off"
             maxLength={80}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'time-zone-error' : undefined}
           />
           <Button type="submit" disabled={update.isPending || typed.trim() === ''}>
-            Save
+            {t('common.save')}
           </Button>
         </div>
         <FieldError id="time-zone-error" message={error} />
