@@ -105,8 +105,10 @@ export function SettingsCard() {
       <h2 className="mb-4 font-semibold text-slate-900">{t('profile.settings.title')}</h2>
       <div className="space-y-5">
         <div>
-          <div className="flex items-center justify-between gap-4">
-            <div>
+          {/* At a large text size the switch goes under its words rather than off the screen (a long
+              Spanish word such as "Notificaciones" cannot share a 390 px line with it at 200 %). */}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0 grow basis-40 hyphens-auto break-words">
               <p id="setting-notifications" className="font-medium text-slate-800">
                 {t('profile.settings.notifications')}
               </p>
@@ -129,8 +131,8 @@ export function SettingsCard() {
           ) : null}
         </div>
         <div>
-          <div className="flex items-center justify-between gap-4">
-            <div>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0 grow basis-40 hyphens-auto break-words">
               <p className="font-medium text-slate-800">{t('profile.settings.dailyReminders')}</p>
               <p className="text-sm text-slate-500">{t('profile.settings.dailyRemindersHint')}</p>
             </div>

@@ -16,29 +16,24 @@ export function TimeZoneCard() {
   const { data } = useSettings();
   const update = useUpdateSettings();
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What happened, not its words: they are said at render, so a change of language rewords them.
+  const [notFound, setNotFound] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   if (!data) return null;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const resolved = resolveZone(typed);
     if (!resolved.ok) {
-      setError(t('profile.timeZone.notFound'));
+      setNotFound(true);
       return;
     }
-    setError(null);
+    setNotFound(false);
     update.mutate(
       { timeZone: resolved.timeZone },
       {
         onSuccess: (s) => {
           setTyped('');
-          setSaved(
-            t('profile.timeZone.saved', {
-              city: zoneCity(s.timeZone),
-              zone: s.timeZone,
-              time: localTime(new Date(), s.timeZone),
-            }),
-          );
+          setSaved(s.timeZone);
         },
       },
     );
@@ -64,17 +59,21 @@ export function TimeZoneCard() {
             placeholder={t('profile.timeZone.placeholder')}
             autoComplete="off"
             maxLength={80}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'time-zone-error' : undefined}
+            aria-invalid={notFound ? true : undefined}
+            aria-describedby={notFound ? 'time-zone-error' : undefined}
           />
           <Button type="submit" disabled={update.isPending || typed.trim() === ''}>
             {t('common.save')}
           </Button>
         </div>
-        <FieldError id="time-zone-error" message={error} />
+        <FieldError id="time-zone-error" message={notFound ? t('profile.timeZone.notFound') : null} />
         {saved ? (
           <p role="status" className="mt-2 text-sm text-emerald-700">
-            {saved}
+            {t('profile.timeZone.saved', {
+              city: zoneCity(saved),
+              zone: saved,
+              time: localTime(new Date(), saved),
+            })}
           </p>
         ) : null}
       </form>
