@@ -23,18 +23,21 @@ onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 // What this device kept from the last visit is shown at once (and with no network at all).
 // The catalogue of the person's language (only that one) while the kept queries come back.
+// Not a top-level await: the catalogue's chunk imports this chunk, and a module that awaits the
+// import of a module importing it never finishes (the page stayed blank).
 const language = bootLanguage();
 rememberLanguage(language);
-const [messages] = await Promise.all([loadMessages(language), restoreQueries(queryClient)]);
-performance.mark('dps:restored');
-keepQueries(queryClient);
+void Promise.all([loadMessages(language), restoreQueries(queryClient)]).then(([messages]) => {
+  performance.mark('dps:restored');
+  keepQueries(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} language={{ language, messages }} />
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} language={{ language, messages }} />
+    </StrictMode>,
+  );
 
-registerServiceWorker();
+  registerServiceWorker();
+});
 // Should the app never reach a screen of its own, the server's copy of Today still goes after 15 s.
 setTimeout(dropPrerender, 15_000);

@@ -13,6 +13,9 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { createTranslator, flattenMessages, type Translator } from '@dps/core/i18n/translator';
+import appEnglish from './i18n/messages/en/app.json';
+import appSpanish from './i18n/messages/es/app.json';
 import { TEXT_SIZE_STEPS } from './lib/appearance';
 import { todayIso } from './lib/dates';
 import { pickPrayerOfDay } from './lib/prayer-of-day';
@@ -178,6 +181,8 @@ self.addEventListener('message', (event) => {
 /** What the server's web-push sender puts in a reminder (web/server/reminders/reminder-content.ts). */
 interface ReminderPayload {
   type?: string;
+  /** The person's language, when the server names it (else the one the page last kept). */
+  language?: string;
   title?: string;
   body?: string;
   prayerId?: number;
@@ -202,6 +207,33 @@ interface ReminderData {
 
 const TODAY_URL = '/';
 
+/**
+ * The worker's own words (the reminder's actions and its confirmations) in the person's language:
+ * the reminder's, else the account's as the page last kept it, else English. Only the app
+ * namespace is bundled here, in both languages (a few hundred bytes).
+ */
+const WORDS = {
+  en: flattenMessages('app', appEnglish),
+  es: flattenMessages('app', appSpanish),
+} as const;
+
+async function keptLanguage(): Promise<string | undefined> {
+  try {
+    const kept = await readKept<{ queries?: KeptQuery[] }>();
+    const settings = kept?.state.queries?.find((q) => q.queryKey[0] === '/api/user/settings')?.state.data;
+    const language = (settings as { language?: unknown } | undefined)?.language;
+    return typeof language === 'string' ? language : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function wordsFor(language?: string): Promise<Translator> {
+  const wanted = language ?? (await keptLanguage());
+  const known = wanted === 'es' ? 'es' : 'en';
+  return createTranslator(known, WORDS[known]);
+}
+
 function readPayload(event: PushEvent): ReminderPayload {
   try {
     const data = event.data?.json();
@@ -211,36 +243,39 @@ function readPayload(event: PushEvent): ReminderPayload {
   }
 }
 
+/** The day's reminder as a notification, with Pray (and the plan day's Done) when the server proved the account. */
+async function showReminder(p: ReminderPayload): Promise<void> {
+  const { t } = await wordsFor(p.language);
+  await self.registration.showNotification(p.title ? `🙏 ${p.title}` : t('app.push.todaysPrayer'), {
+    body: p.body ?? t('app.push.ready'),
+    icon: '/icon-192.png',
+    badge: '/icon-192.png',
+    // One a day: a second push of the same day replaces the first instead of piling up.
+    tag: `daily-prayer-${p.localDate ?? 'today'}`,
+    data: {
+      prayerId: p.prayerId,
+      url: TODAY_URL,
+      subscriptionId: p.subscriptionId,
+      proof: p.proof,
+      planRunId: p.plan?.runId,
+      planDay: p.plan?.day,
+    } satisfies ReminderData,
+    // Pray acts for the account the reminder was sent to, proved by the server (decision 177).
+    actions:
+      typeof p.prayerId === 'number' && typeof p.subscriptionId === 'number' && typeof p.proof === 'string'
+        ? [
+            { action: 'pray', title: t('app.push.pray') },
+            ...(typeof p.plan?.runId === 'number' && typeof p.plan.day === 'number'
+              ? [{ action: 'plan_done', title: t('app.push.planDayDone', { day: p.plan.day }) }]
+              : []),
+          ]
+        : [],
+  });
+}
+
 // A push must always show something (browsers revoke the permission of a worker that stays silent).
 self.addEventListener('push', (event) => {
-  const p = readPayload(event);
-  event.waitUntil(
-    self.registration.showNotification(p.title ? `🙏 ${p.title}` : "🙏 Today's prayer", {
-      body: p.body ?? 'Your daily prayer is ready.',
-      icon: '/icon-192.png',
-      badge: '/icon-192.png',
-      // One a day: a second push of the same day replaces the first instead of piling up.
-      tag: `daily-prayer-${p.localDate ?? 'today'}`,
-      data: {
-        prayerId: p.prayerId,
-        url: TODAY_URL,
-        subscriptionId: p.subscriptionId,
-        proof: p.proof,
-        planRunId: p.plan?.runId,
-        planDay: p.plan?.day,
-      } satisfies ReminderData,
-      // Pray acts for the account the reminder was sent to, proved by the server (decision 177).
-      actions:
-        typeof p.prayerId === 'number' && typeof p.subscriptionId === 'number' && typeof p.proof === 'string'
-          ? [
-              { action: 'pray', title: '🙏 Pray' },
-              ...(typeof p.plan?.runId === 'number' && typeof p.plan.day === 'number'
-                ? [{ action: 'plan_done', title: `✅ Day ${p.plan.day} done` }]
-                : []),
-            ]
-          : [],
-    }),
-  );
+  event.waitUntil(showReminder(readPayload(event)));
 });
 
 /** Focus an open window of the app on Today, or open one. */
@@ -279,8 +314,9 @@ async function prayFromNotification(
     body: JSON.stringify({ prayerId: data.prayerId, subscriptionId: data.subscriptionId, proof: data.proof, zone: deviceZone() }),
   });
   if (!res.ok) throw new Error(String(res.status));
-  await self.registration.showNotification('🙏 Prayed today', {
-    body: 'Marked as prayed. Well done.',
+  const { t } = await wordsFor();
+  await self.registration.showNotification(t('app.push.prayedTitle'), {
+    body: t('app.push.prayedBody'),
     icon: '/icon-192.png',
     tag: 'daily-prayer-done',
     silent: true,
@@ -296,8 +332,9 @@ async function planDayDoneFromNotification(runId: number, day: number): Promise<
     body: JSON.stringify({ channel: 'push' }),
   });
   if (!res.ok) throw new Error(String(res.status));
-  await self.registration.showNotification('✅ Day done', {
-    body: `Day ${day} is marked done.`,
+  const { t } = await wordsFor();
+  await self.registration.showNotification(t('app.push.dayDoneTitle'), {
+    body: t('app.push.dayDoneBody', { day }),
     icon: '/icon-192.png',
     tag: 'plan-day-done',
     silent: true,

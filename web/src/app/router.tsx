@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
+import { useI18n } from '../i18n/i18n-context';
 import { Landing } from '../features/landing/components/landing';
 import { useQueryClient } from '@tanstack/react-query';
 import { handleUnauthorized, USER_QUERY_KEY, useUser } from '../lib/auth';
@@ -105,6 +106,7 @@ function Redirect({ to }: { to: string }) {
  * else): the message is shown and the person goes back to /profile, where they started.
  */
 function SignedInLoginRedirect() {
+  const { t } = useI18n();
   const fired = useRef(false);
   useEffect(() => {
     if (fired.current) return;
@@ -115,13 +117,13 @@ function SignedInLoginRedirect() {
       return;
     }
     toast({
-      title: 'Google not connected',
-      description: message || 'Google sign-in failed. Please try again.',
+      title: t('app.google.notConnected'),
+      description: message || t('app.google.failed'),
       variant: 'destructive',
       acrossPages: true,
     });
     navigate('/profile', { replace: true });
-  }, []);
+  }, [t]);
   return <PageSpinner />;
 }
 
@@ -137,19 +139,20 @@ function UnauthorizedRedirect({ target }: { target: 'api-login' | 'login' }) {
 }
 
 function AdminGate({ user, page = 'content' }: { user: User; page?: 'content' | 'moderation' | 'health' | 'plans' }) {
+  const { t } = useI18n();
   const isAdmin = user.role === 'admin';
   const fired = useRef(false);
   useEffect(() => {
     if (isAdmin || fired.current) return;
     fired.current = true;
     toast({
-      title: 'Access Denied',
-      description: "You don't have permission to access this page.",
+      title: t('app.accessDenied.title'),
+      description: t('app.accessDenied.description'),
       variant: 'destructive',
       acrossPages: true,
     });
     setTimeout(() => navigate('/', { replace: true }), ADMIN_DENIED_REDIRECT_DELAY_MS);
-  }, [isAdmin]);
+  }, [isAdmin, t]);
   if (!isAdmin) return <PageSpinner />;
   if (page === 'health') return <HealthPage />;
   if (page === 'plans') return <AdminPlansPage />;

@@ -2,7 +2,14 @@
 import '../../vitest.setup';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/test-utils';
-import { apiRequest, defaultQueryFn, getQueryFn, isUnauthorizedError, serverMessage } from './api-client';
+import {
+  apiRequest,
+  defaultQueryFn,
+  getQueryFn,
+  isNetworkError,
+  isUnauthorizedError,
+  serverMessage,
+} from './api-client';
 
 const runQuery = (queryKey: unknown[]) =>
   (defaultQueryFn as unknown as (ctx: { queryKey: unknown[] }) => Promise<unknown>)({ queryKey });
@@ -58,6 +65,33 @@ describe('apiRequest', () => {
     expect(calls[1]!.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(calls[1]!.body).toEqual({ title: 'Pray', targetDays: 21, startDate: '2025-06-25' });
     expect(calls.every((c) => c.credentials === 'include')).toBe(true);
+  });
+
+  it('names the language on screen, so the server answers in it', async () => {
+    const { calls } = stubFetch([
+      { method: 'POST', path: '/auth/login', status: 401, body: { error: 'Correo o contraseña incorrectos' } },
+      { path: '/api/goals', body: [] },
+    ]);
+    document.documentElement.lang = 'es';
+    try {
+      await apiRequest('POST', '/auth/login', { email: 'a@b.c', password: 'x' }).catch(() => undefined);
+      await runQuery(['/api/goals']);
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+    expect(calls.map((c) => c.headers['Accept-Language'])).toEqual(['es', 'es']);
+    expect(calls[0]!.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('tells a call that never reached the server from one the server refused', async () => {
+    stubFetch([]).fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = await apiRequest('POST', '/api/goals', {}).catch((e: unknown) => e);
+    expect(isNetworkError(offline)).toBe(true);
+    expect(serverMessage(offline)).toBeUndefined();
+    stubFetch([{ method: 'POST', path: '/api/goals', status: 400, body: { error: 'Nope' } }]);
+    expect(isNetworkError(await apiRequest('POST', '/api/goals', {}).catch((e: unknown) => e))).toBe(false);
   });
 
   it('throws the same message format on a non-OK answer', async () => {

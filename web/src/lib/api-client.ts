@@ -2,8 +2,17 @@
  * The one way the web app talks to the server (SPEC section 7 and 8): every call sends cookies,
  * a body is JSON only when one is given, and any non-OK answer becomes
  * `Error("{status}: {body text}")` (the status text when the body is empty).
+ *
+ * Every call names the language the screens are in (Accept-Language), so what the server says back
+ * (an error, a confirmation) is in that language even for a visitor whose browser prefers another.
  */
 import type { QueryFunction } from '@tanstack/react-query';
+
+/** The language on screen (I18nProvider keeps <html lang> on it); none in a test without a page language. */
+function languageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
@@ -15,7 +24,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...languageHeader(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
@@ -38,7 +47,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include' });
+    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', headers: languageHeader() });
     if (options.on401 === 'returnNull' && res.status === 401) {
       // Read the body anyway: an unread body keeps the request open in the browser (it never
       // "finishes", which holds a connection and keeps the page from ever being network-idle).
@@ -52,6 +61,11 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 
 /** The data layer's default: a 401 throws like any other failure. */
 export const defaultQueryFn: QueryFunction = getQueryFn<unknown>({ on401: 'throw' });
+
+/** A call that never reached the server (offline, the connection dropped): fetch rejects with a TypeError. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
 
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: /.test(error.message);

@@ -14,12 +14,13 @@ export interface Appearance {
   textSize: TextSize;
 }
 
-export const TEXT_SIZE_STEPS: { value: TextSize; label: string; scale: number }[] = [
-  { value: 'small', label: 'Small', scale: 0.875 },
-  { value: 'default', label: 'Default', scale: 1 },
-  { value: 'large', label: 'Large', scale: 1.25 },
-  { value: 'larger', label: 'Larger', scale: 1.5 },
-  { value: 'largest', label: 'Largest', scale: 2 },
+/** The steps of the text size, smallest first (Profile names each one in the person's language). */
+export const TEXT_SIZE_STEPS: { value: TextSize; scale: number }[] = [
+  { value: 'small', scale: 0.875 },
+  { value: 'default', scale: 1 },
+  { value: 'large', scale: 1.25 },
+  { value: 'larger', scale: 1.5 },
+  { value: 'largest', scale: 2 },
 ];
 
 const STORAGE_KEY = 'dps-appearance';

@@ -7,6 +7,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { throwIfResNotOk } from './api-client';
 import { hardNavigate, navigate } from './router';
+import { Say } from './say';
 import { toast } from './toast';
 import { AUTH_REDIRECT_DELAY_MS } from './constants';
 import type { User } from '../types/api';
@@ -45,8 +46,8 @@ export function setSignedInUser(queryClient: QueryClient, user: User): void {
  */
 export function handleUnauthorized(target: 'api-login' | 'login' = 'api-login'): void {
   toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
+    title: <Say k="errors.unauthorized.title" />,
+    description: <Say k="errors.unauthorized.description" />,
     variant: 'destructive',
     acrossPages: true,
   });

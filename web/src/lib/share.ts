@@ -1,3 +1,4 @@
+import type { I18n } from '../i18n/i18n-context';
 import { APP_NAME } from './constants';
 import type { BibleVersionId } from './scripture';
 
@@ -16,14 +17,17 @@ export type ShareContent = {
   url?: string;
 };
 
-/** Title, the quoted text with its reference, then "Shared from Daily Prayer & Scripture". */
-export function buildShareText(content: ShareContent): string {
+/**
+ * Title, the quoted text with its reference, then "Shared from Daily Prayer & Scripture" (in the
+ * person's language when given `t`; the share dialog passes it).
+ */
+export function buildShareText(content: ShareContent, t?: I18n['t']): string {
   const parts = [content.title];
   if (content.quote) {
     const quoted = `"${content.quote.trim()}"`;
     parts.push(content.reference ? `${quoted} - ${content.reference}` : quoted);
   }
-  parts.push(`Shared from ${APP_NAME}`);
+  parts.push(t ? t('common.share.sharedFrom', { app: APP_NAME }) : `Shared from ${APP_NAME}`);
   return parts.join('\n\n');
 }
 
@@ -31,8 +35,9 @@ export function externalShareUrl(
   target: 'facebook' | 'twitter' | 'whatsapp' | 'email',
   content: ShareContent,
   origin: string,
+  t?: I18n['t'],
 ): string {
-  const text = buildShareText(content);
+  const text = buildShareText(content, t);
   const e = encodeURIComponent;
   switch (target) {
     case 'facebook':

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/ui/tooltip';
 import { avatarInitials, UserAvatar } from '../../components/user-avatar';
+import { useI18n } from '../../i18n/i18n-context';
 import { DeviceZoneOffer } from '../../features/auth/components/device-zone-offer';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { OfflineSync } from '../../features/offline/offline-sync';
@@ -13,12 +14,12 @@ import { Link, useLocation } from '../../lib/router';
 import type { User } from '../../types/api';
 import { DayRollover } from './day-rollover';
 
-const tabs: { href: string; label: string; icon: LucideIcon }[] = [
-  { href: '/', label: 'Today', icon: House },
-  { href: '/topics', label: 'Topics', icon: BookOpen },
-  { href: '/progress', label: 'Progress', icon: BarChart3 },
-  { href: '/favorites', label: 'Saved', icon: Heart },
-  { href: '/profile', label: 'Profile', icon: UserIcon },
+const tabs: { href: string; labelKey: string; icon: LucideIcon }[] = [
+  { href: '/', labelKey: 'app.nav.today', icon: House },
+  { href: '/topics', labelKey: 'app.nav.topics', icon: BookOpen },
+  { href: '/progress', labelKey: 'app.nav.progress', icon: BarChart3 },
+  { href: '/favorites', labelKey: 'app.nav.saved', icon: Heart },
+  { href: '/profile', labelKey: 'app.nav.profile', icon: UserIcon },
 ];
 
 /** Screens laid out in two columns on a wide screen; the others keep a reading column. */
@@ -34,6 +35,7 @@ function isActive(tab: string, path: string): boolean {
  * top right, and a reading column (or two columns on Progress, Profile, Topics and Admin).
  */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  const { t } = useI18n();
   const path = useLocation();
   const wide = WIDE.includes(path.replace(/\/+$/, '') || '/');
   const initials = avatarInitials(user);
@@ -44,7 +46,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <DayRollover />
       <DeviceZoneOffer />
       <nav
-        aria-label="Main"
+        aria-label={t('app.nav.main')}
         className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-5 lg:flex"
       >
         <Link href="/" className="mb-6 flex items-center gap-2 px-3 text-brand-700">
@@ -72,20 +74,22 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             <Logo className="h-8 w-8 shrink-0" />
             <span className="app-name font-serif text-base font-semibold sm:text-lg">{APP_NAME}</span>
           </Link>
-          <Tooltip content="Search prayers">
+          <Tooltip content={t('app.header.search')}>
             <Link
               href="/search"
-              aria-label="Search prayers"
+              aria-label={t('app.header.search')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             >
               <Search aria-hidden className="h-5 w-5" />
             </Link>
           </Tooltip>
           <NotificationBell />
-          <Tooltip content="Profile">
+          <Tooltip content={t('app.nav.profile')}>
             <Link
               href="/profile"
-              aria-label={user.profileImageUrl ? 'Your profile' : `${initials}, your profile`}
+              aria-label={
+                user.profileImageUrl ? t('app.header.yourProfile') : t('app.header.yourProfileInitials', { initials })
+              }
               className="rounded-full"
             >
               <UserAvatar user={user} />
@@ -97,7 +101,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         {children}
       </main>
       <nav
-        aria-label="Main"
+        aria-label={t('app.nav.main')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         <ul className="mx-auto grid min-h-16 max-w-2xl grid-cols-5">
@@ -128,9 +132,11 @@ function TabLinks({
   idle: string;
   labelClass?: string;
 }) {
+  const { t } = useI18n();
   return (
     <>
-      {tabs.map(({ href, label, icon: Icon }) => {
+      {tabs.map(({ href, labelKey, icon: Icon }) => {
+        const label = t(labelKey);
         const active = isActive(href, path);
         return (
           <li key={href}>

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,6 +17,7 @@ type ContentProps = {
 
 /** A centred modal with a title (required for screen readers), optional description and a close button. */
 export function DialogContent({ title, description, children, className }: ContentProps) {
+  const { t } = useI18n();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 data-[state=open]:animate-fade-in" />
@@ -35,7 +37,7 @@ export function DialogContent({ title, description, children, className }: Conte
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label="Close"
+          aria-label={t('ui.close')}
         >
           <X className="h-5 w-5" aria-hidden />
         </DialogPrimitive.Close>

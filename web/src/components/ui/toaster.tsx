@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 import { dismissToast, TOAST_DURATION, useToasts, type ToastVariant } from '../../lib/toast';
 
@@ -15,29 +16,37 @@ const variantClass: Record<ToastVariant, string> = {
  */
 export function Toaster() {
   const toasts = useToasts();
+  const { t } = useI18n();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((t) => (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('ui.toast.label')}
+    >
+      {toasts.map((item) => (
         <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration}
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
           onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
+            if (!open) dismissToast(item.id);
           }}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=open]:animate-slide-up data-[state=closed]:hidden',
-            variantClass[t.variant ?? 'default'],
+            variantClass[item.variant ?? 'default'],
           )}
         >
           <div className="grid gap-1">
-            {t.title ? <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title> : null}
-            {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            {item.title ? (
+              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            ) : null}
+            {item.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t('ui.close')}
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden />
@@ -46,6 +55,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        label={t('ui.toast.region', { hotkey: '{hotkey}' })}
         className="fixed bottom-20 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4"
       />
     </ToastPrimitive.Provider>

@@ -1,7 +1,8 @@
 /**
  * The chats this server offers (GET /api/config, decision 201), as the landing page and Profile
- * show them: only what is configured, each with what it gives.
+ * show them: only what is configured, each with what it gives, in the person's language.
  */
+import type { I18n } from '../../i18n/i18n-context';
 import type { AppConfig } from '../../types/api';
 
 export type ChatOption = {
@@ -13,24 +14,26 @@ export type ChatOption = {
   hint?: string;
 };
 
-export function chatOptions(config: AppConfig | undefined): ChatOption[] {
+export function chatOptions(config: AppConfig | undefined, t: I18n['t']): ChatOption[] {
   const out: ChatOption[] = [];
   if (config?.telegramBotUsername) {
     out.push({
       key: 'telegram',
-      title: 'Get your daily prayer in Telegram',
-      gives:
-        'The prayer with its scripture each morning, at your time. Pray, save and reflect in the chat; your streak counts everywhere.',
-      action: { label: 'Open in Telegram', href: `https://t.me/${encodeURIComponent(config.telegramBotUsername)}` },
+      title: t('chats.telegram.title'),
+      gives: t('chats.telegram.gives'),
+      action: {
+        label: t('chats.telegram.open'),
+        href: `https://t.me/${encodeURIComponent(config.telegramBotUsername)}`,
+      },
     });
   }
   if (config?.slackEnabled) {
     out.push({
       key: 'slack',
-      title: config.slackInstallUrl ? 'Add to Slack' : 'Pray together in Slack',
-      gives: 'The daily prayer in a channel or by DM, prayer requests your team prays for, and /prayer for the rest.',
-      action: config.slackInstallUrl ? { label: 'Add to Slack', href: config.slackInstallUrl } : null,
-      ...(config.slackInstallUrl ? {} : { hint: 'In your workspace, type /prayer in any channel.' }),
+      title: config.slackInstallUrl ? t('chats.slack.add') : t('chats.slack.title'),
+      gives: t('chats.slack.gives'),
+      action: config.slackInstallUrl ? { label: t('chats.slack.add'), href: config.slackInstallUrl } : null,
+      ...(config.slackInstallUrl ? {} : { hint: t('chats.slack.hint') }),
     });
   }
   return out;

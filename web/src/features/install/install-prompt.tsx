@@ -1,7 +1,8 @@
 import { Share, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n/i18n-context';
 import {
   acceptInstallOffer,
   dismissInstall,
@@ -18,6 +19,7 @@ import {
  * reminders as notifications).
  */
 export function InstallPrompt({ hasPrayed }: { hasPrayed: boolean }) {
+  const { t, rich } = useI18n();
   const offer = useInstallOffer();
   const [hidden, setHidden] = useState(() => installDismissedRecently());
   if (!hasPrayed || hidden || isInstalled()) return null;
@@ -32,28 +34,30 @@ export function InstallPrompt({ hasPrayed }: { hasPrayed: boolean }) {
       <button
         type="button"
         onClick={close}
-        aria-label="Not now"
+        aria-label={t('install.notNow')}
         className="absolute right-2 top-2 rounded-md p-2 text-slate-500 hover:text-slate-800"
       >
         <X aria-hidden className="h-4 w-4" />
       </button>
-      <h2 className="pr-8 font-semibold text-slate-900">Keep Daily Prayer on your home screen</h2>
+      <h2 className="pr-8 font-semibold text-slate-900">{t('install.title')}</h2>
       {ios ? (
         <p className="mt-1 text-sm text-slate-700">
-          Tap <Share aria-label="Share" className="inline h-4 w-4 align-text-bottom" /> Share, then{' '}
-          <strong>Add to Home Screen</strong>. It opens like an app, works offline, and can remind you to pray.
+          {rich('install.ios', {
+            icon: () => (
+              <Share key="icon" aria-label={t('install.share')} className="inline h-4 w-4 align-text-bottom" />
+            ),
+            b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-700">
-            Open it like an app each morning, even with a weak connection or none.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('install.text')}</p>
           <div className="mt-3 flex gap-2">
             <Button size="sm" onClick={() => void acceptInstallOffer()}>
-              Install
+              {t('install.install')}
             </Button>
             <Button size="sm" variant="ghost" onClick={close}>
-              Not now
+              {t('install.notNow')}
             </Button>
           </div>
         </>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
 import { flushOutbox, type OutboxMessage } from '../../lib/offline/outbox';
 import { useOutboxMessages } from '../../lib/offline/use-outbox';
 import { useOnline } from '../../lib/use-online';
@@ -12,6 +13,7 @@ import { invalidateDayData } from '../daily-prayer/api/daily-prayer';
  * sent, whoever sent them (this page, another tab, the service worker).
  */
 export function OfflineSync({ userId }: { userId: number }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const online = useOnline();
 
@@ -29,16 +31,13 @@ export function OfflineSync({ userId }: { userId: number }) {
       }
       if (message.sent > 0) {
         toast({
-          title: 'Back online',
-          description:
-            message.sent === 1
-              ? 'What you did offline has been sent.'
-              : `${message.sent} things you did offline have been sent.`,
+          title: t('offline.backOnline'),
+          description: t('offline.sent', { count: message.sent }),
           variant: 'success',
         });
       }
     },
-    [queryClient],
+    [queryClient, t],
   );
   useOutboxMessages(onMessage);
   return null;

@@ -6,9 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, serverMessage } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { Link, navigate } from '../../../lib/router';
@@ -32,6 +33,7 @@ function takeToken(): string {
 }
 
 export function ChatSignIn() {
+  const { t, rich } = useI18n();
   const [token] = useState(takeToken);
   const queryClient = useQueryClient();
   const preview = useQuery<Preview>({
@@ -53,13 +55,12 @@ export function ChatSignIn() {
   const failure = !token ? undefined : (serverMessage(preview.error) ?? serverMessage(signIn.error));
   if (!token || preview.isError || signIn.isError) {
     return (
-      <AuthLayout title="Link expired">
+      <AuthLayout title={t('auth.chatLink.expiredTitle')}>
         <p className="text-center text-slate-600" role="alert">
-          {failure ??
-            'This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).'}
+          {failure ?? t('auth.chatLink.expiredText')}
         </p>
         <Link href="/" className="mt-6 block text-center font-medium text-brand-700 hover:underline">
-          Go to the home page
+          {t('auth.chatLink.home')}
         </Link>
       </AuthLayout>
     );
@@ -67,23 +68,25 @@ export function ChatSignIn() {
   const p = preview.data!;
   const switching = p.signedInAs && p.signedInAs.firstName !== p.firstName;
   return (
-    <AuthLayout title={`Continue as ${p.firstName}`}>
+    <AuthLayout title={t('auth.chatLink.continueAs', { name: p.firstName })}>
       <div className="text-center text-slate-700">
         <MessageCircle aria-hidden className="mx-auto mb-3 h-10 w-10 text-brand-600" />
         <p>
-          This link from {CHANNEL[p.channel]} signs you in to <strong>{p.firstName}</strong>'s account on this browser.
+          {rich('auth.chatLink.whose', {
+            channel: CHANNEL[p.channel],
+            name: p.firstName,
+            b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          })}
         </p>
         {switching ? (
           <p className="mt-2 text-sm text-slate-600">
-            You are signed in as {p.signedInAs!.firstName} here; continuing signs you in as {p.firstName} instead.
+            {t('auth.chatLink.switching', { current: p.signedInAs!.firstName, name: p.firstName })}
           </p>
         ) : null}
         <Button size="lg" className="mt-6 w-full" disabled={signIn.isPending} onClick={() => signIn.mutate()}>
-          {signIn.isPending ? 'Signing in...' : `Continue as ${p.firstName}`}
+          {signIn.isPending ? t('auth.signingIn') : t('auth.chatLink.continueAs', { name: p.firstName })}
         </Button>
-        <p className="mt-4 text-sm text-slate-600">
-          Not {p.firstName}? Close this page: someone forwarded you their own link.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t('auth.chatLink.notYou', { name: p.firstName })}</p>
       </div>
     </AuthLayout>
   );

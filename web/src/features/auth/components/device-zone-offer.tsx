@@ -1,5 +1,7 @@
 import { zoneCity } from '@dps/core/time/resolve-zone';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useUpdateSettings } from '../../profile/api/profile';
 import { useDeviceZoneOffer } from '../use-time-zone-sync';
 
@@ -8,6 +10,7 @@ import { useDeviceZoneOffer } from '../use-time-zone-sync';
  * the reminder on every channel, so a laptop in another zone only asks (issue 19, decision 190).
  */
 export function DeviceZoneOffer() {
+  const { t, rich } = useI18n();
   const offer = useDeviceZoneOffer(true);
   const update = useUpdateSettings();
   if (!offer) return null;
@@ -15,21 +18,19 @@ export function DeviceZoneOffer() {
   const account = zoneCity(offer.accountZone);
   return (
     <section
-      aria-label="Time zone"
+      aria-label={t('auth.zoneOffer.label')}
       className="fixed inset-x-3 bottom-24 z-40 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-lg lg:bottom-6 lg:left-auto lg:right-6 lg:w-96"
     >
       <p>
-        Your device is in <strong>{device}</strong>; your prayer time follows <strong>{account}</strong>. Switch?
+        {rich('auth.zoneOffer.question', { device, account, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}
       </p>
-      <p className="mt-1 text-sm text-slate-600">
-        Switching moves your daily prayer, your day and your streak to {device} time on the web, Telegram and Slack.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('auth.zoneOffer.explains', { device })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button disabled={update.isPending} onClick={() => update.mutate({ timeZone: offer.deviceZone })}>
-          Switch to {device}
+          {t('auth.zoneOffer.switchTo', { device })}
         </Button>
         <Button variant="outline" onClick={offer.keep}>
-          Keep {account}
+          {t('auth.zoneOffer.keep', { account })}
         </Button>
       </div>
     </section>

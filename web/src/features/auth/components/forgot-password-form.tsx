@@ -1,10 +1,12 @@
 import { ZRequestPasswordResetInput } from '@dps/core/accounts/account-forms';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/field';
-import { errorBody, serverMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-context';
+import { errorBody } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/config';
+import { failureMessage } from '../../../lib/failure-message';
 import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/auth';
@@ -15,6 +17,7 @@ const FIELDS = { email: 'forgot-email' };
 import { AuthLayout } from './auth-layout';
 
 export function ForgotPasswordForm() {
+  const { t, rich } = useI18n();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<{ email: string; resetUrl?: string } | null>(null);
   const forgot = useForgotPassword();
@@ -29,7 +32,7 @@ export function ForgotPasswordForm() {
     if (!email.trim()) return;
     const parsed = ZRequestPasswordResetInput.safeParse({ email });
     if (!parsed.success) {
-      errors.show(firstIssue(parsed.error, { fallbackTitle: 'Error' }), 'email');
+      errors.show(firstIssue(parsed.error, { fallbackTitle: t('common.error'), t }), 'email');
       return;
     }
     errors.clear();
@@ -41,32 +44,36 @@ export function ForgotPasswordForm() {
         // Only a dev-mode server (a developer's machine, decision 040) may hand out a link.
         if (typeof resetUrl === 'string' && config?.devMode === true) {
           toast({
-            title: 'Email not configured',
-            description: 'The email service is not configured, so use the reset link shown on this page.',
+            title: t('auth.forgot.notConfiguredTitle'),
+            description: t('auth.forgot.notConfigured'),
             variant: 'destructive',
           });
           setSent({ email: value, resetUrl });
           return;
         }
         toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to send reset email. Please try again.',
+          title: t('common.error'),
+          description: failureMessage(error, t, 'auth.forgot.failed'),
           variant: 'destructive',
         });
       },
     });
   };
 
+  const backToSignIn = (
+    <Link href="/login" className="font-medium text-brand-700 hover:underline">
+      {t('auth.backToSignIn')}
+    </Link>
+  );
+
   if (sent) {
     return (
-      <AuthLayout title="Check Your Email">
+      <AuthLayout title={t('auth.forgot.checkTitle')}>
         <div className="text-center">
           <MailCheck aria-hidden className="mx-auto mb-3 h-12 w-12 text-green-600" />
           {sent.resetUrl ? (
             <>
-              <p className="text-slate-600">
-                Development mode: no email was sent. Use this link to reset the password:
-              </p>
+              <p className="text-slate-600">{t('auth.forgot.devLink')}</p>
               <a
                 href={sent.resetUrl}
                 className="mt-3 block break-all rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-700 underline"
@@ -76,13 +83,10 @@ export function ForgotPasswordForm() {
             </>
           ) : (
             <p className="text-slate-600">
-              If an account exists for <strong>{sent.email}</strong>, we've sent a link to reset your password. The link
-              expires in 1 hour.
+              {rich('auth.forgot.sent', { email: sent.email, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}
             </p>
           )}
-          <Link href="/login" className="mt-6 inline-block font-medium text-brand-700 hover:underline">
-            Back to Sign In
-          </Link>
+          <p className="mt-6">{backToSignIn}</p>
         </div>
       </AuthLayout>
     );
@@ -91,24 +95,18 @@ export function ForgotPasswordForm() {
   if (config?.passwordReset === false) {
     // The server has no way to send the link (no mail configured): say so instead of a form.
     return (
-      <AuthLayout title="Forgot Password?">
-        <p className="text-center text-slate-600">
-          Password reset by email isn't available on this server. Please contact the administrator.
-        </p>
-        <p className="mt-6 text-center text-sm">
-          <Link href="/login" className="font-medium text-brand-700 hover:underline">
-            Back to Sign In
-          </Link>
-        </p>
+      <AuthLayout title={t('auth.forgot.title')}>
+        <p className="text-center text-slate-600">{t('auth.forgot.unavailable')}</p>
+        <p className="mt-6 text-center text-sm">{backToSignIn}</p>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Forgot Password?" subtitle="Enter your email and we'll send you a reset link">
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
-          <Label htmlFor="forgot-email">Email</Label>
+          <Label htmlFor="forgot-email">{t('common.email')}</Label>
           <Input
             id="forgot-email"
             type="email"
@@ -120,14 +118,10 @@ export function ForgotPasswordForm() {
           <FieldError id="forgot-email-error" issue={errors.error('email')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={!email.trim() || forgot.isPending}>
-          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+          {forgot.isPending ? t('common.sending') : t('auth.forgot.send')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="font-medium text-brand-700 hover:underline">
-          Back to Sign In
-        </Link>
-      </p>
+      <p className="mt-6 text-center text-sm">{backToSignIn}</p>
     </AuthLayout>
   );
 }

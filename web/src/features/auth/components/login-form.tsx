@@ -1,7 +1,8 @@
 import { ZLoginWithPasswordInput } from '@dps/core/accounts/account-forms';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { serverMessage } from '../../../lib/api-client';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
@@ -14,15 +15,15 @@ const FIELDS = { email: 'login-email', password: 'login-password' };
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
-const LOGIN_FAILED = 'Login failed';
-const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/** SPEC section 8: "Login failed", the server's error, else "Invalid email or password". */
-function loginFailed(message: string | undefined) {
-  toast({ title: LOGIN_FAILED, description: message || INVALID_CREDENTIALS, variant: 'destructive' });
-}
-
 export function LoginForm() {
+  const { t, rich } = useI18n();
+  /** SPEC section 8: "Login failed", the server's error, else "Invalid email or password". */
+  const loginFailed = (message: string | undefined) =>
+    toast({
+      title: t('auth.login.failedTitle'),
+      description: message || t('auth.login.invalidCredentials'),
+      variant: 'destructive',
+    });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -42,7 +43,7 @@ export function LoginForm() {
     const parsed = ZLoginWithPasswordInput.safeParse({ email, password });
     if (!parsed.success) {
       // "Please enter both email and password" names no one field: it goes under the first empty one.
-      const issue = firstIssue(parsed.error, { fallbackTitle: 'Missing information' });
+      const issue = firstIssue(parsed.error, { fallbackTitle: t('errors.form.missingInformation'), t });
       errors.show(issue, email.trim() ? 'password' : 'email');
       return;
     }
@@ -54,10 +55,10 @@ export function LoginForm() {
   };
 
   return (
-    <AuthLayout title="Welcome Back" subtitle="Sign in to continue your prayer journey">
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
-          <Label htmlFor="login-email">Email</Label>
+          <Label htmlFor="login-email">{t('common.email')}</Label>
           <Input
             id="login-email"
             type="email"
@@ -70,9 +71,9 @@ export function LoginForm() {
         </div>
         <div>
           <div className="flex items-baseline justify-between">
-            <Label htmlFor="login-password">Password</Label>
+            <Label htmlFor="login-password">{t('common.password')}</Label>
             <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-              Forgot password?
+              {t('auth.login.forgot')}
             </Link>
           </div>
           <Input
@@ -86,16 +87,19 @@ export function LoginForm() {
           <FieldError id="login-password-error" issue={errors.error('password')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
         </Button>
       </form>
       <OrDivider />
       <SocialSignIn />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don't have an account?{' '}
-        <Link href="/register" className="font-medium text-brand-700 hover:underline">
-          Sign up
-        </Link>
+        {rich('auth.login.noAccount', {
+          link: (chunks: ReactNode[]) => (
+            <Link href="/register" className="font-medium text-brand-700 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </AuthLayout>
   );

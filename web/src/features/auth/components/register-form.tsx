@@ -1,8 +1,9 @@
 import { INVALID_EMAIL, PASSWORD_MIN_LENGTH, ZRegisterWithPasswordInput } from '@dps/core/accounts/account-forms';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/field';
-import { serverMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { Link, navigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { browserTimeZone, useRegister } from '../api/auth';
@@ -19,18 +20,20 @@ const FIELDS = {
 import { AuthLayout } from './auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
+/** The schema's required-fields message (its own words, whatever the language on screen). */
 const REQUIRED = 'Please fill in all required fields';
 
-/** Bare schema messages in the spec's words: the required-fields message is the toast's title. */
-const REGISTER_ISSUES = {
-  fallbackTitle: 'Registration failed',
-  untitled: {
-    [REQUIRED]: { title: REQUIRED },
-    [INVALID_EMAIL]: { title: 'Invalid Email', description: INVALID_EMAIL },
-  },
-};
-
 export function RegisterForm() {
+  const { t, rich } = useI18n();
+  /** Bare schema messages in the spec's words: the required-fields message is the toast's title. */
+  const registerIssues = {
+    fallbackTitle: t('auth.register.failedTitle'),
+    t,
+    untitled: {
+      [REQUIRED]: { title: t('errors.form.required') },
+      [INVALID_EMAIL]: { title: t('errors.form.invalidEmailTitle'), description: t('errors.form.invalidEmail') },
+    },
+  };
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const register = useRegister();
   const errors = useFieldErrors(FIELDS);
@@ -52,27 +55,27 @@ export function RegisterForm() {
     // fields, then the match, then the rest (email shape, password length and commonness).
     const mismatch = form.password !== form.confirmPassword;
     if (!parsed.success) {
-      const issue = firstIssue(parsed.error, REGISTER_ISSUES);
-      if (mismatch && issue.title !== REQUIRED)
-        return errors.show({ title: "Passwords don't match" }, 'confirmPassword');
+      const issue = firstIssue(parsed.error, registerIssues);
+      if (mismatch && issue.source !== REQUIRED)
+        return errors.show({ title: t('auth.register.mismatch') }, 'confirmPassword');
       // "Please fill in all required fields" goes under the first required field left empty.
       const empty = (['firstName', 'email', 'password'] as const).find((k) => !form[k].trim());
-      return errors.show(issue, issue.title === REQUIRED ? (empty ?? 'firstName') : 'email');
+      return errors.show(issue, issue.source === REQUIRED ? (empty ?? 'firstName') : 'email');
     }
-    if (mismatch) return errors.show({ title: "Passwords don't match" }, 'confirmPassword');
+    if (mismatch) return errors.show({ title: t('auth.register.mismatch') }, 'confirmPassword');
     errors.clear();
     register.mutate(parsed.data, {
       onSuccess: () => navigate('/'),
-      onError: (error) => fail('Registration failed', serverMessage(error) ?? 'Failed to create account'),
+      onError: (error) => fail(t('auth.register.failedTitle'), failureMessage(error, t, 'auth.register.failed')),
     });
   };
 
   return (
-    <AuthLayout title="Create Your Account" subtitle="Begin your daily prayer journey">
+    <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3">
           <div>
-            <Label htmlFor="reg-first">First name *</Label>
+            <Label htmlFor="reg-first">{t('auth.register.firstName')}</Label>
             <Input
               id="reg-first"
               autoComplete="given-name"
@@ -83,7 +86,7 @@ export function RegisterForm() {
             <FieldError id="reg-first-error" issue={errors.error('firstName')} />
           </div>
           <div>
-            <Label htmlFor="reg-last">Last name</Label>
+            <Label htmlFor="reg-last">{t('auth.register.lastName')}</Label>
             <Input
               id="reg-last"
               autoComplete="family-name"
@@ -95,7 +98,7 @@ export function RegisterForm() {
           </div>
         </div>
         <div>
-          <Label htmlFor="reg-email">Email *</Label>
+          <Label htmlFor="reg-email">{t('auth.register.email')}</Label>
           <Input
             id="reg-email"
             type="email"
@@ -107,7 +110,7 @@ export function RegisterForm() {
           <FieldError id="reg-email-error" issue={errors.error('email')} />
         </div>
         <div>
-          <Label htmlFor="reg-password">Password *</Label>
+          <Label htmlFor="reg-password">{t('auth.register.password')}</Label>
           <Input
             id="reg-password"
             type="password"
@@ -117,10 +120,12 @@ export function RegisterForm() {
             {...errors.invalid('password')}
           />
           <FieldError id="reg-password-error" issue={errors.error('password')} />
-          <p className="mt-1 text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters.</p>
+          <p className="mt-1 text-xs text-slate-500">
+            {t('auth.register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          </p>
         </div>
         <div>
-          <Label htmlFor="reg-confirm">Confirm password *</Label>
+          <Label htmlFor="reg-confirm">{t('auth.register.confirmPassword')}</Label>
           <Input
             id="reg-confirm"
             type="password"
@@ -132,16 +137,19 @@ export function RegisterForm() {
           <FieldError id="reg-confirm-error" issue={errors.error('confirmPassword')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
+          {register.isPending ? t('auth.register.creating') : t('auth.register.create')}
         </Button>
       </form>
       <OrDivider />
       <SocialSignIn />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link href="/login" className="font-medium text-brand-700 hover:underline">
-          Sign in
-        </Link>
+        {rich('auth.register.haveAccount', {
+          link: (chunks: ReactNode[]) => (
+            <Link href="/login" className="font-medium text-brand-700 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </AuthLayout>
   );

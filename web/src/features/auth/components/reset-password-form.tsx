@@ -1,8 +1,9 @@
 import { INVALID_RESET_LINK, ZResetPasswordInput } from '@dps/core/accounts/account-forms';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/auth';
@@ -12,15 +13,16 @@ import { useFieldErrors } from '../../../lib/use-field-errors';
 const FIELDS = { newPassword: 'reset-password', confirm: 'reset-confirm' };
 import { AuthLayout } from './auth-layout';
 
-const INVALID_LINK = 'Invalid Link';
-
-/** The token's message reads as the spec's "Invalid Link" toast; other bare messages get "Error". */
-const RESET_ISSUES = {
-  fallbackTitle: 'Error',
-  untitled: { [INVALID_RESET_LINK]: { title: INVALID_LINK, description: INVALID_RESET_LINK } },
-};
-
 export function ResetPasswordForm() {
+  const { t, rich } = useI18n();
+  /** The token's message reads as the spec's "Invalid Link" toast; other bare messages get "Error". */
+  const resetIssues = {
+    fallbackTitle: t('common.error'),
+    t,
+    untitled: {
+      [INVALID_RESET_LINK]: { title: t('auth.reset.invalidLinkTitle'), description: t('errors.form.invalidResetLink') },
+    },
+  };
   const token = useSearchParam('token');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -30,13 +32,13 @@ export function ResetPasswordForm() {
   useEffect(() => {
     if (token) return;
     toast({
-      title: INVALID_LINK,
-      description: INVALID_RESET_LINK,
+      title: t('auth.reset.invalidLinkTitle'),
+      description: t('errors.form.invalidResetLink'),
       variant: 'destructive',
       acrossPages: true,
     });
     navigate('/login', { replace: true });
-  }, [token]);
+  }, [token, t]);
 
   const errors = useFieldErrors(FIELDS);
 
@@ -46,14 +48,11 @@ export function ResetPasswordForm() {
     // The server's schema first (length, then commonness), then the client-only match (SPEC section 5).
     const parsed = ZResetPasswordInput.safeParse({ token, newPassword: password });
     if (!parsed.success) {
-      errors.show(firstIssue(parsed.error, RESET_ISSUES), 'newPassword');
+      errors.show(firstIssue(parsed.error, resetIssues), 'newPassword');
       return;
     }
     if (password !== confirm) {
-      errors.show(
-        { title: "Passwords Don't Match", description: 'Please make sure both passwords are the same.' },
-        'confirm',
-      );
+      errors.show({ title: t('auth.reset.mismatchTitle'), description: t('auth.reset.mismatch') }, 'confirm');
       return;
     }
     errors.clear();
@@ -61,8 +60,8 @@ export function ResetPasswordForm() {
       onSuccess: () => setDone(true),
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to reset password. Please try again or request a new reset link.',
+          title: t('common.error'),
+          description: t('auth.reset.failed'),
           variant: 'destructive',
         }),
     });
@@ -70,12 +69,12 @@ export function ResetPasswordForm() {
 
   if (done) {
     return (
-      <AuthLayout title="Password Reset Successful">
+      <AuthLayout title={t('auth.reset.doneTitle')}>
         <div className="text-center">
           <CheckCircle2 aria-hidden className="mx-auto mb-3 h-12 w-12 text-green-600" />
-          <p className="text-slate-600">Your password has been changed. You can now sign in with your new password.</p>
+          <p className="text-slate-600">{t('auth.reset.doneText')}</p>
           <Button size="lg" className="mt-6 w-full" onClick={() => navigate('/login')}>
-            Go to Sign In
+            {t('auth.reset.goToSignIn')}
           </Button>
         </div>
       </AuthLayout>
@@ -83,15 +82,15 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <AuthLayout title="Reset Your Password" subtitle="Choose a new password for your account">
+    <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       {!token ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          <strong>Invalid Link.</strong> This password reset link is invalid or has expired.
+          {rich('auth.reset.invalidLinkAlert', { b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}
         </p>
       ) : null}
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div>
-          <Label htmlFor="reset-password">New password</Label>
+          <Label htmlFor="reset-password">{t('auth.reset.newPassword')}</Label>
           <Input
             id="reset-password"
             type="password"
@@ -103,7 +102,7 @@ export function ResetPasswordForm() {
           <FieldError id="reset-password-error" issue={errors.error('newPassword')} />
         </div>
         <div>
-          <Label htmlFor="reset-confirm">Confirm new password</Label>
+          <Label htmlFor="reset-confirm">{t('auth.reset.confirmNewPassword')}</Label>
           <Input
             id="reset-confirm"
             type="password"
@@ -115,12 +114,12 @@ export function ResetPasswordForm() {
           <FieldError id="reset-confirm-error" issue={errors.error('confirm')} />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={!token || reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('auth.reset.resetting') : t('auth.reset.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link href="/login" className="font-medium text-brand-700 hover:underline">
-          Back to Sign In
+          {t('auth.backToSignIn')}
         </Link>
       </p>
     </AuthLayout>

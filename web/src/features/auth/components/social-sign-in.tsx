@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { GoogleMark } from '../../../components/google-mark';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { useAppConfig } from '../../../lib/config';
 import { hardNavigate, navigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { fetchAppleNonce, useAppleSignIn, type AppleAuthorization } from '../api/auth';
 
-const APPLE_SCRIPT = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
+/** Apple's script in the language on screen (its popup's words follow it). */
+const appleScript = (language: string) =>
+  `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${language === 'es' ? 'es_MX' : 'en_US'}/appleid.auth.js`;
 
 type AppleID = {
   auth: {
@@ -22,14 +25,15 @@ declare global {
   }
 }
 
-function useAppleScript(enabled: boolean) {
+function useAppleScript(enabled: boolean, language: string) {
   useEffect(() => {
-    if (!enabled || document.querySelector(`script[src="${APPLE_SCRIPT}"]`)) return;
+    // One script per page: AppleID is global, and a second copy would not replace the first.
+    if (!enabled || document.querySelector('script[src*="/appleid.auth.js"]')) return;
     const s = document.createElement('script');
-    s.src = APPLE_SCRIPT;
+    s.src = appleScript(language);
     s.async = true;
     document.head.appendChild(s);
-  }, [enabled]);
+  }, [enabled, language]);
 }
 
 function AppleMark() {
@@ -45,11 +49,12 @@ function AppleMark() {
  * this deployment has not configured is not shown (no server wording on screen).
  */
 export function SocialSignIn() {
+  const { t, language } = useI18n();
   const { data: config } = useAppConfig();
   const apple = useAppleSignIn();
   const googleEnabled = !!config?.googleEnabled;
   const appleEnabled = !!config?.appleEnabled && !!config.appleClientId;
-  useAppleScript(appleEnabled);
+  useAppleScript(appleEnabled, language);
 
   // The one-time nonce is fetched ahead, so the click opens Apple's popup at once (a popup opened
   // long after the click is blocked). Nonces live ten minutes on the server: a stale one is refetched.
@@ -69,7 +74,7 @@ export function SocialSignIn() {
   const signInWithApple = async () => {
     const AppleID = window.AppleID;
     if (!AppleID || !config?.appleClientId) {
-      toast({ title: 'Please wait', description: 'Apple Sign In is loading. Please try again in a moment.' });
+      toast({ title: t('auth.social.waitTitle'), description: t('auth.social.appleLoading') });
       return;
     }
     if (!nonce.current || Date.now() - nonce.current.at > 8 * 60_000) prefetchNonce();
@@ -88,8 +93,8 @@ export function SocialSignIn() {
       const code = (err as { error?: string } | null)?.error;
       if (code === 'popup_closed_by_user' || code === 'user_cancelled_authorize') return;
       toast({
-        title: 'Apple Sign In failed',
-        description: 'Unable to complete Apple Sign In. Please try again.',
+        title: t('auth.social.appleFailedTitle'),
+        description: t('auth.social.appleIncomplete'),
         variant: 'destructive',
       });
       return;
@@ -101,8 +106,8 @@ export function SocialSignIn() {
       onSuccess: () => navigate('/'),
       onError: (error) =>
         toast({
-          title: 'Apple Sign In failed',
-          description: serverMessage(error) ?? 'Unable to sign in with Apple',
+          title: t('auth.social.appleFailedTitle'),
+          description: failureMessage(error, t, 'auth.social.appleFailed'),
           variant: 'destructive',
         }),
     });
@@ -114,7 +119,7 @@ export function SocialSignIn() {
     <div className="space-y-2">
       {googleEnabled ? (
         <Button variant="outline" size="lg" className="w-full" onClick={() => hardNavigate('/auth/google')}>
-          <GoogleMark /> Continue with Google
+          <GoogleMark /> {t('auth.social.google')}
         </Button>
       ) : null}
       {appleEnabled ? (
@@ -125,7 +130,7 @@ export function SocialSignIn() {
           disabled={apple.isPending}
           onClick={() => void signInWithApple()}
         >
-          <AppleMark /> Continue with Apple
+          <AppleMark /> {t('auth.social.apple')}
         </Button>
       ) : null}
     </div>
@@ -134,11 +139,12 @@ export function SocialSignIn() {
 
 /** "or continue with": only when there is something to continue with. */
 export function OrDivider() {
+  const { t } = useI18n();
   const { data: config } = useAppConfig();
   if (!config?.googleEnabled && !(config?.appleEnabled && config.appleClientId)) return null;
   return (
     <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
-      <span className="h-px flex-1 bg-slate-200" /> or continue with <span className="h-px flex-1 bg-slate-200" />
+      <span className="h-px flex-1 bg-slate-200" /> {t('auth.social.or')} <span className="h-px flex-1 bg-slate-200" />
     </div>
   );
 }

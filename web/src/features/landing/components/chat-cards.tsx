@@ -1,20 +1,20 @@
 /** The landing page's chats (decision 201): only those this server has configured. */
 import { MessageSquare, Send } from 'lucide-react';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useAppConfig } from '../../../lib/config';
 import { chatOptions } from '../../chats/chat-options';
 
 export function ChatCards() {
+  const { t } = useI18n();
   const { data: config } = useAppConfig();
-  const options = chatOptions(config);
+  const options = chatOptions(config, t);
   if (options.length === 0) return null;
   return (
     <section aria-labelledby="chats-heading" className="mt-12">
       <h2 id="chats-heading" className="font-serif text-2xl font-semibold text-slate-900">
-        Or pray where you already chat
+        {t('landing.chats.title')}
       </h2>
-      <p className="mt-1 text-slate-600">
-        No account needed to start: the bot makes one for you, and the web opens from the chat.
-      </p>
+      <p className="mt-1 text-slate-600">{t('landing.chats.text')}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {options.map((o) => (
           <li key={o.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { navigate } from '../../../lib/router';
@@ -16,6 +17,7 @@ export function useSettings() {
 
 /** Saved immediately: the switch moves at once and moves back if the server refuses. */
 export function useUpdateSettings() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: Partial<UserSettings>) => apiJson<UserSettings>('PUT', '/api/user/settings', patch),
@@ -28,7 +30,7 @@ export function useUpdateSettings() {
     onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
     onError: (_error, _patch, context) => {
       if (context?.previous) queryClient.setQueryData(SETTINGS_KEY, context.previous);
-      toast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('profile.settings.failed'), variant: 'destructive' });
     },
   });
 }
@@ -58,6 +60,7 @@ export function useSendContact() {
 
 /** Sign out: the server ends the session, then every cached answer is dropped and we go to /login. */
 export function useSignOut() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     // This browser's reminders stop with the session (decision 177).
@@ -70,7 +73,6 @@ export function useSignOut() {
       void forgetQueries();
       void clearOutbox();
     },
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' }),
+    onError: () => toast({ title: t('common.error'), description: t('profile.signOutFailed'), variant: 'destructive' }),
   });
 }

@@ -2,6 +2,7 @@
 import { ChevronRight, KeyRound, Mail, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
 import type { User } from '../../../types/api';
 import { useSignInMethods } from '../api/account';
 import { EmailDialog, NameDialog, PasswordDialog } from './account-dialogs';
@@ -34,6 +35,7 @@ function Row({
 }
 
 export function AccountCard({ user }: { user: User }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState<'name' | 'email' | 'password' | null>(null);
   const methods = useSignInMethods();
   const hasPassword = methods.data?.hasPassword ?? false;
@@ -43,23 +45,25 @@ export function AccountCard({ user }: { user: User }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <Card padding="none" className="divide-y divide-slate-100 overflow-hidden">
-      <h2 className="px-4 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Account</h2>
+      <h2 className="px-4 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-500">
+        {t('profile.account.title')}
+      </h2>
       <Row
         icon={<UserRound aria-hidden className="h-5 w-5 text-brand-600" />}
-        label="Change name"
+        label={t('profile.account.changeName')}
         value={name}
         onClick={() => setOpen('name')}
       />
       <Row
         icon={<Mail aria-hidden className="h-5 w-5 text-brand-600" />}
-        label={user.email ? 'Change email' : 'Add email'}
+        label={user.email ? t('profile.account.changeEmail') : t('profile.account.addEmail')}
         value={user.email}
         onClick={() => setOpen('email')}
       />
       {hasPassword ? (
         <Row
           icon={<KeyRound aria-hidden className="h-5 w-5 text-brand-600" />}
-          label="Change password"
+          label={t('profile.account.changePassword')}
           onClick={() => setOpen('password')}
         />
       ) : null}

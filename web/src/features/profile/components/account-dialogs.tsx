@@ -5,21 +5,17 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ZChangePasswordInput, ZRequestEmailChangeInput, ZUpdateNameInput } from '@dps/core/accounts/account-forms';
-import { splitSpecMessage } from '@dps/core/validate';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
-import { serverMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-context';
+import { failureMessage } from '../../../lib/failure-message';
+import { firstIssueMessage } from '../../../lib/form-issues';
 import { toast } from '../../../lib/toast';
 import type { User } from '../../../types/api';
 import { useChangePassword, useRequestEmailChange, useUpdateName, type EmailChangeAnswer } from '../api/account';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
-
-/** The first zod issue's message, without the spec's "Title|" prefix. */
-function issueOf(error: { issues: readonly { message: string }[] }): string {
-  return splitSpecMessage(error.issues[0]?.message ?? 'Please check the form.').message;
-}
 
 function Field({
   id,
@@ -51,10 +47,11 @@ function Actions({
   label: string;
   pendingLabel: string;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex justify-end gap-2">
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : label}
@@ -64,27 +61,28 @@ function Actions({
 }
 
 export function NameDialog({ open, onOpenChange, user }: DialogProps & { user: User }) {
+  const { t } = useI18n();
   const [form, setForm] = useState({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
   const [error, setError] = useState<string | null>(null);
   const save = useUpdateName();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = ZUpdateNameInput.safeParse(form);
-    if (!parsed.success) return setError(issueOf(parsed.error));
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error, t));
     setError(null);
     save.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: 'Name saved', variant: 'success' });
+        toast({ title: t('profile.account.nameSaved'), variant: 'success' });
         onOpenChange(false);
       },
-      onError: (err) => setError(serverMessage(err) ?? 'Failed to save your name. Please try again.'),
+      onError: (err) => setError(failureMessage(err, t, 'profile.account.nameFailed')),
     });
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Change name">
+      <DialogContent title={t('profile.account.changeName')}>
         <form onSubmit={submit} className="space-y-3" noValidate>
-          <Field id="name-first" label="First name" error={Boolean(error)}>
+          <Field id="name-first" label={t('profile.account.firstName')} error={Boolean(error)}>
             {(aria) => (
               <Input
                 id="name-first"
@@ -95,7 +93,7 @@ export function NameDialog({ open, onOpenChange, user }: DialogProps & { user: U
               />
             )}
           </Field>
-          <Field id="name-last" label="Last name">
+          <Field id="name-last" label={t('profile.account.lastName')}>
             {() => (
               <Input
                 id="name-last"
@@ -109,8 +107,8 @@ export function NameDialog({ open, onOpenChange, user }: DialogProps & { user: U
           <Actions
             onCancel={() => onOpenChange(false)}
             pending={save.isPending}
-            label="Save name"
-            pendingLabel="Saving..."
+            label={t('profile.account.saveName')}
+            pendingLabel={t('common.saving')}
           />
         </form>
       </DialogContent>
@@ -124,6 +122,7 @@ export function EmailDialog({
   user,
   hasPassword,
 }: DialogProps & { user: User; hasPassword: boolean }) {
+  const { t, rich } = useI18n();
   const [form, setForm] = useState({ newEmail: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<EmailChangeAnswer | null>(null);
@@ -132,48 +131,52 @@ export function EmailDialog({
     e.preventDefault();
     const input = hasPassword ? form : { newEmail: form.newEmail };
     const parsed = ZRequestEmailChangeInput.safeParse(input);
-    if (!parsed.success) return setError(issueOf(parsed.error));
-    if (hasPassword && !form.password) return setError('Please enter your current password.');
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error, t));
+    if (hasPassword && !form.password) return setError(t('errors.form.enterCurrentPassword'));
     setError(null);
     request.mutate(
       { newEmail: parsed.data.newEmail, ...(hasPassword ? { password: form.password } : {}) },
       {
         onSuccess: (answer) => setSent(answer),
-        onError: (err) => setError(serverMessage(err) ?? 'Failed to change your email. Please try again.'),
+        onError: (err) => setError(failureMessage(err, t, 'profile.account.emailFailed')),
       },
     );
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Change email"
+        title={t('profile.account.changeEmail')}
         description={
-          user.email
-            ? `Now: ${user.email}. It changes only when you follow the link we send to the new address.`
-            : 'We send a link to the address to confirm it.'
+          user.email ? t('profile.account.emailNow', { email: user.email }) : t('profile.account.emailConfirmLink')
         }
       >
         {sent ? (
           <div className="space-y-3 text-sm text-slate-700" role="status">
             <p>{sent.message}</p>
             <p>
-              Sent to <strong>{sent.newEmail}</strong>.
+              {rich('profile.account.sentTo', {
+                email: sent.newEmail,
+                b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+              })}
             </p>
             {sent.confirmUrl ? (
               <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
-                Dev mode: no email was sent.{' '}
-                <a className="font-medium underline" href={sent.confirmUrl}>
-                  Confirm the new email
-                </a>
+                {rich('profile.account.devConfirm', {
+                  link: (chunks: ReactNode[]) => (
+                    <a className="font-medium underline" href={sent.confirmUrl}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </p>
             ) : null}
             <div className="flex justify-end">
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
+              <Button onClick={() => onOpenChange(false)}>{t('common.done')}</Button>
             </div>
           </div>
         ) : (
           <form onSubmit={submit} className="space-y-3" noValidate>
-            <Field id="email-new" label="New email" error={Boolean(error)}>
+            <Field id="email-new" label={t('profile.account.newEmail')} error={Boolean(error)}>
               {(aria) => (
                 <Input
                   id="email-new"
@@ -186,7 +189,7 @@ export function EmailDialog({
               )}
             </Field>
             {hasPassword ? (
-              <Field id="email-password" label="Current password">
+              <Field id="email-password" label={t('profile.account.currentPassword')}>
                 {() => (
                   <Input
                     id="email-password"
@@ -202,8 +205,8 @@ export function EmailDialog({
             <Actions
               onCancel={() => onOpenChange(false)}
               pending={request.isPending}
-              label="Send confirmation link"
-              pendingLabel="Sending..."
+              label={t('profile.account.sendLink')}
+              pendingLabel={t('common.sending')}
             />
           </form>
         )}
@@ -213,31 +216,32 @@ export function EmailDialog({
 }
 
 export function PasswordDialog({ open, onOpenChange }: DialogProps) {
+  const { t } = useI18n();
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = ZChangePasswordInput.safeParse(form);
-    if (!parsed.success) return setError(issueOf(parsed.error));
-    if (form.newPassword !== form.confirm) return setError('The new passwords do not match.');
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error, t));
+    if (form.newPassword !== form.confirm) return setError(t('profile.account.passwordMismatch'));
     setError(null);
     change.mutate(parsed.data, {
       onSuccess: (answer) => {
-        toast({ title: 'Password changed', description: answer.message, variant: 'success' });
+        toast({ title: t('profile.account.passwordChanged'), description: answer.message, variant: 'success' });
         setForm({ currentPassword: '', newPassword: '', confirm: '' });
         onOpenChange(false);
       },
-      onError: (err) => setError(serverMessage(err) ?? 'Failed to change your password. Please try again.'),
+      onError: (err) => setError(failureMessage(err, t, 'profile.account.passwordFailed')),
     });
   };
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Change password" description="Your other devices will be signed out.">
+      <DialogContent title={t('profile.account.changePassword')} description={t('profile.account.otherDevices')}>
         <form onSubmit={submit} className="space-y-3" noValidate>
-          <Field id="password-current" label="Current password" error={Boolean(error)}>
+          <Field id="password-current" label={t('profile.account.currentPassword')} error={Boolean(error)}>
             {(aria) => (
               <Input
                 id="password-current"
@@ -249,7 +253,7 @@ export function PasswordDialog({ open, onOpenChange }: DialogProps) {
               />
             )}
           </Field>
-          <Field id="password-new" label="New password">
+          <Field id="password-new" label={t('profile.account.newPassword')}>
             {() => (
               <Input
                 id="password-new"
@@ -260,7 +264,7 @@ export function PasswordDialog({ open, onOpenChange }: DialogProps) {
               />
             )}
           </Field>
-          <Field id="password-confirm" label="Confirm new password">
+          <Field id="password-confirm" label={t('profile.account.confirmNewPassword')}>
             {() => (
               <Input
                 id="password-confirm"
@@ -275,8 +279,8 @@ export function PasswordDialog({ open, onOpenChange }: DialogProps) {
           <Actions
             onCancel={() => onOpenChange(false)}
             pending={change.isPending}
-            label="Change password"
-            pendingLabel="Changing..."
+            label={t('profile.account.changePassword')}
+            pendingLabel={t('profile.account.changing')}
           />
         </form>
       </DialogContent>

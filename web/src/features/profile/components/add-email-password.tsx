@@ -9,12 +9,16 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/field';
-import { apiJson, serverMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-context';
+import { apiJson } from '../../../lib/api-client';
 import { setSignedInUser } from '../../../lib/auth';
+import { failureMessage } from '../../../lib/failure-message';
+import { firstIssueMessage } from '../../../lib/form-issues';
 import { toast } from '../../../lib/toast';
 import type { User } from '../../../types/api';
 
 export function AddEmailPassword({ user, className }: { user: User; className?: string }) {
+  const { t } = useI18n();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,16 +28,16 @@ export function AddEmailPassword({ user, className }: { user: User; className?: 
       apiJson<User>('POST', '/api/user/email-password', input),
     onSuccess: (u) => {
       setSignedInUser(queryClient, u);
-      toast({ title: 'Saved', description: 'You can now sign in with your email and password.' });
+      toast({ title: t('profile.addEmailPassword.savedTitle'), description: t('profile.addEmailPassword.saved') });
     },
-    onError: (e) => setError(serverMessage(e) ?? 'Could not save. Please try again.'),
+    onError: (e) => setError(failureMessage(e, t, 'profile.addEmailPassword.failed')),
   });
   if (user.email) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = ZAddEmailPasswordInput.safeParse({ email, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message.replace(/^[^:]*: /, ''));
+      setError(firstIssueMessage(parsed.error, t));
       return;
     }
     setError(null);
@@ -42,12 +46,12 @@ export function AddEmailPassword({ user, className }: { user: User; className?: 
   return (
     <Card className={className}>
       <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-        <KeyRound aria-hidden className="h-5 w-5 text-brand-600" /> Add email and password
+        <KeyRound aria-hidden className="h-5 w-5 text-brand-600" /> {t('profile.addEmailPassword.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Sign in on the web without asking the bot for a link.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('profile.addEmailPassword.text')}</p>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         <div>
-          <Label htmlFor="add-email">Email</Label>
+          <Label htmlFor="add-email">{t('common.email')}</Label>
           <Input
             id="add-email"
             type="email"
@@ -57,7 +61,7 @@ export function AddEmailPassword({ user, className }: { user: User; className?: 
           />
         </div>
         <div>
-          <Label htmlFor="add-password">Password</Label>
+          <Label htmlFor="add-password">{t('common.password')}</Label>
           <Input
             id="add-password"
             type="password"
@@ -72,7 +76,7 @@ export function AddEmailPassword({ user, className }: { user: User; className?: 
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save email and password'}
+          {save.isPending ? t('common.saving') : t('profile.addEmailPassword.save')}
         </Button>
       </form>
     </Card>

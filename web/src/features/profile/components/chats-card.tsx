@@ -4,16 +4,18 @@
  */
 import { MessageSquare, Send } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useAppConfig } from '../../../lib/config';
 import { chatOptions } from '../../chats/chat-options';
 import { ConnectTelegram } from './connect-telegram';
 
 export function ChatsCard({ className }: { className?: string }) {
+  const { t } = useI18n();
   const { data: config } = useAppConfig();
-  const options = chatOptions(config);
+  const options = chatOptions(config, t);
   return (
     <Card padding="none" className={`divide-y divide-slate-100 overflow-hidden ${className ?? ''}`}>
-      <h2 className="px-4 pt-4 font-semibold text-slate-900">Your chats</h2>
+      <h2 className="px-4 pt-4 font-semibold text-slate-900">{t('profile.chats.title')}</h2>
       {options.map((o) => (
         <div key={o.key} className="flex items-start gap-3 px-4 py-3">
           {o.key === 'telegram' ? (

@@ -3,39 +3,43 @@
  * person's tap (a POST), not on opening the page, so a mail scanner that opens links changes nothing.
  */
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { navigate, useSearchParam } from '../../../lib/router';
 import { AuthLayout } from '../../auth/components/auth-layout';
 import { useConfirmEmailChange } from '../api/account';
 
 export function ConfirmEmailPage() {
+  const { t, rich } = useI18n();
   const token = useSearchParam('token');
   const confirm = useConfirmEmailChange();
-  const [error, setError] = useState<string | null>(
-    token ? null : 'This email confirmation link is invalid or has expired.',
-  );
+  const [error, setError] = useState<string | null>(null);
+  const shown = token ? error : t('errors.form.invalidEmailChangeLink');
   if (confirm.isSuccess) {
     return (
-      <AuthLayout title="Email changed">
+      <AuthLayout title={t('profile.confirmEmail.doneTitle')}>
         <div className="text-center">
           <CheckCircle2 aria-hidden className="mx-auto mb-3 h-12 w-12 text-green-600" />
           <p className="text-slate-600">
-            Your account's email is now <strong>{confirm.data.email}</strong>. Sign in with it from now on.
+            {rich('profile.confirmEmail.done', {
+              email: confirm.data.email,
+              b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+            })}
           </p>
           <Button size="lg" className="mt-6 w-full" onClick={() => navigate('/profile')}>
-            Go to Profile
+            {t('profile.confirmEmail.goToProfile')}
           </Button>
         </div>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Confirm your new email" subtitle="Tap the button to use this address for your account.">
-      {error ? (
+    <AuthLayout title={t('profile.confirmEmail.title')} subtitle={t('profile.confirmEmail.subtitle')}>
+      {shown ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {error}
+          {shown}
         </p>
       ) : null}
       <Button
@@ -45,11 +49,11 @@ export function ConfirmEmailPage() {
         onClick={() =>
           token &&
           confirm.mutate(token, {
-            onError: (err) => setError(serverMessage(err) ?? 'Failed to confirm your email. Please try again.'),
+            onError: (err) => setError(failureMessage(err, t, 'profile.confirmEmail.failed')),
           })
         }
       >
-        {confirm.isPending ? 'Confirming...' : 'Confirm new email'}
+        {confirm.isPending ? t('profile.confirmEmail.confirming') : t('profile.confirmEmail.confirm')}
       </Button>
     </AuthLayout>
   );

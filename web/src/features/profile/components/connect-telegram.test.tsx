@@ -32,4 +32,20 @@ describe('Connect a chat with a code', () => {
     expect(calls.map((c) => c.url)).toContain('/api/user/linked-chats');
     expect(screen.queryByText(/Connected with your codes/)).not.toBeInTheDocument();
   });
+
+  it('says it in Spanish, with the dates as Spanish writes them', async () => {
+    stubFetch([
+      {
+        path: '/api/user/linked-chats',
+        body: [{ channel: 'telegram', name: 'Eva (@eva)', linkedAt: '2026-03-10T12:00:00.000Z' }],
+      },
+    ]);
+    renderWithProviders(<ConnectTelegram />, { language: 'es' });
+    expect(screen.getByRole('button', { name: 'Vincular un chat con un código' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Vinculados con tus códigos: Telegram (Eva (@eva)), 10 mar 2026. ¿No fuiste tú? Desvincúlalo en Formas de iniciar sesión y chats.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

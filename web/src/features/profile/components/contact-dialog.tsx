@@ -3,13 +3,15 @@ import { ZContactMessageInput } from '@dps/core/contact/contact-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
-import { serverMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n/i18n-context';
+import { failureMessage } from '../../../lib/failure-message';
 import { firstIssue } from '../../../lib/form-issues';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { toast } from '../../../lib/toast';
 import { useSendContact } from '../api/profile';
 
-const FIELDS = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message' };
+/** Each field's input id is `contact-<field>`. */
+const FIELDS = Object.fromEntries(['name', 'email', 'subject', 'message'].map((f) => [f, `contact-${f}`]));
 
 type Props = {
   open: boolean;
@@ -18,6 +20,7 @@ type Props = {
 };
 
 export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
+  const { t } = useI18n();
   const empty = { name: defaults.name, email: defaults.email, subject: '', message: '' };
   const [form, setForm] = useState(empty);
   const send = useSendContact();
@@ -30,7 +33,7 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
     // The server's own rules (Missing Information, Invalid Email, limits), checked before sending.
     const parsed = ZContactMessageInput.safeParse(form);
     if (!parsed.success) {
-      errors.show(firstIssue(parsed.error, { fallbackTitle: 'Error' }), 'name');
+      errors.show(firstIssue(parsed.error, { fallbackTitle: t('common.error'), t }), 'name');
       return;
     }
     errors.clear();
@@ -39,13 +42,13 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
         toast(
           res.devMode
             ? {
-                title: 'Message received',
-                description: 'Your message was received (dev mode: no email was sent; check the server logs).',
+                title: t('profile.contact.receivedTitle'),
+                description: t('profile.contact.receivedDev'),
                 variant: 'success',
               }
             : {
-                title: 'Message Sent',
-                description: res.message || "Thank you for reaching out. We'll get back to you soon.",
+                title: t('profile.contact.sentTitle'),
+                description: res.message || t('profile.contact.sent'),
                 variant: 'success',
               },
         );
@@ -54,8 +57,8 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to send message. Please try again.',
+          title: t('common.error'),
+          description: failureMessage(error, t, 'profile.contact.failed'),
           variant: 'destructive',
         }),
     });
@@ -63,10 +66,10 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Contact Us" description="Questions, ideas or prayer requests: we'd love to hear from you.">
+      <DialogContent title={t('profile.contactUs')} description={t('profile.contact.description')}>
         <form onSubmit={submit} className="space-y-3" noValidate>
           <div>
-            <Label htmlFor="contact-name">Name</Label>
+            <Label htmlFor="contact-name">{t('profile.contact.name')}</Label>
             <Input
               id="contact-name"
               autoComplete="name"
@@ -77,7 +80,7 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
             <FieldError id="contact-name-error" issue={errors.error('name')} />
           </div>
           <div>
-            <Label htmlFor="contact-email">Email</Label>
+            <Label htmlFor="contact-email">{t('common.email')}</Label>
             <Input
               id="contact-email"
               type="email"
@@ -89,12 +92,12 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
             <FieldError id="contact-email-error" issue={errors.error('email')} />
           </div>
           <div>
-            <Label htmlFor="contact-subject">Subject</Label>
+            <Label htmlFor="contact-subject">{t('profile.contact.subject')}</Label>
             <Input id="contact-subject" value={form.subject} onChange={set('subject')} {...errors.invalid('subject')} />
             <FieldError id="contact-subject-error" issue={errors.error('subject')} />
           </div>
           <div>
-            <Label htmlFor="contact-message">Message</Label>
+            <Label htmlFor="contact-message">{t('profile.contact.message')}</Label>
             <Textarea
               id="contact-message"
               rows={4}
@@ -106,10 +109,10 @@ export default function ContactDialog({ open, onOpenChange, defaults }: Props) {
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Message'}
+              {send.isPending ? t('common.sending') : t('profile.contact.send')}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { PHOTO_MAX_BYTES } from '../../../lib/constants';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfileImage } from '../api/profile';
@@ -15,6 +16,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Upload a photo (resized in the browser) or give an image URL. */
 export default function PhotoDialog({ open, onOpenChange }: Props) {
+  const { t } = useI18n();
   const [url, setUrl] = useState('');
   const [processing, setProcessing] = useState(false);
   const errors = useFieldErrors(FIELDS);
@@ -23,14 +25,14 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
   const save = (profileImageUrl: string) =>
     update.mutate(profileImageUrl, {
       onSuccess: () => {
-        toast({ title: 'Profile photo updated', variant: 'success' });
+        toast({ title: t('profile.photo.updated'), variant: 'success' });
         setUrl('');
         onOpenChange(false);
       },
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to update profile photo. Please try again.',
+          title: t('common.error'),
+          description: t('profile.photo.failed'),
           variant: 'destructive',
         }),
     });
@@ -41,8 +43,8 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
     if (!file) return;
     if (file.size > PHOTO_MAX_BYTES) {
       toast({
-        title: 'File too large',
-        description: 'Please choose an image smaller than 10MB.',
+        title: t('errors.form.fileTooLargeTitle'),
+        description: t('errors.form.fileTooLarge'),
         variant: 'destructive',
       });
       return;
@@ -52,7 +54,7 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
       const dataUrl = await resizeImageToDataUrl(file);
       save(dataUrl);
     } catch {
-      toast({ title: 'Error', description: 'Failed to process image. Please try again.', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('profile.photo.processFailed'), variant: 'destructive' });
     } finally {
       setProcessing(false);
     }
@@ -62,7 +64,7 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
     e.preventDefault();
     const value = url.trim();
     if (!value) {
-      errors.show({ title: 'Invalid URL', description: 'Please enter a valid image URL.' }, 'url');
+      errors.show({ title: t('errors.form.invalidUrlTitle'), description: t('errors.form.invalidImageUrl') }, 'url');
       return;
     }
     errors.clear();
@@ -72,31 +74,30 @@ export default function PhotoDialog({ open, onOpenChange }: Props) {
   const busy = processing || update.isPending;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Update Profile Photo"
-        description="Upload a picture (up to 10MB) or use a link to an image."
-      >
+      <DialogContent title={t('profile.photo.title')} description={t('profile.photo.description')}>
         <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300">
           <Camera aria-hidden className="h-8 w-8 text-brand-600" />
-          <span className="font-medium text-slate-700">{processing ? 'Processing...' : 'Choose a photo'}</span>
-          <span className="text-xs text-slate-500">JPEG, PNG or WebP, up to 10MB</span>
+          <span className="font-medium text-slate-700">
+            {processing ? t('profile.photo.processing') : t('profile.photo.choose')}
+          </span>
+          <span className="text-xs text-slate-500">{t('profile.photo.formats')}</span>
           <input type="file" accept="image/*" className="sr-only" onChange={(e) => void onFile(e)} disabled={busy} />
         </label>
         <form onSubmit={onUrl} className="mt-5 space-y-2" noValidate>
-          <Label htmlFor="photo-url">Or use an image URL</Label>
+          <Label htmlFor="photo-url">{t('profile.photo.orUrl')}</Label>
           <div className="flex gap-2">
             <Input
               id="photo-url"
               type="url"
               inputMode="url"
-              placeholder="https://..."
+              placeholder={t('profile.photo.urlPlaceholder')}
               value={url}
               onChange={(e) => setUrl(e.target.value)}
               {...errors.invalid('url')}
             />
             <FieldError id="photo-url-error" issue={errors.error('url')} />
             <Button type="submit" className="shrink-0" disabled={busy}>
-              <Link2 aria-hidden className="h-4 w-4" /> Use
+              <Link2 aria-hidden className="h-4 w-4" /> {t('profile.photo.use')}
             </Button>
           </div>
         </form>

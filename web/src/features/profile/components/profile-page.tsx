@@ -16,6 +16,7 @@ import { GoogleMark } from '../../../components/google-mark';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useAppConfig } from '../../../lib/config';
 import { APP_NAME } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
@@ -69,18 +70,23 @@ function Row({
  * comes back to /profile once Google is connected. Only where the server has Google configured.
  */
 function ConnectGoogle() {
+  const { t } = useI18n();
   const { data: config } = useAppConfig();
   if (!config?.googleEnabled) return null;
   return (
     <a href="/auth/google" className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50">
       <GoogleMark />
-      <span className="flex-1 font-medium text-slate-800">Connect Google</span>
+      <span className="flex-1 font-medium text-slate-800">{t('profile.connectGoogle')}</span>
       <ChevronRight aria-hidden className="h-4 w-4 text-slate-400" />
     </a>
   );
 }
 
+/** The product's version as the About dialog names it. */
+const VERSION = '1.0';
+
 export function ProfilePage({ user }: { user: User }) {
+  const { t } = useI18n();
   const [dialog, setDialog] = useState<'photo' | 'contact' | 'about' | null>(null);
   const [loaded, setLoaded] = useState({ photo: false, contact: false });
   const signOut = useSignOut();
@@ -104,20 +110,20 @@ export function ProfilePage({ user }: { user: User }) {
             <UserAvatar user={user} className="h-24 w-24 text-3xl" />
             <button
               type="button"
-              aria-label="Update profile photo"
+              aria-label={t('profile.updatePhoto')}
               onClick={() => open('photo')}
               className="absolute bottom-0 right-0 flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white shadow ring-2 ring-white hover:bg-brand-800"
             >
               <Camera aria-hidden className="h-4 w-4" />
             </button>
           </div>
-          <h1 className="mt-3 text-xl font-semibold text-slate-900">{name || 'Your Profile'}</h1>
+          <h1 className="mt-3 text-xl font-semibold text-slate-900">{name || t('profile.yourProfile')}</h1>
           {user.email ? <p className="text-sm text-slate-500">{user.email}</p> : null}
         </Card>
 
         <Card padding="none" className="order-2 divide-y divide-slate-100 overflow-hidden">
-          <Row icon={icon(BookHeart)} label="My Prayers" href="/my-prayers" />
-          <Row icon={icon(MessageCircle)} label="My Reflections" href="/reflections" />
+          <Row icon={icon(BookHeart)} label={t('profile.myPrayers')} href="/my-prayers" />
+          <Row icon={icon(MessageCircle)} label={t('profile.myReflections')} href="/reflections" />
         </Card>
 
         <AddEmailPassword user={user} className="order-4" />
@@ -130,19 +136,19 @@ export function ProfilePage({ user }: { user: User }) {
 
         <Card padding="none" className="order-5 divide-y divide-slate-100 overflow-hidden">
           <ConnectGoogle />
-          <Row icon={icon(Info)} label="About" onClick={() => open('about')} />
-          <Row icon={icon(ShieldCheck)} label="Privacy Policy" href="/privacy-policy" />
-          <Row icon={icon(FileText)} label="Terms of Service" href="/terms-of-service" />
+          <Row icon={icon(Info)} label={t('profile.about')} onClick={() => open('about')} />
+          <Row icon={icon(ShieldCheck)} label={t('common.privacyPolicy')} href="/privacy-policy" />
+          <Row icon={icon(FileText)} label={t('profile.terms')} href="/terms-of-service" />
           {user.role === 'admin' ? (
             <>
-              <Row icon={icon(UserCog, 'text-gold-600')} label="Content Admin" href="/admin" />
-              <Row icon={icon(Flag, 'text-gold-600')} label="Moderation" href="/admin/moderation" />
+              <Row icon={icon(UserCog, 'text-gold-600')} label={t('profile.contentAdmin')} href="/admin" />
+              <Row icon={icon(Flag, 'text-gold-600')} label={t('profile.moderation')} href="/admin/moderation" />
             </>
           ) : null}
-          <Row icon={icon(Mail)} label="Contact Us" onClick={() => open('contact')} />
+          <Row icon={icon(Mail)} label={t('profile.contactUs')} onClick={() => open('contact')} />
           <Row
             icon={icon(LogOut, 'text-red-600')}
-            label={signOut.isPending ? 'Signing out...' : 'Sign Out'}
+            label={signOut.isPending ? t('profile.signingOut') : t('profile.signOut')}
             onClick={() => signOut.mutate()}
             danger
           />
@@ -164,15 +170,11 @@ export function ProfilePage({ user }: { user: User }) {
         ) : null}
       </Suspense>
       <Dialog open={dialog === 'about'} onOpenChange={onOpenChange}>
-        <DialogContent title={`About ${APP_NAME}`}>
+        <DialogContent title={t('profile.aboutDialog.title', { app: APP_NAME })}>
           <div className="space-y-3 text-sm text-slate-600">
-            <p>
-              {APP_NAME} is a free companion for a daily rhythm of prayer: a devotional with scripture every day,
-              prayers for what you're going through, your own written prayers and reflections, and a gentle record of
-              your streak.
-            </p>
-            <p>You can also receive the daily prayer in Telegram or Slack once you connect your account.</p>
-            <p className="text-xs text-slate-500">Version 1.0</p>
+            <p>{t('profile.aboutDialog.text', { app: APP_NAME })}</p>
+            <p>{t('profile.aboutDialog.chats')}</p>
+            <p className="text-xs text-slate-500">{t('profile.aboutDialog.version', { version: VERSION })}</p>
           </div>
         </DialogContent>
       </Dialog>

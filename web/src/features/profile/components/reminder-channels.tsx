@@ -5,15 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import { Switch } from '../../../components/ui/switch';
+import { useI18n } from '../../../i18n/i18n-context';
 import type { ReminderChannelName, UserSettings } from '../../../types/api';
 import { useReminderChannels, type DevicePush } from '../api/reminder-channels';
 import { ReminderOrder } from './reminder-order';
 
 const DEVICE_NOTE: Partial<Record<DevicePush, string>> = {
-  denied:
-    "Notifications are blocked for this site. Allow them in your browser's site settings, then switch this on again.",
-  unsupported: "This browser can't show reminders (on iPhone and iPad, add the app to your Home Screen first).",
-  failed: "Couldn't turn on reminders on this device. Please try again.",
+  denied: 'profile.channels.device.denied',
+  unsupported: 'profile.channels.device.unsupported',
+  failed: 'profile.channels.device.failed',
 };
 
 function Row({ label, detail, children }: { label: string; detail?: ReactNode; children: ReactNode }) {
@@ -32,8 +32,10 @@ export function ReminderChannelsList(props: {
   device: { state: DevicePush; turnOn: () => Promise<unknown>; turnOff: () => Promise<void> };
   onSettings: (patch: Partial<UserSettings>) => void;
 }) {
+  const { t } = useI18n();
   const { data } = useReminderChannels(true);
   const { device } = props;
+  const deviceNote = DEVICE_NOTE[device.state];
   const deviceOn = device.state === 'on';
   const others = data ? Math.max(0, data.push.devices - (deviceOn ? 1 : 0)) : 0;
   const anyOn = deviceOn || others > 0 || data?.email?.on || data?.telegram?.on || data?.slack?.on;
@@ -41,29 +43,30 @@ export function ReminderChannelsList(props: {
   return (
     <section aria-labelledby="reminder-channels-heading" className="mt-3 rounded-lg border border-slate-200 px-3 py-1">
       <h3 id="reminder-channels-heading" className="pt-2 text-sm font-semibold text-slate-700">
-        Where my reminder goes
+        {t('profile.channels.title')}
       </h3>
       <ul className="divide-y divide-slate-100">
         <Row
-          label="This device"
+          label={t('profile.channels.device.label')}
           detail={
-            DEVICE_NOTE[device.state] ??
-            (others > 0
-              ? `Notifications · also on ${others} other ${others === 1 ? 'device' : 'devices'}`
-              : 'Notifications')
+            deviceNote
+              ? t(deviceNote)
+              : others > 0
+                ? t('profile.channels.device.alsoOthers', { count: others })
+                : t('profile.channels.device.notifications')
           }
         >
           <Switch
-            aria-label="Reminders on this device"
+            aria-label={t('profile.channels.device.aria')}
             checked={deviceOn}
             disabled={device.state === 'checking' || device.state === 'unsupported'}
             onCheckedChange={(on) => void (on ? device.turnOn() : device.turnOff())}
           />
         </Row>
         {data?.email ? (
-          <Row label="Email" detail={data.email.address}>
+          <Row label={t('common.email')} detail={data.email.address}>
             <Switch
-              aria-label="Reminders by email"
+              aria-label={t('profile.channels.email.aria')}
               checked={data.email.on}
               onCheckedChange={(emailReminders) => props.onSettings({ emailReminders })}
             />
@@ -72,10 +75,12 @@ export function ReminderChannelsList(props: {
         {data?.telegram ? (
           <Row
             label="Telegram"
-            detail={`Your private chat with the bot · notifications there: ${data.telegram.notify ? 'on (/notify off stops them)' : 'off (/notify on)'}`}
+            detail={t(
+              data.telegram.notify ? 'profile.channels.telegram.notifyOn' : 'profile.channels.telegram.notifyOff',
+            )}
           >
             <Switch
-              aria-label="Reminders in Telegram"
+              aria-label={t('profile.channels.telegram.aria')}
               checked={data.telegram.on}
               onCheckedChange={(telegramReminders) => props.onSettings({ telegramReminders })}
             />
@@ -84,10 +89,10 @@ export function ReminderChannelsList(props: {
         {data?.slack ? (
           <Row
             label="Slack"
-            detail={`A direct message from the app · notifications there: ${data.slack.notify ? 'on (/prayer notify off stops them)' : 'off (/prayer notify on)'}`}
+            detail={t(data.slack.notify ? 'profile.channels.slack.notifyOn' : 'profile.channels.slack.notifyOff')}
           >
             <Switch
-              aria-label="Reminders in Slack"
+              aria-label={t('profile.channels.slack.aria')}
               checked={data.slack.on}
               onCheckedChange={(slackReminders) => props.onSettings({ slackReminders })}
             />
@@ -111,7 +116,7 @@ export function ReminderChannelsList(props: {
       ) : null}
       {data && !anyOn && device.state !== 'checking' ? (
         <p role="status" className="pb-2 text-xs text-amber-700">
-          Your reminder has nowhere to go yet: switch on at least one of these.
+          {t('profile.channels.nowhere')}
         </p>
       ) : null}
     </section>

@@ -5,20 +5,35 @@
  * before it in the full stored order, so channels not shown keep their place.
  */
 import { Switch } from '../../../components/ui/switch';
+import { useI18n, type I18n } from '../../../i18n/i18n-context';
 import type { ReminderChannelName, UserSettings } from '../../../types/api';
 
+/** A channel as a sentence names it ("email"), as a list item names it ("Email"), and as "send it …" names it. */
 const NAME: Record<ReminderChannelName, string> = {
-  telegram: 'Telegram',
-  slack: 'Slack',
-  push: 'notifications',
-  email: 'email',
+  telegram: 'profile.reminderOrder.name.telegram',
+  slack: 'profile.reminderOrder.name.slack',
+  push: 'profile.reminderOrder.name.push',
+  email: 'profile.reminderOrder.name.email',
+};
+const ITEM: Record<ReminderChannelName, string> = {
+  telegram: 'profile.reminderOrder.item.telegram',
+  slack: 'profile.reminderOrder.item.slack',
+  push: 'profile.reminderOrder.item.push',
+  email: 'profile.reminderOrder.item.email',
+};
+const VIA: Record<ReminderChannelName, string> = {
+  telegram: 'profile.reminderOrder.via.telegram',
+  slack: 'profile.reminderOrder.via.slack',
+  push: 'profile.reminderOrder.via.push',
+  email: 'profile.reminderOrder.via.email',
 };
 
-/** "Telegram first, then email, then notifications." */
-export function orderSentence(channels: ReminderChannelName[]): string {
-  const [first, ...rest] = channels.map((c) => NAME[c]);
+/** "Send to Telegram first, then email, then notifications." */
+export function orderSentence(channels: ReminderChannelName[], t: I18n['t']): string {
+  const [first, ...rest] = channels.map((c) => t(VIA[c]));
   if (!first) return '';
-  return rest.length === 0 ? `Send to ${first}.` : `Send to ${first} first, then ${rest.join(', then ')}.`;
+  if (rest.length === 0) return t('profile.reminderOrder.sendToOne', { first });
+  return t('profile.reminderOrder.sendToMany', { first, rest: rest.join(t('profile.reminderOrder.then')) });
 }
 
 export function ReminderOrder(props: {
@@ -29,6 +44,7 @@ export function ReminderOrder(props: {
   everyChannel: boolean;
   onSettings: (patch: Partial<UserSettings>) => void;
 }) {
+  const { t } = useI18n();
   const shown = props.order.filter((c) => props.on.has(c));
   if (shown.length < 2) return null;
 
@@ -48,7 +64,7 @@ export function ReminderOrder(props: {
     <div className="border-t border-slate-100 py-2">
       <div className="flex items-center justify-between gap-4">
         <p className="text-sm font-medium text-slate-800" id="reminder-every-label">
-          Every channel, every day
+          {t('profile.reminderOrder.every')}
         </p>
         <Switch
           aria-labelledby="reminder-every-label"
@@ -57,30 +73,30 @@ export function ReminderOrder(props: {
         />
       </div>
       {props.everyChannel ? (
-        <p className="text-xs text-slate-500">Your reminder goes to each channel above, until you have prayed.</p>
+        <p className="text-xs text-slate-500">{t('profile.reminderOrder.everyExplained')}</p>
       ) : (
         <>
           <p className="text-xs text-slate-500" data-testid="reminder-order-sentence">
-            One reminder a day, none once you have prayed. {orderSentence(shown)} The next one is tried only if one
-            can't reach you.
+            {t('profile.reminderOrder.explained', { order: orderSentence(shown, t) })}
           </p>
-          <ol className="mt-1 space-y-1" aria-label="Reminder order">
+          <ol className="mt-1 space-y-1" aria-label={t('profile.reminderOrder.label')}>
             {shown.map((c, i) => (
               <li key={c} className="flex items-center justify-between gap-2 text-sm text-slate-700">
-                <span>
-                  {i + 1}. {NAME[c].charAt(0).toUpperCase() + NAME[c].slice(1)}
-                </span>
+                <span>{t('profile.reminderOrder.position', { position: i + 1, channel: t(ITEM[c]) })}</span>
                 {i > 0 ? (
                   <button
                     type="button"
                     className="rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-50"
-                    aria-label={`Try ${NAME[c]} before ${NAME[shown[i - 1]!]}`}
+                    aria-label={t('profile.reminderOrder.tryBefore', {
+                      channel: t(NAME[c]),
+                      other: t(NAME[shown[i - 1]!]),
+                    })}
                     onClick={() => moveEarlier(c)}
                   >
-                    ↑ Earlier
+                    {t('profile.reminderOrder.earlier')}
                   </button>
                 ) : (
-                  <span className="text-xs text-slate-500">first</span>
+                  <span className="text-xs text-slate-500">{t('profile.reminderOrder.first')}</span>
                 )}
               </li>
             ))}

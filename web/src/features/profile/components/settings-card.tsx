@@ -1,7 +1,14 @@
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
-import { applyAppearance, currentAppearance, TEXT_SIZE_STEPS, type Theme } from '../../../lib/appearance';
+import { useI18n } from '../../../i18n/i18n-context';
+import {
+  applyAppearance,
+  currentAppearance,
+  TEXT_SIZE_STEPS,
+  type TextSize,
+  type Theme,
+} from '../../../lib/appearance';
 import { cn } from '../../../lib/cn';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSettings, useUpdateSettings } from '../api/profile';
@@ -9,11 +16,24 @@ import { REMINDER_CHANNELS_KEY, useDevicePush } from '../api/reminder-channels';
 import { ReminderChannelsList } from './reminder-channels';
 import { invalidateDayData } from '../../daily-prayer/api/daily-prayer';
 
-const THEMES: { value: Theme; label: string }[] = [
-  { value: 'system', label: 'Automatic' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+const THEME_KEYS: Record<Theme, string> = {
+  system: 'profile.settings.theme.system',
+  light: 'profile.settings.theme.light',
+  dark: 'profile.settings.theme.dark',
+};
+const TEXT_SIZE_KEYS: Record<TextSize, string> = {
+  small: 'profile.settings.textSize.small',
+  default: 'profile.settings.textSize.default',
+  large: 'profile.settings.textSize.large',
+  larger: 'profile.settings.textSize.larger',
+  largest: 'profile.settings.textSize.largest',
+};
+
+/** Each language named in itself, so anyone can find their own whatever the screen is in. */
+const LANGUAGE_OPTIONS = [
+  { value: 'en', name: 'English' },
+  { value: 'es', name: 'Español' },
+] as const;
 
 /** A row of radio buttons that looks like a segmented control; arrow keys move between them. */
 function Choice<T extends string>({
@@ -68,6 +88,7 @@ const DEFAULTS = { notifications: true, dailyReminders: false, reminderTime: '08
 
 /** Notification and daily-reminder switches and the reminder time, each saved as soon as it changes. */
 export function SettingsCard() {
+  const { t, setLanguage } = useI18n();
   const { data } = useSettings();
   const update = useUpdateSettings();
   const device = useDevicePush();
@@ -81,18 +102,20 @@ export function SettingsCard() {
 
   return (
     <Card>
-      <h2 className="mb-4 font-semibold text-slate-900">Settings</h2>
+      <h2 className="mb-4 font-semibold text-slate-900">{t('profile.settings.title')}</h2>
       <div className="space-y-5">
         <div>
-          <div className="flex items-center justify-between gap-4">
-            <div>
+          {/* At a large text size the switch goes under its words rather than off the screen (a long
+              Spanish word such as "Notificaciones" cannot share a 390 px line with it at 200 %). */}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0 grow basis-40 hyphens-auto break-words">
               <p id="setting-notifications" className="font-medium text-slate-800">
-                Notifications
+                {t('profile.settings.notifications')}
               </p>
-              <p className="text-sm text-slate-500">Updates about your prayer life</p>
+              <p className="text-sm text-slate-500">{t('profile.settings.notificationsHint')}</p>
             </div>
             <Switch
-              aria-label="Notifications"
+              aria-label={t('profile.settings.notifications')}
               checked={settings.notifications}
               disabled={!data}
               onCheckedChange={(notifications) => update.mutate({ notifications })}
@@ -100,21 +123,21 @@ export function SettingsCard() {
           </div>
           {settings.notifications ? (
             <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-500">
-              <li>Daily prayer reminders</li>
-              <li>Replies and likes on your reflections</li>
-              <li>New prayers and topics</li>
-              <li>Streak and goal milestones</li>
+              <li>{t('profile.settings.notificationKinds.reminders')}</li>
+              <li>{t('profile.settings.notificationKinds.replies')}</li>
+              <li>{t('profile.settings.notificationKinds.newPrayers')}</li>
+              <li>{t('profile.settings.notificationKinds.milestones')}</li>
             </ul>
           ) : null}
         </div>
         <div>
-          <div className="flex items-center justify-between gap-4">
-            <div>
-              <p className="font-medium text-slate-800">Daily Reminders</p>
-              <p className="text-sm text-slate-500">A reminder to pray at the same time each day</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0 grow basis-40 hyphens-auto break-words">
+              <p className="font-medium text-slate-800">{t('profile.settings.dailyReminders')}</p>
+              <p className="text-sm text-slate-500">{t('profile.settings.dailyRemindersHint')}</p>
             </div>
             <Switch
-              aria-label="Daily Reminders"
+              aria-label={t('profile.settings.dailyReminders')}
               checked={settings.dailyReminders}
               disabled={!data}
               onCheckedChange={(dailyReminders) => {
@@ -128,7 +151,7 @@ export function SettingsCard() {
           {settings.dailyReminders ? (
             <div className="mt-3 flex items-center gap-3">
               <label htmlFor="reminder-time" className="text-sm text-slate-600">
-                Reminder time
+                {t('profile.settings.reminderTime')}
               </label>
               <div className="w-36">
                 <Input
@@ -143,7 +166,9 @@ export function SettingsCard() {
             </div>
           ) : null}
           {settings.dailyReminders && data?.timeZone ? (
-            <p className="mt-1 text-xs text-slate-500">Every day at this time in {data.timeZone.replace(/_/g, ' ')}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {t('profile.settings.everyDayIn', { zone: data.timeZone.replace(/_/g, ' ') })}
+            </p>
           ) : null}
           {settings.dailyReminders ? (
             <ReminderChannelsList
@@ -153,42 +178,50 @@ export function SettingsCard() {
           ) : null}
         </div>
         <Choice
-          legend="Appearance"
-          hint="Automatic follows your device's light or dark setting"
+          legend={t('profile.settings.appearance')}
+          hint={t('profile.settings.appearanceHint')}
           name="theme"
           value={settings.theme}
-          options={THEMES}
+          options={(Object.keys(THEME_KEYS) as Theme[]).map((value) => ({ value, label: t(THEME_KEYS[value]) }))}
           disabled={!data}
           onChange={(theme) => setAppearance({ theme })}
         />
         <Choice
-          legend="Text size"
-          hint="For the whole app, on every device you use"
+          legend={t('profile.settings.textSizeLegend')}
+          hint={t('profile.settings.textSizeHint')}
           name="text-size"
           value={settings.textSize}
-          options={TEXT_SIZE_STEPS.map((s) => ({ value: s.value, label: s.label }))}
+          options={TEXT_SIZE_STEPS.map((s) => ({ value: s.value, label: t(TEXT_SIZE_KEYS[s.value]) }))}
           disabled={!data}
           onChange={(textSize) => setAppearance({ textSize })}
         />
         <div>
           <label htmlFor="setting-language" className="font-medium text-slate-800">
-            Language / Idioma
+            {t('profile.settings.language')}
           </label>
-          <p className="text-sm text-slate-500">The language of your daily prayer on every channel</p>
+          <p id="setting-language-hint" className="text-sm text-slate-500">
+            {t('profile.settings.languageHint')}
+          </p>
           <select
             id="setting-language"
+            aria-describedby="setting-language-hint"
             className="mt-2 min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
             value={data?.language ?? 'en'}
             disabled={!data}
             onChange={(e) => {
               const language = e.target.value as 'en' | 'es';
-              document.documentElement.lang = language;
-              // Today and the days offline are the new language's prayers once it is saved.
+              // The whole app changes at once (the saved setting confirms it; AppearanceSync puts it back
+              // should the server refuse). Today and the days offline are the new language's prayers once
+              // it is saved.
+              void setLanguage(language);
               update.mutate({ language }, { onSuccess: () => invalidateDayData(queryClient) });
             }}
           >
-            <option value="en">English</option>
-            <option value="es">Español</option>
+            {LANGUAGE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value} lang={o.value}>
+                {o.name}
+              </option>
+            ))}
           </select>
         </div>
       </div>

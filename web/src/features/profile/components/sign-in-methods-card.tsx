@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { shortDate } from '../../../lib/dates';
+import { useI18n } from '../../../i18n/i18n-context';
+import { parseDateish } from '../../../lib/dates';
+import { failureMessage } from '../../../lib/failure-message';
 import { toast } from '../../../lib/toast';
 import { useDisconnectSignInMethod, useSignInMethods, type SignInMethod } from '../api/account';
 
@@ -20,31 +21,36 @@ const NAMES: Record<SignInMethod['provider'], string> = {
 const isChat = (m: SignInMethod) => m.provider === 'telegram' || m.provider === 'slack';
 
 export function SignInMethodsCard() {
+  const { t, language } = useI18n();
   const { data } = useSignInMethods();
   const disconnect = useDisconnectSignInMethod();
   const [asking, setAsking] = useState<SignInMethod | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!data) return null;
+  const day = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' });
   const confirm = () => {
     if (!asking) return;
     disconnect.mutate(asking.id, {
       onSuccess: () => {
-        toast({ title: `${NAMES[asking.provider]} disconnected`, variant: 'success' });
+        toast({
+          title: t('profile.signInMethods.disconnected', { provider: NAMES[asking.provider] }),
+          variant: 'success',
+        });
         setAsking(null);
       },
-      onError: (err) => setRefusal(serverMessage(err) ?? 'Failed to disconnect. Please try again.'),
+      onError: (err) => setRefusal(failureMessage(err, t, 'profile.signInMethods.failed')),
     });
   };
   return (
     <Card padding="none" className="overflow-hidden">
       <h2 className="px-4 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-500">
-        Ways to sign in and chats
+        {t('profile.signInMethods.title')}
       </h2>
       <ul className="divide-y divide-slate-100">
         {data.hasPassword ? (
           <li className="flex items-center gap-3 px-4 py-3">
             <span className="min-w-0 flex-1">
-              <span className="block font-medium text-slate-800">Email and password</span>
+              <span className="block font-medium text-slate-800">{t('profile.signInMethods.emailPassword')}</span>
               <span className="block text-sm text-slate-500 [overflow-wrap:anywhere]">{data.email}</span>
             </span>
           </li>
@@ -53,37 +59,42 @@ export function SignInMethodsCard() {
           <li key={m.id} className="flex items-center gap-3 px-4 py-3">
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-slate-800">
-                {isChat(m) ? `${NAMES[m.provider]} chat` : NAMES[m.provider]}
+                {isChat(m) ? t('profile.signInMethods.chat', { provider: NAMES[m.provider] }) : NAMES[m.provider]}
               </span>
               <span className="block text-sm text-slate-500 [overflow-wrap:anywhere]">
-                {m.email ? `${m.email} · ` : ''}connected {shortDate(m.connectedAt)}
+                {m.email
+                  ? t('profile.signInMethods.connectedWithEmail', {
+                      email: m.email,
+                      date: day.format(parseDateish(m.connectedAt)),
+                    })
+                  : t('profile.signInMethods.connected', { date: day.format(parseDateish(m.connectedAt)) })}
               </span>
             </span>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Disconnect ${NAMES[m.provider]}`}
+              aria-label={t('profile.signInMethods.disconnectProvider', { provider: NAMES[m.provider] })}
               onClick={() => {
                 setRefusal(null);
                 setAsking(m);
               }}
             >
-              Disconnect
+              {t('profile.signInMethods.disconnect')}
             </Button>
           </li>
         ))}
         {!data.hasPassword && data.methods.length === 0 ? (
-          <li className="px-4 py-3 text-sm text-slate-500">None yet.</li>
+          <li className="px-4 py-3 text-sm text-slate-500">{t('profile.signInMethods.none')}</li>
         ) : null}
       </ul>
       <Dialog open={asking !== null} onOpenChange={(o) => (o ? null : setAsking(null))}>
         {asking ? (
-          <DialogContent title={`Disconnect ${NAMES[asking.provider]}?`}>
+          <DialogContent title={t('profile.signInMethods.askTitle', { provider: NAMES[asking.provider] })}>
             <div className="space-y-3 text-sm text-slate-700">
               <p>
                 {isChat(asking)
-                  ? `This ${NAMES[asking.provider]} chat will no longer be part of your account: it stops getting your reminders, and if you write to the bot there again it treats you as someone new. Your prayers, streak and reflections stay here.`
-                  : `You will no longer be able to sign in with ${NAMES[asking.provider]}.`}
+                  ? t('profile.signInMethods.askChat', { provider: NAMES[asking.provider] })
+                  : t('profile.signInMethods.askProvider', { provider: NAMES[asking.provider] })}
               </p>
               {refusal ? (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
@@ -92,10 +103,12 @@ export function SignInMethodsCard() {
               ) : null}
               <div className="flex justify-end gap-2">
                 <Button variant="outline" onClick={() => setAsking(null)}>
-                  Keep it
+                  {t('profile.signInMethods.keep')}
                 </Button>
                 <Button variant="danger" disabled={disconnect.isPending || refusal !== null} onClick={confirm}>
-                  {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+                  {disconnect.isPending
+                    ? t('profile.signInMethods.disconnecting')
+                    : t('profile.signInMethods.disconnect')}
                 </Button>
               </div>
             </div>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { resolveZone, zoneCity } from '@dps/core/time/resolve-zone';
 import { localTime } from '@dps/core/time/local-day';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useSettings, useUpdateSettings } from '../api/profile';
 
 /**
@@ -11,63 +12,68 @@ import { useSettings, useUpdateSettings } from '../api/profile';
  * ('Berlin', 'EST', 'São Paulo'); the same parser as the bots (core/src/time/resolve-zone.ts).
  */
 export function TimeZoneCard() {
+  const { t, rich } = useI18n();
   const { data } = useSettings();
   const update = useUpdateSettings();
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What happened, not its words: they are said at render, so a change of language rewords them.
+  const [notFound, setNotFound] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   if (!data) return null;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const resolved = resolveZone(typed);
     if (!resolved.ok) {
-      setError(resolved.message);
+      setNotFound(true);
       return;
     }
-    setError(null);
+    setNotFound(false);
     update.mutate(
       { timeZone: resolved.timeZone },
       {
         onSuccess: (s) => {
           setTyped('');
-          setSaved(
-            `Time zone set to ${zoneCity(s.timeZone)} (${s.timeZone}), where it is now ${localTime(new Date(), s.timeZone)}.`,
-          );
+          setSaved(s.timeZone);
         },
       },
     );
   };
   return (
     <Card className="mt-4">
-      <h2 className="font-semibold text-slate-800">Time zone</h2>
+      <h2 className="font-semibold text-slate-800">{t('profile.timeZone.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Your day, your streak and your daily prayer follow{' '}
-        <strong>
-          {zoneCity(data.timeZone)} ({data.timeZone})
-        </strong>
-        , where it is now {localTime(new Date(), data.timeZone)}, on the web, Telegram and Slack.
+        {rich('profile.timeZone.follows', {
+          city: zoneCity(data.timeZone),
+          zone: data.timeZone,
+          time: localTime(new Date(), data.timeZone),
+          b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+        })}
       </p>
       <form className="mt-3" onSubmit={onSubmit} noValidate>
-        <Label htmlFor="time-zone-input">Change to (a city, or an abbreviation like EST)</Label>
+        <Label htmlFor="time-zone-input">{t('profile.timeZone.changeTo')}</Label>
         <div className="mt-1 flex gap-2">
           <Input
             id="time-zone-input"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder="Berlin"
+            placeholder={t('profile.timeZone.placeholder')}
             autoComplete="off"
             maxLength={80}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'time-zone-error' : undefined}
+            aria-invalid={notFound ? true : undefined}
+            aria-describedby={notFound ? 'time-zone-error' : undefined}
           />
           <Button type="submit" disabled={update.isPending || typed.trim() === ''}>
-            Save
+            {t('common.save')}
           </Button>
         </div>
-        <FieldError id="time-zone-error" message={error} />
+        <FieldError id="time-zone-error" message={notFound ? t('profile.timeZone.notFound') : null} />
         {saved ? (
           <p role="status" className="mt-2 text-sm text-emerald-700">
-            {saved}
+            {t('profile.timeZone.saved', {
+              city: zoneCity(saved),
+              zone: saved,
+              time: localTime(new Date(), saved),
+            })}
           </p>
         ) : null}
       </form>
