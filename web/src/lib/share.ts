@@ -16,14 +16,19 @@ export type ShareContent = {
   url?: string;
 };
 
+/** The words around a shared text, in the person's language: the web's `t` (catalogue `share`). */
+export type ShareTranslate = (key: string, values?: Record<string, string>) => string;
+
 /** Title, the quoted text with its reference, then "Shared from Daily Prayer & Scripture". */
-export function buildShareText(content: ShareContent): string {
+export function buildShareText(content: ShareContent, t: ShareTranslate): string {
   const parts = [content.title];
   if (content.quote) {
-    const quoted = `"${content.quote.trim()}"`;
-    parts.push(content.reference ? `${quoted} - ${content.reference}` : quoted);
+    const quote = content.quote.trim();
+    parts.push(
+      content.reference ? t('share.text.quoteWithReference', { quote, reference: content.reference }) : t('share.text.quote', { quote }),
+    );
   }
-  parts.push(`Shared from ${APP_NAME}`);
+  parts.push(t('share.text.sharedFrom', { app: APP_NAME }));
   return parts.join('\n\n');
 }
 
@@ -31,8 +36,9 @@ export function externalShareUrl(
   target: 'facebook' | 'twitter' | 'whatsapp' | 'email',
   content: ShareContent,
   origin: string,
+  t: ShareTranslate,
 ): string {
-  const text = buildShareText(content);
+  const text = buildShareText(content, t);
   const e = encodeURIComponent;
   switch (target) {
     case 'facebook':

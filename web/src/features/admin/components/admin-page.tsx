@@ -33,7 +33,9 @@ import { ChannelPreview } from './channel-preview';
 import { ImportCard } from './import-card';
 import { LanguagePicker } from './language-picker';
 
-const FIELDS = { title: 'admin-title', content: 'admin-content', topicId: 'admin-topic', date: 'admin-date' };
+/** The form's fields by their element ids (ids, not words: the title field's id is a constant). */
+const TITLE_ID = 'admin-title';
+const FIELDS = { title: TITLE_ID, content: 'admin-content', topicId: 'admin-topic', date: 'admin-date' };
 
 type Form = {
   title: string;
@@ -99,14 +101,14 @@ export default function AdminPage() {
       topicId: d.prayer.topicId === null ? '' : String(d.prayer.topicId),
       date: d.date,
     });
-    document.getElementById('admin-title')?.focus();
+    document.getElementById(TITLE_ID)?.focus();
   };
 
   const startSchedule = (date: string) => {
     setEditing(null);
     setAskReplace(null);
     setForm({ ...emptyForm(date), ...(form && !editing ? { ...form, date } : {}) });
-    document.getElementById('admin-title')?.focus();
+    document.getElementById(TITLE_ID)?.focus();
   };
 
   /** Another language: its calendar; an edit in progress is of the other language's prayer, so it ends. */
