@@ -44,18 +44,31 @@ export function ReportButton({
       >
         <Flag aria-hidden className="h-4 w-4" /> {t('report.button')}
       </button>
-      {open ? <ReportDialog kind={kind} itemId={itemId} onClose={() => setOpen(false)} onReported={onReported} /> : null}
+      {open ? (
+        <ReportDialog kind={kind} itemId={itemId} onClose={() => setOpen(false)} onReported={onReported} />
+      ) : null}
     </>
   );
 }
 
-function ReportDialog({ kind, itemId, onClose, onReported }: { kind: ReportKind; itemId: Id; onClose: () => void; onReported: () => void }) {
+function ReportDialog({
+  kind,
+  itemId,
+  onClose,
+  onReported,
+}: {
+  kind: ReportKind;
+  itemId: Id;
+  onClose: () => void;
+  onReported: () => void;
+}) {
   const { t } = useI18n();
   const [reason, setReason] = useState<string>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const report = useMutation({
-    mutationFn: () => apiJson<{ reported: true }>('POST', '/api/reports', { kind, itemId, reason, note: note.trim() || undefined }),
+    mutationFn: () =>
+      apiJson<{ reported: true }>('POST', '/api/reports', { kind, itemId, reason, note: note.trim() || undefined }),
     onSuccess: () => {
       toast({ title: t('report.done'), description: t('report.doneDescription'), variant: 'success' });
       onClose();
@@ -81,8 +94,17 @@ function ReportDialog({ kind, itemId, onClose, onReported }: { kind: ReportKind;
             <legend className="text-sm font-medium text-slate-800">{t('report.why')}</legend>
             <div className="mt-2 space-y-2">
               {REASONS.map((r) => (
-                <label key={r} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600">
-                  <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+                <label
+                  key={r}
+                  className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="report-reason"
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => setReason(r)}
+                  />
                   {t(`report.reason.${r}`)}
                 </label>
               ))}
@@ -90,7 +112,13 @@ function ReportDialog({ kind, itemId, onClose, onReported }: { kind: ReportKind;
           </fieldset>
           <div>
             <Label htmlFor="report-note">{t('report.note')}</Label>
-            <Textarea id="report-note" rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+            <Textarea
+              id="report-note"
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
             <p className="mt-1 text-right text-xs text-slate-500">
               {note.length}/{NOTE_MAX}
             </p>

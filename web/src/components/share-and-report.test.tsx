@@ -15,7 +15,9 @@ async function copiedText(language: 'en' | 'es'): Promise<string> {
   renderWithProviders(<ShareButton content={content} />, { language });
   await userEvent.click(screen.getByRole('button', { name: language === 'es' ? 'Compartir' : 'Share' }));
   const dialog = await screen.findByRole('dialog');
-  await userEvent.click(within(dialog).getByRole('button', { name: language === 'es' ? 'Copiar al portapapeles' : 'Copy to Clipboard' }));
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: language === 'es' ? 'Copiar al portapapeles' : 'Copy to Clipboard' }),
+  );
   await waitFor(() => expect(writeText).toHaveBeenCalled());
   return (writeText.mock.calls[0] as unknown as [string])[0];
 }
@@ -41,7 +43,9 @@ describe('the share dialog', () => {
     expect(dialog).toHaveTextContent('Comparte “Luz para el camino” con otros');
     for (const name of ['Compartir ahora', 'Copiar al portapapeles', 'Facebook', 'Twitter', 'WhatsApp', 'Correo'])
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Texto para compartir')).toHaveTextContent('Compartido desde Daily Prayer & Scripture');
+    expect(within(dialog).getByLabelText('Texto para compartir')).toHaveTextContent(
+      'Compartido desde Daily Prayer & Scripture',
+    );
   });
 });
 

@@ -166,9 +166,7 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
           {error}
         </p>
       ) : cut ? (
-        <p className="mt-2 text-xs text-slate-500">
-          {t('share.image.cut', { shown, total })}
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t('share.image.cut', { shown, total })}</p>
       ) : null}
     </section>
   );

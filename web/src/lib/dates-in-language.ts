@@ -16,7 +16,10 @@ function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: st
 export function shortDateIn(language: Language, value: string): string {
   const d = parseDateish(value);
   if (Number.isNaN(d.getTime())) return '';
-  return cached(`short:${language}`, () => new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' })).format(d);
+  return cached(
+    `short:${language}`,
+    () => new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }),
+  ).format(d);
 }
 
 /** "Wednesday, June 25, 2025" / "miércoles, 25 de junio de 2025". */
@@ -31,7 +34,10 @@ export function longDateIn(language: Language, d: Date): string {
 export function shortTimeIn(language: Language, value: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return cached(`time:${language}`, () => new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' })).format(d);
+  return cached(
+    `time:${language}`,
+    () => new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }),
+  ).format(d);
 }
 
 /**
@@ -41,11 +47,15 @@ export function shortTimeIn(language: Language, value: string): string {
 export function timeAgoIn(language: Language, timestamp: string | number | Date, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - new Date(timestamp).getTime()) / 60_000));
   const [value, unit]: [number, 'minute' | 'hour' | 'day'] =
-    minutes < 60 ? [minutes, 'minute'] : minutes < 1440 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / 1440), 'day'];
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 1440
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day'];
   const style = language === 'en' ? 'narrow' : unit === 'day' ? 'long' : 'short';
   // -0 so that "now" reads "0m ago", not "in 0m".
-  return cached(`ago:${language}:${style}`, () => new Intl.RelativeTimeFormat(language, { style, numeric: 'always' })).format(
-    value === 0 ? -0 : -value,
-    unit,
-  );
+  return cached(
+    `ago:${language}:${style}`,
+    () => new Intl.RelativeTimeFormat(language, { style, numeric: 'always' }),
+  ).format(value === 0 ? -0 : -value, unit);
 }

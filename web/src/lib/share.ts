@@ -25,7 +25,9 @@ export function buildShareText(content: ShareContent, t: ShareTranslate): string
   if (content.quote) {
     const quote = content.quote.trim();
     parts.push(
-      content.reference ? t('share.text.quoteWithReference', { quote, reference: content.reference }) : t('share.text.quote', { quote }),
+      content.reference
+        ? t('share.text.quoteWithReference', { quote, reference: content.reference })
+        : t('share.text.quote', { quote }),
     );
   }
   parts.push(t('share.text.sharedFrom', { app: APP_NAME }));

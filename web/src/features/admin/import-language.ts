@@ -61,7 +61,9 @@ function withLanguageJson(text: string, language: Language): string {
   }
   const fill = (rows: unknown[]) =>
     rows.map((r) =>
-      r && typeof r === 'object' && !Array.isArray(r) && !(r as { language?: unknown }).language ? { ...r, language } : r,
+      r && typeof r === 'object' && !Array.isArray(r) && !(r as { language?: unknown }).language
+        ? { ...r, language }
+        : r,
     );
   if (Array.isArray(parsed)) return JSON.stringify(fill(parsed));
   if (parsed && typeof parsed === 'object' && Array.isArray((parsed as { prayers?: unknown }).prayers))

@@ -32,7 +32,9 @@ describe('notifications in Spanish', () => {
     await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
     const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
     expect(within(panel).getByRole('button', { name: 'Marcar todo como leído' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Marcar “A Ben le gustó tu reflexión” como leída' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', { name: 'Marcar “A Ben le gustó tu reflexión” como leída' }),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Quitar “A Ben le gustó tu reflexión”' })).toBeInTheDocument();
     expect(within(panel).getByTestId('notification')).toHaveTextContent('hace 2 h');
     expect(within(panel).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();

@@ -67,7 +67,9 @@ describe('the admin calendar per language', () => {
     expect(within(list).getByRole('listitem', { name: '2030-05-02' })).toHaveTextContent('Light for the Day');
     expect(within(list).getByRole('listitem', { name: '2030-05-02' })).toHaveTextContent('Scheduled');
     expect(list).not.toHaveTextContent('Luz para el día');
-    expect(calls.filter((c) => c.url.startsWith('/api/admin/calendar')).map((c) => c.url)).toEqual(['/api/admin/calendar']);
+    expect(calls.filter((c) => c.url.startsWith('/api/admin/calendar')).map((c) => c.url)).toEqual([
+      '/api/admin/calendar',
+    ]);
     expect(screen.getByText(/for the prayers people who read English get/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Español' }));
@@ -82,7 +84,9 @@ describe('the admin calendar per language', () => {
     expect(screen.getByText(/Rows are scheduled in Spanish/)).toBeInTheDocument();
 
     // A new prayer now goes to the Spanish calendar.
-    await user.click(within(within(spanish).getByRole('listitem', { name: '2030-05-02' })).getByRole('button', { name: 'Schedule' }));
+    await user.click(
+      within(within(spanish).getByRole('listitem', { name: '2030-05-02' })).getByRole('button', { name: 'Schedule' }),
+    );
     await user.type(screen.getByLabelText('Title *'), 'Esperanza');
     await user.type(screen.getByLabelText('Prayer content *'), 'Señor, dame esperanza.');
     await user.selectOptions(screen.getByLabelText('Topic *'), 'Hope');
@@ -103,7 +107,9 @@ describe('the admin calendar per language', () => {
     });
     renderWithProviders(<AdminPage />);
     const list = await screen.findByRole('list', { name: 'Calendar of daily prayers' });
-    await user.click(within(within(list).getByRole('listitem', { name: '2030-05-02' })).getByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(within(list).getByRole('listitem', { name: '2030-05-02' })).getByRole('button', { name: 'Edit' }),
+    );
     expect(screen.getByRole('heading', { name: 'Edit Scheduled Prayer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveValue('Light for the Day');
     await user.click(screen.getByRole('radio', { name: 'Español' }));

@@ -369,7 +369,11 @@ export default function AdminPage() {
               ) : null}
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button type="submit" size="lg" className="w-full sm:flex-1" disabled={save.isPending}>
-                  {save.isPending ? t('admin.form.saving') : editing ? t('admin.form.saveChanges') : t('admin.form.add')}
+                  {save.isPending
+                    ? t('admin.form.saving')
+                    : editing
+                      ? t('admin.form.saveChanges')
+                      : t('admin.form.add')}
                 </Button>
                 <Button size="lg" variant="outline" onClick={showPreview} disabled={preview.isPending}>
                   <Eye aria-hidden className="mr-1 h-4 w-4" /> {t('admin.form.preview')}

@@ -38,7 +38,12 @@ const health: DeliveryHealth = {
 
 describe('delivery health', () => {
   it('writes lateness with the language’s numbers', () => {
-    expect([lateness(42), lateness(210), lateness(4320 * 2), lateness(null)]).toEqual(['42 s', '3.5 min', '2.4 h', '—']);
+    expect([lateness(42), lateness(210), lateness(4320 * 2), lateness(null)]).toEqual([
+      '42 s',
+      '3.5 min',
+      '2.4 h',
+      '—',
+    ]);
     expect(lateness(210, 'es')).toBe('3,5 min');
   });
 

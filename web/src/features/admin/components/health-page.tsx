@@ -92,7 +92,9 @@ export default function HealthPage() {
                     <TodayStats f={today} />
                   </div>
                   <div className="overflow-x-auto">
-                    <table className="w-full min-w-[34rem] text-right text-sm" aria-label={t('admin.health.byDay', { channel: name })}
+                    <table
+                      className="w-full min-w-[34rem] text-right text-sm"
+                      aria-label={t('admin.health.byDay', { channel: name })}
                     >
                       <thead>
                         <tr className="text-xs text-slate-500">

@@ -28,11 +28,19 @@ export function ImportCard({ language }: { language: Language }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) {
-      toast({ title: t('admin.import.noFile'), description: t('admin.import.noFileDescription'), variant: 'destructive' });
+      toast({
+        title: t('admin.import.noFile'),
+        description: t('admin.import.noFileDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      toast({ title: t('admin.import.tooLarge'), description: t('admin.import.tooLargeDescription'), variant: 'destructive' });
+      toast({
+        title: t('admin.import.tooLarge'),
+        description: t('admin.import.tooLargeDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';

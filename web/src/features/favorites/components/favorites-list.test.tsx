@@ -21,7 +21,9 @@ const favorite: Favorite = {
 
 describe('saved prayers', () => {
   it('in English: the saved date, Open and Unsave', async () => {
-    stubFetch([{ path: '/api/favorites', body: [{ ...favorite, prayer: { ...favorite.prayer, title: 'Light for the Path' } }] }]);
+    stubFetch([
+      { path: '/api/favorites', body: [{ ...favorite, prayer: { ...favorite.prayer, title: 'Light for the Path' } }] },
+    ]);
     renderWithProviders(<FavoritesList />);
     const card = (await screen.findByRole('heading', { name: 'Light for the Path' })).closest('li')!;
     expect(card).toHaveTextContent('Saved Jun 25, 2025');

@@ -13,7 +13,6 @@ import { previewText } from '../../../lib/preview-text';
 import type { Favorite } from '../../../types/api';
 import { useFavorites, useUnsaveFavorite } from '../api/favorites';
 
-
 function Scripture({ prayer }: { prayer: Favorite['prayer'] }) {
   const { t } = useI18n();
   if (!prayer.scripture) return null;
@@ -41,7 +40,14 @@ function FavoriteDialog({ favorite, onClose }: { favorite: Favorite; onClose: ()
           {t('favorites.saved', { date: shortDateIn(language, favorite.createdAt) })}
         </p>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
-          <ShareButton content={{ title: prayer.title, quote: prayer.scripture, reference: prayer.scriptureReference, type: 'prayer' }} />
+          <ShareButton
+            content={{
+              title: prayer.title,
+              quote: prayer.scripture,
+              reference: prayer.scriptureReference,
+              type: 'prayer',
+            }}
+          />
           <Button
             variant="outline"
             disabled={unsave.isPending}

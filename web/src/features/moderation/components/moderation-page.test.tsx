@@ -27,7 +27,14 @@ const entry: QueueEntry = {
       countsTowardHide: true,
       reporter: { firstName: 'Gayo' },
     },
-    { id: 2, reason: 'spam', note: null, createdAt: minutesAgo(90), countsTowardHide: false, reporter: { firstName: '' } },
+    {
+      id: 2,
+      reason: 'spam',
+      note: null,
+      createdAt: minutesAgo(90),
+      countsTowardHide: false,
+      reporter: { firstName: '' },
+    },
   ],
   firstReportedAt: minutesAgo(90),
 };

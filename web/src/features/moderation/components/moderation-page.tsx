@@ -152,9 +152,7 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
         <ConfirmDialog
           title={t('moderation.confirmDelete.title', { kind: entry.kind })}
           description={
-            entry.kind === 'reflection'
-              ? t('moderation.confirmDelete.reflection')
-              : t('moderation.confirmDelete.other')
+            entry.kind === 'reflection' ? t('moderation.confirmDelete.reflection') : t('moderation.confirmDelete.other')
           }
           confirmLabel={t('moderation.item.delete')}
           busy={moderate.isPending}
@@ -195,7 +193,9 @@ function ModerationLog() {
                 target: l.target ? l.target.firstName || t('moderation.log.personId', { id: l.target.id }) : '',
                 b: bold,
               })}
-              <span className="ml-1 whitespace-nowrap text-xs text-slate-500">· {timeAgoIn(language, l.createdAt)}</span>
+              <span className="ml-1 whitespace-nowrap text-xs text-slate-500">
+                · {timeAgoIn(language, l.createdAt)}
+              </span>
             </span>
             {canShow ? (
               <Button

@@ -49,7 +49,9 @@ export default function NotificationsPanel({ open, onOpenChange, list }: Props) 
                 </Button>
               ) : null}
               <DialogPrimitive.Close
-                aria-label={t('notifications.panel.close')} className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
+                aria-label={t('notifications.panel.close')}
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+              >
                 <X aria-hidden className="h-5 w-5" />
               </DialogPrimitive.Close>
             </div>

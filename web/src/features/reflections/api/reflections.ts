@@ -7,7 +7,8 @@ import { toast } from '../../../lib/toast';
 import type { Id, OwnReflection, Reflection } from '../../../types/api';
 
 /** The server's words for a refusal by rule (403: e.g. public posting stopped), else undefined. */
-const refusal = (error: unknown) => (error instanceof Error && error.message.startsWith('403: ') ? serverMessage(error) : undefined);
+const refusal = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('403: ') ? serverMessage(error) : undefined;
 
 export const communityKey = (prayerId: Id) => ['/api/prayers', prayerId, 'reflections'] as const;
 
@@ -72,7 +73,11 @@ export function useLikeReflection(prayerId: Id) {
       );
     },
     onError: () =>
-      toast({ title: t('reflections.errors.title'), description: t('reflections.errors.like'), variant: 'destructive' }),
+      toast({
+        title: t('reflections.errors.title'),
+        description: t('reflections.errors.like'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -113,7 +118,11 @@ export function useUpdateReflection() {
         ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
       }),
     onSuccess: () => {
-      toast({ title: t('reflections.toast.saved'), description: t('reflections.toast.savedDescription'), variant: 'success' });
+      toast({
+        title: t('reflections.toast.saved'),
+        description: t('reflections.toast.savedDescription'),
+        variant: 'success',
+      });
       refreshReflectionLists(queryClient);
     },
   });

@@ -73,9 +73,7 @@ export function CommunityReflectionsList({
     highlightRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [highlighted, highlightedIndex, expanded]);
   if (threads.length === 0) {
-    return (
-      <p className="py-4 text-center text-sm text-slate-500">{t('reflections.community.empty')}</p>
-    );
+    return <p className="py-4 text-center text-sm text-slate-500">{t('reflections.community.empty')}</p>;
   }
   const shown = expanded ? threads : threads.slice(0, COMMUNITY_REFLECTIONS_SHOWN);
 
@@ -131,7 +129,13 @@ export function CommunityReflectionsList({
                 <MessageCircle aria-hidden className="h-4 w-4" /> {t('reflections.community.reply')}
               </button>
               {r.isOwn ? (
-                <OwnReflectionActions id={r.id} content={r.content} isPublic={r.isPublic} isReply={false} replies={r.replies.length} />
+                <OwnReflectionActions
+                  id={r.id}
+                  content={r.content}
+                  isPublic={r.isPublic}
+                  isReply={false}
+                  replies={r.replies.length}
+                />
               ) : (
                 <ReportButton kind="reflection" itemId={r.id} authorName={nameOf(r)} onReported={refresh} />
               )}

@@ -51,7 +51,13 @@ export function OwnReflectionActions({
         <Trash2 aria-hidden className="h-4 w-4" /> {t('reflections.own.delete')}
       </button>
       {editing ? (
-        <EditReflectionDialog id={id} content={content} isPublic={isPublic} isReply={isReply} onClose={() => setEditing(false)} />
+        <EditReflectionDialog
+          id={id}
+          content={content}
+          isPublic={isPublic}
+          isReply={isReply}
+          onClose={() => setEditing(false)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -32,7 +32,11 @@ function rememberVisibility(userId: Id, isPublic: boolean): void {
 export type ReflectionAbout = 'today' | 'day' | 'prayer' | "today's prayer" | "this day's prayer" | 'this prayer';
 
 const aboutKey = (about: ReflectionAbout) =>
-  about === 'today' || about === "today's prayer" ? 'today' : about === 'day' || about === "this day's prayer" ? 'day' : 'prayer';
+  about === 'today' || about === "today's prayer"
+    ? 'today'
+    : about === 'day' || about === "this day's prayer"
+      ? 'day'
+      : 'prayer';
 
 /**
  * A reflection on a prayer (Today's, a past day's, a topic's): private until the person first

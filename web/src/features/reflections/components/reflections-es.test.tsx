@@ -33,13 +33,19 @@ describe('reflections in Spanish', () => {
     renderWithProviders(
       <CommunityReflectionsList
         prayerId={9}
-        reflections={[reflection(1, 'Gracias, Señor'), mine, reflection(6, 'Amén', { parentId: 1, user: { firstName: 'Ben' } })]}
+        reflections={[
+          reflection(1, 'Gracias, Señor'),
+          mine,
+          reflection(6, 'Amén', { parentId: 1, user: { firstName: 'Ben' } }),
+        ]}
       />,
       { language: 'es' },
     );
     const [first, own] = screen.getAllByTestId('community-reflection');
     expect(first).toHaveTextContent('hace 1 min');
-    expect(within(first!).getByRole('button', { name: 'Dar me gusta a la reflexión de Ana, 2 me gusta' })).toBeInTheDocument();
+    expect(
+      within(first!).getByRole('button', { name: 'Dar me gusta a la reflexión de Ana, 2 me gusta' }),
+    ).toBeInTheDocument();
     expect(within(first!).getByRole('button', { name: 'Denunciar la reflexión de Ana' })).toBeInTheDocument();
     expect(within(first!).getByRole('button', { name: 'Denunciar la respuesta de Ben' })).toBeInTheDocument();
     expect(own).toHaveTextContent('Anónimo');

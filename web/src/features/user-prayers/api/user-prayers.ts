@@ -21,7 +21,11 @@ export function useCreateUserPrayer() {
     mutationFn: async (input: { title: string; content: string; isPublic: boolean; isAnonymous?: boolean }) =>
       (await apiRequest('POST', '/api/user/prayers', input)).json() as Promise<UserPrayer>,
     onSuccess: () => {
-      toast({ title: t('userPrayers.toast.created'), description: t('userPrayers.toast.createdDescription'), variant: 'success' });
+      toast({
+        title: t('userPrayers.toast.created'),
+        description: t('userPrayers.toast.createdDescription'),
+        variant: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers/today'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
       // A shared one is on the prayer wall.
@@ -56,7 +60,11 @@ export function useUpdateUserPrayer() {
         isPublic: input.isPublic,
       }),
     onSuccess: () => {
-      toast({ title: t('userPrayers.toast.saved'), description: t('userPrayers.toast.savedDescription'), variant: 'success' });
+      toast({
+        title: t('userPrayers.toast.saved'),
+        description: t('userPrayers.toast.savedDescription'),
+        variant: 'success',
+      });
       refreshOwnPrayers(queryClient);
     },
   });

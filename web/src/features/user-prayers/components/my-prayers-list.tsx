@@ -15,7 +15,9 @@ export function MyPrayersList() {
   if (isLoading) return <PageSpinner />;
   const list = data ?? [];
   if (list.length === 0) {
-    return <EmptyState icon={PenLine} title={t('userPrayers.mine.emptyTitle')} hint={t('userPrayers.mine.emptyHint')} />;
+    return (
+      <EmptyState icon={PenLine} title={t('userPrayers.mine.emptyTitle')} hint={t('userPrayers.mine.emptyHint')} />
+    );
   }
   return (
     <ul className="space-y-3">

@@ -50,7 +50,10 @@ describe('own prayers in Spanish', () => {
   it('the empty list, and Today’s own-prayer card', async () => {
     stubFetch([
       { path: '/api/user/prayers', body: [] },
-      { path: '/api/user/prayers/today', body: [prayer({ id: 3, title: 'Gratitud', isPublic: true, isAnonymous: true })] },
+      {
+        path: '/api/user/prayers/today',
+        body: [prayer({ id: 3, title: 'Gratitud', isPublic: true, isAnonymous: true })],
+      },
     ]);
     renderWithProviders(
       <>
