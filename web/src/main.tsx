@@ -25,16 +25,24 @@ const queryClient = createQueryClient();
 // The catalogue of the person's language (only that one) while the kept queries come back.
 const language = bootLanguage();
 rememberLanguage(language);
-const [messages] = await Promise.all([loadMessages(language), restoreQueries(queryClient)]);
-performance.mark('dps:restored');
-keepQueries(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} language={{ language, messages }} />
-  </StrictMode>,
-);
+// Not a top-level await: the catalogue's chunk imports shared code from this entry's chunk, and a
+// module still evaluating (awaiting) can never finish loading a chunk that imports it back. The
+// page stayed blank.
+async function start() {
+  const [messages] = await Promise.all([loadMessages(language), restoreQueries(queryClient)]);
+  performance.mark('dps:restored');
+  keepQueries(queryClient);
 
-registerServiceWorker();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} language={{ language, messages }} />
+    </StrictMode>,
+  );
+
+  registerServiceWorker();
+}
+
+void start();
 // Should the app never reach a screen of its own, the server's copy of Today still goes after 15 s.
 setTimeout(dropPrerender, 15_000);
