@@ -104,7 +104,7 @@ export function ReflectionForm({
         checked={isPublic === value}
         onChange={() => setIsPublic(value)}
       />
-      <Icon aria-hidden className="h-4 w-4" /> {label}
+      <Icon aria-hidden className="h-4 w-4 shrink-0" /> {label}
     </label>
   );
 
