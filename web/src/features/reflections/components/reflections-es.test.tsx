@@ -29,7 +29,7 @@ function reflection(id: number, content: string, over: Partial<Reflection> = {})
 
 describe('reflections in Spanish', () => {
   it('the community list: names, times, likes, replies, report and own items', async () => {
-    const mine = reflection(5, 'La mía', { isOwn: true, moderation: 'review' as const, user: { firstName: '' } });
+    const mine = reflection(5, 'La mía', { isOwn: true, moderation: 'under_review' as const, user: { firstName: '' } });
     renderWithProviders(
       <CommunityReflectionsList
         prayerId={9}
