@@ -1,7 +1,8 @@
 /**
  * Content admin (issue 14): the calendar of 30 days back and 90 ahead, scheduling the first date not
  * yet begun anywhere, "Replace it?" for a taken date, the channel preview, edit, delete back to the
- * library, and an all-or-nothing CSV import; a non-admin on /admin is denied. This file runs in
+ * library, and an all-or-nothing CSV import; a prayer per language (a Spanish one is in the Spanish
+ * calendar only); a non-admin on /admin is denied. This file runs in
  * Pacific/Kiritimati (UTC+14), 24 hours from the other specs' Pacific/Honolulu: the admin's
  * "tomorrow" is the first date no one has begun, and never the other specs' today.
  */
@@ -128,6 +129,61 @@ test('the admin schedules, replaces, previews, edits and deletes a date, and imp
   await expectToast(page, 'Imported');
   await expect(calendar.getByRole('listitem', { name: d2 }).getByText('Imported two')).toBeVisible();
   await page.screenshot({ path: `${repoRoot}/test-results/admin-shots/admin-390.png`, fullPage: true });
+});
+
+test('a Spanish prayer scheduled on a date is in the Spanish calendar only, and previews in Spanish', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = adminCredentials();
+  await login(page, admin.email, admin.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Add Daily Prayer' })).toBeVisible();
+  const calendar = page.getByRole('list', { name: 'Calendar of daily prayers' });
+  // The picker starts on the admin's own language (English here).
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(calendar.getByRole('listitem')).toHaveCount(121);
+  // A date no other test schedules (the first test uses tomorrow and 40-41 days ahead).
+  const date = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() + 60);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  const englishRow = calendar.getByRole('listitem', { name: date });
+  await expect(englishRow.getByText('Library')).toBeVisible();
+  const englishTitle = (await englishRow.locator('p').first().textContent()) ?? '';
+
+  await page.locator('label').filter({ hasText: /^Español$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+  await expect(page.getByText('for the prayers people who read Spanish get')).toBeVisible();
+  const row = calendar.getByRole('listitem', { name: date });
+  await expect(row.getByText('Library')).toBeVisible();
+  await row.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(date);
+  const title = `Luz para el camino ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Prayer content').fill('Señor, guía mis pasos hoy.\n\nQue tu palabra alumbre mi camino.');
+  await page.getByLabel('Scripture text').fill('Lámpara es a mis pies tu palabra, y lumbrera a mi camino.');
+  await page.getByLabel('Scripture reference').fill('Salmos 119:105 (RV1909)');
+  await page.getByLabel('Topic').selectOption({ label: 'Hope' });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Web preview' })).toContainText(title);
+  await expect(page.getByRole('region', { name: 'Telegram preview' })).toContainText('Señor, guía mis pasos hoy.');
+  await page.getByRole('button', { name: 'Add Daily Prayer' }).click();
+  await expectToast(page, 'Success');
+  await expect(row.getByText(title)).toBeVisible();
+  await expect(row.getByText('Scheduled')).toBeVisible();
+  await page.screenshot({ path: `${repoRoot}/test-results/admin-shots/admin-spanish-390.png`, fullPage: true });
+
+  // The English calendar still has the library prayer on that date, and never the Spanish one.
+  await page.locator('label').filter({ hasText: /^English$/ }).click();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(calendar.getByRole('listitem', { name: date }).getByText('Library')).toBeVisible();
+  await expect(calendar.getByText(title)).toHaveCount(0);
+  if (englishTitle) await expect(calendar.getByRole('listitem', { name: date })).toContainText(englishTitle);
+
+  // Back in Spanish it is there, after a reload too (the server keeps it per language).
+  await page.reload();
+  await page.locator('label').filter({ hasText: /^Español$/ }).click();
+  await expect(calendar.getByRole('listitem', { name: date }).getByText(title)).toBeVisible();
 });
 
 test('a non-admin on /admin is told "Access Denied" and lands on Today', async ({ page }) => {

@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
+import { useI18n } from '../i18n/i18n-context';
 import { apiJson, serverMessage } from '../lib/api-client';
 import { reportMutationError } from '../lib/mutation-errors';
 import { toast } from '../lib/toast';
@@ -16,15 +17,9 @@ import { FieldError, Label, Textarea } from './ui/field';
 
 export type ReportKind = 'reflection' | 'reply' | 'prayer';
 
-const REASONS = [
-  { value: 'spam', label: 'Spam' },
-  { value: 'abusive', label: 'Abusive or hateful' },
-  { value: 'harmful', label: 'Harmful or dangerous' },
-  { value: 'other', label: 'Off-topic or something else' },
-] as const;
+const REASONS = ['spam', 'abusive', 'harmful', 'other'] as const;
 
 const NOTE_MAX = 500;
-const WHAT: Record<ReportKind, string> = { reflection: 'reflection', reply: 'reply', prayer: 'prayer request' };
 
 export function ReportButton({
   kind,
@@ -37,42 +32,57 @@ export function ReportButton({
   authorName: string;
   onReported: () => void;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Report ${WHAT[kind]} by ${authorName}`}
+        aria-label={t('report.buttonLabel', { kind, name: authorName })}
         className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-red-700"
       >
-        <Flag aria-hidden className="h-4 w-4" /> Report
+        <Flag aria-hidden className="h-4 w-4" /> {t('report.button')}
       </button>
-      {open ? <ReportDialog kind={kind} itemId={itemId} onClose={() => setOpen(false)} onReported={onReported} /> : null}
+      {open ? (
+        <ReportDialog kind={kind} itemId={itemId} onClose={() => setOpen(false)} onReported={onReported} />
+      ) : null}
     </>
   );
 }
 
-function ReportDialog({ kind, itemId, onClose, onReported }: { kind: ReportKind; itemId: Id; onClose: () => void; onReported: () => void }) {
+function ReportDialog({
+  kind,
+  itemId,
+  onClose,
+  onReported,
+}: {
+  kind: ReportKind;
+  itemId: Id;
+  onClose: () => void;
+  onReported: () => void;
+}) {
+  const { t } = useI18n();
   const [reason, setReason] = useState<string>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const report = useMutation({
-    mutationFn: () => apiJson<{ reported: true }>('POST', '/api/reports', { kind, itemId, reason, note: note.trim() || undefined }),
+    mutationFn: () =>
+      apiJson<{ reported: true }>('POST', '/api/reports', { kind, itemId, reason, note: note.trim() || undefined }),
     onSuccess: () => {
-      toast({ title: 'Reported', description: "Thank you. You won't see this again, and a moderator will look at it.", variant: 'success' });
+      toast({ title: t('report.done'), description: t('report.doneDescription'), variant: 'success' });
       onClose();
       onReported();
     },
     onError: (e) => {
       const message = serverMessage(e);
       if (message && !/^401/.test(String((e as Error).message))) setError(message);
-      else reportMutationError(e, 'Error', 'Failed to send the report. Please try again.');
+      else reportMutationError(e, t('report.errors.title'), t('report.errors.send'));
     },
   });
   return (
     <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
-      <DialogContent title={`Report this ${WHAT[kind]}`} description="Only moderators see reports. The author is not told who reported.">
+      <DialogContent title={t('report.title', { kind })} description={t('report.description')}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -81,19 +91,34 @@ function ReportDialog({ kind, itemId, onClose, onReported }: { kind: ReportKind;
           className="space-y-4"
         >
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Why are you reporting it?</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('report.why')}</legend>
             <div className="mt-2 space-y-2">
               {REASONS.map((r) => (
-                <label key={r.value} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600">
-                  <input type="radio" name="report-reason" value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} />
-                  {r.label}
+                <label
+                  key={r}
+                  className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="report-reason"
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => setReason(r)}
+                  />
+                  {t(`report.reason.${r}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <div>
-            <Label htmlFor="report-note">Anything to add? (optional)</Label>
-            <Textarea id="report-note" rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+            <Label htmlFor="report-note">{t('report.note')}</Label>
+            <Textarea
+              id="report-note"
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
             <p className="mt-1 text-right text-xs text-slate-500">
               {note.length}/{NOTE_MAX}
             </p>
@@ -101,10 +126,10 @@ function ReportDialog({ kind, itemId, onClose, onReported }: { kind: ReportKind;
           <FieldError id="report-error" message={error} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('report.cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={!reason || report.isPending}>
-              Send report
+              {t('report.send')}
             </Button>
           </div>
         </form>

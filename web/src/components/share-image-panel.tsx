@@ -5,6 +5,7 @@
  */
 import { Download, ImageIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useI18n } from '../i18n/i18n-context';
 import { cn } from '../lib/cn';
 import type { ShareImageSource } from '../lib/share';
 import { toast } from '../lib/toast';
@@ -36,6 +37,7 @@ function canShareImages(): boolean {
 }
 
 export function ShareImagePanel({ source, title }: { source: ShareImageSource; title: string }) {
+  const { t } = useI18n();
   const [theme, setTheme] = useState<Theme>(() =>
     document.documentElement.classList.contains('dark') ? 'dark' : 'light',
   );
@@ -54,7 +56,7 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
       .then(async (res) => {
         if (!res.ok) {
           const body = (await res.json().catch(() => null)) as { error?: string } | null;
-          throw new Error(body?.error ?? 'Could not make the image right now. Please try again.');
+          throw new Error(body?.error ?? t('share.image.failed'));
         }
         const blob = await res.blob();
         if (!live) return;
@@ -66,17 +68,17 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
         // fetch rejects with a TypeError only when there is no network; our own messages are Errors.
         setError(
           e instanceof TypeError
-            ? 'The image needs a connection. Try again when you are online.'
+            ? t('share.image.offline')
             : e instanceof Error && e.message
               ? e.message
-              : 'Could not make the image right now.',
+              : t('share.image.failedShort'),
         );
       });
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [ref, version, theme]);
+  }, [ref, version, theme, t]);
 
   const [shown, total] = (image?.verses ?? '').split('/').map(Number);
   const cut = shown !== undefined && total !== undefined && shown < total;
@@ -87,12 +89,12 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
     if (shareFiles && navigator.canShare({ files: [file] })) {
       try {
         await navigator.share({ files: [file], title });
-        toast({ title: 'Shared successfully!', variant: 'success' });
+        toast({ title: t('share.toast.shared'), variant: 'success' });
       } catch (err) {
         if (err instanceof Error && err.name === 'AbortError') return;
         toast({
-          title: 'Share failed',
-          description: 'Unable to share the image. Please try again.',
+          title: t('share.toast.shareFailed'),
+          description: t('share.image.shareFailedDescription'),
           variant: 'destructive',
         });
       }
@@ -104,38 +106,38 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
     document.body.append(a);
     a.click();
     a.remove();
-    toast({ title: 'Image downloaded', variant: 'success' });
+    toast({ title: t('share.image.downloaded'), variant: 'success' });
   };
 
   return (
     <section aria-labelledby={headingId} className="mb-4 rounded-xl border border-slate-200 p-3">
       <h3 id={headingId} className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800">
-        <ImageIcon aria-hidden className="h-4 w-4" /> Share as an image
+        <ImageIcon aria-hidden className="h-4 w-4" /> {t('share.image.title')}
       </h3>
       <div className="flex gap-3">
         <div className="aspect-square w-32 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:w-40">
           {image ? (
-            <img src={image.url} alt={`${title} as a square image`} className="h-full w-full" />
+            <img src={image.url} alt={t('share.image.alt', { title })} className="h-full w-full" />
           ) : (
             <div
               className="flex h-full items-center justify-center p-2 text-center text-xs text-slate-500"
               aria-busy={!error}
             >
-              {error ? 'No image' : 'Making the image…'}
+              {error ? t('share.image.none') : t('share.image.making')}
             </div>
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <fieldset>
-            <legend className="mb-1 text-xs font-medium text-slate-600">Theme</legend>
+            <legend className="mb-1 text-xs font-medium text-slate-600">{t('share.image.theme')}</legend>
             <div className="flex gap-1">
-              {(['light', 'dark'] as const).map((t) => (
+              {(['light', 'dark'] as const).map((option) => (
                 <label
-                  key={t}
+                  key={option}
                   className={cn(
                     'flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-1 rounded-lg border px-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
                     // Plain classes (not has-[:checked]:…) so dark mode's counterparts in index.css apply.
-                    theme === t
+                    theme === option
                       ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
                       : 'border-slate-300 text-slate-700',
                   )}
@@ -143,19 +145,19 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
                   <input
                     type="radio"
                     name={`${headingId}-theme`}
-                    value={t}
-                    checked={theme === t}
-                    onChange={() => setTheme(t)}
+                    value={option}
+                    checked={theme === option}
+                    onChange={() => setTheme(option)}
                     className="sr-only"
                   />
-                  {t === 'light' ? 'Light' : 'Dark'}
+                  {option === 'light' ? t('share.image.light') : t('share.image.dark')}
                 </label>
               ))}
             </div>
           </fieldset>
           <Button onClick={share} disabled={!image}>
             {shareFiles ? <ImageIcon aria-hidden className="h-4 w-4" /> : <Download aria-hidden className="h-4 w-4" />}
-            {shareFiles ? 'Share image' : 'Download image'}
+            {shareFiles ? t('share.image.share') : t('share.image.download')}
           </Button>
         </div>
       </div>
@@ -164,9 +166,7 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
           {error}
         </p>
       ) : cut ? (
-        <p className="mt-2 text-xs text-slate-500">
-          The image holds the first {shown} of {total} verses.
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t('share.image.cut', { shown, total })}</p>
       ) : null}
     </section>
   );

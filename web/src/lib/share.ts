@@ -1,4 +1,3 @@
-import type { I18n } from '../i18n/i18n-context';
 import { APP_NAME } from './constants';
 import type { BibleVersionId } from './scripture';
 
@@ -17,17 +16,21 @@ export type ShareContent = {
   url?: string;
 };
 
-/**
- * Title, the quoted text with its reference, then "Shared from Daily Prayer & Scripture" (in the
- * person's language when given `t`; the share dialog passes it).
- */
-export function buildShareText(content: ShareContent, t?: I18n['t']): string {
+/** The words around a shared text, in the person's language: the web's `t` (catalogue `share`). */
+export type ShareTranslate = (key: string, values?: Record<string, string>) => string;
+
+/** Title, the quoted text with its reference, then "Shared from Daily Prayer & Scripture". */
+export function buildShareText(content: ShareContent, t: ShareTranslate): string {
   const parts = [content.title];
   if (content.quote) {
-    const quoted = `"${content.quote.trim()}"`;
-    parts.push(content.reference ? `${quoted} - ${content.reference}` : quoted);
+    const quote = content.quote.trim();
+    parts.push(
+      content.reference
+        ? t('share.text.quoteWithReference', { quote, reference: content.reference })
+        : t('share.text.quote', { quote }),
+    );
   }
-  parts.push(t ? t('common.share.sharedFrom', { app: APP_NAME }) : `Shared from ${APP_NAME}`);
+  parts.push(t('share.text.sharedFrom', { app: APP_NAME }));
   return parts.join('\n\n');
 }
 
@@ -35,7 +38,7 @@ export function externalShareUrl(
   target: 'facebook' | 'twitter' | 'whatsapp' | 'email',
   content: ShareContent,
   origin: string,
-  t?: I18n['t'],
+  t: ShareTranslate,
 ): string {
   const text = buildShareText(content, t);
   const e = encodeURIComponent;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import { apiJson } from '../../../lib/api-client';
 import type { AdminCalendar } from '@dps/core/admin/admin-calendar';
 import type { ImportReport } from '@dps/core/admin/import-daily-prayers';
@@ -12,6 +13,8 @@ export type DailyPrayerPayload = {
   topic_id: Id;
   date: string;
   is_daily: true;
+  /** Whose prayer it is: people reading this language get it on that date (decision 231). */
+  language: Language;
   /** Confirms "Replace it?" for a date that already has a scheduled prayer. */
   replace?: boolean;
 };
@@ -61,8 +64,16 @@ export type DeliveryHealth = {
 
 export const CALENDAR_KEY = ['/api/admin/calendar'] as const;
 
-export function useAdminCalendar() {
-  return useQuery<AdminCalendar>({ queryKey: CALENDAR_KEY });
+/** The calendar of one language's prayers (English is the API's default, so its URL stays bare). */
+export function calendarUrl(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? CALENDAR_KEY[0] : `${CALENDAR_KEY[0]}?language=${language}`;
+}
+
+export function useAdminCalendar(language: Language) {
+  return useQuery<AdminCalendar>({
+    queryKey: [...CALENDAR_KEY, language],
+    queryFn: () => apiJson<AdminCalendar>('GET', calendarUrl(language)),
+  });
 }
 
 export function useAdminTopics() {
@@ -116,6 +127,8 @@ export function usePrayerPreview() {
       scripture: string;
       scripture_reference: string;
       date: string;
+      /** The prayer's language, for the channels' own words around it. */
+      language: Language;
     }) => apiJson<PrayerPreview>('POST', '/api/admin/preview', body),
   });
 }

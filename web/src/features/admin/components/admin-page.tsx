@@ -2,15 +2,20 @@
  * Content Admin (issue 14): schedule, edit and delete daily prayers on a calendar of 30 days back
  * and 90 ahead, with a preview on each channel and a CSV/JSON import. A date that already has a
  * prayer asks "Replace it?"; a live date (begun anywhere, UTC+14) can only be corrected in place.
+ * One language at a time (decision 231): the calendar, the form, the preview and the import are
+ * for the prayers people reading the chosen language get; it starts as the admin's own language.
  */
 import { Activity, Eye, Lightbulb } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REPLACE_TITLE } from '@dps/core/admin/admin-messages';
+import type { Language } from '@dps/db/content/languages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { errorBody, serverMessage } from '../../../lib/api-client';
-import { longUsDate, shortDate, todayIso } from '../../../lib/dates';
+import { todayIso } from '../../../lib/dates';
+import { longDateIn, shortDateIn } from '../../../lib/dates-in-language';
+import { useI18n } from '../../../i18n/i18n-context';
 import { localDay } from '../../../lib/local-date';
 import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
@@ -26,8 +31,11 @@ import {
 import { CalendarList } from './calendar-list';
 import { ChannelPreview } from './channel-preview';
 import { ImportCard } from './import-card';
+import { LanguagePicker } from './language-picker';
 
-const FIELDS = { title: 'admin-title', content: 'admin-content', topicId: 'admin-topic', date: 'admin-date' };
+/** The form's fields by their element ids (ids, not words: the title field's id is a constant). */
+const TITLE_ID = 'admin-title';
+const FIELDS = { title: TITLE_ID, content: 'admin-content', topicId: 'admin-topic', date: 'admin-date' };
 
 type Form = {
   title: string;
@@ -51,8 +59,10 @@ const emptyForm = (date: string): Form => ({
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export default function AdminPage() {
+  const { t, language: ui } = useI18n();
+  const [language, setLanguage] = useState<Language>(ui);
   const { data: topics = [] } = useAdminTopics();
-  const { data: calendar, isLoading } = useAdminCalendar();
+  const { data: calendar, isLoading } = useAdminCalendar(language);
   const firstOpenDate = calendar ? nextDay(calendar.latestLiveDate) : todayIso();
   const [form, setForm] = useState<Form | null>(null);
   const current = form ?? emptyForm(firstOpenDate);
@@ -91,34 +101,51 @@ export default function AdminPage() {
       topicId: d.prayer.topicId === null ? '' : String(d.prayer.topicId),
       date: d.date,
     });
-    document.getElementById('admin-title')?.focus();
+    document.getElementById(TITLE_ID)?.focus();
   };
 
   const startSchedule = (date: string) => {
     setEditing(null);
     setAskReplace(null);
     setForm({ ...emptyForm(date), ...(form && !editing ? { ...form, date } : {}) });
-    document.getElementById('admin-title')?.focus();
+    document.getElementById(TITLE_ID)?.focus();
+  };
+
+  /** Another language: its calendar; an edit in progress is of the other language's prayer, so it ends. */
+  const chooseLanguage = (next: Language) => {
+    if (next === language) return;
+    setLanguage(next);
+    setJustSaved(null);
+    if (editing) reset();
+    else {
+      setAskReplace(null);
+      preview.reset();
+    }
   };
 
   const confirmDelete = (d: CalendarDay) => {
-    if (
-      !d.prayer ||
-      !window.confirm(`Delete “${d.prayer.title}” from ${d.date}? The date goes back to the library prayer.`)
-    )
+    if (!d.prayer || !window.confirm(t('admin.calendar.confirmDelete', { title: d.prayer.title, date: d.date })))
       return;
     remove.mutate(d.prayer.id, {
       onSuccess: () => {
-        toast({ title: 'Deleted', description: `${d.date} now gets the library prayer.`, variant: 'success' });
+        toast({
+          title: t('admin.toast.deleted'),
+          description: t('admin.toast.deletedDescription', { date: d.date }),
+          variant: 'success',
+        });
         if (editing?.id === d.prayer!.id) reset();
       },
       onError: (error) =>
-        toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete', variant: 'destructive' }),
+        toast({
+          title: t('admin.toast.error'),
+          description: serverMessage(error) ?? t('admin.toast.deleteFailed'),
+          variant: 'destructive',
+        }),
     });
   };
 
   const send = (replace: boolean) => {
-    const topic = topics.find((t) => String(t.id) === current.topicId);
+    const topic = topics.find((x) => String(x.id) === current.topicId);
     save.mutate(
       {
         id: editing?.id,
@@ -130,15 +157,16 @@ export default function AdminPage() {
           topic_id: topic ? topic.id : Number(current.topicId),
           date: current.date,
           is_daily: true,
+          language,
           ...(replace ? { replace: true } : {}),
         },
       },
       {
         onSuccess: () => {
-          const day = longUsDate(localDay(current.date));
+          const day = longDateIn(ui, localDay(current.date));
           toast({
-            title: 'Success',
-            description: editing ? `Daily prayer updated for ${day}.` : `Daily prayer scheduled for ${day}.`,
+            title: t('admin.toast.success'),
+            description: editing ? t('admin.toast.updated', { day }) : t('admin.toast.scheduled', { day }),
             variant: 'success',
           });
           setJustSaved(current.date);
@@ -146,12 +174,12 @@ export default function AdminPage() {
         },
         onError: (error) => {
           if (errorBody(error)?.title === REPLACE_TITLE) {
-            setAskReplace(serverMessage(error) ?? 'This date already has a scheduled prayer. Replace it?');
+            setAskReplace(serverMessage(error) ?? t('admin.form.replaceFallback'));
             return;
           }
           toast({
-            title: (errorBody(error)?.title as string | undefined) ?? 'Error',
-            description: serverMessage(error) ?? 'Failed to save the daily prayer',
+            title: (errorBody(error)?.title as string | undefined) ?? t('admin.toast.error'),
+            description: serverMessage(error) ?? t('admin.toast.saveFailed'),
             variant: 'destructive',
           });
         },
@@ -163,7 +191,10 @@ export default function AdminPage() {
     e.preventDefault();
     const missing = (['title', 'content', 'topicId', 'date'] as const).find((k) => !current[k].trim());
     if (missing) {
-      errors.show({ title: 'Validation Error', description: 'Please fill in all required fields' }, missing);
+      errors.show(
+        { title: t('admin.form.validationTitle'), description: t('admin.form.validationDescription') },
+        missing,
+      );
       return;
     }
     errors.clear();
@@ -171,41 +202,62 @@ export default function AdminPage() {
     send(false);
   };
 
-  const showPreview = () =>
+  const previewDate = current.date || firstOpenDate;
+  /** With nothing written yet, the preview shows the prayer the chosen language's readers get that date. */
+  const showPreview = () => {
+    const picked = calendar?.days.find((d) => d.date === previewDate)?.prayer;
+    const blank = !current.title.trim() && !current.content.trim();
     preview.mutate(
-      {
-        title: current.title,
-        content: current.content,
-        scripture: current.scripture,
-        scripture_reference: current.scriptureReference,
-        date: current.date || firstOpenDate,
-      },
+      blank && picked
+        ? {
+            title: picked.title,
+            content: picked.content,
+            scripture: picked.scripture ?? '',
+            scripture_reference: picked.scriptureReference ?? '',
+            date: previewDate,
+            language,
+          }
+        : {
+            title: current.title,
+            content: current.content,
+            scripture: current.scripture,
+            scripture_reference: current.scriptureReference,
+            date: previewDate,
+            language,
+          },
       {
         onError: (error) =>
           toast({
-            title: 'Preview',
-            description: serverMessage(error) ?? 'No preview available',
+            title: t('admin.toast.preview'),
+            description: serverMessage(error) ?? t('admin.toast.noPreview'),
             variant: 'destructive',
           }),
       },
     );
+  };
 
-  const heading = editing ? (editing.live ? 'Correct Live Prayer' : 'Edit Scheduled Prayer') : 'Add Daily Prayer';
+  const heading = editing
+    ? editing.live
+      ? t('admin.form.headingCorrect')
+      : t('admin.form.headingEdit')
+    : t('admin.form.headingAdd');
 
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="font-serif text-2xl font-semibold text-slate-900">Content Admin</h1>
-          <p className="text-slate-500">Schedule the prayer everyone gets each day.</p>
+          <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('admin.page.title')}</h1>
+          <p className="text-slate-500">{t('admin.page.intro')}</p>
         </div>
         <Link href="/admin/health" className="flex items-center gap-1 text-sm font-medium text-brand-700 underline">
-          <Activity aria-hidden className="h-4 w-4" /> Delivery health
+          <Activity aria-hidden className="h-4 w-4" /> {t('admin.page.health')}
         </Link>
         <Link href="/admin/plans" className="text-sm font-medium text-brand-700 underline">
-          Reading plans
+          {t('admin.page.plans')}
         </Link>
       </header>
+
+      <LanguagePicker value={language} onChange={chooseLanguage} />
 
       <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6 lg:space-y-0">
         <div className="space-y-4">
@@ -213,39 +265,52 @@ export default function AdminPage() {
             <h2 className="mb-1 font-semibold text-slate-900">{heading}</h2>
             {editing?.live ? (
               <p className="mb-3 text-sm text-slate-600">
-                {shortDate(editing.date)} has begun somewhere in the world: fix the wording here; the prayer stays the
-                same, so everyone’s “Prayed” and reflections stay.
+                {t('admin.form.liveNote', { date: shortDateIn(ui, editing.date) })}
               </p>
             ) : (
-              <p className="mb-3 text-sm text-slate-600">One prayer per date. Dates already begun can’t be changed.</p>
+              <p className="mb-3 text-sm text-slate-600">{t('admin.form.note')}</p>
             )}
             <form onSubmit={submit} className="space-y-4" noValidate>
               <div>
-                <Label htmlFor="admin-title">Title *</Label>
-                <Input id="admin-title" value={current.title} onChange={set('title')} {...errors.invalid('title')} />
+                <Label htmlFor="admin-title">{t('admin.form.title')}</Label>
+                <Input
+                  id="admin-title"
+                  lang={language}
+                  value={current.title}
+                  onChange={set('title')}
+                  {...errors.invalid('title')}
+                />
                 <FieldError id="admin-title-error" issue={errors.error('title')} />
               </div>
               <div>
-                <Label htmlFor="admin-content">Prayer content *</Label>
+                <Label htmlFor="admin-content">{t('admin.form.content')}</Label>
                 <Textarea
                   id="admin-content"
+                  lang={language}
                   rows={6}
                   value={current.content}
                   onChange={set('content')}
                   {...errors.invalid('content')}
                 />
                 <FieldError id="admin-content-error" issue={errors.error('content')} />
-                <p className="mt-1 text-xs text-slate-500">Separate paragraphs with a blank line.</p>
+                <p className="mt-1 text-xs text-slate-500">{t('admin.form.contentHint')}</p>
               </div>
               <div>
-                <Label htmlFor="admin-scripture">Scripture text</Label>
-                <Textarea id="admin-scripture" rows={3} value={current.scripture} onChange={set('scripture')} />
+                <Label htmlFor="admin-scripture">{t('admin.form.scripture')}</Label>
+                <Textarea
+                  id="admin-scripture"
+                  lang={language}
+                  rows={3}
+                  value={current.scripture}
+                  onChange={set('scripture')}
+                />
               </div>
               <div>
-                <Label htmlFor="admin-reference">Scripture reference</Label>
+                <Label htmlFor="admin-reference">{t('admin.form.reference')}</Label>
                 <Input
                   id="admin-reference"
-                  placeholder="e.g. Psalm 23:1"
+                  lang={language}
+                  placeholder={t('admin.form.referencePlaceholder')}
                   value={current.scriptureReference}
                   onChange={set('scriptureReference')}
                 />
@@ -253,7 +318,7 @@ export default function AdminPage() {
               <div className="grid gap-4 sm:grid-cols-2">
                 {/* min-w-0: a grid item may shrink below its select's widest option at 200% text. */}
                 <div className="min-w-0">
-                  <Label htmlFor="admin-topic">Topic *</Label>
+                  <Label htmlFor="admin-topic">{t('admin.form.topic')}</Label>
                   <select
                     {...errors.invalid('topicId')}
                     id="admin-topic"
@@ -261,17 +326,17 @@ export default function AdminPage() {
                     onChange={set('topicId')}
                     className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
                   >
-                    <option value="">Select a topic</option>
-                    {topics.map((t) => (
-                      <option key={t.id} value={String(t.id)}>
-                        {t.name}
+                    <option value="">{t('admin.form.selectTopic')}</option>
+                    {topics.map((topic) => (
+                      <option key={topic.id} value={String(topic.id)}>
+                        {topic.name}
                       </option>
                     ))}
                   </select>
                   <FieldError id="admin-topic-error" issue={errors.error('topicId')} />
                 </div>
                 <div className="min-w-0">
-                  <Label htmlFor="admin-date">Date *</Label>
+                  <Label htmlFor="admin-date">{t('admin.form.date')}</Label>
                   <Input
                     id="admin-date"
                     type="date"
@@ -288,30 +353,34 @@ export default function AdminPage() {
               {askReplace ? (
                 <div
                   role="alertdialog"
-                  aria-label="Replace scheduled prayer?"
+                  aria-label={t('admin.form.replaceLabel')}
                   className="space-y-2 rounded-xl border border-gold-300 bg-gold-50 p-3"
                 >
                   <p className="text-sm text-slate-800">{askReplace}</p>
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" variant="danger" onClick={() => send(true)} disabled={save.isPending}>
-                      Replace
+                      {t('admin.form.replace')}
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => setAskReplace(null)}>
-                      Keep the existing one
+                      {t('admin.form.keep')}
                     </Button>
                   </div>
                 </div>
               ) : null}
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button type="submit" size="lg" className="w-full sm:flex-1" disabled={save.isPending}>
-                  {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Daily Prayer'}
+                  {save.isPending
+                    ? t('admin.form.saving')
+                    : editing
+                      ? t('admin.form.saveChanges')
+                      : t('admin.form.add')}
                 </Button>
                 <Button size="lg" variant="outline" onClick={showPreview} disabled={preview.isPending}>
-                  <Eye aria-hidden className="mr-1 h-4 w-4" /> Preview
+                  <Eye aria-hidden className="mr-1 h-4 w-4" /> {t('admin.form.preview')}
                 </Button>
                 {editing || form ? (
                   <Button size="lg" variant="ghost" onClick={reset}>
-                    Cancel
+                    {t('admin.form.cancel')}
                   </Button>
                 ) : null}
               </div>
@@ -326,18 +395,19 @@ export default function AdminPage() {
                 id="admin-preview"
                 className="mb-3 font-semibold text-slate-900 focus:outline-none"
               >
-                Preview on each channel · {longUsDate(localDay(current.date || firstOpenDate))}
+                {t('admin.preview.heading', { date: longDateIn(ui, localDay(previewDate)) })}
               </h2>
-              <ChannelPreview preview={preview.data} />
+              <ChannelPreview preview={preview.data} language={language} />
             </Card>
           ) : null}
 
-          <ImportCard />
+          <ImportCard language={language} />
         </div>
 
         <div className="space-y-4">
           <CalendarList
             calendar={calendar}
+            language={language}
             isLoading={isLoading}
             onSchedule={startSchedule}
             onEdit={startEdit}
@@ -346,14 +416,14 @@ export default function AdminPage() {
           />
           <Card>
             <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
-              <Lightbulb aria-hidden className="h-5 w-5 text-gold-600" /> Content Guidelines
+              <Lightbulb aria-hidden className="h-5 w-5 text-gold-600" /> {t('admin.guidelines.title')}
             </h2>
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-              <li>Keep prayers warm, personal and about 150 to 300 words.</li>
-              <li>Quote scripture exactly and give the book, chapter and verse.</li>
-              <li>Choose the topic that best fits the prayer's theme.</li>
-              <li>One prayer per day: the calendar shows what each date already has.</li>
-              <li>Write for every reader: avoid jargon and denominational disputes.</li>
+              <li>{t('admin.guidelines.warm')}</li>
+              <li>{t('admin.guidelines.scripture')}</li>
+              <li>{t('admin.guidelines.topic')}</li>
+              <li>{t('admin.guidelines.onePerDay')}</li>
+              <li>{t('admin.guidelines.everyReader')}</li>
             </ul>
           </Card>
         </div>

@@ -5,6 +5,8 @@
  * _italic_ and > quotes. Nothing is ever inserted as HTML.
  */
 import { Fragment, type ReactNode } from 'react';
+import type { Language } from '@dps/db/content/languages';
+import { useI18n } from '../../../i18n/i18n-context';
 import type { PrayerPreview, SlackBlock, SlackMessage } from '../api/admin';
 
 const TELEGRAM_TAGS: Record<string, string> = {
@@ -119,14 +121,15 @@ export function SlackMessageView({ message }: { message: SlackMessage }) {
   );
 }
 
-/** The three channels side by side from 1024 px, stacked on a phone. */
-export function ChannelPreview({ preview }: { preview: PrayerPreview }) {
+/** The three channels side by side from 1024 px, stacked on a phone; the messages are in the prayer's language. */
+export function ChannelPreview({ preview, language }: { preview: PrayerPreview; language: Language }) {
+  const { t } = useI18n();
   const w = preview.web;
   return (
-    <div className="grid gap-4 lg:grid-cols-3" aria-label="Preview on each channel">
-      <section aria-label="Web preview" className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-700">Web</h3>
-        <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 text-sm">
+    <div className="grid gap-4 lg:grid-cols-3" aria-label={t('admin.preview.label')}>
+      <section aria-label={t('admin.preview.web')} className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-700">{t('admin.preview.webName')}</h3>
+        <div lang={language} className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 text-sm">
           <p className="font-serif text-lg font-semibold text-slate-900">{w.title}</p>
           <p className="whitespace-pre-wrap text-slate-800">{w.content}</p>
           {w.scripture || w.scriptureReference ? (
@@ -139,15 +142,17 @@ export function ChannelPreview({ preview }: { preview: PrayerPreview }) {
           ) : null}
         </div>
       </section>
-      <section aria-label="Telegram preview" className="space-y-2">
+      <section aria-label={t('admin.preview.telegram')} className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-700">Telegram</h3>
-        <div className="rounded-xl bg-sky-100 p-3">
+        <div lang={language} className="rounded-xl bg-sky-100 p-3">
           <TelegramMessage html={preview.telegram.privateChat} />
         </div>
       </section>
-      <section aria-label="Slack preview" className="space-y-2">
+      <section aria-label={t('admin.preview.slack')} className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-700">Slack</h3>
-        <SlackMessageView message={preview.slack.channel} />
+        <div lang={language}>
+          <SlackMessageView message={preview.slack.channel} />
+        </div>
       </section>
     </div>
   );

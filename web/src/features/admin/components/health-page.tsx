@@ -4,26 +4,23 @@
  * the latest errors with their targets. Figures come from the deliveries table (decision 166).
  */
 import { AlertTriangle, ArrowLeft, RefreshCw } from 'lucide-react';
+import type { Language } from '@dps/db/content/languages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { shortDate } from '../../../lib/dates';
+import { useI18n } from '../../../i18n/i18n-context';
+import { shortDateIn } from '../../../lib/dates-in-language';
 import { Link } from '../../../lib/router';
 import { useDeliveryHealth, type HealthFigures } from '../api/admin';
 
-const CHANNEL_NAMES: Record<string, string> = {
-  telegram: 'Telegram',
-  slack_dm: 'Slack DM',
-  slack_channel: 'Slack channel',
-  web_push: 'Web push',
-  email: 'Email',
-};
+const CHANNELS = new Set(['telegram', 'slack_dm', 'slack_channel', 'web_push', 'email']);
 
-/** 42 s, 3.5 min, 1.2 h. */
-export function lateness(seconds: number | null): string {
+/** 42 s, 3.5 min, 1.2 h (the same symbols in every language; the number as the language writes it). */
+export function lateness(seconds: number | null, language: Language = 'en'): string {
   if (seconds === null) return '—';
+  const one = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   if (seconds < 90) return `${Math.round(seconds)} s`;
-  if (seconds < 5400) return `${(seconds / 60).toFixed(1)} min`;
-  return `${(seconds / 3600).toFixed(1)} h`;
+  if (seconds < 5400) return `${one.format(seconds / 60)} min`;
+  return `${one.format(seconds / 3600)} h`;
 }
 
 function Stat({ label, value, tone }: { label: string; value: string | number; tone?: 'bad' | 'warn' | undefined }) {
@@ -40,80 +37,88 @@ function Stat({ label, value, tone }: { label: string; value: string | number; t
 }
 
 function TodayStats({ f }: { f: HealthFigures }) {
+  const { t, language } = useI18n();
   return (
     <dl className="grid grid-cols-3 gap-2 sm:grid-cols-7">
-      <Stat label="Due" value={f.due} />
-      <Stat label="Sent" value={f.sent} />
-      <Stat label="Pending" value={f.pending} tone={f.pending > 0 ? 'warn' : undefined} />
-      <Stat label="Failed" value={f.failed} tone={f.failed > 0 ? 'bad' : undefined} />
-      <Stat label="Deactivated" value={f.deactivated} />
-      <Stat label="Median late" value={lateness(f.latencyMedianSeconds)} />
-      <Stat label="p95 late" value={lateness(f.latencyP95Seconds)} />
+      <Stat label={t('admin.health.due')} value={f.due} />
+      <Stat label={t('admin.health.sent')} value={f.sent} />
+      <Stat label={t('admin.health.pending')} value={f.pending} tone={f.pending > 0 ? 'warn' : undefined} />
+      <Stat label={t('admin.health.failed')} value={f.failed} tone={f.failed > 0 ? 'bad' : undefined} />
+      <Stat label={t('admin.health.deactivated')} value={f.deactivated} />
+      <Stat label={t('admin.health.medianLate')} value={lateness(f.latencyMedianSeconds, language)} />
+      <Stat label={t('admin.health.p95Late')} value={lateness(f.latencyP95Seconds, language)} />
     </dl>
   );
 }
 
 export default function HealthPage() {
+  const { t, language } = useI18n();
   const { data, isLoading, refetch, isFetching } = useDeliveryHealth();
+  const channelName = (channel: string) => (CHANNELS.has(channel) ? t(`admin.health.channel.${channel}`) : channel);
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <Link href="/admin" className="mb-1 flex items-center gap-1 text-sm text-brand-700 underline">
-            <ArrowLeft aria-hidden className="h-4 w-4" /> Content Admin
+            <ArrowLeft aria-hidden className="h-4 w-4" /> {t('admin.page.title')}
           </Link>
-          <h1 className="font-serif text-2xl font-semibold text-slate-900">Delivery Health</h1>
+          <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('admin.health.title')}</h1>
           <p className="text-slate-500">
             {data
-              ? `${shortDate(data.from)} – ${shortDate(data.to)}, by each target’s local date`
-              : 'Today and the last 7 days'}
+              ? t('admin.health.period', { from: shortDateIn(language, data.from), to: shortDateIn(language, data.to) })
+              : t('admin.health.periodLoading')}
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw aria-hidden className="mr-1 h-4 w-4" /> Refresh
+          <RefreshCw aria-hidden className="mr-1 h-4 w-4" /> {t('admin.health.refresh')}
         </Button>
       </header>
 
       {isLoading || !data ? (
-        <p className="text-sm text-slate-500">Loading...</p>
+        <p className="text-sm text-slate-500">{t('admin.health.loading')}</p>
       ) : (
         <>
           {data.channels.map((c) => {
             const today = c.days.find((d) => d.date === data.today) ?? c.days.at(-1)!;
-            const name = CHANNEL_NAMES[c.channel] ?? c.channel;
+            const name = channelName(c.channel);
             return (
               <Card key={c.channel}>
                 <section aria-label={name} className="space-y-3">
                   <h2 className="font-semibold text-slate-900">{name}</h2>
                   <div>
-                    <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">Today</h3>
+                    <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">
+                      {t('admin.health.today')}
+                    </h3>
                     <TodayStats f={today} />
                   </div>
                   <div className="overflow-x-auto">
-                    <table className="w-full min-w-[34rem] text-right text-sm" aria-label={`${name}, by day`}>
+                    <table
+                      className="w-full min-w-[34rem] text-right text-sm"
+                      aria-label={t('admin.health.byDay', { channel: name })}
+                    >
                       <thead>
                         <tr className="text-xs text-slate-500">
-                          <th className="py-1 text-left font-medium">Date</th>
-                          <th className="py-1 font-medium">Due</th>
-                          <th className="py-1 font-medium">Sent</th>
-                          <th className="py-1 font-medium">Pending</th>
-                          <th className="py-1 font-medium">Failed</th>
-                          <th className="py-1 font-medium">Deact.</th>
-                          <th className="py-1 font-medium">Median</th>
-                          <th className="py-1 font-medium">p95</th>
+                          <th className="py-1 text-left font-medium">{t('admin.health.date')}</th>
+                          <th className="py-1 font-medium">{t('admin.health.due')}</th>
+                          <th className="py-1 font-medium">{t('admin.health.sent')}</th>
+                          <th className="py-1 font-medium">{t('admin.health.pending')}</th>
+                          <th className="py-1 font-medium">{t('admin.health.failed')}</th>
+                          <th className="py-1 font-medium">{t('admin.health.deactivatedShort')}</th>
+                          <th className="py-1 font-medium">{t('admin.health.median')}</th>
+                          <th className="py-1 font-medium">{t('admin.health.p95')}</th>
                         </tr>
                       </thead>
                       <tbody>
                         {[...c.days].reverse().map((d) => (
                           <tr key={d.date} className="border-t border-slate-100">
-                            <td className="py-1 text-left">{shortDate(d.date)}</td>
+                            <td className="py-1 text-left">{shortDateIn(language, d.date)}</td>
                             <td className="py-1">{d.due}</td>
                             <td className="py-1">{d.sent}</td>
                             <td className="py-1">{d.pending}</td>
                             <td className={`py-1 ${d.failed > 0 ? 'font-semibold text-red-700' : ''}`}>{d.failed}</td>
                             <td className="py-1">{d.deactivated}</td>
-                            <td className="py-1">{lateness(d.latencyMedianSeconds)}</td>
-                            <td className="py-1">{lateness(d.latencyP95Seconds)}</td>
+                            <td className="py-1">{lateness(d.latencyMedianSeconds, language)}</td>
+                            <td className="py-1">{lateness(d.latencyP95Seconds, language)}</td>
                           </tr>
                         ))}
                       </tbody>
@@ -126,21 +131,27 @@ export default function HealthPage() {
 
           <Card>
             <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
-              <AlertTriangle aria-hidden className="h-5 w-5 text-amber-700" /> Latest errors
+              <AlertTriangle aria-hidden className="h-5 w-5 text-amber-700" /> {t('admin.health.errors')}
             </h2>
             {data.recentErrors.length === 0 ? (
-              <p className="text-sm text-slate-500">No delivery errors in this period.</p>
+              <p className="text-sm text-slate-500">{t('admin.health.noErrors')}</p>
             ) : (
-              <ul className="space-y-2" aria-label="Latest delivery errors">
+              <ul className="space-y-2" aria-label={t('admin.health.errorsLabel')}>
                 {data.recentErrors.map((e, i) => (
                   <li key={i} className="rounded-lg border border-slate-200 p-2 text-sm">
                     <p className="flex flex-wrap justify-between gap-x-2 text-xs text-slate-600">
                       <span>
-                        {CHANNEL_NAMES[e.channel] ?? e.channel} · {shortDate(e.localDate)} · attempt {e.attempts}
+                        {t('admin.health.errorLine', {
+                          channel: channelName(e.channel),
+                          date: shortDateIn(language, e.localDate),
+                          attempts: e.attempts,
+                        })}
                       </span>
-                      <span>{e.status === 'dead' ? 'Given up' : 'Will retry'}</span>
+                      <span>{e.status === 'dead' ? t('admin.health.givenUp') : t('admin.health.willRetry')}</span>
                     </p>
-                    <p className="break-all font-mono text-xs text-slate-800">Target {e.target}</p>
+                    <p className="break-all font-mono text-xs text-slate-800">
+                      {t('admin.health.target', { target: e.target })}
+                    </p>
                     <p className="break-words text-slate-800">{e.error}</p>
                   </li>
                 ))}

@@ -1,19 +1,25 @@
 /**
  * Import many dates from a CSV or JSON file (issue 14). All or nothing: when any row is invalid the
- * server imports none and answers a report of every row, shown here as a table.
+ * server imports none and answers a report of every row, shown here as a table. Rows are for the
+ * language chosen above the calendar unless the file has its own `language` column (decision 231).
  */
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { Language } from '@dps/db/content/languages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { errorBody, serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useImportDailyPrayers, type ImportReport } from '../api/admin';
+import { withImportLanguage } from '../import-language';
+import { languageName } from './language-picker';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-export function ImportCard() {
+export function ImportCard({ language }: { language: Language }) {
+  const { t, language: ui } = useI18n();
   const [file, setFile] = useState<File | null>(null);
   const [replace, setReplace] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -22,29 +28,41 @@ export function ImportCard() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) {
-      toast({ title: 'No file', description: 'Choose a CSV or JSON file first.', variant: 'destructive' });
+      toast({
+        title: t('admin.import.noFile'),
+        description: t('admin.import.noFileDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      toast({ title: 'File too large', description: 'At most 2 MB per import.', variant: 'destructive' });
+      toast({
+        title: t('admin.import.tooLarge'),
+        description: t('admin.import.tooLargeDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
-    const text = await file.text();
+    const text = withImportLanguage(format, await file.text(), language);
     importer.mutate(
       { format, text, replace },
       {
         onSuccess: (r) => {
           setReport(r);
-          toast({ title: 'Imported', description: `${r.imported} daily prayers were scheduled.`, variant: 'success' });
+          toast({
+            title: t('admin.import.imported'),
+            description: t('admin.import.importedDescription', { count: r.imported }),
+            variant: 'success',
+          });
         },
         onError: (error) => {
           const body = errorBody(error);
           const r = body?.report as ImportReport | undefined;
           setReport(r ?? null);
           toast({
-            title: typeof body?.title === 'string' ? body.title : 'Import failed',
-            description: serverMessage(error) ?? 'The file could not be imported.',
+            title: typeof body?.title === 'string' ? body.title : t('admin.import.failed'),
+            description: serverMessage(error) ?? t('admin.import.failedDescription'),
             variant: 'destructive',
           });
         },
@@ -55,15 +73,15 @@ export function ImportCard() {
   return (
     <Card>
       <h2 className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
-        <Upload aria-hidden className="h-5 w-5 text-brand-600" /> Import Daily Prayers
+        <Upload aria-hidden className="h-5 w-5 text-brand-600" /> {t('admin.import.title')}
       </h2>
+      <p className="mb-3 text-xs text-slate-500">{t('admin.import.intro')}</p>
       <p className="mb-3 text-xs text-slate-500">
-        A CSV with the columns date, title, content, scripture, scripture_reference, topic (a topic’s name), or a JSON
-        list of the same fields. Nothing is imported unless every row is valid.
+        {t('admin.import.languageNote', { language: languageName(language, ui) })}
       </p>
       <form onSubmit={submit} className="space-y-3">
         <div>
-          <Label htmlFor="admin-import-file">File (CSV or JSON)</Label>
+          <Label htmlFor="admin-import-file">{t('admin.import.file')}</Label>
           <input
             id="admin-import-file"
             type="file"
@@ -77,21 +95,21 @@ export function ImportCard() {
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-          Overwrite prayers already scheduled on those days
+          {t('admin.import.overwrite')}
         </label>
         <Button type="submit" variant="outline" disabled={importer.isPending}>
-          {importer.isPending ? 'Importing...' : 'Import'}
+          {importer.isPending ? t('admin.import.importing') : t('admin.import.submit')}
         </Button>
       </form>
       {report ? (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-xs" aria-label="Import report">
+          <table className="w-full text-left text-xs" aria-label={t('admin.import.report')}>
             <thead>
               <tr className="text-slate-500">
-                <th className="py-1 pr-2 font-medium">Row</th>
-                <th className="py-1 pr-2 font-medium">Date</th>
-                <th className="py-1 pr-2 font-medium">Title</th>
-                <th className="py-1 font-medium">Result</th>
+                <th className="py-1 pr-2 font-medium">{t('admin.import.row')}</th>
+                <th className="py-1 pr-2 font-medium">{t('admin.import.date')}</th>
+                <th className="py-1 pr-2 font-medium">{t('admin.import.rowTitle')}</th>
+                <th className="py-1 font-medium">{t('admin.import.result')}</th>
               </tr>
             </thead>
             <tbody>
@@ -101,7 +119,11 @@ export function ImportCard() {
                   <td className="py-1 pr-2 whitespace-nowrap">{r.date ?? '—'}</td>
                   <td className="py-1 pr-2 break-words">{r.title ?? '—'}</td>
                   <td className={`py-1 ${r.status === 'invalid' ? 'text-red-700' : 'text-green-800'}`}>
-                    {r.status === 'invalid' ? r.errors.join(' ') : r.status === 'replaces' ? 'Replaces' : 'OK'}
+                    {r.status === 'invalid'
+                      ? r.errors.join(' ')
+                      : r.status === 'replaces'
+                        ? t('admin.import.replaces')
+                        : t('admin.import.ok')}
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
@@ -10,16 +11,17 @@ export function useFavorites() {
 
 /** Unsave a prayer: it leaves Saved, and its heart on Today is no longer filled. */
 export function useUnsaveFavorite() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prayerId: Id) => apiJson<{ favorited: false }>('DELETE', `/api/prayers/${prayerId}/favorite`),
     onSuccess: (_r, prayerId) => {
       queryClient.setQueryData<Favorite[]>(['/api/favorites'], (list) => list?.filter((f) => f.prayer.id !== prayerId));
-      toast({ title: 'Removed from Saved', variant: 'success' });
+      toast({ title: t('favorites.removed'), variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/favorites'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/prayers/daily'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/progress/stats'] });
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to remove the prayer. Please try again.'),
+    onError: (error) => reportMutationError(error, t('favorites.errors.title'), t('favorites.errors.remove')),
   });
 }

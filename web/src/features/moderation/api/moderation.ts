@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
@@ -55,26 +56,26 @@ function useRefresh() {
   };
 }
 
-const DONE = { dismiss: 'Reports dismissed', hide: 'Hidden', unhide: 'Shown again', delete: 'Deleted' } as const;
-
 export function useModerateItem() {
+  const { t } = useI18n();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { kind: QueueKind; itemId: Id; action: keyof typeof DONE }) =>
+    mutationFn: (input: { kind: QueueKind; itemId: Id; action: 'dismiss' | 'hide' | 'unhide' | 'delete' }) =>
       apiJson<{ reportsResolved: number }>(
         'POST',
         `/api/admin/moderation/items/${input.kind}/${input.itemId}/${input.action}`,
       ),
     onSuccess: (_r, input) => {
-      toast({ title: DONE[input.action], variant: 'success' });
+      toast({ title: t(`moderation.done.${input.action}`), variant: 'success' });
       refresh();
     },
     onError: (error) =>
-      reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
+      reportMutationError(error, t('moderation.errors.title'), serverMessage(error) ?? t('moderation.errors.failed')),
   });
 }
 
 export function useSetPostingStop() {
+  const { t } = useI18n();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { userId: Id; stopped: boolean }) =>
@@ -83,12 +84,12 @@ export function useSetPostingStop() {
       }),
     onSuccess: (r) => {
       toast({
-        title: r.postingStopped ? 'Public posting stopped' : 'Public posting allowed again',
+        title: r.postingStopped ? t('moderation.done.postingStopped') : t('moderation.done.postingAllowed'),
         variant: 'success',
       });
       refresh();
     },
     onError: (error) =>
-      reportMutationError(error, 'Error', serverMessage(error) ?? 'The action failed. Please try again.'),
+      reportMutationError(error, t('moderation.errors.title'), serverMessage(error) ?? t('moderation.errors.failed')),
   });
 }

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useNotifications } from '../api/notifications';
 import { badgeLabel } from '../notification-style';
 
@@ -8,15 +9,16 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
 /** The top bar's bell: the unread count from the server, and the panel on a tap. */
 export function NotificationBell() {
+  const { t } = useI18n();
   const { data, refetch } = useNotifications();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const unread = data?.unreadCount ?? 0;
   const badge = badgeLabel(unread);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('notifications.bell.unread', { count: unread }) : t('notifications.bell.label');
   return (
     <>
-      <Tooltip content="Notifications">
+      <Tooltip content={t('notifications.bell.label')}>
         <button
           type="button"
           aria-label={label}

@@ -2,8 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { BellOff, Check, X } from 'lucide-react';
 import type { NotificationList, NotificationView } from '@dps/core/notifications/notification';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
-import { timeAgo } from '../../../lib/dates';
+import { timeAgoIn } from '../../../lib/dates-in-language';
 import { navigate } from '../../../lib/router';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useRemoveNotification } from '../api/notifications';
 import { dotColorClass } from '../notification-style';
@@ -19,6 +20,7 @@ type Props = {
  * what one refers to (and marks it read); mark read, mark all read, remove.
  */
 export default function NotificationsPanel({ open, onOpenChange, list }: Props) {
+  const { t, language } = useI18n();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const remove = useRemoveNotification();
@@ -38,26 +40,29 @@ export default function NotificationsPanel({ open, onOpenChange, list }: Props) 
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <DialogPrimitive.Title className="text-base font-semibold text-slate-900">
-              Notifications
+              {t('notifications.panel.title')}
             </DialogPrimitive.Title>
             <div className="flex items-center gap-1">
               {(list?.unreadCount ?? 0) > 0 ? (
                 <Button variant="ghost" size="sm" onClick={() => markAll.mutate(undefined)}>
-                  Mark all read
+                  {t('notifications.panel.markAll')}
                 </Button>
               ) : null}
-              <DialogPrimitive.Close aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
+              <DialogPrimitive.Close
+                aria-label={t('notifications.panel.close')}
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+              >
                 <X aria-hidden className="h-5 w-5" />
               </DialogPrimitive.Close>
             </div>
           </div>
           {list === undefined ? (
-            <p className="px-6 py-10 text-center text-sm text-slate-500">Loading notifications...</p>
+            <p className="px-6 py-10 text-center text-sm text-slate-500">{t('notifications.panel.loading')}</p>
           ) : notifications.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-10 text-center">
               <BellOff aria-hidden className="mb-3 h-8 w-8 text-slate-300" />
-              <p className="font-medium text-slate-700">No notifications</p>
-              <p className="text-sm text-slate-500">You're all caught up!</p>
+              <p className="font-medium text-slate-700">{t('notifications.panel.empty')}</p>
+              <p className="text-sm text-slate-500">{t('notifications.panel.caughtUp')}</p>
             </div>
           ) : (
             <ul className="divide-y divide-slate-100 overflow-y-auto">
@@ -79,16 +84,16 @@ export default function NotificationsPanel({ open, onOpenChange, list }: Props) 
                   >
                     <span className={cn('block text-sm text-slate-900', !n.read && 'font-semibold')}>
                       {n.title}
-                      {!n.read ? <span className="sr-only"> (unread)</span> : null}
+                      {!n.read ? <span className="sr-only"> {t('notifications.panel.unread')}</span> : null}
                     </span>
                     {n.body ? <span className="block text-sm text-slate-600">{n.body}</span> : null}
-                    <span className="mt-1 block text-xs text-slate-500">{timeAgo(n.createdAt)}</span>
+                    <span className="mt-1 block text-xs text-slate-500">{timeAgoIn(language, n.createdAt)}</span>
                   </button>
                   <div className="flex shrink-0 items-start gap-1">
                     {!n.read ? (
                       <button
                         type="button"
-                        aria-label={`Mark "${n.title}" as read`}
+                        aria-label={t('notifications.panel.markRead', { title: n.title })}
                         onClick={() => markRead.mutate(n.id)}
                         className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-green-700"
                       >
@@ -97,7 +102,7 @@ export default function NotificationsPanel({ open, onOpenChange, list }: Props) 
                     ) : null}
                     <button
                       type="button"
-                      aria-label={`Remove "${n.title}"`}
+                      aria-label={t('notifications.panel.remove', { title: n.title })}
                       onClick={() => remove.mutate(n.id)}
                       className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700"
                     >

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, apiRequest, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { newWriteId, sendOrKeep } from '../../../lib/offline/offline-write';
@@ -6,7 +7,8 @@ import { toast } from '../../../lib/toast';
 import type { Id, OwnReflection, Reflection } from '../../../types/api';
 
 /** The server's words for a refusal by rule (403: e.g. public posting stopped), else undefined. */
-const refusal = (error: unknown) => (error instanceof Error && error.message.startsWith('403: ') ? serverMessage(error) : undefined);
+const refusal = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('403: ') ? serverMessage(error) : undefined;
 
 export const communityKey = (prayerId: Id) => ['/api/prayers', prayerId, 'reflections'] as const;
 
@@ -23,6 +25,7 @@ export function useMyReflections() {
  * makes a second send of the same reflection (a retry, a replay) create nothing new on the server.
  */
 export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
@@ -39,10 +42,10 @@ export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
     },
     onSuccess: (result) => {
       if (result.queued) {
-        toast({ title: 'Reflection saved on this device', description: 'It will be sent when you are back online.' });
+        toast({ title: t('reflections.toast.queued'), description: t('reflections.toast.queuedDescription') });
         return;
       }
-      toast({ title: 'Reflection Submitted!', variant: 'success' });
+      toast({ title: t('reflections.toast.submitted'), variant: 'success' });
       if (prayerId !== undefined) void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
       void queryClient.invalidateQueries({ queryKey: ['/api/reflections'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/progress/stats'] });
@@ -50,11 +53,13 @@ export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
       void queryClient.invalidateQueries({ queryKey: ['/api/history'] });
     },
     // A person stopped from posting publicly reads why ("You can't share publicly right now...").
-    onError: (error) => reportMutationError(error, 'Error', refusal(error) ?? 'Failed to submit reflection. Please try again.'),
+    onError: (error) =>
+      reportMutationError(error, t('reflections.errors.title'), refusal(error) ?? t('reflections.errors.submit')),
   });
 }
 
 export function useLikeReflection(prayerId: Id) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reflectionId: Id) =>
@@ -68,21 +73,30 @@ export function useLikeReflection(prayerId: Id) {
       );
     },
     onError: () =>
-      toast({ title: 'Error', description: 'Failed to like reflection. Please try again.', variant: 'destructive' }),
+      toast({
+        title: t('reflections.errors.title'),
+        description: t('reflections.errors.like'),
+        variant: 'destructive',
+      }),
   });
 }
 
 export function useReplyToReflection(prayerId: Id) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { reflectionId: Id; text: string }) =>
       apiJson<unknown>('POST', `/api/reflections/${input.reflectionId}/reply`, { text: input.text }),
     onSuccess: () => {
-      toast({ title: 'Success', description: 'Reply posted successfully!', variant: 'success' });
+      toast({ title: t('reflections.toast.success'), description: t('reflections.toast.replied'), variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
     },
     onError: (error) =>
-      toast({ title: 'Error', description: refusal(error) ?? 'Failed to post reply. Please try again.', variant: 'destructive' }),
+      toast({
+        title: t('reflections.errors.title'),
+        description: refusal(error) ?? t('reflections.errors.reply'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -95,6 +109,7 @@ function refreshReflectionLists(queryClient: ReturnType<typeof useQueryClient>) 
 
 /** Edit one's own reflection (text, and for a top-level one whether it is shared) or reply (text). */
 export function useUpdateReflection() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: Id; content: string; isPublic?: boolean }) =>
@@ -103,7 +118,11 @@ export function useUpdateReflection() {
         ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
       }),
     onSuccess: () => {
-      toast({ title: 'Saved', description: 'Your changes are saved.', variant: 'success' });
+      toast({
+        title: t('reflections.toast.saved'),
+        description: t('reflections.toast.savedDescription'),
+        variant: 'success',
+      });
       refreshReflectionLists(queryClient);
     },
   });
@@ -111,14 +130,15 @@ export function useUpdateReflection() {
 
 /** Delete one's own reflection (its likes and replies go with it) or reply. */
 export function useDeleteReflection() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: Id) => apiJson<{ deleted: true; repliesRemoved: number }>('DELETE', `/api/reflections/${id}`),
     onSuccess: () => {
-      toast({ title: 'Deleted', variant: 'success' });
+      toast({ title: t('reflections.toast.deleted'), variant: 'success' });
       refreshReflectionLists(queryClient);
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to delete. Please try again.'),
+    onError: (error) => reportMutationError(error, t('reflections.errors.title'), t('reflections.errors.delete')),
   });
 }
 

@@ -7,7 +7,8 @@ import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { COMMUNITY_REFLECTIONS_SHOWN } from '../../../lib/constants';
-import { shortDate, timeAgo } from '../../../lib/dates';
+import { shortDateIn, timeAgoIn } from '../../../lib/dates-in-language';
+import { useI18n, type I18n } from '../../../i18n/i18n-context';
 import { useSearchParam } from '../../../lib/router';
 import type { Id, ModerationMark, Reflection } from '../../../types/api';
 import {
@@ -22,21 +23,24 @@ import { groupReflections } from '../group-reflections';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Recent items read "3h ago"; older ones show their date. */
-function when(createdAt: string): string {
-  return Date.now() - new Date(createdAt).getTime() < WEEK_MS ? timeAgo(createdAt) : shortDate(createdAt);
+function when(language: I18n['language'], createdAt: string): string {
+  return Date.now() - new Date(createdAt).getTime() < WEEK_MS
+    ? timeAgoIn(language, createdAt)
+    : shortDateIn(language, createdAt);
 }
 
-function authorName(r: Reflection): string {
-  return r.user?.firstName?.trim() || 'Anonymous';
+function authorName(t: I18n['t'], r: Reflection): string {
+  return r.user?.firstName?.trim() || t('reflections.community.anonymous');
 }
 
 /** On one's own item that others do not see: why (a moderator hid it, or reports put it under review). */
 export function ModerationNote({ mark }: { mark: ModerationMark | null | undefined }) {
+  const { t } = useI18n();
   if (!mark) return null;
   return (
     <p className="mt-1 inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
       <EyeOff aria-hidden className="h-3.5 w-3.5" />
-      {mark === 'hidden' ? 'Hidden by a moderator: only you can see this' : 'Under review: hidden from others for now'}
+      {mark === 'hidden' ? t('reflections.moderation.hidden') : t('reflections.moderation.underReview')}
     </p>
   );
 }
@@ -48,6 +52,8 @@ export function CommunityReflectionsList({
   prayerId: Id;
   reflections: readonly Reflection[];
 }) {
+  const { t, language } = useI18n();
+  const nameOf = (r: Reflection) => authorName(t, r);
   const [expanded, setExpanded] = useState(false);
   const [replyingTo, setReplyingTo] = useState<Id | null>(null);
   const [replyText, setReplyText] = useState('');
@@ -67,9 +73,7 @@ export function CommunityReflectionsList({
     highlightRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [highlighted, highlightedIndex, expanded]);
   if (threads.length === 0) {
-    return (
-      <p className="py-4 text-center text-sm text-slate-500">No community reflections yet. Be the first to share!</p>
-    );
+    return <p className="py-4 text-center text-sm text-slate-500">{t('reflections.community.empty')}</p>;
   }
   const shown = expanded ? threads : threads.slice(0, COMMUNITY_REFLECTIONS_SHOWN);
 
@@ -99,8 +103,8 @@ export function CommunityReflectionsList({
             className={cn('rounded-xl bg-slate-50 p-4', r.id === highlighted && 'ring-2 ring-brand-500')}
           >
             <div className="flex items-baseline justify-between gap-2">
-              <p className="text-sm font-semibold text-slate-800">{authorName(r)}</p>
-              <p className="text-xs text-slate-500">{when(r.createdAt)}</p>
+              <p className="text-sm font-semibold text-slate-800">{nameOf(r)}</p>
+              <p className="text-xs text-slate-500">{when(language, r.createdAt)}</p>
             </div>
             <p data-testid="reflection-content" className="mt-1 whitespace-pre-wrap text-sm text-slate-700">
               <TextWithScriptureLinks text={r.content} refs={r.contentRefs} />
@@ -111,7 +115,7 @@ export function CommunityReflectionsList({
                 type="button"
                 onClick={() => like.mutate(r.id)}
                 aria-pressed={!!r.likedByMe}
-                aria-label={`Like reflection by ${authorName(r)}, ${r.likes} ${r.likes === 1 ? 'like' : 'likes'}`}
+                aria-label={t('reflections.community.likeLabel', { name: nameOf(r), count: r.likes })}
                 className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-red-600"
               >
                 <Heart aria-hidden className={cn('h-4 w-4', r.likedByMe && 'fill-red-500 text-red-500')} />
@@ -122,20 +126,26 @@ export function CommunityReflectionsList({
                 onClick={() => openReply(r.id)}
                 className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-brand-700"
               >
-                <MessageCircle aria-hidden className="h-4 w-4" /> Reply
+                <MessageCircle aria-hidden className="h-4 w-4" /> {t('reflections.community.reply')}
               </button>
               {r.isOwn ? (
-                <OwnReflectionActions id={r.id} content={r.content} isPublic={r.isPublic} isReply={false} replies={r.replies.length} />
+                <OwnReflectionActions
+                  id={r.id}
+                  content={r.content}
+                  isPublic={r.isPublic}
+                  isReply={false}
+                  replies={r.replies.length}
+                />
               ) : (
-                <ReportButton kind="reflection" itemId={r.id} authorName={authorName(r)} onReported={refresh} />
+                <ReportButton kind="reflection" itemId={r.id} authorName={nameOf(r)} onReported={refresh} />
               )}
             </div>
             {r.replies.length > 0 ? (
               <ul className="mt-3 space-y-2 border-l-2 border-brand-100 pl-3">
                 {r.replies.map((c) => (
                   <li key={c.id} data-testid="reflection-reply" className="text-sm">
-                    <span className="font-semibold text-slate-800">{authorName(c)}</span>{' '}
-                    <span className="text-xs text-slate-500">{when(c.createdAt)}</span>
+                    <span className="font-semibold text-slate-800">{nameOf(c)}</span>{' '}
+                    <span className="text-xs text-slate-500">{when(language, c.createdAt)}</span>
                     <p className="whitespace-pre-wrap text-slate-700">
                       <TextWithScriptureLinks text={c.content} refs={c.contentRefs} />
                     </p>
@@ -144,7 +154,7 @@ export function CommunityReflectionsList({
                       {c.isOwn ? (
                         <OwnReflectionActions id={c.id} content={c.content} isPublic={c.isPublic} isReply />
                       ) : (
-                        <ReportButton kind="reply" itemId={c.id} authorName={authorName(c)} onReported={refresh} />
+                        <ReportButton kind="reply" itemId={c.id} authorName={nameOf(c)} onReported={refresh} />
                       )}
                     </div>
                   </li>
@@ -155,18 +165,18 @@ export function CommunityReflectionsList({
               <div className="mt-3 space-y-2">
                 <Textarea
                   rows={2}
-                  aria-label={`Reply to ${authorName(r)}`}
+                  aria-label={t('reflections.community.replyTo', { name: nameOf(r) })}
                   value={replyText}
                   onChange={(e) => setReplyText(e.target.value)}
-                  placeholder="Write a reply..."
+                  placeholder={t('reflections.community.replyPlaceholder')}
                   autoFocus
                 />
                 <div className="flex justify-end gap-2">
                   <Button size="sm" variant="outline" onClick={cancelReply}>
-                    Cancel
+                    {t('reflections.community.cancel')}
                   </Button>
                   <Button size="sm" disabled={!replyText.trim() || reply.isPending} onClick={() => postReply(r.id)}>
-                    Post Reply
+                    {t('reflections.community.postReply')}
                   </Button>
                 </div>
               </div>
@@ -176,7 +186,7 @@ export function CommunityReflectionsList({
       </ul>
       {threads.length > COMMUNITY_REFLECTIONS_SHOWN ? (
         <Button variant="secondary" className="mt-3 w-full" onClick={() => setExpanded((x) => !x)}>
-          {expanded ? 'Show Less' : 'View More Reflections'}
+          {expanded ? t('reflections.community.showLess') : t('reflections.community.viewMore')}
         </Button>
       ) : null}
     </div>
@@ -184,14 +194,15 @@ export function CommunityReflectionsList({
 }
 
 export function CommunityReflections({ prayerId }: { prayerId: Id }) {
+  const { t } = useI18n();
   const { data, isLoading } = useCommunityReflections(prayerId);
   return (
     <Card>
       <h2 className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
-        <Users aria-hidden className="h-5 w-5 text-brand-600" /> Community Reflections
+        <Users aria-hidden className="h-5 w-5 text-brand-600" /> {t('reflections.community.title')}
       </h2>
       {isLoading ? (
-        <p className="text-sm text-slate-500">Loading reflections...</p>
+        <p className="text-sm text-slate-500">{t('reflections.community.loading')}</p>
       ) : (
         <CommunityReflectionsList prayerId={prayerId} reflections={data ?? []} />
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import type { Id } from '../../../types/api';
@@ -21,6 +22,7 @@ export function EditReflectionDialog({
   isReply: boolean;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const [text, setText] = useState(content);
   const [shared, setShared] = useState(isPublic);
   const [error, setError] = useState<string | undefined>();
@@ -30,12 +32,15 @@ export function EditReflectionDialog({
       { id, content: text, ...(isReply ? {} : { isPublic: shared }) },
       {
         onSuccess: onClose,
-        onError: (e) => (isUnauthorizedError(e) ? reportMutationError(e, 'Error', '') : setError(serverMessage(e) ?? 'Failed to save. Please try again.')),
+        onError: (e) =>
+          isUnauthorizedError(e)
+            ? reportMutationError(e, t('reflections.errors.title'), '')
+            : setError(serverMessage(e) ?? t('reflections.errors.save')),
       },
     );
   return (
     <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
-      <DialogContent title={isReply ? 'Edit your reply' : 'Edit your reflection'}>
+      <DialogContent title={isReply ? t('reflections.edit.titleReply') : t('reflections.edit.titleReflection')}>
         <form
           className="space-y-4"
           onSubmit={(e) => {
@@ -44,7 +49,9 @@ export function EditReflectionDialog({
           }}
         >
           <div>
-            <Label htmlFor="edit-reflection-text">{isReply ? 'Reply' : 'Reflection'}</Label>
+            <Label htmlFor="edit-reflection-text">
+              {isReply ? t('reflections.edit.reply') : t('reflections.edit.reflection')}
+            </Label>
             <Textarea
               id="edit-reflection-text"
               rows={isReply ? 2 : 4}
@@ -58,15 +65,15 @@ export function EditReflectionDialog({
           {isReply ? null : (
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
-              Share with community
+              {t('reflections.edit.share')}
             </label>
           )}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('reflections.edit.cancel')}
             </Button>
             <Button type="submit" disabled={!text.trim() || update.isPending}>
-              Save
+              {t('reflections.edit.save')}
             </Button>
           </div>
         </form>

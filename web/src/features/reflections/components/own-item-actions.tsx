@@ -6,6 +6,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useI18n } from '../../../i18n/i18n-context';
 import type { Id } from '../../../types/api';
 import { useDeleteReflection } from '../api/reflections';
 import { EditReflectionDialog } from './edit-reflection-dialog';
@@ -26,30 +27,43 @@ export function OwnReflectionActions({
   isReply: boolean;
   replies?: number;
 }) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteReflection();
   const what = isReply ? 'reply' : 'reflection';
   return (
     <>
-      <button type="button" className={small} onClick={() => setEditing(true)} aria-label={`Edit this ${what}`}>
-        <Pencil aria-hidden className="h-4 w-4" /> Edit
+      <button
+        type="button"
+        className={small}
+        onClick={() => setEditing(true)}
+        aria-label={t('reflections.own.editLabel', { what })}
+      >
+        <Pencil aria-hidden className="h-4 w-4" /> {t('reflections.own.edit')}
       </button>
-      <button type="button" className={small} onClick={() => setDeleting(true)} aria-label={`Delete this ${what}`}>
-        <Trash2 aria-hidden className="h-4 w-4" /> Delete
+      <button
+        type="button"
+        className={small}
+        onClick={() => setDeleting(true)}
+        aria-label={t('reflections.own.deleteLabel', { what })}
+      >
+        <Trash2 aria-hidden className="h-4 w-4" /> {t('reflections.own.delete')}
       </button>
       {editing ? (
-        <EditReflectionDialog id={id} content={content} isPublic={isPublic} isReply={isReply} onClose={() => setEditing(false)} />
+        <EditReflectionDialog
+          id={id}
+          content={content}
+          isPublic={isPublic}
+          isReply={isReply}
+          onClose={() => setEditing(false)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete this ${what}?`}
-          description={
-            isReply
-              ? 'It will be removed for everyone.'
-              : `It will be removed for everyone, with its likes${replies > 0 ? ` and the ${replies} ${replies === 1 ? 'reply' : 'replies'} under it` : ' and any replies under it'}.`
-          }
-          confirmLabel="Delete"
+          title={t('reflections.own.deleteTitle', { what })}
+          description={isReply ? t('reflections.own.deleteReply') : t('reflections.own.deleteReflection', { replies })}
+          confirmLabel={t('reflections.own.delete')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(id, { onSuccess: () => setDeleting(false) })}
           onClose={() => setDeleting(false)}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Textarea } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import type { OutboxEntry } from '../../../lib/offline/outbox';
 import type { Id } from '../../../types/api';
@@ -27,6 +28,16 @@ function rememberVisibility(userId: Id, isPublic: boolean): void {
   }
 }
 
+/** What the prompt calls the prayer. The English phrases are the older way to say the same. */
+export type ReflectionAbout = 'today' | 'day' | 'prayer' | "today's prayer" | "this day's prayer" | 'this prayer';
+
+const aboutKey = (about: ReflectionAbout) =>
+  about === 'today' || about === "today's prayer"
+    ? 'today'
+    : about === 'day' || about === "this day's prayer"
+      ? 'day'
+      : 'prayer';
+
 /**
  * A reflection on a prayer (Today's, a past day's, a topic's): private until the person first
  * chooses otherwise, then the visibility they chose last (on this device), kept after a submit.
@@ -36,14 +47,16 @@ export function ReflectionForm({
   prayerId,
   userId,
   pending = [],
-  about = "today's prayer",
+  about = 'today',
 }: {
   prayerId: Id | undefined;
   userId: Id;
   pending?: OutboxEntry[];
-  /** What the prompt calls the prayer: "today's prayer" on Today, "this prayer" elsewhere. */
-  about?: string;
+  /** What the prompt calls the prayer: today's on Today, "this day's" on a past day, "this prayer" elsewhere. */
+  about?: ReflectionAbout;
 }) {
+  const { t } = useI18n();
+  const prompt = aboutKey(about);
   const [content, setContent] = useState('');
   const [isPublic, setIsPublicState] = useState(() => lastVisibility(userId));
   const setIsPublic = (value: boolean) => {
@@ -58,11 +71,11 @@ export function ReflectionForm({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!content.trim()) {
-      setError('Please write something before submitting.');
+      setError(t('reflections.form.empty'));
       return;
     }
     if (prayerId === undefined) {
-      setError('Cannot submit reflection without a prayer selected.');
+      setError(t('reflections.form.noPrayer'));
       return;
     }
     setError(null);
@@ -91,18 +104,18 @@ export function ReflectionForm({
         checked={isPublic === value}
         onChange={() => setIsPublic(value)}
       />
-      <Icon aria-hidden className="h-4 w-4" /> {label}
+      <Icon aria-hidden className="h-4 w-4 shrink-0" /> {label}
     </label>
   );
 
   return (
     <Card>
-      <h2 className="mb-1 font-semibold text-slate-900">Your Reflection</h2>
-      <p className="mb-3 text-sm text-slate-500">How does {about} speak to you?</p>
+      <h2 className="mb-1 font-semibold text-slate-900">{t('reflections.form.title')}</h2>
+      <p className="mb-3 text-sm text-slate-500">{t('reflections.form.prompt', { about: prompt })}</p>
       <form onSubmit={onSubmit} className="space-y-3">
         <div>
           <Textarea
-            aria-label="Your reflection"
+            aria-label={t('reflections.form.label')}
             rows={4}
             value={content}
             aria-invalid={error ? true : undefined}
@@ -111,23 +124,23 @@ export function ReflectionForm({
               setContent(e.target.value);
               if (error) setError(null);
             }}
-            placeholder={`Write your thoughts on ${about}...`}
+            placeholder={t('reflections.form.placeholder', { about: prompt })}
           />
           <FieldError id={`${id}-error`} message={error} />
         </div>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Who can see this reflection</legend>
-          {option(false, 'Private', Lock)}
-          {option(true, 'Share with community', Globe)}
+          <legend className="sr-only">{t('reflections.form.visibility')}</legend>
+          {option(false, t('reflections.form.private'), Lock)}
+          {option(true, t('reflections.form.public'), Globe)}
         </fieldset>
         <Button type="submit" className="w-full" disabled={!content.trim() || submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit Reflection'}
+          {submit.isPending ? t('reflections.form.submitting') : t('reflections.form.submit')}
         </Button>
       </form>
       {waiting.length > 0 ? (
         <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-3">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
-            <CloudOff aria-hidden className="h-4 w-4" /> Waiting to send ({waiting.length})
+            <CloudOff aria-hidden className="h-4 w-4" /> {t('reflections.form.waiting', { count: waiting.length })}
           </p>
           <ul className="mt-2 space-y-1 text-sm text-slate-600">
             {waiting.map((e) => (

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { handleUnauthorized } from '../../../lib/auth';
@@ -14,12 +15,17 @@ export function useUserPrayers() {
 }
 
 export function useCreateUserPrayer() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { title: string; content: string; isPublic: boolean; isAnonymous?: boolean }) =>
       (await apiRequest('POST', '/api/user/prayers', input)).json() as Promise<UserPrayer>,
     onSuccess: () => {
-      toast({ title: 'Prayer Created', description: 'Your prayer has been saved.', variant: 'success' });
+      toast({
+        title: t('userPrayers.toast.created'),
+        description: t('userPrayers.toast.createdDescription'),
+        variant: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers/today'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
       // A shared one is on the prayer wall.
@@ -28,8 +34,8 @@ export function useCreateUserPrayer() {
     onError: (error) => {
       if (isUnauthorizedError(error)) return handleUnauthorized();
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to save your prayer. Please try again.',
+        title: t('userPrayers.errors.title'),
+        description: serverMessage(error) ?? t('userPrayers.errors.create'),
         variant: 'destructive',
       });
     },
@@ -44,6 +50,7 @@ function refreshOwnPrayers(queryClient: ReturnType<typeof useQueryClient>) {
 
 /** Edit one's own prayer: title, words, and whether it is shared on the wall. */
 export function useUpdateUserPrayer() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: UserPrayer['id']; title: string; content: string; isPublic: boolean }) =>
@@ -53,20 +60,25 @@ export function useUpdateUserPrayer() {
         isPublic: input.isPublic,
       }),
     onSuccess: () => {
-      toast({ title: 'Saved', description: 'Your prayer is updated.', variant: 'success' });
+      toast({
+        title: t('userPrayers.toast.saved'),
+        description: t('userPrayers.toast.savedDescription'),
+        variant: 'success',
+      });
       refreshOwnPrayers(queryClient);
     },
   });
 }
 
 export function useDeleteUserPrayer() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: UserPrayer['id']) => apiJson<{ deleted: true }>('DELETE', `/api/user/prayers/${id}`),
     onSuccess: () => {
-      toast({ title: 'Deleted', variant: 'success' });
+      toast({ title: t('userPrayers.toast.deleted'), variant: 'success' });
       refreshOwnPrayers(queryClient);
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to delete. Please try again.'),
+    onError: (error) => reportMutationError(error, t('userPrayers.errors.title'), t('userPrayers.errors.delete')),
   });
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import type { UserPrayer } from '../../../types/api';
@@ -14,6 +15,7 @@ const small =
   'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-brand-700';
 
 export function OwnPrayerActions({ prayer }: { prayer: UserPrayer }) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteUserPrayer();
@@ -23,26 +25,24 @@ export function OwnPrayerActions({ prayer }: { prayer: UserPrayer }) {
         type="button"
         className={small}
         onClick={() => setEditing(true)}
-        aria-label={`Edit prayer ${prayer.title}`}
+        aria-label={t('userPrayers.own.editLabel', { title: prayer.title })}
       >
-        <Pencil aria-hidden className="h-4 w-4" /> Edit
+        <Pencil aria-hidden className="h-4 w-4" /> {t('userPrayers.own.edit')}
       </button>
       <button
         type="button"
         className={small}
         onClick={() => setDeleting(true)}
-        aria-label={`Delete prayer ${prayer.title}`}
+        aria-label={t('userPrayers.own.deleteLabel', { title: prayer.title })}
       >
-        <Trash2 aria-hidden className="h-4 w-4" /> Delete
+        <Trash2 aria-hidden className="h-4 w-4" /> {t('userPrayers.own.delete')}
       </button>
       {editing ? <EditPrayerDialog prayer={prayer} onClose={() => setEditing(false)} /> : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete this prayer?"
-          description={
-            prayer.isPublic ? 'It will be removed from the prayer wall too.' : 'It will be removed for good.'
-          }
-          confirmLabel="Delete"
+          title={t('userPrayers.own.deleteTitle')}
+          description={prayer.isPublic ? t('userPrayers.own.deletePublic') : t('userPrayers.own.deletePrivate')}
+          confirmLabel={t('userPrayers.own.delete')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(prayer.id, { onSuccess: () => setDeleting(false) })}
           onClose={() => setDeleting(false)}
@@ -53,6 +53,7 @@ export function OwnPrayerActions({ prayer }: { prayer: UserPrayer }) {
 }
 
 function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: () => void }) {
+  const { t } = useI18n();
   const [title, setTitle] = useState(prayer.title);
   const [content, setContent] = useState(prayer.content);
   const [shared, setShared] = useState(prayer.isPublic);
@@ -60,7 +61,7 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: ()
   const update = useUpdateUserPrayer();
   return (
     <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
-      <DialogContent title="Edit your prayer">
+      <DialogContent title={t('userPrayers.edit.title')}>
         <form
           className="space-y-4"
           onSubmit={(e) => {
@@ -71,31 +72,31 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: ()
                 onSuccess: onClose,
                 onError: (err) =>
                   isUnauthorizedError(err)
-                    ? reportMutationError(err, 'Error', '')
-                    : setError(serverMessage(err) ?? 'Failed to save. Please try again.'),
+                    ? reportMutationError(err, t('userPrayers.errors.title'), '')
+                    : setError(serverMessage(err) ?? t('userPrayers.errors.save')),
               },
             );
           }}
         >
           <div>
-            <Label htmlFor="edit-prayer-title">Title</Label>
+            <Label htmlFor="edit-prayer-title">{t('userPrayers.edit.titleLabel')}</Label>
             <Input id="edit-prayer-title" value={title} onChange={(e) => setTitle(e.target.value)} />
           </div>
           <div>
-            <Label htmlFor="edit-prayer-content">Prayer</Label>
+            <Label htmlFor="edit-prayer-content">{t('userPrayers.edit.content')}</Label>
             <Textarea id="edit-prayer-content" rows={4} value={content} onChange={(e) => setContent(e.target.value)} />
           </div>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
-            Share with community
+            {t('userPrayers.edit.share')}
           </label>
           <FieldError id="edit-prayer-error" message={error} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('userPrayers.edit.cancel')}
             </Button>
             <Button type="submit" disabled={!title.trim() || !content.trim() || update.isPending}>
-              Save
+              {t('userPrayers.edit.save')}
             </Button>
           </div>
         </form>

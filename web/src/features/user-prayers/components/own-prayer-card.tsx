@@ -3,13 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useCreateUserPrayer, useTodaysUserPrayers } from '../api/user-prayers';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 
-const FIELDS = { title: 'own-prayer-title', content: 'own-prayer-content' };
+/** The form's fields by their element ids (ids, not words: the title field's id is a constant). */
+const TITLE_ID = 'own-prayer-title';
+const FIELDS = { title: TITLE_ID, content: 'own-prayer-content' };
 
 /** Today's own prayers and a collapsed "write a prayer" form that collapses and resets after a save. */
 export function OwnPrayerCard() {
+  const { t } = useI18n();
   const { data: today = [] } = useTodaysUserPrayers();
   const create = useCreateUserPrayer();
   const [open, setOpen] = useState(false);
@@ -29,23 +33,23 @@ export function OwnPrayerCard() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const t = title.trim();
+    const ti = title.trim();
     const c = content.trim();
-    if (!t || !c) {
+    if (!ti || !c) {
       errors.show(
-        { title: 'Missing Information', description: 'Please provide both a title and content for your prayer.' },
-        t ? 'content' : 'title',
+        { title: t('userPrayers.card.missingTitle'), description: t('userPrayers.card.missing') },
+        ti ? 'content' : 'title',
       );
       return;
     }
     errors.clear();
-    create.mutate({ title: t, content: c, isPublic, isAnonymous: isPublic && isAnonymous }, { onSuccess: reset });
+    create.mutate({ title: ti, content: c, isPublic, isAnonymous: isPublic && isAnonymous }, { onSuccess: reset });
   };
 
   return (
     <Card>
-      <h2 className="mb-1 font-semibold text-slate-900">Your Own Prayer</h2>
-      <p className="mb-3 text-sm text-slate-500">Put today's prayer into your own words.</p>
+      <h2 className="mb-1 font-semibold text-slate-900">{t('userPrayers.card.title')}</h2>
+      <p className="mb-3 text-sm text-slate-500">{t('userPrayers.card.intro')}</p>
       {today.length > 0 ? (
         <ul className="mb-3 space-y-2">
           {today.map((p) => (
@@ -54,8 +58,8 @@ export function OwnPrayerCard() {
               <p className="mt-1 whitespace-pre-wrap text-sm text-slate-600">{p.content}</p>
               {p.isPublic ? (
                 <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-700">
-                  <Globe aria-hidden className="h-3.5 w-3.5" /> Shared with community
-                  {p.isAnonymous ? ' · anonymously' : ''}
+                  <Globe aria-hidden className="h-3.5 w-3.5" />{' '}
+                  {p.isAnonymous ? t('userPrayers.card.sharedAnonymously') : t('userPrayers.card.shared')}
                 </p>
               ) : null}
             </li>
@@ -65,24 +69,24 @@ export function OwnPrayerCard() {
       {open ? (
         <form onSubmit={submit} className="space-y-3" noValidate>
           <div>
-            <Label htmlFor="own-prayer-title">Title</Label>
+            <Label htmlFor="own-prayer-title">{t('userPrayers.card.titleLabel')}</Label>
             <Input
               id="own-prayer-title"
               value={title}
               onChange={(e) => setTitle(e.target.value)}
-              placeholder="A prayer for..."
+              placeholder={t('userPrayers.card.titlePlaceholder')}
               {...errors.invalid('title')}
             />
             <FieldError id="own-prayer-title-error" issue={errors.error('title')} />
           </div>
           <div>
-            <Label htmlFor="own-prayer-content">Prayer</Label>
+            <Label htmlFor="own-prayer-content">{t('userPrayers.card.content')}</Label>
             <Textarea
               id="own-prayer-content"
               rows={5}
               value={content}
               onChange={(e) => setContent(e.target.value)}
-              placeholder="Dear Lord..."
+              placeholder={t('userPrayers.card.contentPlaceholder')}
               {...errors.invalid('content')}
             />
             <FieldError id="own-prayer-content-error" issue={errors.error('content')} />
@@ -95,7 +99,7 @@ export function OwnPrayerCard() {
               onChange={(e) => setIsPublic(e.target.checked)}
             />
             {isPublic ? <Globe aria-hidden className="h-4 w-4" /> : <Lock aria-hidden className="h-4 w-4" />}
-            Share with community
+            {t('userPrayers.card.share')}
           </label>
           {isPublic ? (
             <label className="ml-6 flex items-center gap-2 text-sm text-slate-700">
@@ -106,21 +110,22 @@ export function OwnPrayerCard() {
                 onChange={(e) => setIsAnonymous(e.target.checked)}
               />
               <EyeOff aria-hidden className="h-4 w-4" />
-              Post anonymously
+              {t('userPrayers.card.anonymous')}
             </label>
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={reset}>
-              Cancel
+              {t('userPrayers.card.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save Prayer'}
+              {create.isPending ? t('userPrayers.card.saving') : t('userPrayers.card.save')}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
-          <PenLine aria-hidden className="h-4 w-4" /> {today.length > 0 ? 'Add Another Prayer' : 'Write Your Prayer'}
+          <PenLine aria-hidden className="h-4 w-4" />{' '}
+          {today.length > 0 ? t('userPrayers.card.addAnother') : t('userPrayers.card.write')}
         </Button>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -40,16 +41,18 @@ function failed(title: string, fallback: string) {
 
 /** "🙏 I prayed": counted once a day; the item comes back with the new count. */
 export function usePrayFor() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<{ counted: boolean; item: WallItem }>('POST', `/api/wall/${id}/pray`),
     onSuccess: ({ item }) => replaceItem(queryClient, item),
-    onError: failed('Error', 'Failed to record your prayer. Please try again.'),
+    onError: failed(t('wall.errors.title'), t('wall.errors.pray')),
   });
 }
 
 /** The author marks their request answered (optional note): it moves to the Answered list. */
 export function useMarkAnswered() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; note: string }) =>
@@ -59,10 +62,10 @@ export function useMarkAnswered() {
         input.note.trim() ? { note: input.note.trim() } : undefined,
       ),
     onSuccess: () => {
-      toast({ title: 'Praise God!', description: 'Your prayer is marked answered.', variant: 'success' });
+      toast({ title: t('wall.answered.done'), description: t('wall.answered.doneDescription'), variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
     },
-    onError: failed('Error', 'Failed to mark your prayer answered. Please try again.'),
+    onError: failed(t('wall.errors.title'), t('wall.errors.markAnswered')),
   });
 }

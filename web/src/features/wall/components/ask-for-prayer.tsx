@@ -8,9 +8,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useCreateUserPrayer } from '../../user-prayers/api/user-prayers';
 
 export function AskForPrayer() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ title: '', content: '', isAnonymous: false });
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function AskForPrayer() {
     const content = form.content.trim();
     // The same words as Today's own-prayer form; the server checks lengths and says so.
     if (!title || !content) {
-      setError('Please provide both a title and content for your prayer.');
+      setError(t('wall.ask.missing'));
       return;
     }
     setError(null);
@@ -38,26 +40,23 @@ export function AskForPrayer() {
   return (
     <>
       <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-        <HandHeart aria-hidden className="h-5 w-5" /> Ask for prayer
+        <HandHeart aria-hidden className="h-5 w-5" /> {t('wall.ask.button')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title="Ask for prayer"
-          description="Your request goes on the prayer wall for the community to pray for."
-        >
+        <DialogContent title={t('wall.ask.title')} description={t('wall.ask.description')}>
           <form onSubmit={submit} className="space-y-3" noValidate>
             <div>
-              <Label htmlFor="ask-title">Title</Label>
+              <Label htmlFor="ask-title">{t('wall.ask.titleLabel')}</Label>
               <Input
                 id="ask-title"
                 value={form.title}
-                placeholder="Healing for my mother"
+                placeholder={t('wall.ask.titlePlaceholder')}
                 onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
                 {...(error ? { 'aria-invalid': true, 'aria-describedby': 'ask-error' } : {})}
               />
             </div>
             <div>
-              <Label htmlFor="ask-content">Your request</Label>
+              <Label htmlFor="ask-content">{t('wall.ask.content')}</Label>
               <Textarea
                 id="ask-content"
                 rows={4}
@@ -73,15 +72,15 @@ export function AskForPrayer() {
                 onChange={(e) => setForm((f) => ({ ...f, isAnonymous: e.target.checked }))}
               />
               <EyeOff aria-hidden className="h-4 w-4" />
-              Post anonymously
+              {t('wall.ask.anonymous')}
             </label>
             <FieldError id="ask-error" message={error} />
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t('wall.ask.cancel')}
               </Button>
               <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Sharing...' : 'Share request'}
+                {create.isPending ? t('wall.ask.sharing') : t('wall.ask.submit')}
               </Button>
             </div>
           </form>

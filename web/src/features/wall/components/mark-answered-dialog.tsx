@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/field';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useMarkAnswered } from '../api/wall';
 
 /**
@@ -10,6 +11,7 @@ import { useMarkAnswered } from '../api/wall';
  * the wall, and in My Prayers for private prayers too (nobody else is told of those).
  */
 export function MarkAnsweredButton({ id, isPublic = true }: { id: number; isPublic?: boolean }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const mark = useMarkAnswered();
@@ -28,34 +30,30 @@ export function MarkAnsweredButton({ id, isPublic = true }: { id: number; isPubl
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <CheckCircle2 aria-hidden className="h-4 w-4" /> Mark answered
+        <CheckCircle2 aria-hidden className="h-4 w-4" /> {t('wall.answered.button')}
       </Button>
       <DialogContent
-        title="Mark as answered"
-        description={
-          isPublic
-            ? 'It moves to the Answered list, and everyone who prayed for it is told.'
-            : 'It stays private: only you see that it was answered.'
-        }
+        title={t('wall.answered.title')}
+        description={isPublic ? t('wall.answered.public') : t('wall.answered.private')}
       >
         <form onSubmit={submit} className="space-y-3">
           <div>
-            <Label htmlFor={`answered-note-${id}`}>How was it answered? (optional)</Label>
+            <Label htmlFor={`answered-note-${id}`}>{t('wall.answered.note')}</Label>
             <Textarea
               id={`answered-note-${id}`}
               rows={3}
               maxLength={1000}
               value={note}
               onChange={(e) => setNote(e.target.value)}
-              placeholder="Share what God has done..."
+              placeholder={t('wall.answered.notePlaceholder')}
             />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('wall.answered.cancel')}
             </Button>
             <Button type="submit" disabled={mark.isPending}>
-              {mark.isPending ? 'Saving...' : 'Mark answered'}
+              {mark.isPending ? t('wall.answered.saving') : t('wall.answered.button')}
             </Button>
           </div>
         </form>

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextWithScriptureLinks } from '../../../components/text-with-scripture-links';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
-import { timeAgo } from '../../../lib/dates';
+import { timeAgoIn } from '../../../lib/dates-in-language';
 import type { WallItem } from '../types';
 
 type Props = {
@@ -20,10 +21,9 @@ type Props = {
   highlighted?: boolean;
 };
 
-const count = (n: number) => (n === 1 ? '1 prayer' : `${n} prayers`);
-
 /** One request on the wall: who, when, the words, the answer (if any) and "🙏 I prayed". */
 export function WallItemCard({ item, onPray, praying, actions, highlighted }: Props) {
+  const { t, language } = useI18n();
   const answered = item.answeredAt !== null;
   return (
     <Card
@@ -35,9 +35,9 @@ export function WallItemCard({ item, onPray, praying, actions, highlighted }: Pr
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-800">
             {item.authorName}
-            {item.isMine ? <span className="ml-1 font-normal text-slate-500">(you)</span> : null}
+            {item.isMine ? <span className="ml-1 font-normal text-slate-500">{t('wall.item.you')}</span> : null}
           </p>
-          <p className="text-xs text-slate-500">{timeAgo(item.createdAt)}</p>
+          <p className="text-xs text-slate-500">{timeAgoIn(language, item.createdAt)}</p>
         </div>
         {actions ? <div className="shrink-0">{actions}</div> : null}
       </div>
@@ -50,23 +50,23 @@ export function WallItemCard({ item, onPray, praying, actions, highlighted }: Pr
       {answered ? (
         <div className="mt-3 rounded-xl bg-green-50 p-3 text-sm text-green-800">
           <p className="inline-flex items-center gap-1 font-semibold">
-            <CheckCircle2 aria-hidden className="h-4 w-4" /> Answered
-            <span className="font-normal text-green-700">· {timeAgo(item.answeredAt!)}</span>
+            <CheckCircle2 aria-hidden className="h-4 w-4" /> {t('wall.item.answered')}
+            <span className="font-normal text-green-700">· {timeAgoIn(language, item.answeredAt!)}</span>
           </p>
           {item.answeredNote ? <p className="mt-1 whitespace-pre-wrap break-words">{item.answeredNote}</p> : null}
         </div>
       ) : null}
       <div className="mt-4 flex items-center justify-between gap-3">
         <p className="inline-flex items-center gap-1 text-sm text-slate-500" aria-live="polite">
-          <HandHeart aria-hidden className="h-4 w-4" /> {count(item.prayedCount)}
+          <HandHeart aria-hidden className="h-4 w-4" /> {t('wall.item.prayers', { count: item.prayedCount })}
         </p>
         {answered ? null : item.prayedByMeToday ? (
-          <Button variant="success" size="sm" disabled aria-label="You prayed for this today">
-            <Check aria-hidden className="h-4 w-4" /> Prayed today
+          <Button variant="success" size="sm" disabled aria-label={t('wall.item.prayedTodayLabel')}>
+            <Check aria-hidden className="h-4 w-4" /> {t('wall.item.prayedToday')}
           </Button>
         ) : (
           <Button size="sm" onClick={() => onPray(item.id)} disabled={praying}>
-            <HandHeart aria-hidden className="h-4 w-4" /> I prayed
+            <HandHeart aria-hidden className="h-4 w-4" /> {t('wall.item.iPrayed')}
           </Button>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { ChevronRight, HandHeart } from 'lucide-react';
+import { useI18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../lib/router';
 
 /** Today's way to the prayer wall (the bottom navigation keeps its five tabs: decision 150). */
 export function WallLinkCard() {
+  const { t } = useI18n();
   return (
     <Link
       href="/wall"
@@ -12,8 +14,8 @@ export function WallLinkCard() {
         <HandHeart aria-hidden className="h-5 w-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">Prayer Wall</span>
-        <span className="block text-sm text-slate-500">Pray for others' requests and see answered prayers</span>
+        <span className="block font-semibold text-slate-900">{t('wall.link.title')}</span>
+        <span className="block text-sm text-slate-500">{t('wall.link.hint')}</span>
       </span>
       <ChevronRight aria-hidden className="h-5 w-5 text-slate-400" />
     </Link>

@@ -5,6 +5,7 @@ import { ReportButton } from '../../../components/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import { navigate, useSearchParam } from '../../../lib/router';
 import { usePrayFor, useWall } from '../api/wall';
@@ -13,16 +14,14 @@ import { AskForPrayer } from './ask-for-prayer';
 import { MarkAnsweredButton } from './mark-answered-dialog';
 import { WallItemCard } from './wall-item';
 
-const TABS: { list: WallList; label: string }[] = [
-  { list: 'open', label: 'Requests' },
-  { list: 'answered', label: 'Answered' },
-];
+const TABS: WallList[] = ['open', 'answered'];
 
 /**
  * The prayer wall (decision 150): the community's shared prayers, newest first, a page at a time,
  * and the Answered list. `?list=answered` picks the tab; `?request=ID` brings one into view.
  */
 export function WallPage() {
+  const { t } = useI18n();
   const list: WallList = useSearchParam('list') === 'answered' ? 'answered' : 'open';
   const highlight = Number(useSearchParam('request') ?? 0);
   const wall = useWall(list);
@@ -39,23 +38,27 @@ export function WallPage() {
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="font-serif text-2xl font-semibold text-slate-900">Prayer Wall</h1>
-        <p className="text-sm text-slate-500">Pray for one another. Tap “I prayed” when you have.</p>
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('wall.page.title')}</h1>
+        <p className="text-sm text-slate-500">{t('wall.page.intro')}</p>
       </div>
-      <div role="tablist" aria-label="Prayer wall lists" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
-        {TABS.map((t) => (
+      <div
+        role="tablist"
+        aria-label={t('wall.page.tabs')}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+      >
+        {TABS.map((tab) => (
           <button
-            key={t.list}
+            key={tab}
             type="button"
             role="tab"
-            aria-selected={list === t.list}
-            onClick={() => navigate(t.list === 'open' ? '/wall' : '/wall?list=answered', { replace: true })}
+            aria-selected={list === tab}
+            onClick={() => navigate(tab === 'open' ? '/wall' : '/wall?list=answered', { replace: true })}
             className={cn(
               'min-h-10 rounded-lg text-sm font-medium',
-              list === t.list ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              list === tab ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
             )}
           >
-            {t.label}
+            {t(`wall.page.tab.${tab}`)}
           </button>
         ))}
       </div>
@@ -63,17 +66,15 @@ export function WallPage() {
       {wall.isLoading ? (
         <PageSpinner />
       ) : wall.isError ? (
-        <Card className="text-center text-slate-600">Could not load the prayer wall. Please try again later.</Card>
+        <Card className="text-center text-slate-600">{t('wall.page.loadError')}</Card>
       ) : items.length === 0 ? (
         <Card padding="none" className="px-5 py-10 text-center">
           <HandHeart aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
           <p className="font-medium text-slate-700">
-            {list === 'open' ? 'No prayer requests yet' : 'No answered prayers yet'}
+            {list === 'open' ? t('wall.page.emptyOpen') : t('wall.page.emptyAnswered')}
           </p>
           <p className="mt-1 text-sm text-slate-500">
-            {list === 'open'
-              ? 'Be the first to share one with the community.'
-              : 'When someone marks their request answered, it appears here.'}
+            {list === 'open' ? t('wall.page.emptyOpenHint') : t('wall.page.emptyAnsweredHint')}
           </p>
         </Card>
       ) : (
@@ -112,7 +113,7 @@ export function WallPage() {
           onClick={() => void wall.fetchNextPage()}
           disabled={wall.isFetchingNextPage}
         >
-          {wall.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {wall.isFetchingNextPage ? t('wall.page.loading') : t('wall.page.loadMore')}
         </Button>
       ) : null}
     </div>
