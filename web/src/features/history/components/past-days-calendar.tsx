@@ -6,10 +6,10 @@ import { cn } from '../../../lib/cn';
 import { Link } from '../../../lib/router';
 import type { PastDay, PastDaysMonth } from '../api/history';
 
-/** "March 2026", "Marzo de 2026" */
+/** "March 2026", "marzo de 2026" (capitalized where it stands alone) */
 function monthLabel(month: string, language: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return capitalized(new Date(y, m - 1, 1, 12).toLocaleDateString(language, { month: 'long', year: 'numeric' }));
+  return new Date(y, m - 1, 1, 12).toLocaleDateString(language, { month: 'long', year: 'numeric' });
 }
 
 /** "Tuesday, March 10", "martes, 10 de marzo" */
@@ -58,7 +58,7 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
           <span className="h-10 w-10" />
         )}
         <h2 className="font-serif text-lg font-semibold text-slate-900" aria-live="polite">
-          {monthLabel(data.month, language)}
+          {capitalized(monthLabel(data.month, language))}
         </h2>
         {data.nextMonth ? (
           <Link
