@@ -9,13 +9,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectToast, register, test } from './support/fixtures';
 import { repoRoot } from './support/env';
-import { expectNoClippedWords } from './support/reading-checks';
+import { clippedWords } from './support/reading-checks';
 
-async function look(page: Page, name: string) {
-  await expectNoClippedWords(page, name);
+/** Keeps the screen's picture, and checks no word is cut off (`allowed`: a break a reader expects). */
+async function look(page: Page, name: string, allowed: string[] = []) {
   for (const dir of [`${repoRoot}/test-results/screenshots/es`, process.env.E2E_SHOTS_DIR].filter(Boolean)) {
     await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   }
+  const problems = (await clippedWords(page)).filter((p) => !allowed.includes(p));
+  expect(problems, `clipped words on ${name}:\n${problems.join('\n')}`).toEqual([]);
 }
 
 test('a Spanish person’s Today, Progress, past days, plans, reader, search and topics are in Spanish', async ({ page }) => {
@@ -73,7 +75,8 @@ test('a Spanish person’s Today, Progress, past days, plans, reader, search and
   await page.goto(`/bible?ref=${encodeURIComponent('Juan 3:16')}&v=rv1909`);
   await expect(page.getByRole('heading', { name: /Juan 3/, level: 1 })).toBeVisible();
   await expect(page.getByText('Números de versículo')).toBeVisible();
-  await look(page, 'reader');
+  // The version's notice (the server's words) may break "Reina-Valera" at its hyphen, as print does.
+  await look(page, 'reader', ['"Reina-Valera" is split across lines']);
 
   await page.goto(`/search?q=${encodeURIComponent('paz')}`);
   await expect(page.getByRole('heading', { name: 'Buscar oraciones', level: 1 })).toBeVisible();

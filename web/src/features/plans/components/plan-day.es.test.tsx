@@ -52,7 +52,7 @@ describe('a plan day in Spanish', () => {
     expect(await screen.findByRole('heading', { name: 'Día 2: Venid a mí' })).toBeInTheDocument();
     expect(screen.getByTestId('plan-position')).toHaveTextContent('Día 2 de 7');
     expect(screen.getByText('Ponte al día cuando puedas: te esperan los días 2, 3. No se pierde nada.')).toBeInTheDocument();
-    const read = screen.getByRole('region', { name: 'Lee' });
+    const read = screen.getByRole('region', { name: 'Lectura' });
     expect(within(read).getByRole('link', { name: 'Salmos 23' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Una pregunta para llevar contigo' })).toBeInTheDocument();
     expect(screen.getByText('1 de 7 hechos')).toBeInTheDocument();

@@ -123,7 +123,8 @@ export function ScriptureReader() {
           <ChapterText passage={data} numbers={numbers} />
           <ChapterNav passage={data} version={asked} />
           <p className="text-xs text-slate-500">
-            {data.version.name}: {data.version.licence}. {data.version.notice}
+            {/* A version's name stays on one line ("Reina-Valera" would break at its hyphen). */}
+            <span className="whitespace-nowrap">{data.version.name}</span>: {data.version.licence}. {data.version.notice}
           </p>
           {user ? null : <VisitorInvite />}
         </>
