@@ -147,6 +147,7 @@ async function keptToday(): Promise<Prerendered | null> {
       data('/api/progress/streak') as PrerenderStreak | undefined,
       prerenderWords(settings.language),
     ),
+    language: settings.language === 'es' ? 'es' : 'en',
   };
 }
 

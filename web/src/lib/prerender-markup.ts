@@ -35,6 +35,8 @@ export interface Prerendered {
   htmlAttributes: string;
   /** Markup placed before the app's root. */
   body: string;
+  /** The person's language, for `<html lang>` (see withLanguage); the server sets it on every shell itself. */
+  language?: string;
 }
 
 /** The app's mount point, which stays hidden while the markup is there. */
@@ -71,7 +73,8 @@ export function withLanguage(shell: string, language: string, account: boolean):
 
 /** Puts the prerendered markup into the shell. */
 export function withPrerender(shell: string, p: Prerendered): string {
-  return shell.replace(/<html(?=[\s>])/, `<html ${p.htmlAttributes}`).replace(
+  const page = p.language ? withLanguage(shell, p.language, true) : shell;
+  return page.replace(/<html(?=[\s>])/, `<html ${p.htmlAttributes}`).replace(
     ROOT_TAG,
     // The app renders into #root while this is shown; #root appears when the app removes it.
     () => `<style>#prerender~#root{display:none}</style><div id="prerender">${p.body}</div>${ROOT_TAG}`,
