@@ -13,9 +13,13 @@ const server = 'http://localhost:3000';
 /** Packages only screens loaded on demand use: they stay out of the first download. */
 const LAZY_ONLY_PACKAGES =
   /[\\/]node_modules[\\/](zod|@date-fns|@radix-ui[\\/]react-(dialog|switch|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]/;
-/** The shell and Today: what the first screen of a signed-in person needs. */
+/**
+ * The shell and Today: what the first screen of a signed-in person needs. main.tsx stays in the
+ * entry chunk: it waits (top-level await) for the person's catalogue, whose chunk imports this one,
+ * and a chunk that awaits a chunk importing itself never finishes (a blank page).
+ */
 const SHELL_SOURCES =
-  /\/core\/src\/i18n\/translator\.ts|\/web\/src\/(main\.tsx|i18n\/(i18n-context|boot-language|load-messages|catalogue-of-files)|app\/(app|provider|router|error-boundary)\.tsx|app\/layout\/|app\/routes\/today\.tsx|lib\/|components\/|features\/(daily-prayer|progress\/(api|components\/streak-card)|reflections|user-prayers|offline|install|notifications|landing|auth\/use-time-zone-sync|auth\/api|profile\/(appearance-sync|api)))/;
+  /\/core\/src\/i18n\/translator\.ts|\/web\/src\/(i18n\/(i18n-context|boot-language|load-messages|catalogue-of-files)|app\/(app|provider|router|error-boundary)\.tsx|app\/layout\/|app\/routes\/today\.tsx|lib\/|components\/|features\/(daily-prayer|progress\/(api|components\/streak-card)|reflections|user-prayers|offline|install|notifications|landing|auth\/use-time-zone-sync|auth\/api|profile\/(appearance-sync|api)))/;
 
 /** Screens loaded on demand (and what only they use). */
 const SCREEN_SOURCES =

@@ -18,7 +18,7 @@ import { sessionMiddleware } from './middleware/session';
 import { createMetrics, METRICS_PATH } from './metrics/metrics';
 import { registerRoutes } from './routes';
 import { UNSUBSCRIBE_PATH } from './routes/reminders';
-import { prerenderToday } from './prerender-today';
+import { prerenderToday, shellLanguage } from './prerender-today';
 import { compressApi, serveClient } from './static-client';
 
 export interface AppExtras {
@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     deps.config.staticDir,
     (req) => prerenderToday(deps, req),
     (req) => (req.user ? ['/api/prayers/daily'] : []),
+    (req) => shellLanguage(deps, req),
   );
 
   app.use(databaseUnavailable);

@@ -10,15 +10,20 @@
  * - A missing /assets/ file is a 404, not the HTML shell: a page still running an old build then
  *   fails its lazy import cleanly and reloads, instead of parsing HTML as JavaScript.
  * - JSON answers of /api and /auth are compressed on the fly above 1 KB (smaller ones gain nothing).
+ * - The shell speaks the person's language (decision 239): `<html lang>` (and `data-lang`, which the
+ *   app's first paint reads) from a signed-in person's settings, a visitor's from Accept-Language.
+ *   An English visitor gets the precompressed file as it is; any other shell is the file with its
+ *   `<html>` changed, compressed on the fly, and answers vary with the cookie and Accept-Language.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import type { ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { withPrerender, type Prerendered } from '../src/lib/prerender-markup';
+import { withLanguage, withPrerender, type Prerendered } from '../src/lib/prerender-markup';
+import type { ShellLanguage } from './prerender-today';
 
 /** Answers below this many bytes are sent as they are. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -49,12 +54,14 @@ export function compressApi(): RequestHandler {
  * the client has not been built (API-only tests). `prerender` may add the day's prayer to the shell
  * of a navigation (web/server/prerender-today.ts); without an answer the shell is served as it is.
  * `preloads` names API URLs this visitor's page will fetch first (sent as `Link: rel=preload`).
+ * `languageOf` gives the shell's language (English for everyone without it).
  */
 export function serveClient(
   app: Express,
   dir: string | undefined,
   prerender?: (req: Request) => Promise<Prerendered | null>,
   preloads?: (req: Request) => string[],
+  languageOf?: (req: Request) => Promise<ShellLanguage>,
 ): void {
   if (!dir || !existsSync(join(dir, 'index.html'))) return;
   const files = expressStaticGzip(dir, {
@@ -74,12 +81,30 @@ export function serveClient(
     if (urls.length > 0) {
       res.setHeader('Link', urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
     }
-    const extra = prerender ? await prerender(req) : null;
+    // The same address answers in another language for another person or browser.
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    // A fetch of the shell that is not a page load (the service worker's copy) stays the same for everyone.
+    const dest = req.get('sec-fetch-dest');
+    const page = !dest || dest === 'document';
+    const [extra, lang] = await Promise.all([
+      prerender ? prerender(req) : null,
+      languageOf && page ? languageOf(req) : { language: 'en', account: false },
+    ]);
     if (extra) {
       try {
-        const shell = await inlineStylesheets(await readFile(join(dir, 'index.html'), 'utf8'), dir);
+        const shell = await inlineStylesheets(await readShell(dir), dir);
         res.setHeader('Cache-Control', 'private, no-store');
-        res.type('html').send(withPrerender(shell, extra));
+        res.type('html').send(withPrerender(withLanguage(shell, lang.language, lang.account), extra));
+        return;
+      } catch {
+        // The plain shell below.
+      }
+    }
+    if (lang.language !== 'en' || lang.account) {
+      try {
+        const shell = withLanguage(await readShell(dir), lang.language, lang.account);
+        res.setHeader('Cache-Control', `${lang.account ? 'private' : 'public'}, ${REVALIDATE}`);
+        res.type('html').send(shell);
         return;
       } catch {
         // The plain shell below.
@@ -88,6 +113,19 @@ export function serveClient(
     req.url = '/index.html';
     files(req, res, next);
   });
+}
+
+const shells = new Map<string, { mtimeMs: number; text: string }>();
+
+/** The built index.html, read again only when the build has changed it. */
+async function readShell(dir: string): Promise<string> {
+  const path = join(dir, 'index.html');
+  const { mtimeMs } = await stat(path);
+  const known = shells.get(path);
+  if (known && known.mtimeMs === mtimeMs) return known.text;
+  const text = await readFile(path, 'utf8');
+  shells.set(path, { mtimeMs, text });
+  return text;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]{1,100}\.css)">/g;

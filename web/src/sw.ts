@@ -28,6 +28,7 @@ import {
   type Prerendered,
   type PrerenderStreak,
 } from './lib/prerender-markup';
+import { prerenderWords } from './lib/prerender-words';
 import type { DailyPrayer, PrayerOfDay } from './types/api';
 import { urlBase64ToUint8Array } from './lib/push/base64url';
 
@@ -128,7 +129,7 @@ async function keptToday(): Promise<Prerendered | null> {
   const kept = await readKept<{ queries?: KeptQuery[] }>();
   const queries = kept?.state.queries ?? [];
   const data = (key: string) => queries.find((q) => q.queryKey[0] === key)?.state.data;
-  const settings = (data('/api/user/settings') ?? {}) as { theme?: unknown; textSize?: unknown };
+  const settings = (data('/api/user/settings') ?? {}) as { theme?: unknown; textSize?: unknown; language?: unknown };
   // The device's day, as Today takes it (useLocalDate), and the same rule for which prayer is the day's.
   const day = dayIn(kept?.timeZone);
   const week = data('/api/prayers/days');
@@ -144,7 +145,12 @@ async function keptToday(): Promise<Prerendered | null> {
     settings.theme === 'light' || settings.theme === 'dark' ? settings.theme : kept?.dark ? 'dark' : 'light';
   return {
     htmlAttributes: appearanceAttributes(theme, size.value, size.scale),
-    body: prayerMarkup({ ...prayer, date: day }, data('/api/progress/streak') as PrerenderStreak | undefined),
+    body: prayerMarkup(
+      { ...prayer, date: day },
+      data('/api/progress/streak') as PrerenderStreak | undefined,
+      prerenderWords(settings.language),
+    ),
+    language: settings.language === 'es' ? 'es' : 'en',
   };
 }
 

@@ -92,16 +92,33 @@ describe('a first visit to Today', () => {
       .where(eq(userSettings.userId, user.id));
     const { html } = await getHtml(browser, '/');
     expect(html).toContain(
-      '<html class="dark" style="color-scheme: dark; font-size: 200%" data-text-size="largest" lang="en">',
+      '<html class="dark" style="color-scheme: dark; font-size: 200%" data-text-size="largest" lang="en" data-lang="en">',
     );
   });
 
-  it('is the plain shell for a visitor, another screen, and the service worker’s fetch of the shell', async () => {
+  it('is in a Spanish person’s language: <html lang>, the heading, the date and the streak card', async () => {
+    const browser = new Browser(server.url);
+    const { user } = await signIn(server, browser, { timeZone: 'America/New_York' });
+    await server.ctx.db.update(userSettings).set({ language: 'es' }).where(eq(userSettings.userId, user.id));
+    const { html } = await getHtml(browser, '/', { ...NAVIGATION, 'Accept-Language': 'en-US' });
+    // The account's language, not the browser's; data-lang is what the app's first paint takes.
+    expect(html).toMatch(/<html [^>]*lang="es" data-lang="es">/);
+    expect(html).toContain('<div id="prerender">');
+    expect(html).toContain('Martes, 10 de marzo de 2026');
+    expect(html).toContain('>Oración del día</h1>');
+    expect(html).toMatch(
+      /aria-label="Racha de oración".*>Tu racha empieza hoy<\/h2>.*¡Empieza hoy tu camino de oración!/,
+    );
+    expect(html).not.toMatch(/Today's Prayer|Prayer streak|Your streak begins today/);
+  });
+
+  it('is the plain shell (in the person’s language) for a visitor, another screen, and the service worker’s fetch of the shell', async () => {
     const visitor = await getHtml(new Browser(server.url), '/');
     expect(visitor.html).toBe(SHELL);
     const browser = new Browser(server.url);
     await signIn(server, browser);
-    expect((await getHtml(browser, '/progress')).html).toBe(SHELL);
+    // Another screen: no prayer, only the account's language for the app's first paint.
+    expect((await getHtml(browser, '/progress')).html).toBe(SHELL.replace('<html lang="en">', '<html lang="en" data-lang="en">'));
     // Workbox precaches the shell with a fetch (Sec-Fetch-Dest: empty), never a navigation.
     const precache = await getHtml(browser, '/index.html', { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' });
     expect(precache.html).toBe(SHELL);

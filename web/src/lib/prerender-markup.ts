@@ -3,9 +3,17 @@
  * (decision 115): by the server on a first visit (web/server/prerender-today.ts) and by the service
  * worker on later visits, from the data the page kept (web/src/sw.ts). The same classes as the
  * app's DailyPrayerCard, so the swap to the app is quiet; the app removes it (./prerender.ts).
- * Plain string work only: this runs on the server, in the service worker and in no page.
+ * Plain string work only: this runs on the server, in the service worker and in no page. Its few
+ * words are in the person's language: the caller passes a translator over the web catalogue (the
+ * server reads it from disk; the service worker has ./prerender-words.ts).
  */
 import { streakCardText } from '../features/progress/streak-message';
+
+/** What the markup needs of a translator: its language (for the date) and its messages. */
+export interface PrerenderText {
+  language: string;
+  t(key: string, values?: Record<string, string | number>): string;
+}
 
 export interface PrerenderPrayer {
   title: string;
@@ -27,6 +35,8 @@ export interface Prerendered {
   htmlAttributes: string;
   /** Markup placed before the app's root. */
   body: string;
+  /** The person's language, for `<html lang>` (see withLanguage); the server sets it on every shell itself. */
+  language?: string;
 }
 
 /** The app's mount point, which stays hidden while the markup is there. */
@@ -36,6 +46,11 @@ export function escapeMarkup(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** Text between tags: only what could open a tag or an entity is escaped. */
+function escapeText(s: string): string {
+  return s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+}
+
 /** `<html>` attributes for a theme ('dark' or anything else) and a root font scale. */
 export function appearanceAttributes(theme: string, textSize: string, scale: number): string {
   const dark = theme === 'dark';
@@ -43,9 +58,23 @@ export function appearanceAttributes(theme: string, textSize: string, scale: num
   return `${dark ? 'class="dark" ' : ''}style="${style.join('; ')}" data-text-size="${escapeMarkup(textSize)}"`;
 }
 
+/**
+ * The shell in the person's language: `<html lang>` for what the page says, and, for a signed-in
+ * person (`account`), `data-lang`, which the app's first paint takes (web/src/i18n/boot-language.ts)
+ * before it knows the account's settings. Only a known language tag is ever written.
+ */
+export function withLanguage(shell: string, language: string, account: boolean): string {
+  if (!/^[a-z]{2,3}$/.test(language)) return shell;
+  const attributes = `lang="${language}"${account ? ` data-lang="${language}"` : ''}`;
+  return /<html[^>]*\slang="/.test(shell)
+    ? shell.replace(/(<html[^>]*?)\slang="[^"]*"/, `$1 ${attributes}`)
+    : shell.replace(/<html(?=[\s>])/, `<html ${attributes}`);
+}
+
 /** Puts the prerendered markup into the shell. */
 export function withPrerender(shell: string, p: Prerendered): string {
-  return shell.replace(/<html(?=[\s>])/, `<html ${p.htmlAttributes}`).replace(
+  const page = p.language ? withLanguage(shell, p.language, true) : shell;
+  return page.replace(/<html(?=[\s>])/, `<html ${p.htmlAttributes}`).replace(
     ROOT_TAG,
     // The app renders into #root while this is shown; #root appears when the app removes it.
     () => `<style>#prerender~#root{display:none}</style><div id="prerender">${p.body}</div>${ROOT_TAG}`,
@@ -53,22 +82,22 @@ export function withPrerender(shell: string, p: Prerendered): string {
 }
 
 /** StreakCard's markup (web/src/features/progress/components/streak-card.tsx), its icons' places kept empty. */
-function streakMarkup({ streak, bestStreak }: PrerenderStreak): string {
-  const t = streakCardText(streak, bestStreak);
+function streakMarkup({ streak, bestStreak }: PrerenderStreak, text: PrerenderText): string {
+  const card = streakCardText(streak, bestStreak, text.t);
   const heading =
-    t.count !== null
-      ? `${t.count} <span class="text-base font-semibold">${escapeMarkup(t.heading)}</span>`
-      : escapeMarkup(t.heading);
+    card.count !== null
+      ? `${card.count} <span class="text-base font-semibold">${escapeText(card.heading)}</span>`
+      : escapeText(card.heading);
   const best =
-    t.best !== null
-      ? `<span class="ml-1 inline-flex items-center gap-1 whitespace-nowrap text-xs"><span class="h-3.5 w-3.5"></span> Personal best: ${t.best} ${t.best === 1 ? 'day' : 'days'}</span>`
+    card.best !== null
+      ? `<span class="ml-1 inline-flex items-center gap-1 whitespace-nowrap text-xs"><span class="h-3.5 w-3.5"></span> ${escapeText(card.best)}</span>`
       : '';
   return (
-    '<section aria-label="Prayer streak" class="flex items-center gap-3 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 px-4 py-3 text-brand-900 shadow-sm">' +
+    `<section aria-label="${escapeMarkup(text.t('today.streak.label'))}" class="flex items-center gap-3 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 px-4 py-3 text-brand-900 shadow-sm">` +
     '<span class="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/30"></span>' +
     '<div class="min-h-[3.9rem] min-w-0 flex-1">' +
     `<h2 class="text-lg font-bold leading-tight">${heading}</h2>` +
-    `<p class="text-sm text-brand-900">${escapeMarkup(t.message)}${best}</p>` +
+    `<p class="text-sm text-brand-900">${escapeText(card.message)}${best}</p>` +
     '</div></section>'
   );
 }
@@ -76,15 +105,17 @@ function streakMarkup({ streak, bestStreak }: PrerenderStreak): string {
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 /** Today as the app draws it: the streak (when known, so the app's card does not push the prayer down), the date and the prayer. */
-export function prayerMarkup(prayer: PrerenderPrayer, streak?: PrerenderStreak | null): string {
+export function prayerMarkup(prayer: PrerenderPrayer, streak: PrerenderStreak | null | undefined, text: PrerenderText): string {
   const e = escapeMarkup;
-  const day = new Date(`${prayer.date}T12:00:00Z`).toLocaleDateString('en-US', {
+  const date = new Date(`${prayer.date}T12:00:00Z`).toLocaleDateString(text.language, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   });
+  // A date line on its own begins with a capital, as Today shows it (lib/dates.ts capitalized).
+  const day = date.charAt(0).toLocaleUpperCase() + date.slice(1);
   const paragraphs = prayer.content
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -101,8 +132,8 @@ export function prayerMarkup(prayer: PrerenderPrayer, streak?: PrerenderStreak |
     '<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60">' +
     '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center px-4 lg:max-w-3xl lg:px-8"><span class="font-serif text-lg font-semibold leading-tight text-brand-700">Daily Prayer &amp; Scripture</span></div></header>' +
     '<main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5">' +
-    (streak && isCount(streak.streak) && isCount(streak.bestStreak) ? streakMarkup(streak) : '') +
-    `<div><p class="text-sm text-slate-500">${e(day)}</p><h1 class="font-serif text-2xl font-semibold text-slate-900">Today's Prayer</h1></div>` +
+    (streak && isCount(streak.streak) && isCount(streak.bestStreak) ? streakMarkup(streak, text) : '') +
+    `<div><p class="text-sm text-slate-500">${e(day)}</p><h1 class="font-serif text-2xl font-semibold text-slate-900">${escapeText(text.t('today.heading'))}</h1></div>` +
     '<article class="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">' +
     `<div class="bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-4 text-white"><h2 class="font-serif text-xl font-semibold">${e(prayer.title)}</h2></div>` +
     `<div class="space-y-4 p-5"><div class="space-y-3 font-serif text-[1.0625rem] leading-relaxed text-slate-700">${paragraphs}</div>${scripture}</div>` +

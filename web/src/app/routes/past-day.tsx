@@ -7,8 +7,11 @@ import { dayLabel } from '../../features/history/components/past-days-calendar';
 import { PrayerView } from '../../features/prayers/components/prayer-view';
 import { CommunityReflections } from '../../features/reflections/components/community-reflections';
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
+import { useI18n } from '../../i18n/i18n-context';
+import { capitalized } from '../../lib/dates';
 import { Link } from '../../lib/router';
 import type { User } from '../../types/api';
+import type { ReactNode } from 'react';
 
 /**
  * /history/:date: a past day's prayer, to read, save, share and reflect on, with the community's
@@ -16,22 +19,23 @@ import type { User } from '../../types/api';
  */
 export default function PastDayRoute({ date, user }: { date: string; user: User }) {
   const { data, isLoading, isError } = usePastDay(date);
+  const { t, rich, language } = useI18n();
   return (
     <div className="space-y-5">
       <Link
         href={`/history?month=${date.slice(0, 7)}`}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Past Days
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('history.pastDay.back')}
       </Link>
       <div>
-        <p className="text-sm text-slate-500">{/^\d{4}-\d{2}-\d{2}$/.test(date) ? dayLabel(date) : ''}</p>
-        <h1 className="font-serif text-2xl font-semibold text-slate-900">The Day's Prayer</h1>
+        <p className="text-sm text-slate-500">{/^\d{4}-\d{2}-\d{2}$/.test(date) ? capitalized(dayLabel(date, language)) : ''}</p>
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('history.pastDay.heading')}</h1>
       </div>
       {isLoading ? (
         <PageSpinner />
       ) : isError || !data ? (
-        <Card className="text-center text-slate-600">There is no prayer to show for that day.</Card>
+        <Card className="text-center text-slate-600">{t('history.pastDay.none')}</Card>
       ) : (
         <>
           <PrayerView
@@ -39,26 +43,27 @@ export default function PastDayRoute({ date, user }: { date: string; user: User 
             note={
               data.prayed ? (
                 <p className="flex items-center gap-2 text-sm font-medium text-green-800">
-                  <CheckCircle2 aria-hidden className="h-4 w-4" /> You prayed this on that day.
+                  <CheckCircle2 aria-hidden className="h-4 w-4" /> {t('history.pastDay.prayed')}
                 </p>
               ) : data.isToday ? (
                 <p className="text-sm text-slate-600">
-                  This is today's prayer.{' '}
-                  <Link href="/" className="font-medium text-brand-700 underline">
-                    Pray it on Today
-                  </Link>
-                  .
+                  {rich('history.pastDay.isToday', {
+                    link: (chunks: ReactNode) => (
+                      <Link href="/" className="font-medium text-brand-700 underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </p>
               ) : (
                 <p className="flex items-start gap-2 text-sm text-slate-600">
-                  <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Past days can be read, saved and reflected
-                  on. Only today's prayer counts toward your streak.
+                  <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {t('history.pastDay.readOnly')}
                 </p>
               )
             }
           />
           <Deferred>
-            <ReflectionForm prayerId={data.prayer.id} userId={user.id} about="this day's prayer" />
+            <ReflectionForm prayerId={data.prayer.id} userId={user.id} about={t('history.pastDay.about')} />
             <CommunityReflections prayerId={data.prayer.id} />
           </Deferred>
         </>

@@ -6,12 +6,15 @@ import { useReadablePrayer } from '../../features/prayers/api/prayer-actions';
 import { PrayerView } from '../../features/prayers/components/prayer-view';
 import { CommunityReflections } from '../../features/reflections/components/community-reflections';
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
+import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../lib/router';
 import type { User } from '../../types/api';
+import type { ReactNode } from 'react';
 
 /** /prayers/:id: a prayer opened from search. A topic prayer can be prayed here (decision 160). */
 export default function PrayerRoute({ prayerId, user }: { prayerId: string; user: User }) {
   const { data, isLoading, isError } = useReadablePrayer(prayerId);
+  const { t, rich } = useI18n();
   return (
     <div className="space-y-5">
       <button
@@ -19,20 +22,24 @@ export default function PrayerRoute({ prayerId, user }: { prayerId: string; user
         onClick={() => window.history.back()}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('prayers.back')}
       </button>
       {isLoading ? (
         <PageSpinner />
       ) : isError || !data ? (
-        <Card className="text-center text-slate-600">Prayer not found.</Card>
+        <Card className="text-center text-slate-600">{t('prayers.notFound')}</Card>
       ) : (
         <>
           {data.topic ? (
             <p className="text-sm text-slate-500">
-              From{' '}
-              <Link href={`/topics/${data.topic.id}`} className="font-medium text-brand-700 underline">
-                {data.topic.name}
-              </Link>
+              {rich('prayers.from', {
+                topic: data.topic.name,
+                link: (chunks: ReactNode) => (
+                  <Link href={`/topics/${data.topic!.id}`} className="font-medium text-brand-700 underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           ) : null}
           <PrayerView
@@ -40,7 +47,7 @@ export default function PrayerRoute({ prayerId, user }: { prayerId: string; user
             {...(data.kind === 'topic' ? { topicPrayer: { isPrayedToday: data.isPrayedToday } } : {})}
           />
           <Deferred>
-            <ReflectionForm prayerId={data.id} userId={user.id} about="this prayer" />
+            <ReflectionForm prayerId={data.id} userId={user.id} about={t('prayers.about')} />
             <CommunityReflections prayerId={data.id} />
           </Deferred>
         </>

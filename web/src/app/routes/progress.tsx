@@ -6,12 +6,14 @@ import { StatsGrid } from '../../features/progress/components/stats-grid';
 import { StreakWidget } from '../../features/progress/components/streak-widget';
 import { WeeklyProgress } from '../../features/progress/components/weekly-progress';
 import { YearGrid } from '../../features/progress/components/year-grid';
+import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../lib/router';
 
 export default function ProgressRoute() {
+  const { t } = useI18n();
   return (
     <div className="space-y-4">
-      <h1 className="font-serif text-2xl font-semibold text-slate-900">Your Progress</h1>
+      <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('progress.heading')}</h1>
       {/* One column on a phone; from 1024 px, streak and week beside goals and statistics. */}
       <div className="space-y-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0">
         <div className="space-y-4">
@@ -23,8 +25,8 @@ export default function ProgressRoute() {
           >
             <CalendarDays aria-hidden className="h-6 w-6 shrink-0 text-brand-600" />
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900">Past Days</span>
-              <span className="block text-sm text-slate-500">Every day's prayer since you joined</span>
+              <span className="block font-semibold text-slate-900">{t('progress.pastDays')}</span>
+              <span className="block text-sm text-slate-500">{t('progress.pastDaysHint')}</span>
             </span>
             <ChevronRight aria-hidden className="h-5 w-5 text-slate-400" />
           </Link>

@@ -1,17 +1,19 @@
 import { ArrowLeft } from 'lucide-react';
 import { MyReflectionsList } from '../../features/reflections/components/my-reflections-list';
+import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../lib/router';
 
 export default function ReflectionsRoute() {
+  const { t } = useI18n();
   return (
     <div className="space-y-4">
       <Link
         href="/profile"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Profile
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('routes.backToProfile')}
       </Link>
-      <h1 className="font-serif text-2xl font-semibold text-slate-900">My Reflections</h1>
+      <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('routes.myReflections')}</h1>
       <MyReflectionsList />
     </div>
   );

@@ -12,7 +12,8 @@ import { InstallPrompt } from '../../features/install/install-prompt';
 import { MyPlans } from '../../features/plans/components/my-plans';
 import { OwnPrayerCard } from '../../features/user-prayers/components/own-prayer-card';
 import { WallLinkCard } from '../../features/wall/components/wall-link-card';
-import { longUsDate } from '../../lib/dates';
+import { useI18n } from '../../i18n/i18n-context';
+import { capitalized, longDate } from '../../lib/dates';
 import { localDay, useLocalDate } from '../../lib/local-date';
 import { usePendingWrites } from '../../lib/offline/use-outbox';
 import { dropPrerender } from '../../lib/prerender';
@@ -24,6 +25,7 @@ import type { User } from '../../types/api';
  */
 export function TodayRoute({ user }: { user: User }) {
   const localDate = useLocalDate();
+  const { t, language } = useI18n();
   const { prayer, isLoading, isOffline, isError } = usePrayerOfDay(localDate);
   // Once this screen shows its own prayer (or says there is none), the server's first copy goes.
   useEffect(() => {
@@ -34,8 +36,8 @@ export function TodayRoute({ user }: { user: User }) {
     <div className="space-y-5">
       <StreakCard />
       <div>
-        <p className="text-sm text-slate-500">{longUsDate(localDay(localDate))}</p>
-        <h1 className="font-serif text-2xl font-semibold text-slate-900">Today's Prayer</h1>
+        <p className="text-sm text-slate-500">{capitalized(longDate(localDay(localDate), language))}</p>
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('today.heading')}</h1>
       </div>
       {isLoading ? (
         <PageSpinner />
@@ -51,12 +53,12 @@ export function TodayRoute({ user }: { user: User }) {
         <Card padding="none" className="px-5 py-10 text-center text-slate-600">
           {isOffline ? (
             <span className="inline-flex items-center gap-2">
-              <CloudOff aria-hidden className="h-5 w-5" /> Today's prayer will appear when you are back online.
+              <CloudOff aria-hidden className="h-5 w-5" /> {t('today.offline')}
             </span>
           ) : isError ? (
-            'Could not load today’s prayer. Please try again later.'
+            t('today.loadError')
           ) : (
-            'No daily prayer available today.'
+            t('today.none')
           )}
         </Card>
       )}

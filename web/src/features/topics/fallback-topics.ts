@@ -1,11 +1,20 @@
 import type { Topic } from '../../types/api';
 
-/** The six built-in topics shown when the server returns none (SPEC section 3). */
-export const FALLBACK_TOPICS: Topic[] = [
-  { id: 1, name: 'Hope', description: "Find strength in God's promises", icon: 'sunrise' },
-  { id: 2, name: 'Peace', description: 'Calm anxious thoughts', icon: 'bird' },
-  { id: 3, name: 'Wisdom', description: 'Seek divine guidance', icon: 'lightbulb' },
-  { id: 4, name: 'Healing', description: 'Physical and emotional restoration', icon: 'heart-pulse' },
-  { id: 5, name: 'Strength', description: 'Courage for difficult times', icon: 'mountain' },
-  { id: 6, name: 'Gratitude', description: 'Thanksgiving and praise', icon: 'hand-heart' },
-];
+const FALLBACK = [
+  { id: 1, key: 'hope', icon: 'sunrise' },
+  { id: 2, key: 'peace', icon: 'bird' },
+  { id: 3, key: 'wisdom', icon: 'lightbulb' },
+  { id: 4, key: 'healing', icon: 'heart-pulse' },
+  { id: 5, key: 'strength', icon: 'mountain' },
+  { id: 6, key: 'gratitude', icon: 'hand-heart' },
+] as const;
+
+/** The six built-in topics shown when the server returns none (SPEC section 3), in the person's language. */
+export function fallbackTopics(t: (key: string) => string): Topic[] {
+  return FALLBACK.map(({ id, key, icon }) => ({
+    id,
+    name: t(`topics.fallback.${key}.name`),
+    description: t(`topics.fallback.${key}.description`),
+    icon,
+  }));
+}

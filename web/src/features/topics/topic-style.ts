@@ -22,7 +22,19 @@ const byName: Record<string, TopicStyle> = {
   faith: { icon: BookOpen, className: 'bg-indigo-100 text-indigo-700' },
 };
 
+/** The same topics by their Spanish names (content/es/topics.yaml), so a topic looks the same in either language. */
+const spanish: Record<string, string> = {
+  esperanza: 'hope',
+  paz: 'peace',
+  sabiduría: 'wisdom',
+  sanidad: 'healing',
+  fortaleza: 'strength',
+  gratitud: 'gratitude',
+  fe: 'faith',
+};
+
 /** Each topic name has its own colour and icon; unknown names share a neutral one. */
 export function topicStyle(name: string | null | undefined): TopicStyle {
-  return byName[(name ?? '').trim().toLowerCase()] ?? { icon: Sparkles, className: 'bg-brand-100 text-brand-700' };
+  const key = (name ?? '').trim().toLowerCase();
+  return byName[spanish[key] ?? key] ?? { icon: Sparkles, className: 'bg-brand-100 text-brand-700' };
 }

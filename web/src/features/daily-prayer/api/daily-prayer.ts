@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { throwIfResNotOk } from '../../../lib/api-client';
 import { addDays } from '../../../lib/dates';
 import { reportMutationError } from '../../../lib/mutation-errors';
@@ -83,6 +84,7 @@ function deviceZone(): string | undefined {
 
 export function useCompletePrayer(userId: number) {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   return useMutation({
     // Runs without a network too: the tap is kept and sent later with its own instant (`at`), so it
     // counts on the day it was made.
@@ -102,34 +104,35 @@ export function useCompletePrayer(userId: number) {
     onSuccess: (result) => {
       if (result.queued) {
         toast({
-          title: 'Prayer saved on this device',
-          description: 'It will be counted for today as soon as you are back online.',
+          title: t('today.toast.prayedQueued'),
+          description: t('today.toast.prayedQueuedBody'),
         });
         return;
       }
-      toast({ title: 'Prayer Completed!', variant: 'success' });
+      toast({ title: t('today.toast.prayed'), variant: 'success' });
       invalidateDayData(queryClient);
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to mark prayer complete. Please try again.'),
+    onError: (error) => reportMutationError(error, t('today.toast.error'), t('today.toast.prayError')),
   });
 }
 
 export function useFavoriteDailyPrayer(userId: number) {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   return useMutation({
     networkMode: 'always',
     mutationFn: (prayerId: DailyPrayer['id']) =>
       sendOrKeep<unknown>({ kind: 'favorite', userId, prayerId, url: `/api/prayers/${prayerId}/favorite` }),
     onSuccess: (result) => {
       if (result.queued) {
-        toast({ title: 'Saved on this device', description: 'It will be added to your saved prayers once online.' });
+        toast({ title: t('today.toast.savedQueued'), description: t('today.toast.savedQueuedBody') });
         return;
       }
-      toast({ title: 'Saved!', variant: 'success' });
+      toast({ title: t('today.toast.saved'), variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: DAILY_PRAYER_KEY });
       void queryClient.invalidateQueries({ queryKey: PRAYER_DAYS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['/api/favorites'] });
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to save prayer. Please try again.'),
+    onError: (error) => reportMutationError(error, t('today.toast.error'), t('today.toast.saveError')),
   });
 }

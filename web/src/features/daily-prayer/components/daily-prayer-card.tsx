@@ -3,6 +3,7 @@ import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import { bareReference } from '../../../lib/scripture';
 import type { OutboxEntry } from '../../../lib/offline/outbox';
@@ -25,6 +26,7 @@ export function DailyPrayerCard({
   localDate: string;
   pending?: OutboxEntry[];
 }) {
+  const { t } = useI18n();
   const complete = useCompletePrayer(userId);
   const favorite = useFavoriteDailyPrayer(userId);
   const completePending = pending.some(
@@ -61,28 +63,28 @@ export function DailyPrayerCard({
           >
             {completed ? (
               <>
-                <CheckCircle2 aria-hidden className="h-5 w-5" /> Completed!
+                <CheckCircle2 aria-hidden className="h-5 w-5" /> {t('today.card.completed')}
               </>
             ) : prayedOffline ? (
               <>
-                <CloudOff aria-hidden className="h-5 w-5" /> Prayed · waiting to sync
+                <CloudOff aria-hidden className="h-5 w-5" /> {t('today.card.prayedOffline')}
               </>
             ) : (
               <>
-                <HandHeart aria-hidden className="h-5 w-5" /> Pray
+                <HandHeart aria-hidden className="h-5 w-5" /> {t('today.card.pray')}
               </>
             )}
           </Button>
           <Tooltip
             content={
-              favoritePending ? 'Saved · waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"
+              favoritePending ? t('today.card.savedPending') : favorited ? t('today.card.saved') : t('today.card.save')
             }
           >
             <Button
               variant="outline"
               size="iconLg"
               aria-label={
-                favoritePending ? 'Saved, waiting to sync' : favorited ? 'Saved' : "Save today's prayer to favorites"
+                favoritePending ? t('today.card.savedPendingLabel') : favorited ? t('today.card.saved') : t('today.card.save')
               }
               aria-pressed={favorited}
               disabled={favorited || favorite.isPending}
@@ -96,7 +98,7 @@ export function DailyPrayerCard({
           </Tooltip>
           <ShareButton
             iconOnly
-            label="Share prayer"
+            label={t('today.card.share')}
             large
             content={{
               title: prayer.title,

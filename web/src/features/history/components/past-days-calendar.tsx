@@ -1,19 +1,21 @@
 import { Check, ChevronLeft, ChevronRight, MessageCircle } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
+import { capitalized, weekdayNames } from '../../../lib/dates';
 import { cn } from '../../../lib/cn';
 import { Link } from '../../../lib/router';
 import type { PastDay, PastDaysMonth } from '../api/history';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-function monthLabel(month: string): string {
+/** "March 2026", "marzo de 2026" (capitalized where it stands alone) */
+function monthLabel(month: string, language: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(y, m - 1, 1, 12).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  return new Date(y, m - 1, 1, 12).toLocaleDateString(language, { month: 'long', year: 'numeric' });
 }
 
-export function dayLabel(date: string): string {
+/** "Tuesday, March 10", "martes, 10 de marzo" */
+export function dayLabel(date: string, language: string = 'en'): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  return new Date(y, m - 1, d, 12).toLocaleDateString(language, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** The month's cells, Sunday first: null for the blanks before the 1st. */
@@ -27,16 +29,19 @@ function cells(month: string): (string | null)[] {
   ];
 }
 
-function describe(day: PastDay, isToday: boolean): string {
-  const parts = [dayLabel(day.date)];
-  if (isToday) parts.push('today');
-  parts.push(day.prayed ? 'prayed' : 'not prayed');
-  if (day.reflection) parts.push('you reflected');
+type T = ReturnType<typeof useI18n>['t'];
+
+function describe(day: PastDay, isToday: boolean, t: T, language: string): string {
+  const parts = [dayLabel(day.date, language)];
+  if (isToday) parts.push(t('history.day.today'));
+  parts.push(day.prayed ? t('history.day.prayed') : t('history.day.notPrayed'));
+  if (day.reflection) parts.push(t('history.day.reflected'));
   if (day.prayer) parts.push(day.prayer.title);
   return parts.join(', ');
 }
 
 export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
+  const { t, language } = useI18n();
   const byDate = new Map(data.days.map((d) => [d.date, d]));
   return (
     <Card padding="sm">
@@ -44,7 +49,7 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
         {data.previousMonth ? (
           <Link
             href={`/history?month=${data.previousMonth}`}
-            aria-label={`Previous month, ${monthLabel(data.previousMonth)}`}
+            aria-label={t('history.previousMonth', { month: monthLabel(data.previousMonth, language) })}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
           >
             <ChevronLeft aria-hidden className="h-5 w-5" />
@@ -53,12 +58,12 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
           <span className="h-10 w-10" />
         )}
         <h2 className="font-serif text-lg font-semibold text-slate-900" aria-live="polite">
-          {monthLabel(data.month)}
+          {capitalized(monthLabel(data.month, language))}
         </h2>
         {data.nextMonth ? (
           <Link
             href={`/history?month=${data.nextMonth}`}
-            aria-label={`Next month, ${monthLabel(data.nextMonth)}`}
+            aria-label={t('history.nextMonth', { month: monthLabel(data.nextMonth, language) })}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
           >
             <ChevronRight aria-hidden className="h-5 w-5" />
@@ -69,11 +74,11 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
       </div>
       <div
         role="grid"
-        aria-label={`Your days in ${monthLabel(data.month)}`}
+        aria-label={t('history.daysIn', { month: monthLabel(data.month, language) })}
         className="grid grid-cols-7 gap-1 text-center"
       >
         <div role="row" className="contents">
-          {WEEKDAYS.map((w) => (
+          {weekdayNames(language, 'short').map((w) => (
             <div key={w} role="columnheader" className="pb-1 text-xs font-medium text-slate-500">
               {w}
             </div>
@@ -100,7 +105,7 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
                 <div role="gridcell" key={date}>
                   <Link
                     href={isToday ? '/' : `/history/${date}`}
-                    aria-label={describe(day, isToday)}
+                    aria-label={describe(day, isToday, t, language)}
                     data-testid={`day-${date}`}
                     className={cn(
                       'relative flex aspect-square flex-col items-center justify-center rounded-xl text-sm font-medium sm:aspect-auto sm:h-14',
@@ -129,10 +134,10 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
         <span className="inline-flex items-center gap-1">
-          <span className="inline-block h-3 w-3 rounded bg-brand-700" /> Prayed
+          <span className="inline-block h-3 w-3 rounded bg-brand-700" /> {t('history.prayed')}
         </span>
         <span className="inline-flex items-center gap-1">
-          <MessageCircle aria-hidden className="h-3 w-3 text-green-600" /> Your reflection
+          <MessageCircle aria-hidden className="h-3 w-3 text-green-600" /> {t('history.yourReflection')}
         </span>
       </p>
     </Card>
@@ -147,10 +152,11 @@ function chunk<T>(items: T[], size: number): T[][] {
 
 /** The month's days as a list, newest first: the prayer, prayed or not, the person's reflection. */
 export function PastDaysList({ data }: { data: PastDaysMonth }) {
+  const { t, language } = useI18n();
   const days = [...data.days].reverse();
   if (days.length === 0) return null;
   return (
-    <ul className="space-y-2" aria-label="Days this month">
+    <ul className="space-y-2" aria-label={t('history.daysThisMonth')}>
       {days.map((day) => (
         <li key={day.date}>
           <Link
@@ -159,8 +165,9 @@ export function PastDaysList({ data }: { data: PastDaysMonth }) {
           >
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm text-slate-500">
-                {dayLabel(day.date)}
-                {day.date === data.today ? ' · Today' : ''}
+                {day.date === data.today
+                  ? t('history.todayMark', { day: capitalized(dayLabel(day.date, language)) })
+                  : capitalized(dayLabel(day.date, language))}
               </span>
               <span
                 className={cn(
@@ -169,10 +176,10 @@ export function PastDaysList({ data }: { data: PastDaysMonth }) {
                 )}
               >
                 {day.prayed ? <Check aria-hidden className="h-3 w-3" /> : null}
-                {day.prayed ? 'Prayed' : 'Not prayed'}
+                {day.prayed ? t('history.prayed') : t('history.notPrayed')}
               </span>
             </div>
-            <p className="mt-1 font-serif font-semibold text-slate-900">{day.prayer?.title ?? 'No prayer that day'}</p>
+            <p className="mt-1 font-serif font-semibold text-slate-900">{day.prayer?.title ?? t('history.noPrayer')}</p>
             {day.reflection ? (
               <p className="mt-1 line-clamp-2 text-sm text-slate-600">
                 <MessageCircle aria-hidden className="mr-1 inline h-3.5 w-3.5 text-green-600" />

@@ -4,7 +4,9 @@ import type { AdminPlan } from '@dps/core/plans/admin-plans';
 import type { PlanDetail, PlanSummary } from '@dps/core/plans/plan-library';
 import type { PlanRunSummary } from '@dps/core/plans/plan-run-summary';
 import type { PlanRunView } from '@dps/core/plans/plan-runs';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
+import { shortDate } from '../../../lib/dates';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 
@@ -15,9 +17,11 @@ export interface PlanFilters {
   length?: 'short' | 'medium' | 'long';
 }
 
+/** The library in the person's language (content/<language>/plans). */
 export function usePlans(filters: PlanFilters) {
+  const { language } = useI18n();
   const qs = new URLSearchParams({
-    language: 'en',
+    language,
     ...(filters.tag ? { tag: filters.tag } : {}),
     ...(filters.length ? { length: filters.length } : {}),
   });
@@ -51,6 +55,7 @@ function useRefresh() {
 
 export function useStartPlan() {
   const refresh = useRefresh();
+  const { t } = useI18n();
   return useMutation({
     mutationFn: (v: { planId: string; startDate?: string }) =>
       apiJson<PlanRunView>(
@@ -60,14 +65,15 @@ export function useStartPlan() {
       ),
     onSuccess: (run) => {
       refresh();
-      toast({ title: `Started ${run.planTitle}`, variant: 'success' });
+      toast({ title: t('plans.toast.started', { plan: run.planTitle }), variant: 'success' });
     },
-    onError: (e) => reportMutationError(e, 'Could not start', 'The plan could not be started. Please try again.'),
+    onError: (e) => reportMutationError(e, t('plans.toast.couldNotStart'), t('plans.toast.couldNotStartBody')),
   });
 }
 
 export function useMarkDayDone() {
   const refresh = useRefresh();
+  const { t } = useI18n();
   return useMutation({
     mutationFn: (v: { runId: number; day: number }) =>
       apiJson<{ run: PlanRunView; marked: boolean; finished: boolean }>(
@@ -77,24 +83,30 @@ export function useMarkDayDone() {
     onSuccess: (r, v) => {
       refresh();
       toast({
-        title: r.finished ? `You finished ${r.run.planTitle}!` : `Day ${v.day} done`,
+        title: r.finished ? t('plans.toast.finished', { plan: r.run.planTitle }) : t('plans.day.done', { day: v.day }),
         variant: 'success',
       });
     },
-    onError: (e) => reportMutationError(e, 'Not marked', 'The day could not be marked done. Please try again.'),
+    onError: (e) => reportMutationError(e, t('plans.toast.notMarked'), t('plans.toast.notMarkedBody')),
   });
 }
 
 export function useRunAction(action: 'pause' | 'resume' | 'restart' | 'leave') {
   const refresh = useRefresh();
-  const words = { pause: 'Paused', resume: 'Resumed', restart: 'Started again at day 1', leave: 'You left the plan' };
+  const { t } = useI18n();
+  const words = {
+    pause: t('plans.toast.paused'),
+    resume: t('plans.toast.resumed'),
+    restart: t('plans.toast.restarted'),
+    leave: t('plans.toast.left'),
+  };
   return useMutation({
     mutationFn: (runId: number) => apiJson<PlanRunView | { left: true }>('POST', `/api/plans/runs/${runId}/${action}`),
     onSuccess: () => {
       refresh();
       toast({ title: words[action], variant: 'success' });
     },
-    onError: (e) => reportMutationError(e, 'Error', 'That did not work. Please try again.'),
+    onError: (e) => reportMutationError(e, t('plans.toast.error'), t('plans.toast.actionError')),
   });
 }
 
@@ -104,43 +116,52 @@ export function useAdminPlans() {
 
 export function useUpdatePlan() {
   const client = useQueryClient();
+  const { t } = useI18n();
   return useMutation({
     mutationFn: (v: { id: string; changes: Record<string, unknown> }) =>
       apiJson<PlanDetail>('PUT', `/api/admin/plans/${v.id}`, v.changes),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['/api/admin/plans'] });
       void client.invalidateQueries({ queryKey: ['/api/plans'] });
-      toast({ title: 'Plan saved', variant: 'success' });
+      toast({ title: t('plans.toast.saved'), variant: 'success' });
     },
-    onError: (e) => reportMutationError(e, 'Not saved', 'The plan could not be saved. Please try again.'),
+    onError: (e) => reportMutationError(e, t('plans.toast.notSaved'), t('plans.toast.notSavedBody')),
   });
 }
 
-/** "Day 3 of 7" (the day to read), "Day 3 of 7 done" (read; the next comes tomorrow), "Starts 2026-03-12", "Paused", "Finished". */
-export function positionLabel(run: Pick<PlanRunView, 'position' | 'finishedAt'>): string {
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+/** "Day 3 of 7" (the day to read), "Day 3 of 7 done" (read; the next comes tomorrow), "Starts Mar 12, 2026", "Paused", "Finished". */
+export function positionLabel(run: Pick<PlanRunView, 'position' | 'finishedAt'>, t: T, language: string): string {
   const p = run.position;
-  if (run.finishedAt || p.state === 'complete') return 'Finished';
-  if (p.state === 'paused') return `Paused · ${p.done} of ${p.length} done`;
-  if (p.state === 'upcoming') return `Starts ${p.next?.date ?? ''}`;
+  if (run.finishedAt || p.state === 'complete') return t('plans.position.finished');
+  if (p.state === 'paused') return t('plans.position.paused', { done: p.done, length: p.length });
+  if (p.state === 'upcoming') return t('plans.position.starts', { date: p.next ? shortDate(p.next.date, language) : '' });
   // Nothing waiting: today's day is read, the next one comes tomorrow.
-  if (p.current === null) return `Day ${p.dueThrough} of ${p.length} done`;
-  return `Day ${p.current} of ${p.length}`;
+  if (p.current === null) return t('plans.position.dayDone', { day: p.dueThrough, length: p.length });
+  return t('plans.position.day', { day: p.current, length: p.length });
 }
 
-export const PLAN_TAG_LABELS: Record<string, string> = {
-  anxiety: 'Anxiety',
-  grief: 'Grief',
-  gratitude: 'Gratitude',
-  advent: 'Advent',
-  lent: 'Lent',
-  rest: 'Rest',
-  prayer: 'Prayer',
-  'new-believers': 'New believers',
-  marriage: 'Marriage',
-  work: 'Work',
-  forgiveness: 'Forgiveness',
-  hope: 'Hope',
-  bible: 'Bible',
-  gospels: 'Gospels',
-  psalms: 'Psalms',
-};
+/** The library's tags, in the order the filter offers them (their names: plans.tags.<tag>). */
+export const PLAN_TAGS = [
+  'anxiety',
+  'grief',
+  'gratitude',
+  'advent',
+  'lent',
+  'rest',
+  'prayer',
+  'new-believers',
+  'marriage',
+  'work',
+  'forgiveness',
+  'hope',
+  'bible',
+  'gospels',
+  'psalms',
+] as const;
+
+/** A tag's name in the person's language; a tag the app does not know yet shows as it is. */
+export function planTagLabel(tag: string, t: T): string {
+  return (PLAN_TAGS as readonly string[]).includes(tag) ? t(`plans.tags.${tag}`) : tag;
+}

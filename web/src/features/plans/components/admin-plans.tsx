@@ -3,33 +3,44 @@
  * and date, retire, a preview, and how it is read: starts, day-by-day retention, completion.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../lib/router';
 import { useAdminPlans, useUpdatePlan, type AdminPlan, type PlanDetail } from '../api/plans';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+const bold = (chunks: ReactNode) => <strong>{chunks}</strong>;
+
 function Retention({ plan }: { plan: AdminPlan }) {
-  if (plan.starts === 0) return <p className="text-sm text-slate-600">No starts yet.</p>;
+  const { t } = useI18n();
+  if (plan.starts === 0) return <p className="text-sm text-slate-600">{t('plans.admin.noStarts')}</p>;
   const shown =
     plan.daysDone.length > 31 ? plan.daysDone.filter((_, i) => i === 0 || (i + 1) % 7 === 0) : plan.daysDone;
   return (
     <figure>
-      <figcaption className="text-sm text-slate-700">Day by day: share of starts that marked the day done</figcaption>
-      <ol className="mt-1 flex h-16 items-end gap-0.5" aria-label={`Retention of ${plan.title}`}>
-        {shown.map((n, i) => (
-          <li
-            key={i}
-            className="w-3 rounded-t bg-brand-700"
-            style={{ height: `${Math.max(4, Math.round((100 * n) / plan.starts))}%` }}
-            title={`Day ${plan.daysDone.length > 31 ? (i === 0 ? 1 : i * 7) : i + 1}: ${n} of ${plan.starts}`}
-          >
-            <span className="sr-only">{`Day ${plan.daysDone.length > 31 ? (i === 0 ? 1 : i * 7) : i + 1}: ${n} of ${plan.starts}`}</span>
-          </li>
-        ))}
+      <figcaption className="text-sm text-slate-700">{t('plans.admin.retentionCaption')}</figcaption>
+      <ol className="mt-1 flex h-16 items-end gap-0.5" aria-label={t('plans.admin.retentionOf', { plan: plan.title })}>
+        {shown.map((n, i) => {
+          const words = t('plans.admin.retentionDay', {
+            day: plan.daysDone.length > 31 ? (i === 0 ? 1 : i * 7) : i + 1,
+            count: n,
+            starts: plan.starts,
+          });
+          return (
+            <li
+              key={i}
+              className="w-3 rounded-t bg-brand-700"
+              style={{ height: `${Math.max(4, Math.round((100 * n) / plan.starts))}%` }}
+              title={words}
+            >
+              <span className="sr-only">{words}</span>
+            </li>
+          );
+        })}
       </ol>
     </figure>
   );
@@ -37,12 +48,13 @@ function Retention({ plan }: { plan: AdminPlan }) {
 
 function Preview({ id }: { id: string }) {
   const { data } = useQuery<PlanDetail>({ queryKey: ['/api/admin/plans', id] });
+  const { rich } = useI18n();
   if (!data) return null;
   return (
     <ol className="mt-2 space-y-1 text-sm text-slate-700">
       {data.days.slice(0, 40).map((d) => (
         <li key={d.day}>
-          Day {d.day}: <strong>{d.title}</strong> · {d.passages.join(' · ')}
+          {rich('plans.admin.previewDay', { day: d.day, title: d.title, passages: d.passages.join(' · '), b: bold })}
         </li>
       ))}
     </ol>
@@ -51,6 +63,7 @@ function Preview({ id }: { id: string }) {
 
 function EditPlan({ plan }: { plan: AdminPlan }) {
   const update = useUpdatePlan();
+  const { t } = useI18n();
   const [title, setTitle] = useState(plan.title);
   const [summary, setSummary] = useState(plan.summary);
   const [status, setStatus] = useState(plan.status);
@@ -65,28 +78,28 @@ function EditPlan({ plan }: { plan: AdminPlan }) {
       }}
     >
       <label className="text-sm font-medium text-slate-700">
-        Title
+        {t('plans.admin.title')}
         <input className={field} value={title} onChange={(e) => setTitle(e.target.value)} />
       </label>
       <label className="text-sm font-medium text-slate-700">
-        Status
+        {t('plans.admin.statusLabel')}
         <select className={field} value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="draft">Draft</option>
-          <option value="published">Published</option>
-          <option value="retired">Retired</option>
+          <option value="draft">{t('plans.admin.draft')}</option>
+          <option value="published">{t('plans.admin.published')}</option>
+          <option value="retired">{t('plans.admin.retired')}</option>
         </select>
       </label>
       <label className="text-sm font-medium text-slate-700 md:col-span-2">
-        Summary
+        {t('plans.admin.summary')}
         <textarea className={field} rows={2} value={summary} onChange={(e) => setSummary(e.target.value)} />
       </label>
       <label className="text-sm font-medium text-slate-700">
-        Shows from (empty: at once)
+        {t('plans.admin.showsFrom')}
         <input type="date" className={field} value={availableFrom} onChange={(e) => setAvailableFrom(e.target.value)} />
       </label>
       <div className="flex items-end gap-2">
         <Button type="submit" disabled={update.isPending}>
-          Save
+          {t('plans.admin.save')}
         </Button>
         {plan.status !== 'retired' ? (
           <Button
@@ -94,7 +107,7 @@ function EditPlan({ plan }: { plan: AdminPlan }) {
             disabled={update.isPending}
             onClick={() => update.mutate({ id: plan.planId, changes: { status: 'retired' } })}
           >
-            Retire
+            {t('plans.admin.retire')}
           </Button>
         ) : null}
       </div>
@@ -104,19 +117,17 @@ function EditPlan({ plan }: { plan: AdminPlan }) {
 
 export default function AdminPlansPage() {
   const { data, isLoading } = useAdminPlans();
+  const { t, rich } = useI18n();
   const [open, setOpen] = useState<{ id: string; what: 'edit' | 'preview' } | null>(null);
   if (isLoading) return <PageSpinner />;
   return (
     <div className="space-y-4">
       <header>
         <Link href="/admin" className="text-sm text-brand-700 underline">
-          ← Content Admin
+          {t('plans.admin.back')}
         </Link>
-        <h1 className="mt-1 font-serif text-2xl font-semibold text-slate-900">Reading Plans</h1>
-        <p className="text-slate-600">
-          Plans come from the files in content/&lt;language&gt;/plans; here they are published, scheduled and retired.
-          Completion counts people reading alone.
-        </p>
+        <h1 className="mt-1 font-serif text-2xl font-semibold text-slate-900">{t('plans.heading')}</h1>
+        <p className="text-slate-600">{t('plans.admin.intro', { folder: '<language>' })}</p>
       </header>
       <ul className="space-y-3">
         {(data ?? []).map((p) => (
@@ -126,21 +137,29 @@ export default function AdminPlansPage() {
                 <div>
                   <h2 className="font-serif text-lg font-semibold text-slate-900">{p.title}</h2>
                   <p className="text-sm text-slate-600">
-                    {p.planId} · {p.language} · {p.length} days · <strong>{p.status}</strong>
-                    {p.availableFrom ? ` from ${p.availableFrom}` : ''}
+                    {rich(p.availableFrom ? 'plans.admin.metaFrom' : 'plans.admin.meta', {
+                      id: p.planId,
+                      language: p.language,
+                      count: p.length,
+                      status: (['draft', 'published', 'retired'] as const).includes(p.status as 'draft')
+                        ? t(`plans.admin.status.${p.status}`)
+                        : p.status,
+                      date: p.availableFrom ?? '',
+                      b: bold,
+                    })}
                   </p>
                 </div>
                 <dl className="grid grid-cols-3 gap-3 text-center text-sm">
                   <div>
-                    <dt className="text-slate-600">Starts</dt>
+                    <dt className="text-slate-600">{t('plans.admin.starts')}</dt>
                     <dd className="text-lg font-semibold text-slate-900">{p.starts}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Finished</dt>
+                    <dt className="text-slate-600">{t('plans.admin.finished')}</dt>
                     <dd className="text-lg font-semibold text-slate-900">{p.finished}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Completion</dt>
+                    <dt className="text-slate-600">{t('plans.admin.completion')}</dt>
                     <dd className="text-lg font-semibold text-slate-900">{pct(p.completion)}</dd>
                   </div>
                 </dl>
@@ -156,7 +175,7 @@ export default function AdminPlansPage() {
                     setOpen(open?.id === p.planId && open.what === 'edit' ? null : { id: p.planId, what: 'edit' })
                   }
                 >
-                  Edit
+                  {t('plans.admin.edit')}
                 </Button>
                 <Button
                   size="sm"
@@ -165,7 +184,7 @@ export default function AdminPlansPage() {
                     setOpen(open?.id === p.planId && open.what === 'preview' ? null : { id: p.planId, what: 'preview' })
                   }
                 >
-                  Preview
+                  {t('plans.admin.preview')}
                 </Button>
               </div>
               {open?.id === p.planId ? (

@@ -1,11 +1,13 @@
 /** The person's plans with where they are ("Day 3 of 7"), on Today, Progress and /plans. */
 import { BookOpen, CheckCircle2 } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../lib/router';
 import { positionLabel, useMyPlans } from '../api/plans';
 
 export function MyPlans({ compact = true, showFinished = false }: { compact?: boolean; showFinished?: boolean }) {
   const { data } = useMyPlans();
+  const { t, language } = useI18n();
   const open = data?.open ?? [];
   const finished = showFinished ? (data?.finished ?? []) : [];
   if (open.length === 0 && finished.length === 0) {
@@ -17,8 +19,8 @@ export function MyPlans({ compact = true, showFinished = false }: { compact?: bo
       >
         <BookOpen aria-hidden className="h-6 w-6 shrink-0 text-brand-700" />
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-slate-900">Reading plans</span>
-          <span className="block text-sm text-slate-600">A few days through scripture, with your daily prayer</span>
+          <span className="block font-semibold text-slate-900">{t('plans.mine.readingPlans')}</span>
+          <span className="block text-sm text-slate-600">{t('plans.mine.readingPlansHint')}</span>
         </span>
       </Link>
     );
@@ -27,7 +29,7 @@ export function MyPlans({ compact = true, showFinished = false }: { compact?: bo
     <section aria-labelledby="my-plans-heading">
       <Card>
         <h2 id="my-plans-heading" className="flex items-center gap-2 font-serif text-lg font-semibold text-slate-900">
-          <BookOpen aria-hidden className="h-5 w-5 text-brand-700" /> Your plans
+          <BookOpen aria-hidden className="h-5 w-5 text-brand-700" /> {t('plans.mine.heading')}
         </h2>
         <ul className="mt-3 space-y-2">
           {open.map((r) => {
@@ -39,15 +41,15 @@ export function MyPlans({ compact = true, showFinished = false }: { compact?: bo
                   <Link href={`/plans/runs/${r.id}/days/${day}`} className="font-medium text-brand-700 underline">
                     {r.planTitle}
                   </Link>
-                  <span className="ml-2 text-sm text-slate-600">{positionLabel(r)}</span>
+                  <span className="ml-2 text-sm text-slate-600">{positionLabel(r, t, language)}</span>
                   {waiting > 1 ? (
-                    <span className="ml-2 text-sm text-slate-600">· {waiting} days to catch up</span>
+                    <span className="ml-2 text-sm text-slate-600">{t('plans.mine.catchUp', { count: waiting })}</span>
                   ) : null}
                 </span>
                 <span
                   className="h-2 w-24 overflow-hidden rounded-full bg-slate-200"
                   role="progressbar"
-                  aria-label={`${r.planTitle}: ${r.position.done} of ${r.position.length} days done`}
+                  aria-label={t('plans.mine.progress', { plan: r.planTitle, done: r.position.done, length: r.position.length })}
                   aria-valuenow={r.position.done}
                   aria-valuemin={0}
                   aria-valuemax={r.position.length}
@@ -66,13 +68,13 @@ export function MyPlans({ compact = true, showFinished = false }: { compact?: bo
               <Link href={`/plans/runs/${r.id}`} className="underline">
                 {r.planTitle}
               </Link>
-              <span>· finished</span>
+              <span>{t('plans.mine.finished')}</span>
             </li>
           ))}
         </ul>
         {compact ? (
           <Link href="/plans" className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
-            All plans
+            {t('plans.mine.allPlans')}
           </Link>
         ) : null}
       </Card>

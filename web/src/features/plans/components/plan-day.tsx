@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
+import { shortDate } from '../../../lib/dates';
 import { Link, navigate } from '../../../lib/router';
 import { readerHref } from '../../../lib/scripture';
 import { positionLabel, useMarkDayDone, usePlanRun, usePlanRunSummary, useRunAction } from '../api/plans';
@@ -23,13 +25,14 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
   const restart = useRunAction('restart');
   const leave = useRunAction('leave');
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const { t, language } = useI18n();
   if (isLoading) return <PageSpinner />;
   if (error || !data)
     return (
       <Card>
-        <h1 className="font-serif text-xl font-semibold text-slate-900">Plan not found</h1>
+        <h1 className="font-serif text-xl font-semibold text-slate-900">{t('plans.day.notFound')}</h1>
         <Link href="/plans" className="mt-2 inline-block text-brand-700 underline">
-          All plans
+          {t('plans.day.allPlans')}
         </Link>
       </Card>
     );
@@ -48,25 +51,25 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
   return (
     <div className="space-y-4">
       <Link href="/plans" className="text-sm text-brand-700 underline">
-        ← Plans
+        {t('plans.day.back')}
       </Link>
       <Card>
         <p className="text-sm font-semibold text-brand-700">
           <Link href={`/plans/${plan.id}`} className="hover:underline">
             {plan.title}
           </Link>{' '}
-          · <span data-testid="plan-position">{positionLabel(run)}</span>
+          · <span data-testid="plan-position">{positionLabel(run, t, language)}</span>
         </p>
         {p.catchUp.length > 1 && open ? (
           <p className="mt-1 text-sm text-slate-600">
-            Catch up when you can: days {p.catchUp.join(', ')} are waiting. Nothing is lost.
+            {t('plans.day.catchUp', { days: p.catchUp.join(', ') })}
           </p>
         ) : null}
         <h1 className="mt-2 font-serif text-2xl font-semibold text-slate-900">
-          Day {day.day}: {day.title}
+          {t('plans.day.title', { day: day.day, title: day.title })}
         </h1>
-        <section aria-label="Read" className="mt-3">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Read</h2>
+        <section aria-label={t('plans.day.read')} className="mt-3">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('plans.day.read')}</h2>
           <ul className="mt-1 flex flex-wrap gap-2">
             {day.passages.map((ref) => (
               <li key={ref}>
@@ -81,67 +84,73 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
           </ul>
         </section>
         {day.reflection ? (
-          <section aria-label="Reflection" className="mt-4">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Reflection</h2>
+          <section aria-label={t('plans.day.reflection')} className="mt-4">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('plans.day.reflection')}</h2>
             <p className="mt-1 whitespace-pre-line font-serif text-slate-800">{day.reflection}</p>
           </section>
         ) : null}
         {day.prayer ? (
-          <section aria-label="Prayer" className="mt-4">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Prayer</h2>
+          <section aria-label={t('plans.day.prayer')} className="mt-4">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('plans.day.prayer')}</h2>
             <p className="mt-1 whitespace-pre-line font-serif italic text-slate-800">{day.prayer}</p>
           </section>
         ) : null}
         {day.question ? (
-          <section aria-label="Question" className="mt-4">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">A question to carry</h2>
+          <section aria-label={t('plans.day.question')} className="mt-4">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('plans.day.questionHeading')}</h2>
             <p className="mt-1 text-slate-800">{day.question}</p>
           </section>
         ) : null}
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {isDone ? (
             <p className="inline-flex items-center gap-1 font-medium text-green-700">
-              <CheckCircle2 aria-hidden className="h-5 w-5" /> Day {day.day} done
+              <CheckCircle2 aria-hidden className="h-5 w-5" /> {t('plans.day.done', { day: day.day })}
             </p>
           ) : open && hasCome ? (
             <Button onClick={() => done.mutate({ runId: run.id, day: day.day })} disabled={done.isPending}>
-              Mark day {day.day} done
+              {t('plans.day.markDone', { day: day.day })}
             </Button>
           ) : open ? (
             <p className="text-sm text-slate-600">
-              This day comes on {p.next?.day === day.day ? p.next.date : 'its day'}.
+              {p.next?.day === day.day
+                ? t('plans.day.comesOn', { date: shortDate(p.next.date, language) })
+                : t('plans.day.comesLater')}
             </p>
           ) : null}
         </div>
-        <nav aria-label="Days" className="mt-5 flex items-center justify-between">
+        <nav aria-label={t('plans.day.days')} className="mt-5 flex items-center justify-between">
           <Button variant="ghost" size="sm" disabled={day.day <= 1} onClick={() => go(day.day - 1)}>
-            <ChevronLeft aria-hidden className="h-4 w-4" /> Day {Math.max(1, day.day - 1)}
+            <ChevronLeft aria-hidden className="h-4 w-4" /> {t('plans.day.number', { day: Math.max(1, day.day - 1) })}
           </Button>
           <span className="text-sm text-slate-600">
-            {p.done} of {plan.length} done
+            {t('plans.day.doneOf', { done: p.done, length: plan.length })}
           </span>
           <Button variant="ghost" size="sm" disabled={day.day >= plan.length} onClick={() => go(day.day + 1)}>
-            Day {Math.min(plan.length, day.day + 1)} <ChevronRight aria-hidden className="h-4 w-4" />
+            {t('plans.day.number', { day: Math.min(plan.length, day.day + 1) })} <ChevronRight aria-hidden className="h-4 w-4" />
           </Button>
         </nav>
       </Card>
       {finished && summary.data ? (
         <Card>
-          <h2 className="font-serif text-xl font-semibold text-slate-900">You finished {plan.title}</h2>
+          <h2 className="font-serif text-xl font-semibold text-slate-900">{t('plans.day.finishedHeading', { plan: plan.title })}</h2>
           <p className="mt-1 text-slate-700">
-            {summary.data.daysDone} days, from {summary.data.startDate} to {summary.data.finishedOn}.
+            {t('plans.day.finishedSummary', {
+              count: summary.data.daysDone,
+              start: shortDate(summary.data.startDate, language),
+              end: summary.data.finishedOn ? shortDate(summary.data.finishedOn, language) : '',
+            })}
           </p>
-          <p className="mt-2 text-sm text-slate-700">Read: {summary.data.passagesRead.join(' · ')}</p>
+          <p className="mt-2 text-sm text-slate-700">{t('plans.day.readList', { passages: summary.data.passagesRead.join(' · ') })}</p>
         </Card>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {open && p.state === 'paused' ? (
           <Button variant="outline" onClick={() => resume.mutate(run.id)}>
-            Resume
+            {t('plans.day.resume')}
           </Button>
         ) : open ? (
           <Button variant="outline" onClick={() => pause.mutate(run.id)}>
-            Pause
+            {t('plans.day.pause')}
           </Button>
         ) : null}
         <Button
@@ -150,19 +159,19 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
             restart.mutate(run.id, { onSuccess: (r) => 'id' in r && navigate(`/plans/runs/${r.id}/days/1`) })
           }
         >
-          Restart from day 1
+          {t('plans.day.restart')}
         </Button>
         {open ? (
           <Button variant="ghost" onClick={() => setConfirmLeave(true)}>
-            Leave plan
+            {t('plans.day.leave')}
           </Button>
         ) : null}
       </div>
       {confirmLeave ? (
         <ConfirmDialog
-          title="Leave this plan?"
-          description="It stops coming with your daily prayer. What you read stays in your history."
-          confirmLabel="Leave plan"
+          title={t('plans.day.leaveTitle')}
+          description={t('plans.day.leaveBody')}
+          confirmLabel={t('plans.day.leave')}
           onConfirm={() => leave.mutate(run.id, { onSuccess: () => navigate('/plans') })}
           onClose={() => setConfirmLeave(false)}
         />

@@ -3,47 +3,50 @@ import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../lib/router';
-import { PLAN_TAG_LABELS, usePlans, type PlanFilters } from '../api/plans';
+import { PLAN_TAGS, planTagLabel, usePlans, type PlanFilters } from '../api/plans';
 import { MyPlans } from './my-plans';
 
+/** The length filter's values and their names (plans.lengths.*). */
 const LENGTHS = [
-  ['', 'Any length'],
-  ['short', 'Up to a week'],
-  ['medium', '8 to 21 days'],
-  ['long', 'Longer'],
+  ['', 'any'],
+  ['short', 'short'],
+  ['medium', 'medium'],
+  ['long', 'long'],
 ] as const;
 
 export function PlansBrowse() {
   const [filters, setFilters] = useState<PlanFilters>({});
   const { data, isLoading } = usePlans(filters);
+  const { t } = useI18n();
   const select = 'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800';
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-2xl font-semibold text-slate-900">Reading Plans</h1>
+      <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('plans.heading')}</h1>
       <MyPlans compact={false} />
       <section aria-labelledby="library-heading" className="space-y-3">
         <h2 id="library-heading" className="font-serif text-xl font-semibold text-slate-900">
-          Find a plan
+          {t('plans.findPlan')}
         </h2>
         <div className="flex flex-wrap gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            Topic
+            {t('plans.topic')}
             <select
               className={select}
               value={filters.tag ?? ''}
               onChange={(e) => setFilters((f) => ({ ...f, tag: e.target.value || undefined }))}
             >
-              <option value="">All topics</option>
-              {Object.entries(PLAN_TAG_LABELS).map(([k, v]) => (
+              <option value="">{t('plans.allTopics')}</option>
+              {PLAN_TAGS.map((k) => (
                 <option key={k} value={k}>
-                  {v}
+                  {planTagLabel(k, t)}
                 </option>
               ))}
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            Length
+            {t('plans.length')}
             <select
               className={select}
               value={filters.length ?? ''}
@@ -51,9 +54,9 @@ export function PlansBrowse() {
                 setFilters((f) => ({ ...f, length: (e.target.value || undefined) as PlanFilters['length'] }))
               }
             >
-              {LENGTHS.map(([k, v]) => (
+              {LENGTHS.map(([k, name]) => (
                 <option key={k} value={k}>
-                  {v}
+                  {t(`plans.lengths.${name}`)}
                 </option>
               ))}
             </select>
@@ -62,14 +65,14 @@ export function PlansBrowse() {
         {isLoading ? (
           <PageSpinner />
         ) : (data ?? []).length === 0 ? (
-          <Card className="text-center text-slate-600">No plans match. Try another topic or length.</Card>
+          <Card className="text-center text-slate-600">{t('plans.noMatch')}</Card>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {(data ?? []).map((p) => (
               <li key={p.id}>
                 <Card className="h-full">
                   <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                    {p.length} days · {p.kind === 'reading' ? 'Reading' : 'Devotional'}
+                    {t('plans.summaryLine', { count: p.length, kind: p.kind === 'reading' ? 'reading' : 'devotional' })}
                   </p>
                   <h3 className="mt-1 font-serif text-lg font-semibold text-slate-900">
                     <Link href={`/plans/${p.id}`} className="hover:underline">
@@ -78,9 +81,9 @@ export function PlansBrowse() {
                   </h3>
                   <p className="mt-1 text-sm text-slate-600">{p.summary}</p>
                   <p className="mt-2 flex flex-wrap gap-1">
-                    {p.tags.map((t) => (
-                      <span key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                        {PLAN_TAG_LABELS[t] ?? t}
+                    {p.tags.map((tag) => (
+                      <span key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                        {planTagLabel(tag, t)}
                       </span>
                     ))}
                   </p>
@@ -92,7 +95,7 @@ export function PlansBrowse() {
       </section>
       <p className="text-sm text-slate-500">
         <BookOpen aria-hidden className="mr-1 inline h-4 w-4" />
-        Each day of a plan comes with your daily prayer, on the channels you chose.
+        {t('plans.footer')}
       </p>
     </div>
   );

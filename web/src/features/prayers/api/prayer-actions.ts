@@ -1,5 +1,6 @@
 /** Reading any prayer by id (a search result), saving it, and praying a topic prayer (issue 14). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
@@ -37,33 +38,32 @@ function invalidatePrayerViews(queryClient: ReturnType<typeof useQueryClient>, p
 
 export function useSavePrayer() {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   return useMutation({
     mutationFn: (prayerId: Id) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
     onSuccess: (_data, prayerId) => {
-      toast({ title: 'Saved!', variant: 'success' });
+      toast({ title: t('prayers.toast.saved'), variant: 'success' });
       invalidatePrayerViews(queryClient, prayerId);
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to save prayer. Please try again.'),
+    onError: (error) => reportMutationError(error, t('prayers.toast.error'), t('prayers.toast.saveError')),
   });
 }
-
-export const TOPIC_PRAYER_COUNTS =
-  "Counted in Total Prayers and Days Active on Progress. Your streak, week and goals follow today's daily prayer.";
 
 /** "I prayed" a topic prayer: counts on Progress, never toward the daily streak (decision 160). */
 export function usePrayTopicPrayer() {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   return useMutation({
     mutationFn: (prayerId: Id) => apiJson<{ alreadyPrayed: boolean }>('POST', `/api/topic-prayers/${prayerId}/pray`),
     onSuccess: (data, prayerId) => {
       // Says exactly what it counts for (decision 160): a person should not expect a streak from it.
       toast({
-        title: data.alreadyPrayed ? 'Already counted today' : 'Prayed',
-        description: TOPIC_PRAYER_COUNTS,
+        title: data.alreadyPrayed ? t('prayers.toast.alreadyCounted') : t('prayers.toast.prayed'),
+        description: t('prayers.toast.counts'),
         variant: 'success',
       });
       invalidatePrayerViews(queryClient, prayerId);
     },
-    onError: (error) => reportMutationError(error, 'Error', 'Failed to record your prayer. Please try again.'),
+    onError: (error) => reportMutationError(error, t('prayers.toast.error'), t('prayers.toast.prayError')),
   });
 }

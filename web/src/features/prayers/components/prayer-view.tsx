@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import type { Id } from '../../../types/api';
 import { PrayerText, PrayerTitleBand } from '../../daily-prayer/components/prayer-text';
@@ -32,6 +33,7 @@ export function PrayerView({
 }) {
   const save = useSavePrayer();
   const pray = usePrayTopicPrayer();
+  const { t } = useI18n();
   const saved = prayer.isFavorited || (save.isSuccess && save.variables === prayer.id);
   const prayed = topicPrayer?.isPrayedToday || (pray.isSuccess && pray.variables === prayer.id);
   return (
@@ -54,11 +56,11 @@ export function PrayerView({
             >
               {prayed ? (
                 <>
-                  <CheckCircle2 aria-hidden className="h-5 w-5" /> Prayed today
+                  <CheckCircle2 aria-hidden className="h-5 w-5" /> {t('prayers.prayedToday')}
                 </>
               ) : (
                 <>
-                  <HandHeart aria-hidden className="h-5 w-5" /> Pray
+                  <HandHeart aria-hidden className="h-5 w-5" /> {t('prayers.pray')}
                 </>
               )}
             </Button>
@@ -70,7 +72,7 @@ export function PrayerView({
             onClick={() => save.mutate(prayer.id)}
           >
             <Heart aria-hidden className={cn('h-4 w-4', saved && 'fill-red-500 text-red-500')} />
-            {saved ? 'Saved' : 'Save'}
+            {saved ? t('prayers.saved') : t('prayers.save')}
           </Button>
           <ShareButton
             content={{

@@ -2,6 +2,7 @@ import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useGoals } from '../api/progress';
 import { GoalDialog } from './goal-dialog';
 
@@ -9,21 +10,22 @@ import { GoalDialog } from './goal-dialog';
 export function GoalsCard() {
   const { data: goals = [], isLoading } = useGoals();
   const [open, setOpen] = useState(false);
+  const { t } = useI18n();
   const active = goals.filter((g) => g.isActive);
   return (
     <Card>
       <div className="mb-3 flex items-center justify-between">
-        <h2 className="font-semibold text-slate-900">Prayer Goals</h2>
+        <h2 className="font-semibold text-slate-900">{t('progress.goals.heading')}</h2>
         <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          <Plus aria-hidden className="h-4 w-4" /> New Goal
+          <Plus aria-hidden className="h-4 w-4" /> {t('progress.goals.new')}
         </Button>
       </div>
       {isLoading ? (
-        <p className="text-sm text-slate-500">Loading goals...</p>
+        <p className="text-sm text-slate-500">{t('progress.goals.loading')}</p>
       ) : active.length === 0 ? (
         <div className="py-4 text-center">
           <Target aria-hidden className="mx-auto mb-2 h-8 w-8 text-slate-300" />
-          <p className="text-sm text-slate-500">No active goals yet. Set one to stay consistent.</p>
+          <p className="text-sm text-slate-500">{t('progress.goals.empty')}</p>
         </div>
       ) : (
         <ul className="space-y-4">
@@ -32,7 +34,7 @@ export function GoalsCard() {
               <div className="flex items-baseline justify-between gap-2">
                 <p className="font-medium text-slate-800">{g.title}</p>
                 <p className="shrink-0 text-sm text-slate-500">
-                  {g.daysCompleted} of {g.targetDays} days
+                  {t('progress.goals.daysOf', { done: g.daysCompleted, target: g.targetDays })}
                 </p>
               </div>
               <div
@@ -45,7 +47,7 @@ export function GoalsCard() {
               >
                 <div className="h-full rounded-full bg-green-600" style={{ width: `${g.percent}%` }} />
               </div>
-              <p className="mt-1 text-xs text-slate-500">{g.percent}% complete</p>
+              <p className="mt-1 text-xs text-slate-500">{t('progress.goals.complete', { percent: g.percent })}</p>
             </li>
           ))}
         </ul>

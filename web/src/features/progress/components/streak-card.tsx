@@ -1,4 +1,5 @@
 import { Flame, Trophy } from 'lucide-react';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useStreak } from '../api/progress';
 import { streakCardText } from '../streak-message';
 
@@ -10,10 +11,11 @@ import { streakCardText } from '../streak-message';
  */
 export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boolean }) {
   const { data } = useStreak();
-  const t = streakCardText(data?.streak ?? 0, data?.bestStreak ?? 0);
+  const { t } = useI18n();
+  const card = streakCardText(data?.streak ?? 0, data?.bestStreak ?? 0, t);
   return (
     <section
-      aria-label="Prayer streak"
+      aria-label={t('today.streak.label')}
       className="flex items-center gap-3 rounded-2xl bg-gradient-to-br from-gold-300 to-gold-500 px-4 py-3 text-brand-900 shadow-sm"
     >
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/30">
@@ -22,19 +24,19 @@ export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boo
       {/* Two lines of message kept, so the prayer below does not move when the streak arrives. */}
       <div className="min-h-[3.9rem] min-w-0 flex-1">
         <h2 className="text-lg font-bold leading-tight">
-          {t.count !== null ? (
+          {card.count !== null ? (
             <>
-              {t.count} <span className="text-base font-semibold">{t.heading}</span>
+              {card.count} <span className="text-base font-semibold">{card.heading}</span>
             </>
           ) : (
-            t.heading
+            card.heading
           )}
         </h2>
         <p className="text-sm text-brand-900">
-          {t.message}
-          {showPersonalBest && t.best !== null ? (
+          {card.message}
+          {showPersonalBest && card.best !== null ? (
             <span className="ml-1 inline-flex items-center gap-1 whitespace-nowrap text-xs">
-              <Trophy aria-hidden className="h-3.5 w-3.5" /> Personal best: {t.best} {t.best === 1 ? 'day' : 'days'}
+              <Trophy aria-hidden className="h-3.5 w-3.5" /> {card.best}
             </span>
           ) : null}
         </p>

@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { todayIso, weekDays, weekStartSunday } from '../../../lib/dates';
+import { useI18n } from '../../../i18n/i18n-context';
+import { todayIso, weekdayNames, weekDays, weekStartSunday } from '../../../lib/dates';
 import { useWeeklyProgress } from '../api/progress';
-
-const LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Seven days from Sunday: a check when completed, today highlighted, otherwise not done. */
 export function WeeklyProgress() {
+  const { t, language } = useI18n();
+  const labels = weekdayNames(language, 'short');
   const sunday = weekStartSunday();
   const { data, isError } = useWeeklyProgress(sunday);
   const today = todayIso();
@@ -16,10 +17,10 @@ export function WeeklyProgress() {
   return (
     <Card>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-2">
-        <h2 className="font-semibold text-slate-900">This Week</h2>
+        <h2 className="font-semibold text-slate-900">{t('progress.week.heading')}</h2>
         {data ? (
           <p className="text-sm text-slate-600">
-            {done.size} of 7 {done.size === 1 ? 'day' : 'days'} prayed
+            {t('progress.week.prayed', { count: done.size })}
           </p>
         ) : null}
       </div>
@@ -28,9 +29,9 @@ export function WeeklyProgress() {
           const completed = done.has(day);
           const isToday = day === today;
           return (
-            <li key={day} aria-label={`${LABELS[i]}: ${completed ? 'completed' : isToday ? 'today' : 'not done'}`}>
+            <li key={day} aria-label={t('progress.week.day', { day: labels[i]!, state: completed ? 'completed' : isToday ? 'today' : 'not' })}>
               <span className={cn('text-xs', isToday ? 'font-bold text-brand-700' : 'text-slate-500')}>
-                {LABELS[i]}
+                {labels[i]}
               </span>
               <span
                 className={cn(
@@ -47,7 +48,7 @@ export function WeeklyProgress() {
           );
         })}
       </ol>
-      {isError ? <p className="mt-2 text-xs text-red-600">Failed to fetch weekly progress</p> : null}
+      {isError ? <p className="mt-2 text-xs text-red-600">{t('progress.week.error')}</p> : null}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
@@ -52,6 +53,7 @@ export function ScriptureReader() {
   const versions = useBibleVersions();
   const [numbers, setNumbers] = useVerseNumbers();
   const queryClient = useQueryClient();
+  const { t } = useI18n();
 
   const data = passage.data;
   const version = data?.version.id ?? asked ?? 'web';
@@ -81,9 +83,9 @@ export function ScriptureReader() {
       ) : passage.isError ? (
         <Card role="alert" className="text-center">
           <p className="font-medium text-slate-800">
-            {serverMessage(passage.error) ?? 'Could not open this passage right now. Please try again.'}
+            {serverMessage(passage.error) ?? t('scripture.loadError')}
           </p>
-          <p className="mt-1 text-sm text-slate-500">Try a reference such as John 3:16 or Psalm 23.</p>
+          <p className="mt-1 text-sm text-slate-500">{t('scripture.tryReference')}</p>
         </Card>
       ) : data ? (
         <>
@@ -93,11 +95,11 @@ export function ScriptureReader() {
                 {data.reference}{' '}
                 <span className="text-base font-normal text-slate-500">({data.version.abbreviation})</span>
               </h1>
-              <ShareButton label="Share passage" iconOnly content={passageShareContent(data)} />
+              <ShareButton label={t('scripture.share')} iconOnly content={passageShareContent(data)} />
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <span className="flex items-center gap-2 text-sm text-slate-600">
-                <label htmlFor="bible-version">Version</label>
+                <label htmlFor="bible-version">{t('scripture.version')}</label>
                 <select
                   id="bible-version"
                   value={version}
@@ -112,8 +114,8 @@ export function ScriptureReader() {
                 </select>
               </span>
               <label className="flex items-center gap-2 text-sm text-slate-600">
-                <Switch checked={numbers} onCheckedChange={setNumbers} aria-label="Show verse numbers" />
-                Verse numbers
+                <Switch checked={numbers} onCheckedChange={setNumbers} aria-label={t('scripture.showNumbers')} />
+                {t('scripture.numbers')}
               </label>
             </div>
             <ChapterPicker passage={data} version={asked} lang={lang} />
@@ -121,7 +123,8 @@ export function ScriptureReader() {
           <ChapterText passage={data} numbers={numbers} />
           <ChapterNav passage={data} version={asked} />
           <p className="text-xs text-slate-500">
-            {data.version.name}: {data.version.licence}. {data.version.notice}
+            {/* A version's name stays on one line ("Reina-Valera" would break at its hyphen). */}
+            <span className="whitespace-nowrap">{data.version.name}</span>: {data.version.licence}. {data.version.notice}
           </p>
           {user ? null : <VisitorInvite />}
         </>
@@ -183,10 +186,11 @@ function ChapterText({ passage, numbers }: { passage: Passage; numbers: boolean 
 }
 
 function ChapterNav({ passage, version }: { passage: Passage; version: BibleVersionId | null }) {
+  const { t } = useI18n();
   const link =
     'inline-flex h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50';
   return (
-    <nav aria-label="Chapters" className="flex justify-between gap-2">
+    <nav aria-label={t('scripture.chapters')} className="flex justify-between gap-2">
       {passage.prev ? (
         <Link href={readerHref(passage.prev.reference, version)} className={link}>
           <ChevronLeft aria-hidden className="h-4 w-4" /> {passage.prev.reference}
@@ -212,6 +216,7 @@ function ChapterPicker({
   version: BibleVersionId | null;
   lang: 'en' | 'es';
 }) {
+  const { t } = useI18n();
   const current = passage.verses[0];
   const [book, setBook] = useState(current?.osis ?? 'John');
   const [chapter, setChapter] = useState(current?.chapter ?? 1);
@@ -228,9 +233,9 @@ function ChapterPicker({
   };
   const select = 'h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800';
   return (
-    <form onSubmit={go} className="flex flex-wrap items-center gap-2" aria-label="Choose a book and chapter">
+    <form onSubmit={go} className="flex flex-wrap items-center gap-2" aria-label={t('scripture.picker')}>
       <label className="sr-only" htmlFor="bible-book">
-        Book
+        {t('scripture.book')}
       </label>
       <select
         id="bible-book"
@@ -248,7 +253,7 @@ function ChapterPicker({
         ))}
       </select>
       <label className="sr-only" htmlFor="bible-chapter">
-        Chapter
+        {t('scripture.chapter')}
       </label>
       <select
         id="bible-chapter"
@@ -263,7 +268,7 @@ function ChapterPicker({
         ))}
       </select>
       <Button type="submit" variant="outline" size="sm" className="h-10">
-        Open
+        {t('scripture.open')}
       </Button>
     </form>
   );
@@ -271,6 +276,7 @@ function ChapterPicker({
 
 function LookUp({ initial, version }: { initial: string; version: BibleVersionId | null }) {
   const [draft, setDraft] = useState(initial);
+  const { t } = useI18n();
   useEffect(() => setDraft(initial), [initial]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -279,7 +285,7 @@ function LookUp({ initial, version }: { initial: string; version: BibleVersionId
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
       <label htmlFor="bible-ref" className="sr-only">
-        Look up a passage
+        {t('scripture.lookUpLabel')}
       </label>
       <input
         id="bible-ref"
@@ -287,35 +293,36 @@ function LookUp({ initial, version }: { initial: string; version: BibleVersionId
         value={draft}
         maxLength={REF_MAX}
         onChange={(e) => setDraft(e.target.value)}
-        placeholder="John 3:16, Psalm 23, Juan 3…"
+        placeholder={t('scripture.lookUpPlaceholder')}
         className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
       <Button type="submit" size="md" className="h-11 shrink-0">
-        <Search aria-hidden className="h-4 w-4" /> Look up
+        <Search aria-hidden className="h-4 w-4" /> {t('scripture.lookUp')}
       </Button>
     </form>
   );
 }
 
 function VisitorInvite() {
+  const { t } = useI18n();
   return (
     <Card className="bg-brand-50 text-center">
-      <h2 className="font-serif text-lg font-semibold text-slate-900">Pray with scripture every day</h2>
+      <h2 className="font-serif text-lg font-semibold text-slate-900">{t('scripture.invite.heading')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        A daily prayer with its passage, on the web, in Telegram or in Slack. Free.
+        {t('scripture.invite.body')}
       </p>
       <div className="mt-3 flex justify-center gap-2">
         <Link
           href="/register"
           className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
-          Sign up free
+          {t('scripture.invite.signUp')}
         </Link>
         <Link
           href="/login"
           className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-700"
         >
-          Sign in
+          {t('scripture.invite.signIn')}
         </Link>
       </div>
     </Card>

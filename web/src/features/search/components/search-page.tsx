@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { readerHref } from '../../../lib/scripture';
@@ -19,12 +20,18 @@ export function SearchPage() {
   const [draft, setDraft] = useState(asked);
   const [error, setError] = useState<string | null>(null);
   const search = useSearch(q);
+  const { t } = useI18n();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = ZSearchQuery.safeParse(draft);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Please type something to search for.');
+      // The rule is core's (ZSearchQuery); the words are the person's.
+      setError(
+        checked.error.issues[0]?.code === 'too_big'
+          ? t('search.tooLong', { max: String(SEARCH_QUERY_MAX) })
+          : t('search.empty'),
+      );
       return;
     }
     setError(null);
@@ -34,14 +41,12 @@ export function SearchPage() {
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="font-serif text-2xl font-semibold text-slate-900">Search Prayers</h1>
-        <p className="text-slate-500">
-          Find a prayer or a Bible verse by a word, a topic or a passage like “Psalm 23” or “Jn 3:16”.
-        </p>
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('search.heading')}</h1>
+        <p className="text-slate-500">{t('search.intro')}</p>
       </header>
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor="search-q" className="sr-only">
-          Search prayers
+          {t('search.label')}
         </label>
         <input
           id="search-q"
@@ -50,20 +55,20 @@ export function SearchPage() {
           value={draft}
           maxLength={SEARCH_QUERY_MAX}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="peace, forgiveness, Ps 23…"
+          placeholder={t('search.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'search-q-error' : undefined}
           className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         <Button type="submit" size="md" className="h-11 shrink-0">
-          <SearchIcon aria-hidden className="h-4 w-4" /> Search
+          <SearchIcon aria-hidden className="h-4 w-4" /> {t('search.button')}
         </Button>
       </form>
       <FieldError id="search-q-error" message={error} />
       {q === '' ? null : search.isLoading ? (
         <PageSpinner />
       ) : search.isError ? (
-        <Card className="text-center text-slate-600">Could not search right now. Please try again.</Card>
+        <Card className="text-center text-slate-600">{t('search.error')}</Card>
       ) : search.data ? (
         <SearchResults q={q} prayers={search.data.results} scripture={search.data.scripture} />
       ) : null}
@@ -75,12 +80,13 @@ const VERSES_FIRST = 3;
 
 function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchResult[]; scripture: VerseSearch }) {
   const verses = scripture.results;
+  const { t } = useI18n();
   if (prayers.length === 0 && verses.length === 0 && !scripture.passage && scripture.status === 'ready')
     return (
       <Card padding="none" className="px-5 py-10 text-center">
         <BookOpen aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
-        <p className="font-medium text-slate-700">No prayers or verses found for “{q}”.</p>
-        <p className="mt-1 text-sm text-slate-500">Try another word, or a passage such as “Psalm 46”.</p>
+        <p className="font-medium text-slate-700">{t('search.noResults', { q })}</p>
+        <p className="mt-1 text-sm text-slate-500">{t('search.noResultsHint')}</p>
       </Card>
     );
   return (
@@ -88,15 +94,15 @@ function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchRe
       {scripture.passage ? <PassageCard scripture={scripture} passage={scripture.passage} /> : null}
       {scripture.status === 'preparing' ? (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600" role="status">
-          Bible verses are still being prepared for search on this server. Please try again in a minute.
+          {t('search.preparing')}
         </p>
       ) : verses.length > 0 ? (
         <VerseResults key={q} scripture={scripture} />
       ) : null}
       {prayers.length > 0 ? (
-        <section aria-label="Search results">
+        <section aria-label={t('search.results')}>
           <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-            {prayers.length === 1 ? '1 prayer' : `${prayers.length} prayers`} for “{q}”
+            {t('search.prayersFor', { count: prayers.length, q })}
           </p>
           <ul className="space-y-3">
             {prayers.map((r) => (
@@ -114,12 +120,13 @@ function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchRe
 /** The best verses first (3), the rest a tap away, so the prayers below stay in reach. */
 function VerseResults({ scripture }: { scripture: VerseSearch }) {
   const [all, setAll] = useState(false);
+  const { t } = useI18n();
   const verses = scripture.results;
   const shown = all ? verses : verses.slice(0, VERSES_FIRST);
   return (
     <section aria-labelledby="verse-results-title">
       <h2 id="verse-results-title" className="mb-2 font-serif text-lg font-semibold text-slate-900">
-        Bible verses <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
+        {t('search.verses')} <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
       </h2>
       <ul className="space-y-2">
         {shown.map((v) => (
@@ -139,7 +146,7 @@ function VerseResults({ scripture }: { scripture: VerseSearch }) {
       </ul>
       {verses.length > shown.length ? (
         <Button variant="secondary" size="md" className="mt-2 w-full" onClick={() => setAll(true)}>
-          Show {verses.length - shown.length} more {verses.length - shown.length === 1 ? 'verse' : 'verses'}
+          {t('search.showMore', { count: verses.length - shown.length })}
         </Button>
       ) : null}
     </section>
@@ -148,6 +155,7 @@ function VerseResults({ scripture }: { scripture: VerseSearch }) {
 
 /** A reference typed as the query: its first verses, and the way into the reader. */
 function PassageCard({ scripture, passage }: { scripture: VerseSearch; passage: NonNullable<VerseSearch['passage']> }) {
+  const { t } = useI18n();
   const oneChapter = passage.verses.every((v) => v.chapter === passage.verses[0]?.chapter);
   return (
     <section
@@ -175,13 +183,16 @@ function PassageCard({ scripture, passage }: { scripture: VerseSearch; passage: 
         className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         <BookOpen aria-hidden className="h-4 w-4" />
-        {passage.more > 0 ? `Read all of ${passage.reference}` : `Read ${passage.reference} in context`}
+        {passage.more > 0
+          ? t('search.readAll', { reference: passage.reference })
+          : t('search.readInContext', { reference: passage.reference })}
       </Link>
     </section>
   );
 }
 
 function ResultCard({ result: r }: { result: SearchResult }) {
+  const { t } = useI18n();
   return (
     <Link
       href={`/prayers/${r.id}`}
@@ -194,7 +205,7 @@ function ResultCard({ result: r }: { result: SearchResult }) {
             r.topic ? 'bg-brand-50 text-brand-800' : 'bg-gold-50 text-gold-700',
           )}
         >
-          {r.topic ? r.topic.name : 'Daily prayer'}
+          {r.topic ? r.topic.name : t('search.daily')}
         </span>
         {r.scriptureReference ? (
           <span

@@ -4,13 +4,14 @@ import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
 import { ScriptureLink } from '../../../components/scripture-link';
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import { Link, useSearchParam } from '../../../lib/router';
 import type { TopicPrayer } from '../../../types/api';
 import { paragraphs } from '../../daily-prayer/components/prayer-text';
 import { usePrayTopicPrayer, useSavePrayer } from '../../prayers/api/prayer-actions';
 import { useTopic, useTopicPrayers } from '../api/topics';
-import { FALLBACK_TOPICS } from '../fallback-topics';
+import { fallbackTopics } from '../fallback-topics';
 import { topicStyle } from '../topic-style';
 
 /**
@@ -20,8 +21,9 @@ import { topicStyle } from '../topic-style';
 export function TopicDetail({ topicId }: { topicId: string }) {
   const topicQuery = useTopic(topicId);
   const prayersQuery = useTopicPrayers(topicId);
+  const { t } = useI18n();
   const topic =
-    topicQuery.data ?? (topicQuery.isError ? FALLBACK_TOPICS.find((t) => String(t.id) === topicId) : undefined);
+    topicQuery.data ?? (topicQuery.isError ? fallbackTopics(t).find((f) => String(f.id) === topicId) : undefined);
   const { icon: Icon, className } = topicStyle(topic?.name);
   const prayers = prayersQuery.data ?? [];
   const openParam = useSearchParam('open');
@@ -39,29 +41,29 @@ export function TopicDetail({ topicId }: { topicId: string }) {
         href="/topics"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Topics
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('topics.back')}
       </Link>
       <header className="flex items-start gap-3">
         <span className={cn('inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl', className)}>
           <Icon aria-hidden className="h-6 w-6" />
         </span>
         <div>
-          <h1 className="font-serif text-2xl font-semibold text-slate-900">{topic?.name ?? 'Topic'} Prayers</h1>
+          <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('topics.prayersOf', { topic: topic?.name ?? t('topics.topic') })}</h1>
           {topic?.description ? <p className="text-slate-500">{topic.description}</p> : null}
         </div>
       </header>
       {prayersQuery.isLoading ? (
-        <p className="py-8 text-center text-slate-500">Loading prayers...</p>
+        <p className="py-8 text-center text-slate-500">{t('topics.loading')}</p>
       ) : prayers.length === 0 ? (
         <Card padding="none" className="px-5 py-10 text-center">
           <BookOpen aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
-          <p className="font-medium text-slate-700">No prayers available for this topic yet.</p>
-          <p className="mt-1 text-sm text-slate-500">Check back soon for new content!</p>
+          <p className="font-medium text-slate-700">{t('topics.empty')}</p>
+          <p className="mt-1 text-sm text-slate-500">{t('topics.emptyHint')}</p>
         </Card>
       ) : (
         <>
           <p className="text-sm text-slate-500">
-            {prayers.length} prayers · {prayers.filter((p) => p.isPrayedToday).length} prayed today
+            {t('topics.count', { count: prayers.length, prayed: prayers.filter((p) => p.isPrayedToday).length })}
           </p>
           <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {prayers.map((p) => (
@@ -87,6 +89,7 @@ function TopicPrayerItem({
 }) {
   const save = useSavePrayer();
   const pray = usePrayTopicPrayer();
+  const { t } = useI18n();
   const saved = Boolean(p.isFavorited) || save.isSuccess;
   const prayed = Boolean(p.isPrayedToday) || pray.isSuccess;
   const panelId = `topic-prayer-${p.id}`;
@@ -101,8 +104,8 @@ function TopicPrayerItem({
           className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
         >
           <span className="min-w-0 flex-1 font-serif text-base font-semibold text-slate-900">{p.title}</span>
-          {prayed ? <CheckCircle2 aria-label="Prayed today" className="h-4 w-4 shrink-0 text-green-700" /> : null}
-          {saved ? <Heart aria-label="Saved" className="h-4 w-4 shrink-0 fill-red-500 text-red-500" /> : null}
+          {prayed ? <CheckCircle2 aria-label={t('topics.prayedToday')} className="h-4 w-4 shrink-0 text-green-700" /> : null}
+          {saved ? <Heart aria-label={t('topics.saved')} className="h-4 w-4 shrink-0 fill-red-500 text-red-500" /> : null}
           <ChevronDown
             aria-hidden
             className={cn('h-5 w-5 shrink-0 text-slate-400 transition-transform', expanded && 'rotate-180')}
@@ -138,11 +141,11 @@ function TopicPrayerItem({
               ) : (
                 <HandHeart aria-hidden className="h-4 w-4" />
               )}
-              {prayed ? 'Prayed today' : 'Pray'}
+              {prayed ? t('topics.prayedToday') : t('topics.pray')}
             </Button>
             <Button size="sm" variant="outline" disabled={saved || save.isPending} onClick={() => save.mutate(p.id)}>
               <Heart aria-hidden className={cn('h-4 w-4', saved && 'fill-red-500 text-red-500')} />
-              {saved ? 'Saved' : 'Save'}
+              {saved ? t('topics.saved') : t('topics.save')}
             </Button>
             <ShareButton
               content={{

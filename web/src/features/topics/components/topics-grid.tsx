@@ -1,13 +1,15 @@
 import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import { Link } from '../../../lib/router';
 import { useTopics } from '../api/topics';
-import { FALLBACK_TOPICS } from '../fallback-topics';
+import { fallbackTopics } from '../fallback-topics';
 import { topicStyle } from '../topic-style';
 
 export function TopicsGrid() {
   const { data, isLoading } = useTopics();
-  const topics = data && data.length > 0 ? data : isLoading ? [] : FALLBACK_TOPICS;
+  const { t } = useI18n();
+  const topics = data && data.length > 0 ? data : isLoading ? [] : fallbackTopics(t);
   return (
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(10rem,100%),1fr))] gap-3 lg:grid-cols-3 lg:gap-4">
       {topics.map((t) => {
