@@ -7,7 +7,8 @@ import { Bot, type Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Ctx } from '@dps/core/context';
 import { attachApp, type BotContext } from './bot-context';
-import { COMMANDS } from './commands';
+import { LANGUAGES, DEFAULT_LANGUAGE } from '@dps/db/content/languages';
+import { commandMenu } from './commands';
 import { errorBoundary } from './errors';
 import { conversationFeature } from './features/conversation';
 import { dailyOfferFeature } from './features/daily-offer';
@@ -146,7 +147,13 @@ function notModifiedIsDoneTransformer(): Transformer {
   };
 }
 
-/** Register the command menu Telegram shows (setMyCommands). */
+/**
+ * Register the command menu Telegram shows (setMyCommands): English for everyone, and each other
+ * language's for the people whose Telegram app speaks it (`language_code`).
+ */
 export async function registerTelegramCommands(bot: TelegramBot): Promise<void> {
-  await bot.api.setMyCommands(COMMANDS);
+  await bot.api.setMyCommands(commandMenu(DEFAULT_LANGUAGE));
+  for (const language of LANGUAGES) {
+    if (language !== DEFAULT_LANGUAGE) await bot.api.setMyCommands(commandMenu(language), { language_code: language });
+  }
 }
