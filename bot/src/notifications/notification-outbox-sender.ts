@@ -65,7 +65,11 @@ export function createNotificationOutbox(opts: NotificationOutboxOptions): Notif
       // The person's language (their private chat's). The title and body are core's words.
       const { rich, t } = wordsFor((await getTelegramChat(ctx, { chatId: Number(n.target) }))?.language);
       // On by default (decision 196), so each message says how to stop them.
-      const text = [`🔔 <b>${escapeHtml(n.title)}</b>`, n.body ? escapeHtml(n.body) : null, rich('telegramAccount.notify.footer')]
+      const text = [
+        `🔔 <b>${escapeHtml(n.title)}</b>`,
+        n.body ? escapeHtml(n.body) : null,
+        rich('telegramAccount.notify.footer'),
+      ]
         .filter(Boolean)
         .join('\n');
       await api.sendMessage(Number(n.target), text, {

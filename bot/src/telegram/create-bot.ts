@@ -140,7 +140,12 @@ function retryAfterTransformer(): Transformer {
 function notModifiedIsDoneTransformer(): Transformer {
   return async (prev, method, payload, signal) => {
     const res = await prev(method, payload, signal);
-    if (!res.ok && res.error_code === 400 && method.startsWith('editMessage') && /message is not modified/i.test(res.description)) {
+    if (
+      !res.ok &&
+      res.error_code === 400 &&
+      method.startsWith('editMessage') &&
+      /message is not modified/i.test(res.description)
+    ) {
       return { ok: true, result: true } as Awaited<ReturnType<typeof prev>>;
     }
     return res;

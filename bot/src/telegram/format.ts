@@ -153,7 +153,11 @@ export const cb = {
  * The seven days of a week as marks: ✅ prayed, ⬜ not prayed, ▫️ still ahead; today in bold. Each
  * day is named by its date in the reader's language ("Sun" / "Dom").
  */
-export function weekMarks(days: { date: string; completed: boolean }[], today: string, language: string = DEFAULT_LANGUAGE): string {
+export function weekMarks(
+  days: { date: string; completed: boolean }[],
+  today: string,
+  language: string = DEFAULT_LANGUAGE,
+): string {
   return days
     .map((d) => {
       const mark = d.completed ? '✅' : d.date > today ? '▫️' : '⬜';

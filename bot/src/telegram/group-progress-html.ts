@@ -5,6 +5,8 @@ import { raw, type Words } from './words';
 export function groupProgressHtml(p: GroupProgress, words: Words): string {
   const { rich } = words;
   const prayed =
-    p.prayedToday === 0 ? rich('telegramGroups.post.noneYet') : rich('telegramGroups.post.prayed', { count: p.prayedToday });
+    p.prayedToday === 0
+      ? rich('telegramGroups.post.noneYet')
+      : rich('telegramGroups.post.prayed', { count: p.prayedToday });
   return p.streak === 0 ? prayed : rich('telegramGroups.post.withStreak', { prayed: raw(prayed), count: p.streak });
 }

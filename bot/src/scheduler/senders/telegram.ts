@@ -61,7 +61,12 @@ export function dailyDeliveryHtml(
 
 /** `ctx`: with it, a group's post shows the group's count and streak (decision 151). */
 /** `appUrl`: with it, a plan day's passages link to the web reader. */
-export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?: Ctx; appUrl?: string }): DeliverySender {
+export function createTelegramSender(opts: {
+  api: Api;
+  perSecond?: number;
+  ctx?: Ctx;
+  appUrl?: string;
+}): DeliverySender {
   const { api, ctx } = opts;
   return {
     channel: 'telegram',

@@ -38,7 +38,9 @@ export function requestHtml(
 export function requestKeyboard(words: Words, requestId: number, prayedCount: number): InlineKeyboard {
   const { t } = words;
   return new InlineKeyboard().text(
-    prayedCount > 0 ? t('telegramGroups.request.prayedCount', { count: prayedCount }) : t('telegramGroups.request.prayed'),
+    prayedCount > 0
+      ? t('telegramGroups.request.prayedCount', { count: prayedCount })
+      : t('telegramGroups.request.prayed'),
     `wpray:${requestId}`,
   );
 }
@@ -53,7 +55,11 @@ groupRequestsFeature.command('request', async (c) => {
   const words = await c.app.chatWords();
   const authorName = user.firstName?.trim() || words.t('telegramGroups.request.friend');
   const sent = await c.reply(
-    requestHtml(words, { authorName, isAnonymous: request.isAnonymous, content: request.content }, webDeepLink(c, 'wall')),
+    requestHtml(
+      words,
+      { authorName, isAnonymous: request.isAnonymous, content: request.content },
+      webDeepLink(c, 'wall'),
+    ),
     {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
@@ -85,6 +91,8 @@ groupRequestsFeature.callbackQuery(/^wpray:(\d{1,10})$/, async (c) => {
   await c.editMessageReplyMarkup({ reply_markup: requestKeyboard(await c.app.chatWords(), item.id, item.prayedCount) });
   const { t } = await c.app.words();
   await c.answerCallbackQuery({
-    text: counted ? t('telegramGroups.request.thanks', { name: c.from.first_name }) : t('telegramGroups.request.already'),
+    text: counted
+      ? t('telegramGroups.request.thanks', { name: c.from.first_name })
+      : t('telegramGroups.request.already'),
   });
 });

@@ -71,7 +71,9 @@ describe('a person whose Telegram speaks Spanish', () => {
     const start = (await t.say(sofia, '/start')).replies[0]!;
     expect(start.text).toMatch(/^👋 ¡Te damos la bienvenida, Sofía!/);
     expect(start.text).toContain('¿Cuál es tu zona horaria?');
-    expect(start.keyboard).toMatchObject({ keyboard: [[{ text: '📍 Compartir mi ubicación', request_location: true }]] });
+    expect(start.keyboard).toMatchObject({
+      keyboard: [[{ text: '📍 Compartir mi ubicación', request_location: true }]],
+    });
   });
 
   it('sets her zone and time in Spanish, and /today is the Spanish prayer with Spanish buttons', async () => {
@@ -118,8 +120,12 @@ describe('a person whose Telegram speaks Spanish', () => {
   });
 
   it('a wrong command and a core refusal are answered in Spanish', async () => {
-    expect((await t.say(sofia, '/nada')).replies[0]!.text).toBe('No conozco ese comando. Envía /help para ver lo que puedo hacer.');
-    expect((await t.say(sofia, '/remind 25:99')).replies[0]!.text).toMatch(/^Elige una hora válida para tu recordatorio/);
+    expect((await t.say(sofia, '/nada')).replies[0]!.text).toBe(
+      'No conozco ese comando. Envía /help para ver lo que puedo hacer.',
+    );
+    expect((await t.say(sofia, '/remind 25:99')).replies[0]!.text).toMatch(
+      /^Elige una hora válida para tu recordatorio/,
+    );
   });
 });
 
@@ -205,13 +211,18 @@ describe('a group with its own language', () => {
       /\n\n🙏 1 persona oró aquí hoy · 🔥 racha del grupo: 1 día\nToca 🙏 Orar cuando hayas orado; cuenta para ti\.$/,
     );
     expect(buttons(prayed.edits[0])).toContain('🌐 English');
-    const done = await t.db.db.select().from(completions).where(eq(completions.userId, (await userIdOf(ed))!));
+    const done = await t.db.db
+      .select()
+      .from(completions)
+      .where(eq(completions.userId, (await userIdOf(ed))!));
     expect(done.map((c) => c.prayerId)).toEqual([english.id]);
   });
 
   it('an admin switches the group to English; the next post is English with "🌐 Español"', async () => {
     const switched = (await t.say(lucia, '/language en', { chat: group })).replies[0]!;
-    expect(switched.text).toBe("🌐 Done: this group's language is English. The daily prayer is posted here in English.");
+    expect(switched.text).toBe(
+      "🌐 Done: this group's language is English. The daily prayer is posted here in English.",
+    );
     expect((await chatRow(group))!.language).toBe('en');
     expect((await t.say(mia, '/help', { chat: group })).replies[0]!.text).toMatch(/— here is what I can do:/);
 
@@ -234,7 +245,10 @@ describe('a group with its own language', () => {
   it('a forged language button for a prayer the group never got is refused and sends nothing', async () => {
     const post = t.fake.lastMessage(group.id)!;
     const forged = await t.press(mia, post, 'gl:es:999999');
-    expect(forged.answer).toMatchObject({ text: 'Esta oración todavía no está disponible en español.', show_alert: true });
+    expect(forged.answer).toMatchObject({
+      text: 'Esta oración todavía no está disponible en español.',
+      show_alert: true,
+    });
     expect(forged.replies).toHaveLength(0);
   });
 });

@@ -55,7 +55,11 @@ inlineVerseFeature.on('inline_query', async (c) => {
   if (passages.length === 0) {
     // A short message from the passage service ("Jude has only 1 chapter: there is no chapter 5.") says it
     // best, in English: core's words. Others read the catalogue's hint.
-    return hint(problem && problem.length <= 64 && words.language === 'en' ? problem : words.t('telegramScripture.inline.notFound'));
+    return hint(
+      problem && problem.length <= 64 && words.language === 'en'
+        ? problem
+        : words.t('telegramScripture.inline.notFound'),
+    );
   }
 
   const results: InlineQueryResultArticle[] = passages.map((p) => {

@@ -28,7 +28,9 @@ describe('/language', () => {
     const ana: TgUser = { id: 730001, is_bot: false, first_name: 'Ana', language_code: 'es' };
     const { replies } = await t.say(ana, '/language');
     expect(await languageOf(ana)).toBe('es');
-    expect(replies.at(-1)?.text).toBe('🌐 Tu idioma es Español. Cámbialo con /language es (Español) o /language en (English).');
+    expect(replies.at(-1)?.text).toBe(
+      '🌐 Tu idioma es Español. Cámbialo con /language es (Español) o /language en (English).',
+    );
     // Back to English: the answer, and everything after it, is English.
     expect((await t.say(ana, '/language en')).replies.at(-1)?.text).toBe(
       '🌐 Done: your language is English. Your daily prayer comes in English on every channel.',
@@ -43,11 +45,15 @@ describe('/language', () => {
     await t.say(jo, '/language');
     expect(await languageOf(jo)).toBe('en');
     const { replies } = await t.say(jo, '/language español');
-    expect(replies.at(-1)?.text).toBe('🌐 Listo: tu idioma es Español. Tu oración diaria llegará en español en todos tus canales.');
+    expect(replies.at(-1)?.text).toBe(
+      '🌐 Listo: tu idioma es Español. Tu oración diaria llegará en español en todos tus canales.',
+    );
     expect(await languageOf(jo)).toBe('es');
     // From now on Jo reads Spanish.
     const wrong = await t.say(jo, '/language klingon');
-    expect(wrong.replies.at(-1)?.text).toBe('Hablo English y Español. Cambia tu idioma con /language es (Español) o /language en (English).');
+    expect(wrong.replies.at(-1)?.text).toBe(
+      'Hablo English y Español. Cambia tu idioma con /language es (Español) o /language en (English).',
+    );
     expect(await languageOf(jo)).toBe('es');
     const english = t.fake.user({ first_name: 'Ed' });
     expect((await t.say(english, '/language klingon')).replies.at(-1)?.text).toBe(

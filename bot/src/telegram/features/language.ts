@@ -67,5 +67,7 @@ async function groupLanguage(c: BotContext, arg: string): Promise<void> {
     language,
   });
   const { t } = wordsFor(saved.language);
-  await c.reply(known?.reminderTime ? t('telegramGroups.language.changed') : t('telegramGroups.language.changedNoPost'));
+  await c.reply(
+    known?.reminderTime ? t('telegramGroups.language.changed') : t('telegramGroups.language.changedNoPost'),
+  );
 }

@@ -75,7 +75,9 @@ function settingsChoice(words: Words, p: LinkPreview) {
   const lines: string[] = [];
   if (s.zoneDiffers) {
     const notSet = t('telegramAccount.link.settings.notSet');
-    lines.push(t('telegramAccount.link.settings.zone', { chat: s.chat.timeZone ?? notSet, web: s.web.timeZone ?? notSet }));
+    lines.push(
+      t('telegramAccount.link.settings.zone', { chat: s.chat.timeZone ?? notSet, web: s.web.timeZone ?? notSet }),
+    );
   }
   if (s.reminderDiffers) {
     lines.push(
@@ -116,7 +118,11 @@ export async function askToLink(c: BotContext, rawCode: string): Promise<void> {
   // Where the zone or reminder time differ, the person picks whose stay (never rewritten quietly).
   const settings = settingsChoice(words, preview);
   if (settings) {
-    lines.push('', rich('telegramAccount.link.settings.intro'), ...settings.lines.map((l) => rich('telegramAccount.link.settings.line', { line: l })));
+    lines.push(
+      '',
+      rich('telegramAccount.link.settings.intro'),
+      ...settings.lines.map((l) => rich('telegramAccount.link.settings.line', { line: l })),
+    );
   }
   lines.push('', rich('telegramAccount.link.question'));
   const keyboard = settings

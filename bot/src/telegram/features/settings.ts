@@ -63,12 +63,18 @@ async function privateSettingsText(c: BotContext): Promise<string> {
   const lines = [rich('telegramSettings.private.heading')];
   lines.push(
     s.dailyReminders
-      ? rich('telegramSettings.private.reminderOn', { time: s.reminderTime, clock: clockTime(s.reminderTime, language) })
+      ? rich('telegramSettings.private.reminderOn', {
+          time: s.reminderTime,
+          clock: clockTime(s.reminderTime, language),
+        })
       : rich('telegramSettings.private.reminderOff'),
   );
   lines.push(
     s.timeZoneConfirmed
-      ? rich('telegramSettings.private.zone', { zone: s.timeZone, clock: clockTime(localTime(now, s.timeZone), language) })
+      ? rich('telegramSettings.private.zone', {
+          zone: s.timeZone,
+          clock: clockTime(localTime(now, s.timeZone), language),
+        })
       : rich('telegramSettings.private.zoneUnset', { zone: s.timeZone }),
   );
   if (s.next) lines.push(rich('telegramSettings.private.next', { when: whenText(words, now, s.timeZone, s.next) }));
@@ -114,7 +120,11 @@ settingsFeature.command('remind', async (c) => {
   await updateSettings(actor, { dailyReminders: true, reminderTime, telegramReminders: true });
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   const lines = [
-    rich('telegramSettings.remind.on', { time: reminderTime, clock: clockTime(reminderTime, language), zone: s.timeZone }),
+    rich('telegramSettings.remind.on', {
+      time: reminderTime,
+      clock: clockTime(reminderTime, language),
+      zone: s.timeZone,
+    }),
     rich('telegramSettings.remind.next', { when: whenText(words, actor.clock.now(), s.timeZone, s.next!) }),
   ];
   if (!s.timeZoneConfirmed) {
@@ -151,7 +161,10 @@ async function groupRemind(c: BotContext, arg: string): Promise<void> {
     ...(language ? { language } : {}),
   });
   await c.reply(
-    wordsFor(saved.language).rich('telegramGroups.remind.on', { time: saved.reminderTime ?? reminderTime, zone: saved.timeZone ?? 'UTC' }),
+    wordsFor(saved.language).rich('telegramGroups.remind.on', {
+      time: saved.reminderTime ?? reminderTime,
+      zone: saved.timeZone ?? 'UTC',
+    }),
     { parse_mode: 'HTML' },
   );
 }

@@ -94,7 +94,9 @@ function caption(words: Words, image: ShareImage, appUrl: string): string {
   const { rich } = words;
   return [
     `<b>${escapeHtml(image.reference)}</b> · ${escapeHtml(image.version.name)}`,
-    ...(image.shown < image.total ? [rich('telegramScripture.image.firstVerses', { shown: image.shown, total: image.total })] : []),
+    ...(image.shown < image.total
+      ? [rich('telegramScripture.image.firstVerses', { shown: image.shown, total: image.total })]
+      : []),
     rich('telegramScripture.image.readInContext', {}, link),
   ].join('\n');
 }

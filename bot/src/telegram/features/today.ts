@@ -111,7 +111,8 @@ todayFeature.callbackQuery(/^share:(\d{1,10})$/, async (c) => {
   const text = buildShareText(prayer, c.app.appName);
   const url = `https://t.me/share/url?url=${encodeURIComponent(c.app.appUrl)}&text=${encodeURIComponent(text.slice(0, 1500))}`;
   const keyboard = new InlineKeyboard().url(words.t('telegramToday.share.onTelegram'), url);
-  if (prayer.scriptureReference) keyboard.row().text(words.t('telegramToday.share.image'), shareImageData.prayer(prayer.id));
+  if (prayer.scriptureReference)
+    keyboard.row().text(words.t('telegramToday.share.image'), shareImageData.prayer(prayer.id));
   await c.answerCallbackQuery();
   await c.reply(words.rich('telegramToday.share.intro', { text }), {
     parse_mode: 'HTML',

@@ -16,7 +16,6 @@ export const unlinkCallback = {
   cancel: 'unlink:no',
 };
 
-
 unlinkFeature.command('unlink', async (c) => {
   if (!(await onlyInPrivate(c, '/unlink'))) return;
   const { user } = await c.app.person();
