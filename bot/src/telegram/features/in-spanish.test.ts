@@ -218,6 +218,17 @@ describe('a group with its own language', () => {
     expect(done.map((c) => c.prayerId)).toEqual([english.id]);
   });
 
+  it('a prayer request in the Spanish group is shown in Spanish; each member’s popup speaks their language', async () => {
+    const asked = (await t.say(mia, '/request Por la salud de mi abuela <3', { chat: group })).replies[0]!;
+    expect(asked.text).toBe(
+      '🙏 Petición de oración de Mía\n\nPor la salud de mi abuela <3\n\nToca 🙏 Oré cuando hayas orado por ella. También está en el muro de oración.',
+    );
+    expect(buttons(asked)).toEqual(['🙏 Oré']);
+    const prayed = await t.press(ed, asked, buttonData(asked, '🙏 Oré'));
+    expect(prayed.answer).toMatchObject({ text: '🙏 Thank you for praying, Ed.' });
+    expect(buttons(prayed.edits[0])).toEqual(['🙏 Oré · 1']);
+  });
+
   it('an admin switches the group to English; the next post is English with "🌐 Español"', async () => {
     const switched = (await t.say(lucia, '/language en', { chat: group })).replies[0]!;
     expect(switched.text).toBe(
