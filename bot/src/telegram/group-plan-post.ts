@@ -11,7 +11,10 @@ import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { closeGroupPlanRun, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
 import type { GroupRun } from '@dps/core/plans/group-plan-runs';
 import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
-import { dailyPrayerKeyboard, escapeHtml } from './format';
+import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
+import { escapeHtml } from './format';
+import { groupPostKeyboard } from './keyboards';
+import { wordsFor } from './words';
 import { words } from './group-plan-words';
 import { passageHtml } from './plan-day-html';
 
@@ -53,13 +56,16 @@ export async function groupPostMessage(
   ctx: Ctx,
   p: { target: string; localDate: string; prayer: DeliveryPrayer; appUrl?: string | undefined },
 ): Promise<{ html: string; keyboard: InlineKeyboard }> {
-  const [progress, groupPlans] = await Promise.all([
+  const [progress, groupPlans, chat] = await Promise.all([
     getGroupProgress(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
     getGroupPlanPost(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
+    getTelegramChat(ctx, { chatId: Number(p.target) }),
   ]);
+  // In the group's own language (decision 239), as the sender drew it.
+  const language = chat?.language ?? 'en';
   return {
-    html: dailyDeliveryHtml({ target: p.target, localDate: p.localDate, prayer: p.prayer, groupPlans }, progress, p.appUrl),
-    keyboard: addGroupPlanButtons(dailyPrayerKeyboard(p.prayer.id), groupPlans),
+    html: dailyDeliveryHtml({ target: p.target, localDate: p.localDate, prayer: p.prayer, groupPlans, language }, progress, p.appUrl),
+    keyboard: addGroupPlanButtons(groupPostKeyboard(wordsFor(language), p.prayer.id), groupPlans),
   };
 }
 

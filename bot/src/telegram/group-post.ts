@@ -18,7 +18,8 @@ export async function countPrayerForGroup(c: BotContext, actor: ActorCtx, prayer
   // member (completePrayer) but there is no group post to count on.
   if (!recorded) return;
   const prayer = await getPublishedPrayer(actor, { prayerId });
-  // The same drawing as the sender's, with the group's plan part and its Done button (decision 237).
+  // The same drawing as the sender's, in the group's language, with the group's plan part and its
+  // Done button (decisions 237, 239).
   const post = await groupPostMessage(actor, { target, localDate: recorded.localDate, prayer, appUrl: c.app.appUrl });
   await c.api.editMessageText(chatId, messageId, post.html, {
     parse_mode: 'HTML',
