@@ -78,9 +78,10 @@ export function weekdayName(day: number, words: Words): string {
 export function spokenTime(hhmm: string, words: Words): string {
   if (languageOf(words) === 'en') return sayTimeOfDay(hhmm);
   const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(words), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(1970, 0, 1, hh, mm)),
-  );
+  // Some ICU versions put (narrow) no-break spaces in "p. m.": plain ones read the same and match what people type.
+  return new Intl.DateTimeFormat(intlLocale(words), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })
+    .format(new Date(Date.UTC(1970, 0, 1, hh, mm)))
+    .replace(/\s/g, ' ');
 }
 
 /** 'Sao Paulo (America/Sao_Paulo), where it is now 09:09': which zone, and its clock to check it by. */
