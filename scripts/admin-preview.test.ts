@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildPrayerPreview } from '@dps/bot/preview/prayer-preview';
 import { dailyDeliveryHtml } from '@dps/bot/scheduler/senders/telegram';
 import { channelPrayerPost, personalPrayerMessage } from '@dps/bot/slack/blocks/prayer-post';
+import { wordsFor } from '@dps/bot/slack/slack-language';
 import { Browser } from '../web/test/http-client';
 import { signIn } from '../web/test/sign-in';
 import { startTestServer, type TestServer } from '../web/test/start-test-server';
@@ -53,10 +54,10 @@ it('POST /api/admin/preview answers the Telegram HTML and Slack blocks the sende
     expect(res.body.telegram.privateChat).toContain('Fear &amp; &lt;Trembling&gt;');
     expect(res.body.telegram.group).toContain('it counts for you');
     expect(res.body.slack.dm.blocks).toEqual(
-      JSON.parse(JSON.stringify(personalPrayerMessage(prayer, '2026-03-20').blocks)),
+      JSON.parse(JSON.stringify(personalPrayerMessage(wordsFor('en'), prayer, '2026-03-20').blocks)),
     );
     expect(res.body.slack.channel.blocks).toEqual(
-      JSON.parse(JSON.stringify(channelPrayerPost(prayer, '2026-03-20', 0).blocks)),
+      JSON.parse(JSON.stringify(channelPrayerPost(wordsFor('en'), prayer, '2026-03-20', 0).blocks)),
     );
     expect(res.body.web).toMatchObject({ title: form.title, date: '2026-03-20', scriptureReference: 'Psalm 56:3' });
     expect((await admin.post('/api/admin/preview', { ...form, date: 'soon' })).status).toBe(400);

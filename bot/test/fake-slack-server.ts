@@ -45,6 +45,8 @@ export interface FakeSlackUser {
   isBot?: boolean;
   /** A workspace admin (users.info `is_admin`). */
   isAdmin?: boolean;
+  /** Their Slack locale ('es-LA'), in users.info only with `include_locale` (as Slack does). */
+  locale?: string;
 }
 
 export interface FakeSlackChannel {
@@ -314,6 +316,7 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
             is_bot: Boolean(u.isBot),
             is_admin: Boolean(u.isAdmin),
             tz: u.tz,
+            ...(u.locale && String(args.include_locale) === 'true' ? { locale: u.locale } : {}),
             profile: {
               first_name: u.firstName,
               last_name: u.lastName ?? '',

@@ -24,6 +24,7 @@ import { useFuzzSeed } from '@dps/core/test/fuzz-seed';
 import { channelPrayerPost } from '../src/slack/blocks/prayer-post';
 import { reflectionMessage } from '../src/slack/blocks/reflection-message';
 import { GENERIC_ERROR } from '../src/slack/slack-errors';
+import { wordsFor } from '../src/slack/slack-language';
 import {
   BOT_USER,
   buttonPayload,
@@ -79,7 +80,7 @@ beforeAll(async () => {
           })
           .returning();
   prayerId = p!.id;
-  const post = channelPrayerPost(p!, TODAY, 0);
+  const post = channelPrayerPost(wordsFor('en'), p!, TODAY, 0);
   postTs = t.fake.addMessage({
     channel: 'C0GENERAL',
     text: post.text,
@@ -96,7 +97,7 @@ beforeAll(async () => {
     source: 'web',
   });
   reflectionId = r.id;
-  const m = reflectionMessage({ id: r.id, prayerId, content: 'Seed', firstName: 'Naomi' });
+  const m = reflectionMessage(wordsFor('en'), { id: r.id, prayerId, content: 'Seed', firstName: 'Naomi' });
   reflectionTs = t.fake.addMessage({
     channel: 'C0GENERAL',
     text: m.text,

@@ -21,8 +21,9 @@ import { telegramErrorToResult } from '../scheduler/senders/telegram';
 import { wordsFor } from '../telegram/words';
 import { slackErrorToResult } from '../scheduler/senders/slack';
 import type { SlackClients } from '../slack/slack-clients';
+import { channelLanguage, wordsFor } from '../slack/slack-language';
 
-/** What a copy that could not be deleted says instead. */
+/** What a copy that could not be deleted says instead (Telegram's words; Slack's come from its catalogue). */
 export const TAKEN_BACK_TEXT = 'This prayer request was taken back by the person who shared it.';
 
 export interface ChatTakeBackOptions {
@@ -105,7 +106,9 @@ export function createChatTakeBacks(opts: ChatTakeBackOptions): ChatTakeBacks {
       if (code(e) !== 'cant_delete_message') return fromSendResult(slackErrorToResult(e));
     }
     try {
-      await client.chat.update({ channel: target.id, ts: c.messageId, text: `🙏 _${TAKEN_BACK_TEXT}_`, blocks: [] });
+      // In the channel's language (English where it never subscribed).
+      const words = wordsFor(await channelLanguage(ctx, target.teamId, target.id));
+      await client.chat.update({ channel: target.id, ts: c.messageId, text: words.t('slackPost.request.takenBack'), blocks: [] });
       return { status: 'done' };
     } catch (e) {
       if (code(e) === 'message_not_found') return { status: 'done' };

@@ -5,7 +5,8 @@
  * on the request's message in a Slack channel and a Telegram group. Polled by the scheduler beside
  * the notification outbox; each echo is sent and recorded on its own (retried, never blocking others).
  * Words are only sent for items that are still public and not hidden by moderation (core reads them
- * through core/src/moderation/hidden-rules.ts when it claims the echo).
+ * through core/src/moderation/hidden-rules.ts when it claims the echo). A Slack copy is redrawn in
+ * its channel's language (English in a channel that never subscribed).
  */
 import { GrammyError, type Api } from 'grammy';
 import type { Ctx } from '@dps/core/context';
@@ -24,8 +25,9 @@ import { reflectionMessage } from '../slack/blocks/reflection-message';
 import { requestMessage } from '../slack/blocks/request-message';
 import { quote, slackEscape, truncate, userMrkdwn } from '../slack/blocks/text';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
+import { channelLanguage, wordsFor as slackWordsFor, type Words } from '../slack/slack-language';
 import { requestKeyboard } from '../telegram/features/group-requests';
-import { wordsFor } from '../telegram/words';
+import { wordsFor as telegramWordsFor } from '../telegram/words';
 
 export interface ChatEchoSenderOptions {
   ctx: Ctx;
@@ -50,9 +52,9 @@ function toResult(r: SendResult): ChatEchoResult {
 }
 
 /** A reply as posted in the Slack thread: who, the words (escaped: decision 080), from where. */
-export function slackReplyText(reply: { firstName: string; content: string }): string {
-  const name = truncate(slackEscape(reply.firstName.trim() || 'A member', { inline: true }), 100);
-  return `↩️ *${name}* replied on the web:\n${quote(slackEscape(reply.content))}`;
+export function slackReplyText(words: Words, reply: { firstName: string; content: string }): string {
+  const name = truncate(slackEscape(reply.firstName.trim() || words.t('slackPost.someone'), { inline: true }), 100);
+  return `${words.t('slackPost.reflection.repliedOnWeb', { name })}\n${quote(slackEscape(reply.content))}`;
 }
 
 export function createChatEchoSender(opts: ChatEchoSenderOptions): ChatEchoSender {
@@ -64,9 +66,10 @@ export function createChatEchoSender(opts: ChatEchoSenderOptions): ChatEchoSende
     const client = await clients.clientFor(target.teamId);
     if (!client) return { status: 'gone', error: 'not installed in this workspace' };
     try {
+      const words = slackWordsFor(await channelLanguage(ctx, target.teamId, target.id));
       if (e.action === 'reply') {
         if (!e.reply || !e.threadId) return { status: 'gone', error: 'not public' };
-        const text = slackReplyText(e.reply);
+        const text = slackReplyText(words, e.reply);
         await client.chat.postMessage({
           channel: target.id,
           thread_ts: e.threadId,
@@ -77,11 +80,11 @@ export function createChatEchoSender(opts: ChatEchoSenderOptions): ChatEchoSende
         });
       } else if (e.kind === 'reflection') {
         if (!e.reflection) return { status: 'gone', error: 'not public' };
-        const msg = reflectionMessage(e.reflection);
+        const msg = reflectionMessage(words, e.reflection);
         await client.chat.update({ channel: target.id, ts: e.messageId, text: msg.text, blocks: msg.blocks });
       } else {
         if (!e.request) return { status: 'gone', error: 'not public' };
-        const msg = requestMessage(e.request);
+        const msg = requestMessage(words, e.request);
         await client.chat.update({ channel: target.id, ts: e.messageId, text: msg.text, blocks: msg.blocks });
       }
       return { status: 'sent' };
@@ -99,7 +102,7 @@ export function createChatEchoSender(opts: ChatEchoSenderOptions): ChatEchoSende
       // The button speaks the chat's language (a group's own; decision 239).
       const chat = await getTelegramChat(ctx, { chatId: Number(e.target) });
       await api.editMessageReplyMarkup(Number(e.target), Number(e.messageId), {
-        reply_markup: requestKeyboard(wordsFor(chat?.language), e.request.id, e.request.prayedCount),
+        reply_markup: requestKeyboard(telegramWordsFor(chat?.language), e.request.id, e.request.prayedCount),
       });
       return { status: 'sent' };
     } catch (err) {

@@ -22,6 +22,7 @@ import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { escapeHtml } from '../telegram/format';
 import { wordsFor } from '../telegram/words';
 import { slackEscape } from '../slack/blocks/text';
+import { memberLanguage, wordsFor } from '../slack/slack-language';
 
 export interface NotificationOutboxOptions {
   ctx: Ctx;
@@ -89,11 +90,13 @@ export function createNotificationOutbox(opts: NotificationOutboxOptions): Notif
     const client = await clients.clientFor(target.teamId);
     if (!client) return { status: 'gone', error: 'not installed in this workspace' };
     const url = openUrl(n.link);
+    // The member's language (the title and body come from core in it).
+    const words = wordsFor(await memberLanguage(ctx, null, target.teamId, target.id));
     const text = [
       `🔔 *${slackEscape(n.title, { inline: true })}*`,
       n.body ? slackEscape(n.body) : null,
-      url ? `<${url}|Open>` : null,
-      '_`/prayer notify off` stops these._',
+      url ? `<${url}|${words.t('slackPost.notification.open')}>` : null,
+      words.t('slackPost.notification.stop'),
     ]
       .filter(Boolean)
       .join('\n');

@@ -7,6 +7,7 @@
 import type { PrayerPreviewBuilder } from '@dps/core/admin/prayer-preview';
 import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
 import { channelPrayerPost, personalPrayerMessage } from '../slack/blocks/prayer-post';
+import { wordsFor } from '../slack/slack-language';
 
 export const buildPrayerPreview: PrayerPreviewBuilder = (p) => {
   // Buttons carry a prayer id; the preview's is a placeholder (the buttons are shown, not used).
@@ -23,9 +24,14 @@ export const buildPrayerPreview: PrayerPreviewBuilder = (p) => {
       privateChat: dailyDeliveryHtml({ localDate: p.date, prayer, target: '1' }),
       group: dailyDeliveryHtml({ localDate: p.date, prayer, target: '-1' }),
     },
-    slack: {
-      dm: { text: personalPrayerMessage(prayer, p.date).text, blocks: personalPrayerMessage(prayer, p.date).blocks },
-      channel: { text: channelPrayerPost(prayer, p.date, 0).text, blocks: channelPrayerPost(prayer, p.date, 0).blocks },
-    },
+    slack: slackPreview(p, prayer),
   };
 };
+
+/** Slack's DM and channel post, in the prayer's language when the preview names one (else English). */
+function slackPreview(p: Parameters<PrayerPreviewBuilder>[0], prayer: Parameters<typeof channelPrayerPost>[1]) {
+  const words = wordsFor((p as { language?: string }).language);
+  const dm = personalPrayerMessage(words, prayer, p.date);
+  const channel = channelPrayerPost(words, prayer, p.date, 0);
+  return { dm: { text: dm.text, blocks: dm.blocks }, channel: { text: channel.text, blocks: channel.blocks } };
+}

@@ -67,11 +67,11 @@ const notOffer = <T extends { args: { text?: unknown } }>(calls: T[]): T[] =>
   calls.filter((c) => !String(c.args.text ?? '').startsWith('🔔 Would you like the daily prayer'));
 
 describe('the channel post', () => {
-  it('is the daily prayer in Block Kit with the count and the three buttons, metadata naming the prayer', () => {
+  it('is the daily prayer in Block Kit with the count and the three buttons (and the way to Spanish), metadata naming the prayer', () => {
     expect(post.text).toBe("🙏 Today's Prayer: A heart at rest");
     expect(post.metadata).toEqual({ event_type: 'dps_daily_prayer', event_payload: { prayer_id: prayerId, local_date: '2026-03-10' } });
     expect(countLine()).toBe('Be the first to pray today: tap 🙏 Pray when you have prayed.');
-    expect(post.blocks!.at(-1).elements.map((e: any) => e.text.text)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect']);
+    expect(post.blocks!.at(-1).elements.map((e: any) => e.text.text)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect', '🌐 Español']);
   });
 
   it('Pray counts for the member who taps, and the post shows how many have prayed today', async () => {

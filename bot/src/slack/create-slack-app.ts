@@ -16,7 +16,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { Ctx } from '@dps/core/context';
 import { deriveInstallationKey } from '@dps/core/slack/installation-crypto';
 import { registerSlackWorkspace } from '@dps/core/slack/register-slack-workspace';
-import { PRAY_ACTION, REFLECT_ACTION, SAVE_ACTION } from './blocks/prayer-post';
+import { IN_MY_LANGUAGE_ACTION, PRAY_ACTION, REFLECT_ACTION, SAVE_ACTION } from './blocks/prayer-post';
 import { AMEN_ACTION } from './blocks/reflection-message';
 import { REFLECTION_VIEW } from './blocks/reflection-modal';
 import { boltLogger } from './bolt-logger';
@@ -36,7 +36,7 @@ import {
   unlinkCancelAction,
   unlinkConfirmAction,
 } from './listeners/actions/unlink-actions';
-import { prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
+import { inMyLanguageAction, prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
 import { DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
 import { OPEN_WEB_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
@@ -59,6 +59,7 @@ import { reflectionView } from './listeners/views/reflection-view';
 import { createSlackClients, type SlackClients } from './slack-clients';
 import type { SlackDeps } from './slack-deps';
 import { slackErrorHandler } from './slack-errors';
+import { memberLanguage, wordsFor } from './slack-language';
 
 /** The bot scopes the app asks for (also in manifest.json). */
 export const SLACK_BOT_SCOPES = [
@@ -208,7 +209,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   });
 
   const deps: SlackDeps = { ctx, appName: opts.appName, appUrl };
-  app.error(slackErrorHandler(ctx.log));
+  app.error(slackErrorHandler(ctx));
   app.use(processEventsOnce(ctx));
 
   app.command('/prayer', plansSubcommand(deps), groupPlanSubcommand(deps), prayerCommand(deps));
@@ -219,16 +220,17 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.action({ type: 'block_actions', action_id: PRAY_ACTION }, prayAction(deps) as never);
   app.action({ type: 'block_actions', action_id: SAVE_ACTION }, saveAction(deps) as never);
   app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: IN_MY_LANGUAGE_ACTION }, inMyLanguageAction(deps) as never);
   app.action({ type: 'block_actions', action_id: AMEN_ACTION }, amenAction(deps) as never);
   app.action({ type: 'block_actions', action_id: WALL_PRAY_ACTION }, wallPrayAction(deps) as never);
   app.action({ type: 'block_actions', action_id: SHARE_PASSAGE_ACTION }, sharePassageAction(deps) as never);
   app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTIONS }, linkConfirmAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction() as never);
+  app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction(deps) as never);
   app.action({ type: 'block_actions', action_id: OPEN_WEB_ACTION }, openWebAction(deps) as never);
   app.action({ type: 'block_actions', action_id: 'open_web_url' }, openWebUrlAction as never);
   app.action({ type: 'block_actions', action_id: DAILY_ON_PATTERN }, dailyOnAction(deps) as never);
   app.action({ type: 'block_actions', action_id: UNLINK_CONFIRM_ACTION }, unlinkConfirmAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: UNLINK_CANCEL_ACTION }, unlinkCancelAction() as never);
+  app.action({ type: 'block_actions', action_id: UNLINK_CANCEL_ACTION }, unlinkCancelAction(deps) as never);
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
@@ -239,7 +241,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   for (const name of ['channel_left', 'group_left', 'channel_archive', 'group_archive'] as const) {
     app.event(name, channelGone(deps) as never);
   }
-  acknowledgeTheRest(app);
+  acknowledgeTheRest(app, ctx);
 
   const clients = createSlackClients({ ctx, botToken: opts.botToken, installationKey, clientOptions });
   let started = false;
@@ -275,11 +277,12 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
  * holds such requests until its timeout and logs them as errors, so each kind gets a listener that
  * acknowledges only what no real listener above takes (each real listener acks its own).
  */
-function acknowledgeTheRest(app: App): void {
+function acknowledgeTheRest(app: App, ctx: Ctx): void {
   const actions = new Set<string>([
     PRAY_ACTION,
     SAVE_ACTION,
     REFLECT_ACTION,
+    IN_MY_LANGUAGE_ACTION,
     AMEN_ACTION,
     WALL_PRAY_ACTION,
     SHARE_PASSAGE_ACTION,
@@ -302,7 +305,9 @@ function acknowledgeTheRest(app: App): void {
   app.view({ type: 'view_closed' }, async ({ ack }) => ack());
   app.shortcut({}, async ({ ack }) => ack());
   app.options({}, async ({ ack }) => ack({ options: [] }));
-  app.command(/^(?!\/prayer$)/, async ({ ack }) =>
-    ack({ response_type: 'ephemeral', text: 'This app answers /prayer. Try /prayer help.' }),
-  );
+  app.command(/^(?!\/prayer$)/, async ({ ack, command }) => {
+    // A known member's language from one query; no Slack call before the 3 s ack.
+    const words = wordsFor(await memberLanguage(ctx, null, command.team_id, command.user_id));
+    await ack({ response_type: 'ephemeral', text: words.t('slackCommands.otherCommand') });
+  });
 }

@@ -119,7 +119,7 @@ describe('a subscribed channel', () => {
     expect(call.token).toBe(ws.token);
     expect(call.args.text).toMatch(/^🙏 Today's Prayer: /);
     expect(call.args.blocks[0].type).toBe('header');
-    expect(call.args.blocks.at(-1).elements.map((e: any) => e.action_id)).toEqual(['prayer_pray', 'prayer_save', 'prayer_reflect']);
+    expect(call.args.blocks.at(-1).elements.map((e: any) => e.action_id)).toEqual(['prayer_pray', 'prayer_save', 'prayer_reflect', 'prayer_in_my_language']);
     expect(call.args.metadata.event_type).toBe('dps_daily_prayer');
   });
 

@@ -12,6 +12,7 @@ import { updateSettings } from '@dps/core/settings/update-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
 import { personalPrayerMessage } from './blocks/prayer-post';
+import { wordsFor } from './slack-language';
 import { buttonPayload, eventually, SIGNING_SECRET, slackSignature, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 
 let t: SlackHarness;
@@ -114,7 +115,7 @@ describe('events', () => {
   });
 
   it('a Pray tap on a DM redraws that message with "✅ Prayed"; on /prayer today it replaces the ephemeral message', async () => {
-    const dm = personalPrayerMessage({ id: prayerId, title: 'Morning light', content: 'Thank you for this day.', scripture: null, scriptureReference: null }, '2026-03-10');
+    const dm = personalPrayerMessage(wordsFor('en'), { id: prayerId, title: 'Morning light', content: 'Thank you for this day.', scripture: null, scriptureReference: null }, '2026-03-10');
     const ts = t.fake.addMessage({ channel: 'D0RUTH', text: dm.text, blocks: dm.blocks as any[], user: 'U0BOT' });
     const value = dm.blocks.at(-1)!.type === 'actions' ? (dm.blocks.at(-1) as any).elements[0].value : '';
     await t.interact(buttonPayload({ actionId: 'prayer_save', user: 'U0RUTH', channel: 'D0RUTH', value, message: { ts, text: dm.text, blocks: dm.blocks } }));

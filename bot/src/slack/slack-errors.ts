@@ -1,27 +1,30 @@
 /**
  * The ONE place Slack maps errors to what a member reads (Bolt's global error handler): an
- * AppError's message from the spec's catalogue, anything else a generic line (and a log entry with
- * no content). Replies go to the interaction's response_url, visible only to that member.
+ * AppError's message from the spec's catalogue, anything else a generic line in the member's
+ * language (and a log entry with no content). Replies go to the interaction's response_url,
+ * visible only to that member.
  */
 import { isAppError } from '@dps/core/errors';
-import type { Log } from '@dps/core/context';
+import type { Ctx } from '@dps/core/context';
 import { slackEscape } from './blocks/text';
+import { memberLanguage, wordsFor, type Words } from './slack-language';
 
-export const GENERIC_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+/** The generic line in English (tests look for it). */
+export const GENERIC_ERROR = wordsFor('en').t('slackCommands.error.generic');
 
 function original(e: unknown): unknown {
   return isAppError(e) ? e : ((e as { original?: unknown } | null)?.original ?? e);
 }
 
 /** What a member reads for an error. */
-export function userMessage(e: unknown): string {
+export function userMessage(e: unknown, words: Words): string {
   const err = original(e);
   // Messages may echo what the member typed: escaped like every other string we send.
   if (isAppError(err)) {
     const message = slackEscape(err.message);
     return err.title && err.code === 'validation' ? `*${slackEscape(err.title, { inline: true })}:* ${message}` : message;
   }
-  return GENERIC_ERROR;
+  return words.t('slackCommands.error.generic');
 }
 
 /** Post an ephemeral reply to an interaction's response_url. */
@@ -34,7 +37,21 @@ export async function respondEphemeral(responseUrl: string, text: string): Promi
   await res.body?.cancel();
 }
 
-export function slackErrorHandler(log: Log) {
+/** Who (team and member) an interaction or command came from, to answer in their language. */
+function senderOf(body: unknown): { teamId: string; userId: string } | null {
+  const b = (body ?? {}) as {
+    user?: { id?: string; team_id?: string };
+    user_id?: string;
+    team?: { id?: string };
+    team_id?: string;
+  };
+  const userId = b.user?.id ?? b.user_id;
+  const teamId = b.team?.id ?? b.team_id ?? b.user?.team_id;
+  return userId && teamId ? { teamId, userId } : null;
+}
+
+export function slackErrorHandler(ctx: Ctx) {
+  const log = ctx.log;
   return async ({ error, body }: { error: unknown; body?: unknown }): Promise<void> => {
     const err = original(error);
     const b = (body ?? {}) as { response_url?: string; type?: string; command?: string };
@@ -44,7 +61,9 @@ export function slackErrorHandler(log: Log) {
       log.error({ event: 'slack_listener_failed', err: { name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message?.slice(0, 200) } });
     }
     if (b.response_url) {
-      await respondEphemeral(b.response_url, userMessage(err)).catch((e: Error) => log.warn({ event: 'slack_error_reply_failed', err: e.name }));
+      const from = senderOf(body);
+      const words = wordsFor(from ? await memberLanguage(ctx, null, from.teamId, from.userId) : null);
+      await respondEphemeral(b.response_url, userMessage(err, words)).catch((e: Error) => log.warn({ event: 'slack_error_reply_failed', err: e.name }));
     }
   };
 }

@@ -1,19 +1,23 @@
 /**
  * Who a Slack member is in our product. A member becomes a user on first contact (name from their
- * profile, time zone from users.info's `tz`), identified by (team, user); after that a single query
- * answers, without a Slack API call.
+ * profile, time zone from users.info's `tz`, language from its `locale`: decision 231), identified
+ * by (team, user); after that a single query answers, without a Slack API call.
  */
 import type { WebClient } from '@slack/web-api';
 import type { ActorCtx, Ctx } from '@dps/core/context';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
-import { getUserTimeZone } from '@dps/core/settings/get-user-time-zone';
+import { getSettings } from '@dps/core/settings/get-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { slackTarget } from '@dps/core/slack/slack-ids';
+import { usableTimeZone } from '@dps/core/time/time-zones';
+import type { Language } from '@dps/db/content/languages';
 
 export interface SlackActor extends ActorCtx {
   firstName: string;
   teamId: string;
   slackUserId: string;
+  /** The account's language: every word said to this member is in it (issue 23). */
+  language: Language;
   /** Created by this request (first contact): the bot offers the daily prayer (decision 201). */
   firstContact?: boolean;
 }
@@ -38,7 +42,10 @@ export function namesFromProfile(u: SlackProfileUser): { firstName: string; last
 
 export async function resolveMember(ctx: Ctx, client: WebClient, teamId: string, slackUserId: string): Promise<SlackActor> {
   const known = await findSlackMember(ctx, { teamId, userId: slackUserId });
-  if (known) return { ...ctx, userId: known.userId, timeZone: known.timeZone, firstName: known.firstName, teamId, slackUserId };
+  if (known) {
+    const { userId, timeZone, firstName, language } = known;
+    return { ...ctx, userId, timeZone, firstName, language, teamId, slackUserId };
+  }
   const info = await client.users.info({ user: slackUserId, include_locale: true });
   const u = (info.user ?? {}) as SlackProfileUser;
   const { user, created } = await findOrCreateUserByIdentity(ctx, {
@@ -48,6 +55,16 @@ export async function resolveMember(ctx: Ctx, client: WebClient, teamId: string,
     timeZone: u.tz ?? null,
     locale: u.locale ?? null, // the new account's language (decision 231)
   });
-  const timeZone = await getUserTimeZone(ctx, user.id);
-  return { ...ctx, userId: user.id, timeZone, firstName: user.firstName, teamId, slackUserId, firstContact: created };
+  const settings = await getSettings({ ...ctx, userId: user.id, timeZone: 'UTC' });
+  const timeZone = usableTimeZone(settings.timeZone);
+  return {
+    ...ctx,
+    userId: user.id,
+    timeZone,
+    firstName: user.firstName,
+    language: settings.language,
+    teamId,
+    slackUserId,
+    firstContact: created,
+  };
 }

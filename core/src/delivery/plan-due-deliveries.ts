@@ -71,7 +71,7 @@ function targetsOf(channel: DeliveryChannel): SQL {
         where i.provider = 'slack' and us.daily_reminders and us.slack_reminders`;
     case 'slack_channel':
       return sql`
-        select s.team_id || ':' || s.channel_id as target, s.time_zone as tz, s.post_time as rt, null::int as uid, 'en' as lang
+        select s.team_id || ':' || s.channel_id as target, s.time_zone as tz, s.post_time as rt, null::int as uid, s.language as lang
         from slack_channel_subscriptions s
         where s.is_active`;
     case 'web_push':

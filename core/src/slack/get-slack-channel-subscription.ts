@@ -15,6 +15,7 @@ export async function getSlackChannelSubscription(
       postTime: slackChannelSubscriptions.postTime,
       timeZone: slackChannelSubscriptions.timeZone,
       isActive: slackChannelSubscriptions.isActive,
+      language: slackChannelSubscriptions.language,
       createdBy: slackChannelSubscriptions.createdBy,
     })
     .from(slackChannelSubscriptions)

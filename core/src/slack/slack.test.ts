@@ -126,6 +126,7 @@ describe('channel subscriptions', () => {
       postTime: '07:30',
       timeZone: 'Europe/London',
       isActive: true,
+      language: 'en',
     });
     const moved = await subscribeSlackChannel(ctx, {
       teamId: 'TSUB',
@@ -133,7 +134,11 @@ describe('channel subscriptions', () => {
       postTime: '06:00',
       timeZone: 'America/New_York',
     });
-    expect(moved).toMatchObject({ postTime: '06:00', timeZone: 'America/New_York' });
+    expect(moved).toMatchObject({ postTime: '06:00', timeZone: 'America/New_York', language: 'en' });
+    // The language is set when given and kept when not (a time moved keeps the channel's language).
+    const spanish = await subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '06:00', timeZone: 'UTC', language: 'es' });
+    expect(spanish.language).toBe('es');
+    expect((await subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '07:00', timeZone: 'UTC' })).language).toBe('es');
     expect(await unsubscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB' })).toEqual({ wasSubscribed: true });
     expect(await unsubscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB' })).toEqual({ wasSubscribed: false });
     await expect(
@@ -168,6 +173,7 @@ describe('findSlackMember', () => {
       userId: m.userId,
       firstName: 'Ruth',
       timeZone: 'America/Chicago',
+      language: 'en',
     });
     expect(await findSlackMember(ctx, { teamId: 'TFIND', userId: 'UNOBODY' })).toBeNull();
     const [ident] = await h.db.select().from(identities).where(eq(identities.subject, 'TFIND:UFIND'));

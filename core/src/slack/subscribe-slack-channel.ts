@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { slackChannelSubscriptions } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { zTimeOfDay } from '../time/parse-time-of-day';
@@ -17,6 +18,11 @@ export const ZSubscribeSlackChannelInput = z.object({
   timeZone: ZSpokenTimeZone,
   /** The member who subscribed the channel. */
   createdBy: z.number().int().positive().nullish(),
+  /**
+   * The channel's language (decision 239): given when it is subscribed (the subscriber's) or
+   * changed; left out, a channel keeps its own (a new one starts in English).
+   */
+  language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).optional(),
 });
 export type TSubscribeSlackChannelInput = z.input<typeof ZSubscribeSlackChannelInput>;
 
@@ -26,6 +32,8 @@ export interface SlackChannelSubscription {
   postTime: string;
   timeZone: string;
   isActive: boolean;
+  /** The language of its daily post and of what the app says there for everyone. */
+  language: Language;
   /** The member (user id) who subscribed it; read where standing is checked. */
   createdBy?: number | null;
 }
@@ -33,14 +41,21 @@ export interface SlackChannelSubscription {
 /**
  * A channel gets the daily prayer every day at `postTime` in `timeZone`. Subscribing again changes
  * the time or zone and reactivates a channel that was unsubscribed or lost. A day already posted is
- * not posted again after a change (the delivery row for that local date stands).
+ * not posted again after a change (the delivery row for that local date stands). `language`, when
+ * given, sets the channel's language; otherwise it keeps the one it has.
  */
 export async function subscribeSlackChannel(
   ctx: Ctx,
   input: TSubscribeSlackChannelInput,
 ): Promise<SlackChannelSubscription> {
   const data = parseInput(ZSubscribeSlackChannelInput, input);
-  const set = { postTime: data.postTime, timeZone: data.timeZone, isActive: true, createdBy: data.createdBy ?? null };
+  const set = {
+    postTime: data.postTime,
+    timeZone: data.timeZone,
+    isActive: true,
+    createdBy: data.createdBy ?? null,
+    ...(data.language !== undefined && { language: data.language }),
+  };
   const [row] = await ctx.db
     .insert(slackChannelSubscriptions)
     .values({ teamId: data.teamId, channelId: data.channelId, ...set, createdAt: ctx.clock.now() })
@@ -51,6 +66,7 @@ export async function subscribeSlackChannel(
       postTime: slackChannelSubscriptions.postTime,
       timeZone: slackChannelSubscriptions.timeZone,
       isActive: slackChannelSubscriptions.isActive,
+      language: slackChannelSubscriptions.language,
     });
   return row!;
 }

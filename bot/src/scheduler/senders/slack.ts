@@ -4,7 +4,9 @@
  * `${team}:${user}`). One chat.postMessage per delivery; Web API errors become results the engine
  * understands: a 429 `rate_limited` with its Retry-After, a channel the app was removed from
  * `gone` (the engine deactivates the subscription), an uninstalled workspace `gone` after the
- * workspace is deactivated here, anything else `failed` (retried with backoff).
+ * workspace is deactivated here, anything else `failed` (retried with backoff). A channel's post
+ * speaks the channel's language (its subscription's: the prayer was picked in it), a DM the
+ * member's (decision 239).
  */
 import type { WebClient } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
@@ -13,12 +15,14 @@ import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import { deactivateSlackInstallation } from '@dps/core/slack/deactivate-slack-installation';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
+import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
 import { parseSlackTarget } from '@dps/core/slack/slack-ids';
 import { planDayBlocks } from '../../slack/blocks/plan-day-blocks';
 import { groupPlanBlocks } from '../../slack/blocks/group-plan-blocks';
 import { endChannelPlans } from '../../slack/group-plan-post';
 import { channelPrayerPost, personalPrayerMessage } from '../../slack/blocks/prayer-post';
 import type { SlackClients } from '../../slack/slack-clients';
+import { wordsFor } from '../../slack/slack-language';
 
 /** The app can no longer post in this channel / to this member. */
 const TARGET_GONE = new Set([
@@ -94,8 +98,11 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
   async function post(client: WebClient, d: DeliveryToSend, teamId: string, id: string): Promise<string | undefined> {
     if (channel === 'slack_channel') {
       // Who prayed from this channel's post today, and its streak (decision 151).
-      const group = await getGroupProgress(ctx, { channel: 'slack_channel', target: d.target, localDate: d.localDate });
-      const msg = channelPrayerPost(d.prayer, d.localDate, group.prayedToday, group.streak);
+      const [group, sub] = await Promise.all([
+        getGroupProgress(ctx, { channel: 'slack_channel', target: d.target, localDate: d.localDate }),
+        getSlackChannelSubscription(ctx, { teamId, channelId: id }),
+      ]);
+      const msg = channelPrayerPost(wordsFor(sub?.language), d.prayer, d.localDate, group.prayedToday, group.streak);
       // The channel's plan day or summary rides in its one post (decision 237).
       if (d.groupPlans?.length) msg.blocks.push(...groupPlanBlocks(d.groupPlans, opts.appUrl));
       const res = await client.chat.postMessage({
@@ -110,7 +117,8 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       return res.ts;
     }
     // A user id as the channel posts in the app's DM with them (no conversations.open round trip).
-    const msg = personalPrayerMessage(d.prayer, d.localDate, {}, d.notes?.join('\n'));
+    const member = await findSlackMember(ctx, { teamId, userId: id });
+    const msg = personalPrayerMessage(wordsFor(member?.language), d.prayer, d.localDate, {}, d.notes?.join('\n'));
     // A person's plan day rides in the same DM (decision 216).
     if (d.planDays?.length) msg.blocks.push(...planDayBlocks(d.planDays, opts.appUrl));
     const res = await client.chat.postMessage({

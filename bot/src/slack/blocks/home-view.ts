@@ -1,20 +1,21 @@
-/** The App Home tab: streak, this week, active goals and settings (refreshed after each change). */
+/** The App Home tab: streak, this week, active goals and settings (refreshed after each change), in the member's language. */
 import type { types } from '@slack/bolt';
 import type { SlackHome } from '@dps/core/slack/get-slack-home';
+import { languageName, shortWeekday, type Words } from '../slack-language';
 import { slackEscape, truncate, userMrkdwn } from './text';
 
 /** The streak card's words (SPEC section 4). */
-export function streakMessage(streak: number): string {
-  if (streak <= 0) return 'Start your prayer journey today!';
-  if (streak === 1) return 'Great start! Keep going.';
-  return "Keep going! You're building a beautiful habit.";
+export function streakMessage(words: Words, streak: number): string {
+  if (streak <= 0) return words.t('slackHome.streak.start');
+  if (streak === 1) return words.t('slackHome.streak.one');
+  return words.t('slackHome.streak.more');
 }
 
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The week as seven marks: ✅ prayed, 🔵 today (not yet), ▫️ not done. */
-export function weekMarks(week: SlackHome['week'], today: string): string {
-  return week.map((d, i) => `${DAY_NAMES[i]} ${d.completed ? '✅' : d.date === today ? '🔵' : '▫️'}`).join('   ');
+/** The week as seven marks: ✅ prayed, 🔵 today (not yet), ▫️ not done; each day's short name in the member's language. */
+export function weekMarks(words: Words, week: SlackHome['week'], today: string): string {
+  return week
+    .map((d) => `${shortWeekday(d.date, words)} ${d.completed ? '✅' : d.date === today ? '🔵' : '▫️'}`)
+    .join('   ');
 }
 
 function bar(percent: number): string {
@@ -22,20 +23,27 @@ function bar(percent: number): string {
   return '▰'.repeat(filled) + '▱'.repeat(10 - filled);
 }
 
-export function homeView(home: SlackHome, opts: { appName: string; appUrl: string }): types.HomeView {
+export function homeView(words: Words, home: SlackHome, opts: { appName: string; appUrl: string }): types.HomeView {
   const s = home.settings;
   const goals: types.KnownBlock[] =
     home.goals.length === 0
-      ? [{ type: 'section', text: { type: 'mrkdwn', text: 'No active goals yet. Set one on the web: `/prayer web goals`.' } }]
+      ? [{ type: 'section', text: { type: 'mrkdwn', text: words.t('slackHome.noGoals') } }]
       : home.goals.slice(0, 10).map((g) => ({
           type: 'section',
           text: userMrkdwn(
-            `*${truncate(slackEscape(g.title, { inline: true }), 200)}*\n${bar(g.percent)}  ${g.daysCompleted}/${g.targetDays} days (${g.percent}%)`,
+            words.t('slackHome.goal', {
+              title: truncate(slackEscape(g.title, { inline: true }), 200),
+              bar: bar(g.percent),
+              done: g.daysCompleted,
+              days: g.targetDays,
+              percent: g.percent,
+            }),
           ),
         }));
   const reminder = s.dailyReminders
-    ? `⏰ Daily reminder: *on* at *${s.reminderTime}* (${s.timeZone}). I send you the prayer by DM.`
-    : '⏰ Daily reminder: *off*.';
+    ? words.t('slackHome.reminderOn', { time: s.reminderTime, zone: s.timeZone })
+    : words.t('slackHome.reminderOff');
+  const appName = slackEscape(opts.appName, { inline: true });
   return {
     type: 'home',
     blocks: [
@@ -52,16 +60,16 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
         block_id: 'home_streak',
         text: {
           type: 'mrkdwn',
-          text: `🔥 *${home.streak} Day Streak!*   ·   Best: ${home.bestStreak} ${home.bestStreak === 1 ? 'day' : 'days'}\n${streakMessage(home.streak)}`,
+          text: `${words.t('slackHome.streakLine', { streak: home.streak, best: home.bestStreak })}\n${streakMessage(words, home.streak)}`,
         },
       },
       {
         type: 'section',
         block_id: 'home_week',
-        text: { type: 'mrkdwn', text: `*This week*\n${weekMarks(home.week, home.today)}` },
+        text: { type: 'mrkdwn', text: `${words.t('slackHome.thisWeek')}\n${weekMarks(words, home.week, home.today)}` },
       },
       { type: 'divider' },
-      { type: 'section', block_id: 'home_goals_title', text: { type: 'mrkdwn', text: '*Your goals*' } },
+      { type: 'section', block_id: 'home_goals_title', text: { type: 'mrkdwn', text: words.t('slackHome.goalsTitle') } },
       ...goals,
       { type: 'divider' },
       {
@@ -69,7 +77,13 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
         block_id: 'home_settings',
         text: {
           type: 'mrkdwn',
-          text: `*Settings*\n${reminder}\n🔔 Notifications by DM: *${home.notifyByDm ? 'on' : 'off'}*\n🌍 Time zone: ${s.timeZone}`,
+          text: [
+            words.t('slackHome.settingsTitle'),
+            reminder,
+            words.t(home.notifyByDm ? 'slackHome.notifyOn' : 'slackHome.notifyOff'),
+            words.t('slackHome.timeZone', { zone: s.timeZone }),
+            words.t('slackHome.language', { language: languageName(s.language, words) }),
+          ].join('\n'),
         },
       },
       {
@@ -77,7 +91,7 @@ export function homeView(home: SlackHome, opts: { appName: string; appUrl: strin
         elements: [
           {
             type: 'mrkdwn',
-            text: `Change the reminder with \`/prayer remind 8am\` or \`/prayer remind off\`, the time zone with \`/prayer timezone Berlin\` (your city), notifications with \`/prayer notify on\` or \`off\`. Everything else: \`/prayer web\` opens ${slackEscape(opts.appName, { inline: true })} on the web, signed in.`,
+            text: words.t('slackHome.howToChange', { appName }),
           },
         ],
       },

@@ -11,6 +11,7 @@ import { readerUrl } from '@dps/core/scripture/reader-link';
 import type { BibleVersionId } from '@dps/core/scripture/versions';
 import type { SlackMessage } from './prayer-post';
 import { slackEscape, truncate, userMrkdwn } from './text';
+import type { Words } from '../slack-language';
 
 export const SHARE_PASSAGE_ACTION = 'share_passage';
 
@@ -78,21 +79,28 @@ function heading(answer: PassageAnswer, url?: string): string {
   return `📖 *${title}* · ${slackEscape(answer.version.name, { inline: true })} (${answer.version.abbreviation})`;
 }
 
-function readTheRest(fitted: FittedPassage, url: string): string | null {
+/** A mrkdwn link: `<url|label>` (the label is ours, from the catalogue; `|`, `<` and `>` kept out of it). */
+const link = (url: string, label: string) => `<${url}|${label.replace(/[<>|]/g, '')}>`;
+
+function readTheRest(words: Words, fitted: FittedPassage, url: string): string | null {
   if (fitted.shown >= fitted.total) return null;
-  const more = fitted.total - fitted.shown;
-  return `${more} more ${more === 1 ? 'verse' : 'verses'}: <${url}|Read the rest>`;
+  return words.t('slackPost.passage.more', {
+    count: fitted.total - fitted.shown,
+    link: link(url, words.t('slackPost.passage.readTheRest')),
+  });
 }
+
+const readInContext = (words: Words, url: string) => link(url, words.t('slackPost.passage.readInContextLink'));
 
 function urlOf(appUrl: string, answer: PassageAnswer): string {
   return readerUrl(appUrl, answer.reference, answer.version.id);
 }
 
-/** The private answer to `/prayer verse`: the passage, "Read in context" and "Share in channel". */
-export function passageMessage(answer: PassageAnswer, opts: { appUrl: string; once: string }): SlackMessage {
+/** The private answer to `/prayer verse`, in the member's language: the passage, "Read in context" and "Share in channel". */
+export function passageMessage(words: Words, answer: PassageAnswer, opts: { appUrl: string; once: string }): SlackMessage {
   const url = urlOf(opts.appUrl, answer);
   const fitted = fitPassage(answer, PASSAGE_TEXT_BUDGET);
-  const rest = readTheRest(fitted, url);
+  const rest = readTheRest(words, fitted, url);
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: userMrkdwn(heading(answer)) },
     { type: 'section', text: userMrkdwn(fitted.text) },
@@ -105,13 +113,13 @@ export function passageMessage(answer: PassageAnswer, opts: { appUrl: string; on
           type: 'button',
           action_id: 'open_web_url',
           url,
-          text: { type: 'plain_text', text: '📖 Read in context', emoji: true },
+          text: { type: 'plain_text', text: words.t('slackPost.passage.readInContext'), emoji: true },
         },
         {
           type: 'button',
           action_id: SHARE_PASSAGE_ACTION,
           style: 'primary',
-          text: { type: 'plain_text', text: '💬 Share in channel', emoji: true },
+          text: { type: 'plain_text', text: words.t('slackPost.passage.share'), emoji: true },
           value: sharePassageValue({ ref: answer.reference, version: answer.version.id, once: opts.once }),
         },
       ],
@@ -120,37 +128,38 @@ export function passageMessage(answer: PassageAnswer, opts: { appUrl: string; on
   return { text: fallbackText(answer, fitted), blocks };
 }
 
-/** The passage as a member shares it with the conversation: attributed, with a link to read it in context. */
+/** The passage as a member shares it with the conversation (in its language): attributed, with a link to read it in context. */
 export function sharedPassageMessage(
+  words: Words,
   answer: PassageAnswer,
   opts: { appUrl: string; slackUserId: string },
 ): SlackMessage {
   const url = urlOf(opts.appUrl, answer);
   const fitted = fitPassage(answer, PASSAGE_TEXT_BUDGET);
-  const rest = readTheRest(fitted, url);
+  const rest = readTheRest(words, fitted, url);
   const by = `<@${opts.slackUserId}>`;
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: userMrkdwn(heading(answer, url)) },
     { type: 'section', text: userMrkdwn(fitted.text) },
     {
       type: 'context',
-      elements: [{ type: 'mrkdwn', text: `Shared by ${by} · ${rest ?? `<${url}|Read in context>`}` }],
+      elements: [{ type: 'mrkdwn', text: words.t('slackPost.passage.sharedBy', { who: by, more: rest ?? readInContext(words, url) }) }],
     },
   ];
-  return { text: `${by} shared ${fallbackText(answer, fitted)}`, blocks };
+  return { text: words.t('slackPost.passage.sharedFallback', { who: by, passage: fallbackText(answer, fitted) }), blocks };
 }
 
 /** The blocks of an unfurl of our reader's link: a short preview, and the way to read all of it. */
-export function passageUnfurlBlocks(answer: PassageAnswer, url: string, appName: string): types.KnownBlock[] {
+export function passageUnfurlBlocks(words: Words, answer: PassageAnswer, url: string, appName: string): types.KnownBlock[] {
   const fitted = fitPassage(answer, UNFURL_TEXT_BUDGET);
-  const rest = readTheRest(fitted, url);
+  const rest = readTheRest(words, fitted, url);
   return [
     { type: 'section', text: userMrkdwn(heading(answer, url)) },
     { type: 'section', text: userMrkdwn(fitted.text) },
     {
       type: 'context',
       elements: [
-        { type: 'mrkdwn', text: `${slackEscape(appName, { inline: true })} · ${rest ?? `<${url}|Read in context>`}` },
+        { type: 'mrkdwn', text: `${slackEscape(appName, { inline: true })} · ${rest ?? readInContext(words, url)}` },
       ],
     },
   ];

@@ -4,9 +4,11 @@
  */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
-import { chunkText, longUsDate, quote, slackEscape, truncate, userMrkdwn } from './text';
+import { LANGUAGES, type Language } from '@dps/db/content/languages';
+import { chunkText, quote, slackEscape, truncate, userMrkdwn } from './text';
 import { MAX_ID } from '@dps/core/validate';
 import { ZIsoDate } from '@dps/core/time/iso-date';
+import { languageOf, longDate, ownName, type Words } from '../slack-language';
 
 type KnownBlock = types.KnownBlock;
 
@@ -21,14 +23,21 @@ export interface PrayerContent {
 export const PRAY_ACTION = 'prayer_pray';
 export const SAVE_ACTION = 'prayer_save';
 export const REFLECT_ACTION = 'prayer_reflect';
+/** "🌐 Español" on a channel post: the day's prayer in the member's own language, only for them. */
+export const IN_MY_LANGUAGE_ACTION = 'prayer_in_my_language';
 export const PRAYED_COUNT_BLOCK = 'prayed_count';
 export const PRAYER_METADATA = 'dps_daily_prayer';
 
-/** What every prayer button carries: the prayer, the post's local date, channel post or personal. */
+/**
+ * What every prayer button carries: the prayer, the post's local date, channel post or personal,
+ * and the language the message is in when it is not English (it is redrawn in it after a tap;
+ * messages from before languages were all English).
+ */
 export const ZPrayerButton = z.object({
   p: z.number().int().positive().max(MAX_ID),
   d: ZIsoDate,
   m: z.enum(['c', 'p']),
+  l: z.enum(LANGUAGES).optional(),
 });
 export type PrayerButton = z.infer<typeof ZPrayerButton>;
 
@@ -42,29 +51,28 @@ export function parsePrayerButton(value: string | undefined): PrayerButton | nul
   }
 }
 
-export function prayedCountText(n: number): string {
-  if (n <= 0) return 'Be the first to pray today: tap 🙏 Pray when you have prayed.';
-  return n === 1 ? '🙏 *1 person* has prayed today' : `🙏 *${n} people* have prayed today`;
+export function prayedCountText(words: Words, n: number): string {
+  return words.t('slackPost.prayedCount', { count: Math.max(0, n) });
 }
 
 /** The channel's streak (decision 151): consecutive days on which someone prayed from its post. */
-export function groupStreakText(days: number): string {
-  return `🔥 Channel streak: *${days} ${days === 1 ? 'day' : 'days'}*`;
+export function groupStreakText(words: Words, days: number): string {
+  return words.t('slackPost.channelStreak', { days });
 }
 
 /** The count line of a channel post: who prayed from it today, and the channel's streak when it has one. */
-function countBlock(n: number, streak: number): KnownBlock {
+function countBlock(words: Words, n: number, streak: number): KnownBlock {
   return {
     type: 'context',
     block_id: PRAYED_COUNT_BLOCK,
     elements: [
-      { type: 'mrkdwn', text: prayedCountText(n) },
-      ...(streak > 0 ? [{ type: 'mrkdwn' as const, text: groupStreakText(streak) }] : []),
+      { type: 'mrkdwn', text: prayedCountText(words, n) },
+      ...(streak > 0 ? [{ type: 'mrkdwn' as const, text: groupStreakText(words, streak) }] : []),
     ],
   };
 }
 
-function prayerBody(p: PrayerContent, localDate: string): KnownBlock[] {
+function prayerBody(words: Words, p: PrayerContent, localDate: string): KnownBlock[] {
   const blocks: KnownBlock[] = [
     {
       type: 'header',
@@ -74,7 +82,10 @@ function prayerBody(p: PrayerContent, localDate: string): KnownBlock[] {
         emoji: true,
       },
     },
-    { type: 'context', elements: [{ type: 'mrkdwn', text: `*Today's Prayer* · ${longUsDate(localDate)}` }] },
+    {
+      type: 'context',
+      elements: [{ type: 'mrkdwn', text: words.t('slackPost.heading', { date: longDate(localDate, words) }) }],
+    },
   ];
   for (const chunk of chunkText(slackEscape(p.content))) blocks.push({ type: 'section', text: userMrkdwn(chunk) });
   if (p.scripture) {
@@ -86,7 +97,12 @@ function prayerBody(p: PrayerContent, localDate: string): KnownBlock[] {
   return blocks;
 }
 
-function buttons(p: PrayerContent, button: PrayerButton, state: { prayed?: boolean; saved?: boolean }): KnownBlock {
+function buttons(
+  words: Words,
+  button: PrayerButton,
+  state: { prayed?: boolean; saved?: boolean },
+  extra: types.Button[] = [],
+): KnownBlock {
   const value = JSON.stringify(button);
   return {
     type: 'actions',
@@ -96,29 +112,49 @@ function buttons(p: PrayerContent, button: PrayerButton, state: { prayed?: boole
         ? {
             type: 'button',
             action_id: PRAY_ACTION,
-            text: { type: 'plain_text', text: '✅ Prayed', emoji: true },
+            text: { type: 'plain_text', text: words.t('slackPost.button.prayed'), emoji: true },
             value,
           }
         : {
             type: 'button',
             action_id: PRAY_ACTION,
-            text: { type: 'plain_text', text: '🙏 Pray', emoji: true },
+            text: { type: 'plain_text', text: words.t('slackPost.button.pray'), emoji: true },
             value,
             style: 'primary',
           },
       {
         type: 'button',
         action_id: SAVE_ACTION,
-        text: { type: 'plain_text', text: state.saved ? '❤️ Saved' : '❤️ Save', emoji: true },
+        text: {
+          type: 'plain_text',
+          text: words.t(state.saved ? 'slackPost.button.saved' : 'slackPost.button.save'),
+          emoji: true,
+        },
         value,
       },
       {
         type: 'button',
         action_id: REFLECT_ACTION,
-        text: { type: 'plain_text', text: '✍️ Reflect', emoji: true },
+        text: { type: 'plain_text', text: words.t('slackPost.button.reflect'), emoji: true },
         value,
       },
+      ...extra,
     ],
+  };
+}
+
+/**
+ * "🌐 Español" on an English post, "🌐 English" on a Spanish one: each other language named in
+ * itself, as a language switcher names it, so a member who does not read the post's language
+ * still finds the way to their own.
+ */
+function otherLanguagesButton(post: Language, value: string): types.Button {
+  const others = LANGUAGES.filter((l) => l !== post).map(ownName);
+  return {
+    type: 'button',
+    action_id: IN_MY_LANGUAGE_ACTION,
+    text: { type: 'plain_text', text: truncate(`🌐 ${others.join(' · ')}`, 75), emoji: true },
+    value,
   };
 }
 
@@ -128,18 +164,37 @@ export interface SlackMessage {
   metadata?: { event_type: string; event_payload: Record<string, string | number | boolean> };
 }
 
-/** The channel post: the prayer, how many prayed today, and the three buttons. */
-/** The notification / fallback line of a prayer message (mrkdwn, like every message's `text`). */
-const prayerFallback = (p: PrayerContent) =>
-  `🙏 Today's Prayer: ${truncate(slackEscape(p.title, { inline: true }), 200)}`;
+function buttonOf(words: Words, p: PrayerContent, localDate: string, m: 'c' | 'p'): PrayerButton {
+  const l = languageOf(words);
+  return l === 'en' ? { p: p.id, d: localDate, m } : { p: p.id, d: localDate, m, l };
+}
 
-export function channelPrayerPost(p: PrayerContent, localDate: string, prayedCount: number, streak = 0): SlackMessage {
+/** The language a tapped message is in (see ZPrayerButton). */
+export const languageOfButton = (btn: PrayerButton): Language => btn.l ?? 'en';
+
+/** The notification / fallback line of a prayer message (mrkdwn, like every message's `text`). */
+const prayerFallback = (words: Words, p: PrayerContent) =>
+  words.t('slackPost.fallback', { title: truncate(slackEscape(p.title, { inline: true }), 200) });
+
+/**
+ * The channel post, in the channel's language (`words`): the prayer, how many prayed today, the
+ * three buttons, and the way to the day's prayer in another language.
+ */
+export function channelPrayerPost(
+  words: Words,
+  p: PrayerContent,
+  localDate: string,
+  prayedCount: number,
+  streak = 0,
+): SlackMessage {
+  const language = languageOf(words);
+  const button = buttonOf(words, p, localDate, 'c');
   return {
-    text: prayerFallback(p),
+    text: prayerFallback(words, p),
     blocks: [
-      ...prayerBody(p, localDate),
-      countBlock(prayedCount, streak),
-      buttons(p, { p: p.id, d: localDate, m: 'c' }, {}),
+      ...prayerBody(words, p, localDate),
+      countBlock(words, prayedCount, streak),
+      buttons(words, button, {}, [otherLanguagesButton(language, JSON.stringify(button))]),
     ],
     metadata: { event_type: PRAYER_METADATA, event_payload: { prayer_id: p.id, local_date: localDate } },
   };
@@ -147,6 +202,7 @@ export function channelPrayerPost(p: PrayerContent, localDate: string, prayedCou
 
 /** The personal version (a DM, `/prayer today`): the buttons show whether this member prayed / saved. */
 export function personalPrayerMessage(
+  words: Words,
   p: PrayerContent,
   localDate: string,
   state: { prayed?: boolean; saved?: boolean } = {},
@@ -156,13 +212,13 @@ export function personalPrayerMessage(
     ? [{ type: 'context', block_id: 'prayer_note', elements: [{ type: 'mrkdwn', text: note }] }]
     : [];
   return {
-    text: prayerFallback(p),
-    blocks: [...prayerBody(p, localDate), ...noteBlock, buttons(p, { p: p.id, d: localDate, m: 'p' }, state)],
+    text: prayerFallback(words, p),
+    blocks: [...prayerBody(words, p, localDate), ...noteBlock, buttons(words, buttonOf(words, p, localDate, 'p'), state)],
     metadata: { event_type: PRAYER_METADATA, event_payload: { prayer_id: p.id, local_date: localDate } },
   };
 }
 
-/** The same message with the count line replaced (the post as received, edited after a tap). */
-export function withPrayedCount(blocks: KnownBlock[], n: number, streak = 0): KnownBlock[] {
-  return blocks.map((b) => (b.block_id === PRAYED_COUNT_BLOCK ? countBlock(n, streak) : b));
+/** The same message with the count line replaced (the post as received, edited after a tap), in the post's language. */
+export function withPrayedCount(words: Words, blocks: KnownBlock[], n: number, streak = 0): KnownBlock[] {
+  return blocks.map((b) => (b.block_id === PRAYED_COUNT_BLOCK ? countBlock(words, n, streak) : b));
 }

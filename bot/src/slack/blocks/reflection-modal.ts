@@ -1,8 +1,9 @@
-/** The "✍️ Reflect" modal: the reflection and a private / share choice (private by default, as on the web). */
+/** The "✍️ Reflect" modal, in the member's language: the reflection and a private / share choice (private by default, as on the web). */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import { slackEscape, truncate, userMrkdwn } from './text';
 import { MAX_ID } from '@dps/core/validate';
+import type { Words } from '../slack-language';
 
 export const REFLECTION_VIEW = 'reflection_modal';
 export const REFLECTION_BLOCK = 'reflection';
@@ -18,44 +19,60 @@ export const ZReflectionModalMeta = z.object({
 });
 export type ReflectionModalMeta = z.infer<typeof ZReflectionModalMeta>;
 
-export function reflectionModal(meta: ReflectionModalMeta, prayerTitle: string, inChannel: boolean): types.ModalView {
+export function reflectionModal(
+  words: Words,
+  meta: ReflectionModalMeta,
+  prayerTitle: string,
+  inChannel: boolean,
+): types.ModalView {
+  const plain = (key: string) => ({ type: 'plain_text' as const, text: truncate(words.t(key), 24) });
+  const priv = { type: 'plain_text' as const, text: words.t('slackModal.reflect.private') };
   return {
     type: 'modal',
     callback_id: REFLECTION_VIEW,
     private_metadata: JSON.stringify(meta),
-    title: { type: 'plain_text', text: 'Reflect' },
-    submit: { type: 'plain_text', text: 'Submit' },
-    close: { type: 'plain_text', text: 'Cancel' },
+    // Slack cuts a modal's title, submit and close at 24 characters.
+    title: plain('slackModal.reflect.title'),
+    submit: plain('slackModal.reflect.submit'),
+    close: plain('slackModal.reflect.close'),
     blocks: [
-      { type: 'context', elements: [userMrkdwn(`On *${truncate(slackEscape(prayerTitle, { inline: true }), 200)}*`)] },
+      {
+        type: 'context',
+        elements: [
+          userMrkdwn(words.t('slackModal.reflect.on', { title: truncate(slackEscape(prayerTitle, { inline: true }), 200) })),
+        ],
+      },
       {
         type: 'input',
         block_id: REFLECTION_BLOCK,
         // Optional for Slack, so an empty or blank reflection reaches us and gets the spec's message.
         optional: true,
-        label: { type: 'plain_text', text: 'Your reflection' },
+        label: { type: 'plain_text', text: words.t('slackModal.reflect.label') },
         element: {
           type: 'plain_text_input',
           action_id: 'text',
           multiline: true,
           max_length: 5000,
-          placeholder: { type: 'plain_text', text: 'What is God saying to you through this prayer?' },
+          placeholder: { type: 'plain_text', text: words.t('slackModal.reflect.placeholder') },
         },
       },
       {
         type: 'input',
         block_id: VISIBILITY_BLOCK,
-        label: { type: 'plain_text', text: 'Who can see it' },
+        label: { type: 'plain_text', text: words.t('slackModal.reflect.who') },
         element: {
           type: 'radio_buttons',
           action_id: 'choice',
-          initial_option: { text: { type: 'plain_text', text: '🔒 Private: only you' }, value: 'private' },
+          initial_option: { text: priv, value: 'private' },
           options: [
-            { text: { type: 'plain_text', text: '🔒 Private: only you' }, value: 'private' },
+            { text: priv, value: 'private' },
             {
-              text: { type: 'plain_text', text: '🌍 Share with the community' },
+              text: { type: 'plain_text', text: words.t('slackModal.reflect.public') },
               value: 'public',
-              description: { type: 'plain_text', text: inChannel ? "Posted in this prayer's thread and shown on the web" : 'Shown with the community reflections on the web' },
+              description: {
+                type: 'plain_text',
+                text: words.t(inChannel ? 'slackModal.reflect.publicInChannel' : 'slackModal.reflect.publicOnWeb'),
+              },
             },
           ],
         },

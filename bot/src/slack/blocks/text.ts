@@ -79,18 +79,6 @@ export function chunkText(s: string, max = 2900): string[] {
   return out;
 }
 
-/** "Tuesday, March 10, 2026" for a local date (US long format, as the web app shows). */
-export function longUsDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** A quote block in mrkdwn: every line prefixed with ">". */
 export function quote(s: string): string {
   return s

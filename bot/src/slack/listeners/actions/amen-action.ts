@@ -3,6 +3,7 @@ import type { types } from '@slack/bolt';
 import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
 import { parseAmenButton, withAmenCount } from '../../blocks/reflection-message';
 import type { SlackDeps } from '../../slack-deps';
+import { wordsFor } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
 import type { ButtonArgs } from './prayer-actions';
 
@@ -19,7 +20,8 @@ export function amenAction(deps: SlackDeps) {
       channel: body.channel.id,
       ts: body.message.ts,
       text: body.message.text ?? '',
-      blocks: withAmenCount(body.message.blocks as types.KnownBlock[], likes),
+      // In the message's own language, whoever tapped.
+      blocks: withAmenCount(wordsFor(btn.l ?? 'en'), body.message.blocks as types.KnownBlock[], likes),
     });
   };
 }

@@ -5,6 +5,7 @@
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import type { SlackDeps } from '../../slack-deps';
+import { wordsFor } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { refreshHome } from '../../publish-home';
 
@@ -13,9 +14,9 @@ const OFFER_TIMES = ['07:00', '08:00', '12:00', '21:00'] as const;
 
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
-/** "Want the prayer by DM each day?" with one button per time, in the member's zone. */
+/** "Want the prayer by DM each day?" with one button per time, in the member's zone and language. */
 export function dailyOfferMessage(actor: SlackActor): { text: string; blocks: types.KnownBlock[] } {
-  const text = `🔔 Would you like the daily prayer by DM each day? Tap a time (${actor.timeZone} time, from your Slack profile; \`/prayer remind HH:MM\` for another).`;
+  const text = wordsFor(actor.language).t('slackCommands.dailyOffer', { zone: actor.timeZone });
   return {
     text,
     blocks: [
@@ -45,7 +46,7 @@ export function dailyOnAction(deps: SlackDeps) {
     const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
     const s = await updateSettings(actor, { dailyReminders: true, reminderTime: time, slackReminders: true });
-    const text = `⏰ Daily reminder on: I'll send you the prayer by DM every day at *${s.reminderTime}* (${s.timeZone}). \`/prayer remind off\` stops it.`;
+    const text = wordsFor(s.language).t('slackCommands.remind.onFromOffer', { time: s.reminderTime, zone: s.timeZone });
     if (body.response_url) await args.respond({ response_type: 'ephemeral', replace_original: true, text });
     else await client.chat.postMessage({ channel: body.user.id, text });
     await refreshHome(deps, client, actor);

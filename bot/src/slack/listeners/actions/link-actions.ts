@@ -8,18 +8,19 @@ import { dailyOfferMessage } from './daily-offer-action';
 import type { RespondFn, types } from '@slack/bolt';
 import { z } from 'zod';
 import {
-  linkConfirmationText,
-  linkSettingsText,
   maskEmail,
   previewLinkCode,
   redeemLinkCode,
+  type LinkPreview,
+  type LinkSideSettings,
 } from '@dps/core/accounts/link-codes';
 import { getSettings } from '@dps/core/settings/get-settings';
-import { sayTimeOfDay } from '@dps/core/time/parse-time-of-day';
+import { zoneCity } from '@dps/core/time/resolve-zone';
 import { slackTarget } from '@dps/core/slack/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
 import type { SlackDeps } from '../../slack-deps';
+import { intlLocale, memberLanguage, spokenTime, wordsFor, type Words } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import type { ButtonArgs } from './prayer-actions';
 
@@ -44,19 +45,72 @@ const chatOf = (actor: SlackActor) => ({
 });
 const esc = (s: string) => slackEscape(s, { inline: true });
 
+/**
+ * The question's words, from what core found (the account, the history that would join it, the
+ * settings that differ), in the member's language. Plain text; the caller escapes it.
+ */
+function linkQuestion(words: Words, p: LinkPreview) {
+  const name = p.into.firstName.trim() || words.t('slackCommands.link.thisPerson');
+  const account = p.into.maskedEmail ? `${name} (${p.into.maskedEmail})` : name;
+  const h = p.history;
+  const parts = [
+    h.prayers && words.t('slackCommands.link.history.prayers', { count: h.prayers }),
+    h.reflections && words.t('slackCommands.link.history.reflections', { count: h.reflections }),
+    h.ownPrayers && words.t('slackCommands.link.history.ownPrayers', { count: h.ownPrayers }),
+    h.favorites && words.t('slackCommands.link.history.favorites', { count: h.favorites }),
+    h.goals && words.t('slackCommands.link.history.goals', { count: h.goals }),
+  ].filter((x): x is string => Boolean(x));
+  const history = new Intl.ListFormat(intlLocale(words), { type: 'unit', style: 'short' }).format(parts);
+  return {
+    heading: words.t('slackCommands.link.heading'),
+    account,
+    warning: p.hasHistory ? words.t('slackCommands.link.warning', { history, name }) : null,
+    question: words.t('slackCommands.link.question'),
+  };
+}
+
+/** Where the zone or reminder time differ: one line each, and the two choices' labels. */
+function linkSettings(words: Words, p: LinkPreview) {
+  const s = p.settings;
+  if (!s) return null;
+  const zone = (z: string | null) => z ?? words.t('slackCommands.link.notSet');
+  const time = (t: string | null) => (t ? spokenTime(t, words) : 'off');
+  const summary = (side: LinkSideSettings) =>
+    [
+      s.zoneDiffers && (side.timeZone ? zoneCity(side.timeZone) : words.t('slackCommands.link.notSet')),
+      s.reminderDiffers && (side.reminderTime ? spokenTime(side.reminderTime, words) : words.t('slackCommands.link.off')),
+    ]
+      .filter(Boolean)
+      .join(', ');
+  const lines: string[] = [];
+  if (s.zoneDiffers)
+    lines.push(words.t('slackCommands.link.zoneLine', { here: zone(s.chat.timeZone), web: zone(s.web.timeZone) }));
+  if (s.reminderDiffers)
+    lines.push(
+      words.t('slackCommands.link.reminderLine', { here: time(s.chat.reminderTime), web: time(s.web.reminderTime) }),
+    );
+  return {
+    intro: words.t('slackCommands.link.settingsDiffer'),
+    lines,
+    keepChat: words.t('slackCommands.link.keepSlack', { summary: summary(s.chat) }),
+    keepWeb: words.t('slackCommands.link.keepWeb', { summary: summary(s.web) }),
+  };
+}
+
 /** Step one: answer the member (only they see it) with the question. Nothing is linked here. */
 export async function askToLink(deps: SlackDeps, actor: SlackActor, code: string, respond: RespondFn): Promise<void> {
+  const words = wordsFor(actor.language);
   const preview = await previewLinkCode(deps.ctx, { code, fromUserId: actor.userId, chat: chatOf(actor) });
   if (preview.sameAccount) {
-    await respond({ response_type: 'ephemeral', text: '✅ Your Slack account is already connected to that account.' });
+    await respond({ response_type: 'ephemeral', text: words.t('slackCommands.link.already') });
     return;
   }
-  const t = linkConfirmationText(preview);
+  const t = linkQuestion(words, preview);
   // Where the zone or reminder time differ, the member picks whose stay (never rewritten quietly).
-  const settings = linkSettingsText(preview);
+  const settings = linkSettings(words, preview);
   const text = [
     `*🔗 ${esc(t.heading)}*`,
-    `Account: *${esc(t.account)}*`,
+    words.t('slackCommands.link.account', { account: esc(t.account) }),
     ...(t.warning ? [`⚠️ ${esc(t.warning)}`] : []),
     ...(settings ? [[`🕰 ${esc(settings.intro)}`, ...settings.lines.map((l) => `• ${esc(l)}`)].join('\n')] : []),
     esc(t.question),
@@ -77,21 +131,22 @@ export async function askToLink(deps: SlackDeps, actor: SlackActor, code: string
       block_id: 'link_question',
       elements: [
         ...(settings
-          ? [
-              connect(`✅ ${settings.keepChat}`.replace("this chat's", "Slack's"), 'chat'),
-              connect(`✅ ${settings.keepWeb}`, 'web', false),
-            ]
-          : [connect('✅ Connect')]),
+          ? [connect(`✅ ${settings.keepChat}`, 'chat'), connect(`✅ ${settings.keepWeb}`, 'web', false)]
+          : [connect(words.t('slackCommands.link.connect'))]),
         {
           type: 'button',
           action_id: LINK_CANCEL_ACTION,
-          text: { type: 'plain_text', text: 'Cancel', emoji: true },
+          text: { type: 'plain_text', text: words.t('slackCommands.link.cancel'), emoji: true },
           value: 'cancel',
         },
       ],
     },
   ];
-  await respond({ response_type: 'ephemeral', text: `🔗 ${t.heading} Account: ${esc(t.account)}`, blocks });
+  await respond({
+    response_type: 'ephemeral',
+    text: words.t('slackCommands.link.fallback', { heading: t.heading, account: esc(t.account) }),
+    blocks,
+  });
 }
 
 function teamOf(args: ButtonArgs): string {
@@ -116,7 +171,7 @@ export function linkConfirmAction(deps: SlackDeps) {
       await args.respond({
         response_type: 'ephemeral',
         replace_original: true,
-        text: 'This question is out of date. Run `/prayer link CODE` again.',
+        text: wordsFor(actor.language).t('slackCommands.link.outOfDate'),
       });
       return;
     }
@@ -127,15 +182,21 @@ export function linkConfirmAction(deps: SlackDeps) {
       historyConfirmed: btn.h,
       ...(btn.k && { keep: btn.k }),
     });
-    const email = maskEmail(user.email);
-    const who = `${esc(user.firstName || 'its owner')}${email ? ` (${esc(email)})` : ''}`;
     const linked = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
     const s = await getSettings(linked);
-    const daily = s.dailyReminders ? `every day at ${sayTimeOfDay(s.reminderTime)}` : 'off';
+    // The account's language from now on: the one it joined.
+    const words = wordsFor(s.language);
+    const email = maskEmail(user.email);
+    const name = esc(user.firstName || words.t('slackCommands.link.itsOwner'));
+    const who = email ? `${name} (${esc(email)})` : name;
     await args.respond({
       response_type: 'ephemeral',
       replace_original: true,
-      text: `🔗 Linked! This Slack account is now part of the web account of ${who}: your prayers, streak, goals and reflections are together.\n🕰 Your daily prayer: ${daily}, time zone ${s.timeZone}, on every channel.`,
+      text: words.t('slackCommands.link.linked', {
+        who,
+        time: s.dailyReminders ? spokenTime(s.reminderTime, words) : 'off',
+        zone: s.timeZone,
+      }),
     });
     await refreshHome(deps, args.client, linked);
     // Connecting leads somewhere: the daily prayer by DM in one tap, unless it is already on.
@@ -145,13 +206,14 @@ export function linkConfirmAction(deps: SlackDeps) {
   };
 }
 
-export function linkCancelAction() {
+export function linkCancelAction(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     await args.ack();
+    const words = wordsFor(await memberLanguage(deps.ctx, args.client, teamOf(args), args.body.user.id));
     await args.respond({
       response_type: 'ephemeral',
       replace_original: true,
-      text: 'Cancelled: your Slack account was not connected to any account.',
+      text: words.t('slackCommands.link.cancelled'),
     });
   };
 }

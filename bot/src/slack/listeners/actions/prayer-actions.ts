@@ -4,18 +4,27 @@
  * redrawn with the member's own state).
  */
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
-import { completePrayer } from '@dps/core/prayers/complete-prayer';
+import { completeTodaysPrayer } from '@dps/core/prayers/complete-todays-prayer';
+import { pickDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { recordGroupPrayer } from '@dps/core/groups/record-group-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { getSlackPrayer } from '@dps/core/slack/get-slack-prayer';
 import { slackTarget } from '@dps/core/slack/slack-ids';
-import { parsePrayerButton, personalPrayerMessage, withPrayedCount, type PrayerButton } from '../../blocks/prayer-post';
+import { LANGUAGES } from '@dps/db/content/languages';
+import {
+  languageOfButton,
+  parsePrayerButton,
+  personalPrayerMessage,
+  withPrayedCount,
+  type PrayerButton,
+} from '../../blocks/prayer-post';
 import { keptPlanDayBlocks } from '../../blocks/plan-day-blocks';
 import { reflectionModal } from '../../blocks/reflection-modal';
 import { refreshHome } from '../../publish-home';
 import type { SlackDeps } from '../../slack-deps';
+import { wordsFor } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import { dailyOfferMessage } from './daily-offer-action';
 
@@ -39,10 +48,20 @@ async function withButton(args: ButtonArgs, deps: SlackDeps): Promise<{ btn: Pra
   return { btn, actor };
 }
 
-/** Redraw a personal message with the member's state and a note. */
-async function redrawPersonal(args: ButtonArgs, actor: SlackActor, btn: PrayerButton, note: string): Promise<void> {
+/**
+ * Redraw a personal message with the member's state and a note, in the language it was drawn in
+ * (a DM in theirs; the day's prayer they asked for in another language in that one).
+ */
+async function redrawPersonal(
+  args: ButtonArgs,
+  actor: SlackActor,
+  btn: PrayerButton,
+  note: string,
+  prayed?: boolean,
+): Promise<void> {
   const p = await getSlackPrayer(actor, btn.p);
-  const msg = personalPrayerMessage(p, btn.d, { prayed: p.isCompleted, saved: p.isFavorited }, note);
+  const words = wordsFor(languageOfButton(btn));
+  const msg = personalPrayerMessage(words, p, btn.d, { prayed: prayed ?? p.isCompleted, saved: p.isFavorited }, note);
   msg.blocks.push(...keptPlanDayBlocks(args.body.message?.blocks)); // a plan day in the DM stays (decision 216)
   const { body, client, respond } = args;
   if (placeOf(body, btn) === 'ephemeral') {
@@ -67,10 +86,11 @@ export function prayAction(deps: SlackDeps) {
     const got = await withButton(args, deps);
     if (!got) return;
     const { btn, actor } = got;
-    const done = await completePrayer(actor, { prayerId: btn.p, source: 'slack' });
+    // The day's prayer in whichever language it is shown: it counts as the member's own of the day.
+    const done = await completeTodaysPrayer(actor, { prayerId: btn.p, source: 'slack' });
     const { streak } = await getStreak(actor);
-    const days = `🔥 ${streak}-day streak`;
-    const note = done.alreadyCompleted ? `You have already prayed this today. ${days}` : `🙏 Prayer Completed! ${days}`;
+    const words = wordsFor(actor.language);
+    const note = words.t(done.alreadyCompleted ? 'slackPost.note.alreadyPrayed' : 'slackPost.note.prayed', { streak });
     if (placeOf(args.body, btn) === 'channel_post') {
       // It counts for this channel when the button is on a post the channel got (decision 151).
       const target = slackTarget(teamOf(args), args.body.channel!.id);
@@ -91,13 +111,14 @@ export function prayAction(deps: SlackDeps) {
           channel: args.body.channel!.id,
           ts: message.ts,
           text: message.text ?? '',
-          blocks: withPrayedCount(message.blocks as types.KnownBlock[], prayedToday, days),
+          // The post's count line in the post's language, whoever tapped.
+          blocks: withPrayedCount(wordsFor(languageOfButton(btn)), message.blocks as types.KnownBlock[], prayedToday, days),
         });
       }
       await tellMember(args, note);
       if (actor.firstContact) await offerToNewcomer(args, actor);
     } else {
-      await redrawPersonal(args, actor, btn, note);
+      await redrawPersonal(args, actor, btn, note, true);
     }
     await refreshHome(deps, args.client, actor);
   };
@@ -109,7 +130,8 @@ export function saveAction(deps: SlackDeps) {
     if (!got) return;
     const { btn, actor } = got;
     const r = await saveFavorite(actor, { prayerId: btn.p });
-    const note = r.alreadySaved ? '❤️ Already in your saved prayers.' : '❤️ Saved! Find it under Saved on the web (`/prayer web saved`).';
+    const words = wordsFor(actor.language);
+    const note = words.t(r.alreadySaved ? 'slackPost.note.alreadySaved' : 'slackPost.note.saved');
     if (placeOf(args.body, btn) === 'channel_post') await tellMember(args, note);
     else await redrawPersonal(args, actor, btn, note);
   };
@@ -129,10 +151,37 @@ export function reflectAction(deps: SlackDeps) {
     await args.client.views.open({
       trigger_id: body.trigger_id,
       view: reflectionModal(
+        wordsFor(actor.language),
         { p: p.id, ...(inChannel ? { c: channelId } : {}), ...(threadTs ? { t: threadTs } : {}) },
         p.title,
         inChannel,
       ),
+    });
+  };
+}
+
+/**
+ * "🌐 Español" / "🌐 English" under a channel's post: the day's prayer of the post's date in the
+ * member's own language, only for them; a member who already reads the post's language gets it in
+ * the language the button names. With its own Pray / Save / Reflect: praying it counts the day.
+ */
+export function inMyLanguageAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const got = await withButton(args, deps);
+    if (!got || !args.body.channel) return;
+    const { btn, actor } = got;
+    const post = languageOfButton(btn);
+    const language = actor.language !== post ? actor.language : (LANGUAGES.find((l) => l !== post) ?? post);
+    const words = wordsFor(language);
+    const picked = await pickDailyPrayer(deps.ctx, { date: btn.d, language });
+    if (!picked) return tellMember(args, words.t('slackCommands.noDailyPrayer'));
+    const p = await getSlackPrayer(actor, picked.id);
+    const msg = personalPrayerMessage(words, p, btn.d, { prayed: p.isCompleted, saved: p.isFavorited });
+    await args.client.chat.postEphemeral({
+      channel: args.body.channel.id,
+      user: args.body.user.id,
+      text: msg.text,
+      blocks: msg.blocks,
     });
   };
 }

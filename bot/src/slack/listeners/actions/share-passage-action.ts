@@ -11,10 +11,12 @@ import { getPassage } from '@dps/core/scripture/get-passage';
 import { claimSlackShare } from '@dps/core/slack/claim-slack-share';
 import { parseSharePassageValue, sharedPassageMessage } from '../../blocks/passage-message';
 import type { SlackDeps } from '../../slack-deps';
+import { channelLanguage, memberLanguage, wordsFor } from '../../slack-language';
 
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
-export const ALREADY_SHARED = 'You have shared this passage already.';
+/** The answer to a second tap, in English (tests look for it). */
+export const ALREADY_SHARED = wordsFor('en').t('slackPost.passage.alreadyShared');
 
 export function sharePassageAction(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
@@ -22,13 +24,18 @@ export function sharePassageAction(deps: SlackDeps) {
     const value = parseSharePassageValue(args.action.value);
     if (value === null) return;
     const { body, respond } = args;
+    const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
+    const own = await memberLanguage(deps.ctx, args.client, teamId, body.user.id);
     if (!(await claimSlackShare(deps.ctx, { once: value.once }))) {
-      await respond({ response_type: 'ephemeral', replace_original: false, text: ALREADY_SHARED });
+      const text = wordsFor(own).t('slackPost.passage.alreadyShared');
+      await respond({ response_type: 'ephemeral', replace_original: false, text });
       return;
     }
     // The reference as core wrote it, read again: the button's value cannot make us post anything else.
     const answer = getPassage({ ref: value.ref, version: value.version });
-    const msg = sharedPassageMessage(answer, { appUrl: deps.appUrl, slackUserId: body.user.id });
+    // For everyone there: in the channel's language, else the sharer's.
+    const language = (body.channel ? await channelLanguage(deps.ctx, teamId, body.channel.id) : null) ?? own;
+    const msg = sharedPassageMessage(wordsFor(language), answer, { appUrl: deps.appUrl, slackUserId: body.user.id });
     await respond({ response_type: 'in_channel', replace_original: false, text: msg.text, blocks: msg.blocks });
     await respond({ delete_original: true });
   };

@@ -8,21 +8,21 @@ import { z } from 'zod';
 import { disconnectSignInMethod } from '@dps/core/accounts/sign-in-methods';
 import { slackTarget } from '@dps/core/slack/slack-ids';
 import type { SlackDeps } from '../../slack-deps';
+import { memberLanguage, wordsFor } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';
 import type { ButtonArgs } from './prayer-actions';
 
 export const UNLINK_CONFIRM_ACTION = 'unlink_confirm';
 export const UNLINK_CANCEL_ACTION = 'unlink_cancel';
 
-export const SLACK_UNLINK_QUESTION =
-  'Disconnect this Slack account from your account? Your prayers, streak and reflections stay with your account on the web. Slack stops getting its reminders, and if you use `/prayer` again you start as someone new.';
-
 /** The Disconnect button carries the account asked about, so a stale or forged tap is not acted on. */
 const ZUnlinkButton = z.object({ u: z.number().int().positive() });
 
 export async function askToUnlink(actor: SlackActor, respond: RespondFn): Promise<void> {
+  const words = wordsFor(actor.language);
+  const question = words.t('slackCommands.unlink.question');
   const blocks: types.KnownBlock[] = [
-    { type: 'section', text: { type: 'mrkdwn', text: `*🔌 ${SLACK_UNLINK_QUESTION}*`, verbatim: true } },
+    { type: 'section', text: { type: 'mrkdwn', text: `*🔌 ${question}*`, verbatim: true } },
     {
       type: 'actions',
       block_id: 'unlink_question',
@@ -31,19 +31,19 @@ export async function askToUnlink(actor: SlackActor, respond: RespondFn): Promis
           type: 'button',
           action_id: UNLINK_CONFIRM_ACTION,
           style: 'danger',
-          text: { type: 'plain_text', text: '🔌 Disconnect', emoji: true },
+          text: { type: 'plain_text', text: words.t('slackCommands.unlink.disconnect'), emoji: true },
           value: JSON.stringify({ u: actor.userId }),
         },
         {
           type: 'button',
           action_id: UNLINK_CANCEL_ACTION,
-          text: { type: 'plain_text', text: 'Keep it', emoji: true },
+          text: { type: 'plain_text', text: words.t('slackCommands.unlink.keep'), emoji: true },
           value: 'cancel',
         },
       ],
     },
   ];
-  await respond({ response_type: 'ephemeral', text: `🔌 ${SLACK_UNLINK_QUESTION}`, blocks });
+  await respond({ response_type: 'ephemeral', text: `🔌 ${question}`, blocks });
 }
 
 export function unlinkConfirmAction(deps: SlackDeps) {
@@ -60,11 +60,12 @@ export function unlinkConfirmAction(deps: SlackDeps) {
     const teamId =
       args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
+    const words = wordsFor(actor.language);
     if (actor.userId !== btn.u) {
       await args.respond({
         response_type: 'ephemeral',
         replace_original: true,
-        text: 'This question is out of date. Run `/prayer unlink` again.',
+        text: words.t('slackCommands.unlink.outOfDate'),
       });
       return;
     }
@@ -72,18 +73,21 @@ export function unlinkConfirmAction(deps: SlackDeps) {
     await args.respond({
       response_type: 'ephemeral',
       replace_original: true,
-      text: '🔌 Disconnected. This Slack account is no longer part of your account. To connect it again, use `/prayer link CODE` with a new code from your Profile page.',
+      text: words.t('slackCommands.unlink.done'),
     });
   };
 }
 
-export function unlinkCancelAction() {
+export function unlinkCancelAction(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     await args.ack();
+    const teamId =
+      args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
+    const words = wordsFor(await memberLanguage(deps.ctx, args.client, teamId, args.body.user.id));
     await args.respond({
       response_type: 'ephemeral',
       replace_original: true,
-      text: 'Nothing changed: this Slack account is still connected to your account.',
+      text: words.t('slackCommands.unlink.kept'),
     });
   };
 }

@@ -4,8 +4,9 @@
  */
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
-import { parseWallPrayValue, requestMessage } from '../../blocks/request-message';
+import { parseWallPrayButton, requestMessage } from '../../blocks/request-message';
 import type { SlackDeps } from '../../slack-deps';
+import { wordsFor } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
 import { dailyOfferMessage } from './daily-offer-action';
 
@@ -14,24 +15,24 @@ type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMidd
 export function wallPrayAction(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     await args.ack();
-    const requestId = parseWallPrayValue(args.action.value);
-    if (requestId === null) return;
+    const button = parseWallPrayButton(args.action.value);
+    if (button === null) return;
+    const { requestId } = button;
     const { body, client } = args;
     const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
     // A private, unknown or answered request is refused here; the error handler tells the member.
     const { counted, item } = await prayForRequest(actor, { requestId, source: 'slack' });
     if (body.message && body.channel) {
-      const msg = requestMessage(item);
+      // Redrawn in the language it was posted in, whoever tapped.
+      const msg = requestMessage(wordsFor(button.language), item);
       await client.chat.update({ channel: body.channel.id, ts: body.message.ts, text: msg.text, blocks: msg.blocks });
     }
     if (body.channel) {
       await client.chat.postEphemeral({
         channel: body.channel.id,
         user: body.user.id,
-        text: counted
-          ? '🙏 Thank you for praying. It counts on the prayer wall too.'
-          : 'You already prayed for this today 🙏',
+        text: wordsFor(actor.language).t(counted ? 'slackPost.request.thanks' : 'slackPost.request.already'),
       });
       if (actor.firstContact) {
         await client.chat.postEphemeral({ channel: body.channel.id, user: body.user.id, ...dailyOfferMessage(actor) });

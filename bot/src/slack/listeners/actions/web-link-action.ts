@@ -16,6 +16,7 @@ import {
 import { slackTarget } from '@dps/core/slack/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
+import { wordsFor, type Words } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';
 
 export const OPEN_WEB_ACTION = 'open_web';
@@ -23,12 +24,12 @@ export const OPEN_WEB_ACTION = 'open_web';
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
 /** A button that asks the bot for the tapping member's own sign-in link to `page`. */
-export function openWebButton(page: WebPage, label = '🌐 Open on the web'): types.Button {
+export function openWebButton(words: Words, page: WebPage, label?: string): types.Button {
   return {
     type: 'button',
     action_id: OPEN_WEB_ACTION,
     value: page,
-    text: { type: 'plain_text', text: label, emoji: true },
+    text: { type: 'plain_text', text: label ?? words.t('slackCommands.web.open'), emoji: true },
   };
 }
 
@@ -44,8 +45,12 @@ export async function webLinkMessage(
     next: WEB_PAGES[page].path,
   });
   const url = webSignInUrl(deps.appUrl, link.token);
-  const minutes = Math.round(WEB_SIGN_IN_LINK_TTL_MS / 60_000);
-  const text = `🔐 Your way into ${slackEscape(deps.appName, { inline: true })} on the web: the button opens ${WEB_PAGES[page].label}, signed in as you. It works once, for ${minutes} minutes; don't share it. \`/prayer web\` gives a new one.`;
+  const words = wordsFor(actor.language);
+  const text = words.t('slackCommands.web.link', {
+    appName: slackEscape(deps.appName, { inline: true }),
+    page: words.t(`slackCommands.web.page.${page}`),
+    minutes: Math.round(WEB_SIGN_IN_LINK_TTL_MS / 60_000),
+  });
   return {
     text,
     blocks: [
@@ -58,7 +63,7 @@ export async function webLinkMessage(
             style: 'primary',
             url,
             action_id: 'open_web_url',
-            text: { type: 'plain_text', text: '🌐 Open on the web', emoji: true },
+            text: { type: 'plain_text', text: words.t('slackCommands.web.open'), emoji: true },
           },
         ],
       },

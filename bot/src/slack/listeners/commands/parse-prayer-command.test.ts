@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COMMAND_LENGTH, parsePrayerCommand, TOO_LONG, USAGE } from './parse-prayer-command';
+import { wordsFor } from '../../slack-language';
+import { MAX_COMMAND_LENGTH, parsePrayerCommand, TOO_LONG, USAGE, type Said } from './parse-prayer-command';
 
 describe('parsePrayerCommand', () => {
   it.each([
@@ -34,6 +35,17 @@ describe('parsePrayerCommand', () => {
     ['verse John 3:16', { kind: 'verse', ref: 'John 3:16' }],
     ['VERSE  1 Corinthians 13:4-7   KJV', { kind: 'verse', ref: '1 Corinthians 13:4-7 KJV' }],
     ['verse', { kind: 'invalid', message: USAGE.verse }],
+    ['language', { kind: 'language', language: null }],
+    ['language ES', { kind: 'language', language: 'es' }],
+    ['language Español', { kind: 'language', language: 'es' }],
+    ['idioma inglés', { kind: 'language', language: 'en' }],
+    ['language english', { kind: 'language', language: 'en' }],
+    ['language klingon', { kind: 'invalid', message: USAGE.language }],
+    ['channel language', { kind: 'channel_language', language: null }],
+    ['channel language es', { kind: 'channel_language', language: 'es' }],
+    ['channel idioma spanish', { kind: 'channel_language', language: 'es' }],
+    ['channel language fr', { kind: 'invalid', message: USAGE.channelLanguage }],
+    ['channel', { kind: 'invalid', message: USAGE.channel }],
   ])('%j', (text, expected) => {
     expect(parsePrayerCommand(text)).toEqual(expected);
   });
@@ -45,7 +57,9 @@ describe('parsePrayerCommand', () => {
     expect(parsePrayerCommand('link')).toEqual({ kind: 'invalid', message: USAGE.link });
     const unknown = parsePrayerCommand('<!channel>`x`');
     expect(unknown.kind).toBe('invalid');
-    expect((unknown as { message: string }).message).toMatch(/^I don't know `!channelx`\./);
+    const said = (unknown as { message: Said }).message;
+    expect(wordsFor('en').t(said.key, said.values)).toMatch(/^I don't know `!channelx`\./);
+    expect(wordsFor('es').t(said.key, said.values)).toMatch(/^No conozco `!channelx`\./);
   });
 
   it('refuses text longer than any command before splitting it (docs/decisions/050)', () => {

@@ -1,7 +1,16 @@
 /**
  * `/prayer <subcommand>` text -> what to do. Pure; validation of times, zones and codes is core's,
- * this only splits words and answers usage for what cannot be understood at all.
+ * this only splits words and answers usage for what cannot be understood at all. What it answers
+ * is a catalogue key (the caller says it in the member's language).
  */
+import type { Language } from '@dps/db/content/languages';
+
+/** A message to say, by catalogue key and values. */
+export interface Said {
+  key: string;
+  values?: Record<string, string>;
+}
+
 export type PrayerCommand =
   | { kind: 'today' }
   | { kind: 'streak' }
@@ -13,6 +22,10 @@ export type PrayerCommand =
   | { kind: 'timezone'; zone: string | null }
   /** `channel timezone <zone>`: this channel's zone (the same standing as unsubscribe). */
   | { kind: 'channel_timezone'; zone: string }
+  /** `language [en|es]`: the member's language, one setting on every channel; none: which it is. */
+  | { kind: 'language'; language: Language | null }
+  /** `channel language [en|es]`: this channel's language (the same standing as its zone); none: which it is. */
+  | { kind: 'channel_language'; language: Language | null }
   | { kind: 'link'; code: string }
   | { kind: 'unlink' }
   | { kind: 'request'; text: string }
@@ -23,24 +36,40 @@ export type PrayerCommand =
   | { kind: 'help' }
   /** `web [page]`: a one-use sign-in link to the web app (decision 200). */
   | { kind: 'web'; page: string }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: Said };
 
 export const USAGE = {
-  remind: 'Usage: `/prayer remind TIME`, e.g. `/prayer remind 8am` or `/prayer remind 19:30`, or `/prayer remind off`.',
-  subscribe:
-    'Usage: `/prayer subscribe TIME [zone]`, e.g. `/prayer subscribe 7:30am London` or `/prayer subscribe 8am EST`.',
-  channelTimezone: 'Usage: `/prayer channel timezone ZONE`, e.g. `/prayer channel timezone Berlin`.',
-  link: 'Usage: `/prayer link CODE`, with the code from your Profile page on the web.',
-  request:
-    'Usage: `/prayer request YOUR REQUEST`, e.g. `/prayer request Healing for my mother`; `/prayer request anonymous …` asks without your name.',
-  notify: 'Usage: `/prayer notify on` or `/prayer notify off`.',
-  verse:
-    'Usage: `/prayer verse REFERENCE`, e.g. `/prayer verse John 3:16`, `/prayer verse Psalm 23 KJV` or `/prayer verse Juan 3:16`.',
-  web: 'Usage: `/prayer web`, or `/prayer web wall` (also goals, saved, reflections, profile).',
-} as const;
+  remind: { key: 'slackCommands.usage.remind' },
+  subscribe: { key: 'slackCommands.usage.subscribe' },
+  channel: { key: 'slackCommands.usage.channel' },
+  channelTimezone: { key: 'slackCommands.usage.channelTimezone' },
+  channelLanguage: { key: 'slackCommands.usage.channelLanguage' },
+  language: { key: 'slackCommands.usage.language' },
+  link: { key: 'slackCommands.usage.link' },
+  request: { key: 'slackCommands.usage.request' },
+  notify: { key: 'slackCommands.usage.notify' },
+  verse: { key: 'slackCommands.usage.verse' },
+  web: { key: 'slackCommands.usage.web' },
+} as const satisfies Record<string, Said>;
 
-export const SUBCOMMANDS =
-  'today, streak, verse REFERENCE, remind TIME, remind off, timezone [ZONE], subscribe TIME [ZONE], channel timezone ZONE, unsubscribe, link CODE, unlink, request TEXT, notify on|off, web [wall|goals|profile], help';
+/** What people type for a language, in either language ("es", "Español", "spanish", "inglés"). */
+const LANGUAGE_WORDS: Record<string, Language> = {
+  en: 'en',
+  english: 'en',
+  inglés: 'en',
+  ingles: 'en',
+  es: 'es',
+  spanish: 'es',
+  español: 'es',
+  espanol: 'es',
+  castellano: 'es',
+};
+
+/** A language word as typed, or undefined. */
+export function languageOfWord(word: string): Language | undefined {
+  const w = word.toLowerCase();
+  return Object.hasOwn(LANGUAGE_WORDS, w) ? LANGUAGE_WORDS[w] : undefined;
+}
 
 /**
  * The longest text a real `/prayer` command needs ("subscribe 07:30 America/Argentina/Buenos_Aires"
@@ -48,7 +77,7 @@ export const SUBCOMMANDS =
  * pattern ever reads an unbounded string (docs/decisions/050).
  */
 export const MAX_COMMAND_LENGTH = 200;
-export const TOO_LONG = `That is longer than any \`/prayer\` command. Try one of: ${SUBCOMMANDS}.`;
+export const TOO_LONG: Said = { key: 'slackCommands.tooLong' };
 
 const MERIDIEMS = new Set(['am', 'pm', 'a.m.', 'p.m.']);
 
@@ -59,7 +88,7 @@ function normalizeTime(t: string): string {
 
 /** A prayer request's text may be long (core allows 5,000 characters); nothing longer is read. */
 export const MAX_REQUEST_COMMAND_LENGTH = 5100;
-export const REQUEST_TOO_LONG = 'Please keep your prayer to 5,000 characters or fewer.';
+export const REQUEST_TOO_LONG: Said = { key: 'slackCommands.requestTooLong' };
 
 /** `request <text>`: the rest of the text as written (line breaks kept). Length is checked first. */
 function parseRequest(text: string): PrayerCommand | null {
@@ -89,7 +118,7 @@ export function parsePrayerCommand(text: string): PrayerCommand {
     case 'unlink':
       return rest.length === 0
         ? { kind: sub }
-        : { kind: 'invalid', message: `\`/prayer ${sub}\` takes nothing after it.` };
+        : { kind: 'invalid', message: { key: 'slackCommands.takesNothing', values: { command: sub } } };
     case 'help':
       return { kind: 'help' };
     case 'web':
@@ -116,10 +145,16 @@ export function parsePrayerCommand(text: string): PrayerCommand {
       return { kind: 'timezone', zone: rest.length > 0 ? rest.join(' ') : null };
     case 'channel': {
       const what = (rest[0] ?? '').toLowerCase();
-      return (what === 'timezone' || what === 'zone') && rest.length > 1
-        ? { kind: 'channel_timezone', zone: rest.slice(1).join(' ') }
-        : { kind: 'invalid', message: USAGE.channelTimezone };
+      if (what === 'timezone' || what === 'zone')
+        return rest.length > 1
+          ? { kind: 'channel_timezone', zone: rest.slice(1).join(' ') }
+          : { kind: 'invalid', message: USAGE.channelTimezone };
+      if (what === 'language' || what === 'idioma') return parseLanguage(rest.slice(1), 'channel_language');
+      return { kind: 'invalid', message: USAGE.channel };
     }
+    case 'language':
+    case 'idioma':
+      return parseLanguage(rest, 'language');
     case 'notify': {
       if (rest.length === 0) return { kind: 'notify', on: null };
       const arg = rest.length === 1 ? rest[0]!.toLowerCase() : '';
@@ -131,8 +166,16 @@ export function parsePrayerCommand(text: string): PrayerCommand {
       // Codes may be typed with spaces or dashes ("ABCD EFGH"); core normalises them.
       return rest.length === 0 ? { kind: 'invalid', message: USAGE.link } : { kind: 'link', code: rest.join('') };
     default:
-      return { kind: 'invalid', message: `I don't know \`${truncateWord(first ?? '')}\`. Try one of: ${SUBCOMMANDS}.` };
+      return { kind: 'invalid', message: { key: 'slackCommands.unknown', values: { word: truncateWord(first ?? '') } } };
   }
+}
+
+/** `language`, `language es`: which language, or the usage for a word that is none. */
+function parseLanguage(words: string[], kind: 'language' | 'channel_language'): PrayerCommand {
+  if (words.length === 0) return { kind, language: null };
+  const language = words.length === 1 ? languageOfWord(words[0]!) : undefined;
+  if (language) return { kind, language };
+  return { kind: 'invalid', message: kind === 'language' ? USAGE.language : USAGE.channelLanguage };
 }
 
 function truncateWord(w: string): string {

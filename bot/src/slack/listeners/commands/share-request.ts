@@ -11,6 +11,7 @@ import { slackTarget } from '@dps/core/slack/slack-ids';
 import { requestMessage } from '../../blocks/request-message';
 import { slackErrorToResult } from '../../../scheduler/senders/slack';
 import type { SlackDeps } from '../../slack-deps';
+import { channelLanguage, wordsFor } from '../../slack-language';
 import type { SlackActor } from '../../slack-member';
 import { USAGE } from './parse-prayer-command';
 
@@ -20,13 +21,16 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
   const { command, client, respond } = args;
   // "/prayer request anonymous …" asks without a name, here and on the wall (as the web's "Post anonymously").
   const { text, isAnonymous } = splitAnonymousRequest(raw);
+  const own = wordsFor(actor.language);
   if (!text) {
-    await respond({ response_type: 'ephemeral', text: USAGE.request });
+    await respond({ response_type: 'ephemeral', text: own.t(USAGE.request.key) });
     return;
   }
   const request = await shareGroupRequest(actor, { text, source: 'slack', isAnonymous });
   const item = (await findWallItem(actor, request.id))!;
-  const msg = requestMessage(item);
+  // For everyone in the channel: its language, else the asker's.
+  const language = (await channelLanguage(deps.ctx, actor.teamId, command.channel_id)) ?? actor.language;
+  const msg = requestMessage(wordsFor(language), item);
   try {
     const posted = await client.chat.postMessage({
       channel: command.channel_id,
@@ -55,9 +59,6 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
   } catch (e) {
     // Not in this channel (a DM, a private channel it was not invited to): it is still on the wall.
     if (slackErrorToResult(e).status !== 'gone') throw e;
-    await respond({
-      response_type: 'ephemeral',
-      text: `🙏 Your request is on the prayer wall (\`/prayer web wall\` opens it). To share it here too, invite me to this channel first.`,
-    });
+    await respond({ response_type: 'ephemeral', text: own.t('slackPost.request.onWallOnly') });
   }
 }

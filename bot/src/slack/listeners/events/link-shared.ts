@@ -12,6 +12,7 @@ import { getPassage, type PassageAnswer } from '@dps/core/scripture/get-passage'
 import { readerLinkOf, readerUrl } from '@dps/core/scripture/reader-link';
 import { passageUnfurlBlocks } from '../../blocks/passage-message';
 import type { SlackDeps } from '../../slack-deps';
+import { channelLanguage, memberLanguage, wordsFor } from '../../slack-language';
 
 /** A message with many passage links gets the first few unfolded, not a wall of scripture. */
 export const MAX_UNFURLS = 3;
@@ -19,9 +20,17 @@ export const MAX_UNFURLS = 3;
 type Args = SlackEventMiddlewareArgs<'link_shared'> & AllMiddlewareArgs;
 
 export function linkShared(deps: SlackDeps) {
-  return async ({ event, client }: Args): Promise<void> => {
+  return async ({ event, client, context, body }: Args): Promise<void> => {
     const unfurls: Record<string, { blocks: types.KnownBlock[] }> = {};
     let count = 0;
+    // Everyone in the conversation sees it: the channel's language, else the language of who shared the link.
+    const teamId = context.teamId ?? context.enterpriseId ?? (body as { team_id?: string }).team_id ?? '';
+    let words: ReturnType<typeof wordsFor> | null = null;
+    const wordsOnce = async () =>
+      (words ??= wordsFor(
+        (event.channel ? await channelLanguage(deps.ctx, teamId, event.channel) : null) ??
+          (event.user ? await memberLanguage(deps.ctx, client, teamId, event.user) : null),
+      ));
     for (const link of event.links ?? []) {
       if (count >= MAX_UNFURLS) break;
       if (unfurls[link.url]) continue;
@@ -35,7 +44,7 @@ export function linkShared(deps: SlackDeps) {
         throw e;
       }
       const url = readerUrl(deps.appUrl, answer.reference, answer.version.id);
-      unfurls[link.url] = { blocks: passageUnfurlBlocks(answer, url, deps.appName) };
+      unfurls[link.url] = { blocks: passageUnfurlBlocks(await wordsOnce(), answer, url, deps.appName) };
       count++;
     }
     if (count === 0) return;

@@ -12,6 +12,7 @@ import { slackTarget } from '@dps/core/slack/slack-ids';
 import { reflectionMessage } from '../../blocks/reflection-message';
 import { REFLECTION_BLOCK, VISIBILITY_BLOCK, ZReflectionModalMeta } from '../../blocks/reflection-modal';
 import type { SlackDeps } from '../../slack-deps';
+import { channelLanguage, memberLanguage, wordsFor } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
 
 type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
@@ -19,20 +20,21 @@ type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
 export function reflectionView(deps: SlackDeps) {
   return async (args: Args): Promise<void> => {
     const { ack, view, body, client, context } = args;
+    const teamId = context.teamId ?? context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
     let meta;
     try {
       meta = ZReflectionModalMeta.parse(JSON.parse(view.private_metadata));
     } catch {
+      const words = wordsFor(await memberLanguage(deps.ctx, client, teamId, body.user.id));
       await ack({
         response_action: 'errors',
-        errors: { [REFLECTION_BLOCK]: 'Cannot submit reflection without a prayer selected.' },
+        errors: { [REFLECTION_BLOCK]: words.t('slackModal.reflect.noPrayer') },
       });
       return;
     }
     const values = view.state.values;
     const content = values[REFLECTION_BLOCK]?.text?.value ?? '';
     const isPublic = values[VISIBILITY_BLOCK]?.choice?.selected_option?.value === 'public';
-    const teamId = context.teamId ?? context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
     let reflection;
     try {
@@ -44,12 +46,14 @@ export function reflectionView(deps: SlackDeps) {
     }
     await ack();
 
-    let where = '';
+    let inThread = false;
     if (isPublic && meta.c) {
       const threadTs =
         meta.t ?? (await findSlackChannelPost(deps.ctx, { teamId, channelId: meta.c, prayerId: meta.p }));
       if (threadTs) {
-        const msg = reflectionMessage({
+        // For everyone in the thread: the channel's language, else the member's.
+        const threadWords = wordsFor((await channelLanguage(deps.ctx, teamId, meta.c)) ?? actor.language);
+        const msg = reflectionMessage(threadWords, {
           id: reflection.id,
           prayerId: meta.p,
           content: reflection.content,
@@ -69,7 +73,7 @@ export function reflectionView(deps: SlackDeps) {
             return null;
           });
         if (posted) {
-          where = " and in this prayer's thread";
+          inThread = true;
           // Replies and likes from the web reach this message too (decision 198).
           if (posted.ts)
             await recordChatCopy(deps.ctx, {
@@ -83,9 +87,10 @@ export function reflectionView(deps: SlackDeps) {
         }
       }
     }
+    const words = wordsFor(actor.language);
     const text = isPublic
-      ? `✍️ Reflection Submitted! Shared with the community${where}.`
-      : `✍️ Reflection Submitted! It is private: only you can see it (on the web under My Reflections: \`/prayer web reflections\`).`;
+      ? words.t(inThread ? 'slackModal.reflect.submittedInThread' : 'slackModal.reflect.submittedShared')
+      : words.t('slackModal.reflect.submittedPrivate');
     if (meta.c) {
       await client.chat
         .postEphemeral({ channel: meta.c, user: body.user.id, text })
