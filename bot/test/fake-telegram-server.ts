@@ -149,8 +149,10 @@ export class FakeTelegram {
       sizes: { file_id: string; file_unique_id: string; width: number; height: number; file_size: number }[];
     }
   >();
-  /** Commands registered with setMyCommands. */
+  /** Commands registered with setMyCommands for every language (no language_code). */
   commands: { command: string; description: string }[] = [];
+  /** Commands registered with setMyCommands for one language_code. */
+  readonly commandsByLanguage = new Map<string, { command: string; description: string }[]>();
   webhook: { url: string; secret_token?: string; allowed_updates?: string[] } | null = null;
 
   private server: Server | null = null;
@@ -169,6 +171,7 @@ export class FakeTelegram {
   private chats = new Map<number, ChatEntry>();
   private faults: (Fault & { left: number })[] = [];
   private blocked = new Set<number>();
+  private notStarted = new Set<number>();
   private members = new Map<string, string>();
   private callbackQueries = new Map<string, { answered: boolean; answer?: Record<string, unknown> }>();
   private nextCallbackId = 1;
@@ -257,6 +260,7 @@ export class FakeTelegram {
   /** The person sends `text` (a command or a message) in `chat` (default: their private chat). */
   sendText(from: TgUser, text: string, opts: { chat?: TgChat; replyTo?: TgMessage } = {}): number {
     const chat = opts.chat ?? this.privateChat(from);
+    if (chat.id === from.id) this.notStarted.delete(from.id); // writing to the bot starts it
     const message: TgMessage = { ...this.newIncoming(chat, from), text };
     const cmd = /^\/[a-zA-Z0-9_]+(@[a-zA-Z0-9_]+)?/.exec(text);
     if (cmd) message.entities = [{ type: 'bot_command', offset: 0, length: cmd[0].length }];
@@ -329,6 +333,22 @@ export class FakeTelegram {
   /** Set a person's status in a chat, as getChatMember answers it ('administrator', 'creator', 'member'). */
   setMemberStatus(chat: TgChat, user: TgUser, status: string): void {
     this.members.set(`${chat.id}:${user.id}`, status);
+  }
+
+  /**
+   * The menu a person's Telegram app shows: the commands registered for their app's language, else
+   * the ones for every language (as Telegram picks them).
+   */
+  commandsFor(user: TgUser): { command: string; description: string }[] {
+    return this.commandsByLanguage.get(user.language_code ?? '') ?? this.commands;
+  }
+
+  /**
+   * This person has never started the bot: a message to their private chat fails with 403 "bot
+   * can't initiate conversation" until they write to it.
+   */
+  neverStarted(user: TgUser | number): void {
+    this.notStarted.add(typeof user === 'number' ? user : user.id);
   }
 
   /** From now on every message to this person's chat fails with 403 (they blocked the bot). */
@@ -540,6 +560,7 @@ export class FakeTelegram {
         id > 0 ? 'Forbidden: bot was blocked by the user' : 'Forbidden: bot was kicked from the supergroup chat',
       );
     }
+    if (this.notStarted.has(id)) throw new ApiError(403, "Forbidden: bot can't initiate conversation with a user");
     let entry = this.chats.get(id);
     if (!entry) {
       // A chat nobody introduced: accept it (bench users) as a private chat with that id.
@@ -701,13 +722,18 @@ export class FakeTelegram {
             throw new ApiError(400, 'Bad Request: BOT_COMMAND_DESCRIPTION_INVALID');
           }
         }
-        this.commands = commands;
+        const language = p.language_code ?? '';
+        if (typeof language !== 'string' || !/^([a-z]{2})?$/.test(language))
+          throw new ApiError(400, 'Bad Request: LANGUAGE_CODE_INVALID');
+        if (language) this.commandsByLanguage.set(language, commands);
+        else this.commands = commands;
         return true;
       }
       case 'getMyCommands':
-        return this.commands;
+        return p.language_code ? (this.commandsByLanguage.get(p.language_code) ?? []) : this.commands;
       case 'deleteMyCommands':
-        this.commands = [];
+        if (p.language_code) this.commandsByLanguage.delete(p.language_code);
+        else this.commands = [];
         return true;
       case 'sendChatAction':
         this.targetChat(p);

@@ -16,7 +16,9 @@ import {
 } from '@dps/core/chat-copies/chat-take-backs';
 import { parseSlackTarget } from '@dps/core/slack/slack-ids';
 import type { SendResult } from '@dps/core/delivery/delivery-types';
+import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { telegramErrorToResult } from '../scheduler/senders/telegram';
+import { wordsFor } from '../telegram/words';
 import { slackErrorToResult } from '../scheduler/senders/slack';
 import type { SlackClients } from '../slack/slack-clients';
 
@@ -76,7 +78,9 @@ export function createChatTakeBacks(opts: ChatTakeBackOptions): ChatTakeBacks {
     }
     // Older than Telegram lets a bot delete: the words and the button go, a line stays.
     try {
-      await api.editMessageText(chatId, messageId, `🙏 <i>${TAKEN_BACK_TEXT}</i>`, {
+      // In the chat's language (a group's own; decision 239).
+      const chat = await getTelegramChat(ctx, { chatId });
+      await api.editMessageText(chatId, messageId, wordsFor(chat?.language).rich('telegramGroups.request.takenBack'), {
         parse_mode: 'HTML',
         reply_markup: { inline_keyboard: [] },
       });

@@ -23,7 +23,9 @@ import type { SlackClients } from '../slack/slack-clients';
 import { reflectionMessage } from '../slack/blocks/reflection-message';
 import { requestMessage } from '../slack/blocks/request-message';
 import { quote, slackEscape, truncate, userMrkdwn } from '../slack/blocks/text';
+import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { requestKeyboard } from '../telegram/features/group-requests';
+import { wordsFor } from '../telegram/words';
 
 export interface ChatEchoSenderOptions {
   ctx: Ctx;
@@ -94,8 +96,10 @@ export function createChatEchoSender(opts: ChatEchoSenderOptions): ChatEchoSende
     if (e.action !== 'refresh' || e.kind !== 'request') return { status: 'gone', error: 'nothing to do' };
     if (!e.request) return { status: 'gone', error: 'not public' };
     try {
+      // The button speaks the chat's language (a group's own; decision 239).
+      const chat = await getTelegramChat(ctx, { chatId: Number(e.target) });
       await api.editMessageReplyMarkup(Number(e.target), Number(e.messageId), {
-        reply_markup: requestKeyboard(e.request.id, e.request.prayedCount),
+        reply_markup: requestKeyboard(wordsFor(chat?.language), e.request.id, e.request.prayedCount),
       });
       return { status: 'sent' };
     } catch (err) {

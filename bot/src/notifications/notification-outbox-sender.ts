@@ -18,7 +18,9 @@ import { parseSlackTarget } from '@dps/core/slack/slack-ids';
 import { telegramErrorToResult } from '../scheduler/senders/telegram';
 import { slackErrorToResult } from '../scheduler/senders/slack';
 import type { SlackClients } from '../slack/slack-clients';
+import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { escapeHtml } from '../telegram/format';
+import { wordsFor } from '../telegram/words';
 import { slackEscape } from '../slack/blocks/text';
 
 export interface NotificationOutboxOptions {
@@ -59,19 +61,21 @@ export function createNotificationOutbox(opts: NotificationOutboxOptions): Notif
 
   async function sendTelegram(api: Api, n: NotificationToSend): Promise<NotificationSendResult> {
     const url = openUrl(n.link);
-    // On by default (decision 196), so each message says how to stop them.
-    const text = [
-      `🔔 <b>${escapeHtml(n.title)}</b>`,
-      n.body ? escapeHtml(n.body) : null,
-      '<i>/notify off stops these.</i>',
-    ]
-      .filter(Boolean)
-      .join('\n');
     try {
+      // The person's language (their private chat's). The title and body are core's words.
+      const { rich, t } = wordsFor((await getTelegramChat(ctx, { chatId: Number(n.target) }))?.language);
+      // On by default (decision 196), so each message says how to stop them.
+      const text = [
+        `🔔 <b>${escapeHtml(n.title)}</b>`,
+        n.body ? escapeHtml(n.body) : null,
+        rich('telegramAccount.notify.footer'),
+      ]
+        .filter(Boolean)
+        .join('\n');
       await api.sendMessage(Number(n.target), text, {
         parse_mode: 'HTML',
         link_preview_options: { is_disabled: true },
-        ...(url ? { reply_markup: { inline_keyboard: [[{ text: 'Open', url }]] } } : {}),
+        ...(url ? { reply_markup: { inline_keyboard: [[{ text: t('telegramAccount.notify.open'), url }]] } } : {}),
       });
       return { status: 'sent' };
     } catch (e) {

@@ -1,6 +1,7 @@
 /**
  * The grammY context of this bot: grammY's own, plus `app` — the core context, the person behind
- * the update (created on first contact from their Telegram identity) and the conversation store.
+ * the update (created on first contact from their Telegram identity), the languages it speaks and
+ * the conversation store.
  */
 import type { Context, MiddlewareFn } from 'grammy';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
@@ -8,8 +9,12 @@ import type { UserRecord } from '@dps/core/accounts/create-user';
 import type { ActorCtx, Ctx } from '@dps/core/context';
 import { registerTelegramChat } from '@dps/core/delivery/register-telegram-chat';
 import { AppError } from '@dps/core/errors';
+import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
+import { getIdentityLanguage } from '@dps/core/settings/get-identity-language';
 import { getUserTimeZone } from '@dps/core/settings/get-user-time-zone';
+import type { Language } from '@dps/db/content/languages';
 import { pendingKey, type Pending, type PendingStore } from './pending-store';
+import { languageOf, wordsFor, type Words } from './words';
 
 export interface BotDeps {
   ctx: Ctx;
@@ -31,6 +36,18 @@ export interface AppFlavor {
     createdNow(): boolean;
     /** Forget the memoised person (after /link merged them into another account). */
     forgetPerson(): void;
+    /**
+     * The language of the person behind this update (decision 239): their account's when they have
+     * one, else what their Telegram app says (`language_code`); never creates anyone.
+     */
+    language(): Promise<Language>;
+    /** The words of that language: replies to the person, popups only they see. */
+    words(): Promise<Words>;
+    /**
+     * The words of what the bot says to this chat as a whole: a group's own language (set by whoever
+     * subscribed it, or /language), in a private chat the person's.
+     */
+    chatWords(): Promise<Words>;
     pending: {
       get(): Promise<Pending | undefined>;
       set(p: Pending): Promise<void>;
@@ -45,6 +62,7 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
   return async (c, next) => {
     let memo: Promise<{ user: UserRecord; actor: ActorCtx; created: boolean }> | null = null;
     let createdNow = false;
+    let languageMemo: Promise<Language> | null = null;
     const key = () => pendingKey(c.chat?.id ?? 0, c.from?.id ?? 0);
     const person = () => {
       memo ??= (async () => {
@@ -69,6 +87,19 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
       });
       return memo;
     };
+    const language = () => {
+      languageMemo ??= (async () => {
+        const from = c.from;
+        if (!from || from.is_bot) return languageOf(null);
+        const own = await getIdentityLanguage(deps.ctx, { provider: 'telegram', subject: String(from.id) });
+        return own ?? languageOf(from.language_code);
+      })();
+      languageMemo.catch(() => {
+        languageMemo = null;
+      });
+      return languageMemo;
+    };
+    const isGroupChat = c.chat?.type === 'group' || c.chat?.type === 'supergroup';
     c.app = {
       core: deps.ctx,
       appName: deps.appName,
@@ -78,6 +109,14 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
       createdNow: () => createdNow,
       forgetPerson() {
         memo = null;
+        languageMemo = null;
+      },
+      language,
+      words: async () => wordsFor(await language()),
+      chatWords: async () => {
+        if (!isGroupChat) return wordsFor(await language());
+        const chat = await getTelegramChat(deps.ctx, { chatId: c.chat!.id });
+        return wordsFor(chat?.language);
       },
       pending: {
         get: () => deps.pending.get(key()),

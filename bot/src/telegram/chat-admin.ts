@@ -1,13 +1,22 @@
 import type { BotContext } from './bot-context';
 import { AppError } from '@dps/core/errors';
 
-/** Group settings are for the group's admins; Telegram says who they are. */
-export async function assertGroupAdmin(c: BotContext, what: string): Promise<void> {
-  if (!c.chat || !c.from) throw new AppError('forbidden', `Only group admins can ${what}.`);
-  const member = await c.api.getChatMember(c.chat.id, c.from.id);
-  if (member.status !== 'creator' && member.status !== 'administrator') {
-    throw new AppError('forbidden', `Only group admins can ${what}.`, { title: 'Admins only' });
-  }
+/**
+ * Group settings are for the group's admins; Telegram says who they are. `refusal`: the catalogue
+ * key of what a member who is not an admin reads ("Only group admins can set the group's prayer
+ * time."), in their own language.
+ */
+export async function assertGroupAdmin(c: BotContext, refusal: string): Promise<void> {
+  const isAdmin = async () => {
+    if (!c.chat || !c.from) return false;
+    const member = await c.api.getChatMember(c.chat.id, c.from.id);
+    return member.status === 'creator' || member.status === 'administrator';
+  };
+  if (await isAdmin()) return;
+  const { t, has } = await c.app.words();
+  // A phrase instead of a key ("start a plan"): the general sentence around it.
+  const message = has(refusal) ? t(refusal) : t('telegramGroups.admin.only', { what: refusal });
+  throw new AppError('forbidden', message, { title: t('telegramGroups.admin.title') });
 }
 
 export const isGroup = (c: BotContext) => c.chat?.type === 'group' || c.chat?.type === 'supergroup';

@@ -7,7 +7,8 @@ import { Bot, type Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Ctx } from '@dps/core/context';
 import { attachApp, type BotContext } from './bot-context';
-import { COMMANDS } from './commands';
+import { LANGUAGES, DEFAULT_LANGUAGE } from '@dps/db/content/languages';
+import { commandMenu } from './commands';
 import { errorBoundary } from './errors';
 import { conversationFeature } from './features/conversation';
 import { dailyOfferFeature } from './features/daily-offer';
@@ -139,14 +140,25 @@ function retryAfterTransformer(): Transformer {
 function notModifiedIsDoneTransformer(): Transformer {
   return async (prev, method, payload, signal) => {
     const res = await prev(method, payload, signal);
-    if (!res.ok && res.error_code === 400 && method.startsWith('editMessage') && /message is not modified/i.test(res.description)) {
+    if (
+      !res.ok &&
+      res.error_code === 400 &&
+      method.startsWith('editMessage') &&
+      /message is not modified/i.test(res.description)
+    ) {
       return { ok: true, result: true } as Awaited<ReturnType<typeof prev>>;
     }
     return res;
   };
 }
 
-/** Register the command menu Telegram shows (setMyCommands). */
+/**
+ * Register the command menu Telegram shows (setMyCommands): English for everyone, and each other
+ * language's for the people whose Telegram app speaks it (`language_code`).
+ */
 export async function registerTelegramCommands(bot: TelegramBot): Promise<void> {
-  await bot.api.setMyCommands(COMMANDS);
+  await bot.api.setMyCommands(commandMenu(DEFAULT_LANGUAGE));
+  for (const language of LANGUAGES) {
+    if (language !== DEFAULT_LANGUAGE) await bot.api.setMyCommands(commandMenu(language), { language_code: language });
+  }
 }

@@ -8,32 +8,42 @@ import { isAppError, type AppError } from '@dps/core/errors';
 import type { Log } from '@dps/core/context';
 import type { BotContext } from './bot-context';
 import { escapeHtml } from './format';
+import { wordsFor, type Words } from './words';
 
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+/** The generic line in English (tests look for it; a person reads it in their language). */
+export const GENERIC_ERROR = wordsFor('en').t('telegramCommon.errors.generic');
 
-/** The reply for a core error, as HTML and as plain text (for a button's popup). */
-export function appErrorReply(e: AppError): { html: string; text: string } {
+/** The reply for a core error, as HTML and as plain text (for a button's popup), in `words`' language. */
+export function appErrorReply(e: AppError, words: Words = wordsFor('en')): { html: string; text: string } {
+  const { t } = words;
+  // Core's own message (a rule of the spec, what was not understood) is core's to translate.
   let message = e.message;
-  if (e.code === 'unauthorized') message = 'Please send /start first.';
+  if (e.code === 'unauthorized') message = t('telegramCommon.errors.startFirst');
   if (e.code === 'rate_limited') {
     const s = Number((e.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 0);
     message =
-      s > 0 ? `Too many attempts. Please try again in ${waitPhrase(s)}.` : 'Too many attempts. Please try again later.';
+      s > 0
+        ? t('telegramCommon.errors.tooManyAttemptsWait', { wait: waitPhrase(s, words) })
+        : t('telegramCommon.errors.tooManyAttempts');
   }
   const title =
-    e.title && e.code === 'validation' ? e.title : e.code === 'forbidden' ? (e.title ?? 'Access Denied') : undefined;
+    e.title && e.code === 'validation'
+      ? e.title
+      : e.code === 'forbidden'
+        ? (e.title ?? t('telegramCommon.errors.accessDenied'))
+        : undefined;
   return {
     html: title ? `<b>${escapeHtml(title)}</b>\n${escapeHtml(message)}` : escapeHtml(message),
-    text: title ? `${title}: ${message}` : message,
+    text: title ? t('telegramCommon.errors.titled', { title, message }) : message,
   };
 }
 
 /** "45 seconds", "1 minute", "60 minutes", "2 hours": a wait a person can picture (rounded up). */
-export function waitPhrase(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 90) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
+export function waitPhrase(seconds: number, words: Words = wordsFor('en')): string {
+  const { t } = words;
+  if (seconds < 90) return t('telegramCommon.wait.seconds', { count: Math.max(1, Math.ceil(seconds)) });
+  if (seconds <= 90 * 60) return t('telegramCommon.wait.minutes', { count: Math.ceil(seconds / 60) });
+  return t('telegramCommon.wait.hours', { count: Math.ceil(seconds / 3600) });
 }
 
 /** What a feature throws when the person's input is wrong and a hint helps (usage lines). */
@@ -48,8 +58,10 @@ export function errorBoundary(log: Log) {
   return async (err: BotError<BotContext>): Promise<void> => {
     const c = err.ctx;
     const e = err.error;
+    // The person's language; English when even that cannot be read (the database down).
+    const words = c.app ? await c.app.words().catch(() => wordsFor('en')) : wordsFor('en');
     let reply: { html: string; text: string };
-    if (isAppError(e)) reply = appErrorReply(e);
+    if (isAppError(e)) reply = appErrorReply(e, words);
     else if (e instanceof UsageError) reply = { html: e.html, text: e.html.replace(/<[^<>]+>/g, '') };
     else {
       log.error({
@@ -61,7 +73,8 @@ export function errorBoundary(log: Log) {
           ...(e instanceof GrammyError ? { method: e.method, description: e.description } : {}),
         },
       });
-      reply = { html: GENERIC_ERROR, text: GENERIC_ERROR };
+      const generic = words.t('telegramCommon.errors.generic');
+      reply = { html: escapeHtml(generic), text: generic };
     }
     try {
       if (c.callbackQuery) await c.answerCallbackQuery({ text: reply.text.slice(0, 200), show_alert: true });

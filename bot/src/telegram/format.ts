@@ -2,7 +2,8 @@
  * How things look in Telegram: HTML-escaped text (parse_mode HTML) and inline keyboards. Shared by
  * the bot's features and the scheduler's Telegram sender, so a delivered prayer and /today match.
  */
-import { InlineKeyboard } from 'grammy';
+import { DEFAULT_LANGUAGE } from '@dps/db/content/languages';
+import { sayTimeOfDay } from '@dps/core/time/parse-time-of-day';
 
 /** Telegram's hard limit on a message's visible text. */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -18,9 +19,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** 'Tuesday, March 10, 2026' for a local date 'YYYY-MM-DD' (the spec's long US format). */
-export function longUsDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/** The Intl locale of a language: English dates in the spec's long US format. */
+const localeOf = (language: string) => (language === 'en' ? 'en-US' : language === 'es' ? 'es-419' : language);
+
+/** "Tuesday, March 10, 2026" / "martes, 10 de marzo de 2026" for a local date 'YYYY-MM-DD'. */
+export function longDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -29,12 +33,62 @@ export function longUsDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-/** '8:00 AM' for 'HH:MM' (what a person reads), keeping 24-hour input unambiguous. */
-export function clockTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+/** "March 14" / "14 de marzo" for a local date. */
+export function dayAndMonth(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
 }
+
+/** "Sunday, March 8" / "domingo, 8 de marzo". */
+export function weekdayAndDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** A weekday's name (0 = Sunday), "Sunday" / "domingo". */
+export function weekdayName(day: number, language: string, width: 'long' | 'short' = 'long'): string {
+  // 2026-03-08 was a Sunday.
+  const date = new Date(Date.UTC(2026, 2, 8 + day, 12));
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: width, timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * '8:00 AM' for 'HH:MM' in English (what a person reads next to the 24-hour time), '8:00 a.m.' in
+ * Spanish. Spaces are plain (Intl may use narrow no-break ones).
+ */
+export function clockTime(hhmm: string, language: string = DEFAULT_LANGUAGE): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  if (language === 'en') {
+    const hour = h % 12 === 0 ? 12 : h % 12;
+    return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  }
+  return new Intl.DateTimeFormat(localeOf(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  })
+    .format(new Date(Date.UTC(2026, 0, 1, h, m)))
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/**
+ * A time of day as a sentence says it: '7:17 am', '12:00 noon' in English (core's sayTimeOfDay, the
+ * words every channel used before), '7:17 a.m.' in Spanish.
+ */
+export function spokenTime(hhmm: string, language: string = DEFAULT_LANGUAGE): string {
+  return language === 'en' ? sayTimeOfDay(hhmm) : clockTime(hhmm, language);
+}
+
+/** 'Tuesday, March 10, 2026' (the spec's long US format). */
+export const longUsDate = (isoDate: string): string => longDate(isoDate, 'en');
 
 export interface PrayerText {
   title: string;
@@ -82,11 +136,6 @@ export function visible(html: string): number {
   return html.replace(/<[^<>]+>/g, '').replace(/&(lt|gt|amp|quot);/g, '_').length;
 }
 
-export interface PrayerButtonsState {
-  prayed?: boolean;
-  saved?: boolean;
-}
-
 /** Callback data of the daily prayer's buttons: `<action>:<prayerId>` (well under 64 bytes). */
 export const cb = {
   pray: (id: number) => `pray:${id}`,
@@ -100,39 +149,23 @@ export const cb = {
   myPrayerVisibility: (isPublic: boolean) => `mp:${isPublic ? 1 : 0}`,
 };
 
-/** "🙏 Pray" "❤️ Save" / "✍️ Reflect" "📤 Share"; Pray reads "✅ Prayed" once done, Save "❤️ Saved". */
-export function dailyPrayerKeyboard(prayerId: number, state: PrayerButtonsState = {}): InlineKeyboard {
-  return new InlineKeyboard()
-    .text(state.prayed ? '✅ Prayed' : '🙏 Pray', cb.pray(prayerId))
-    .text(state.saved ? '❤️ Saved' : '❤️ Save', cb.save(prayerId))
-    .row()
-    .text('✍️ Reflect', cb.reflect(prayerId))
-    .text('📤 Share', cb.share(prayerId));
-}
-
-/** Topic prayers have Save and Share (SPEC: topic detail). */
-export function topicPrayerKeyboard(prayerId: number, state: PrayerButtonsState = {}): InlineKeyboard {
-  return new InlineKeyboard()
-    .text(state.saved ? '❤️ Saved' : '❤️ Save', cb.save(prayerId))
-    .text('📤 Share', cb.share(prayerId))
-    .row()
-    .text('« All topics', cb.topics);
-}
-
-/** Read back the state of a prayer keyboard (to flip one button and keep the other). */
-export function keyboardState(markup: { inline_keyboard?: { text: string }[][] } | undefined): PrayerButtonsState {
-  const texts = (markup?.inline_keyboard ?? []).flat().map((b) => b.text);
-  return { prayed: texts.includes('✅ Prayed'), saved: texts.includes('❤️ Saved') };
-}
-
-/** The seven days of a week as marks: ✅ prayed, ⬜ not prayed, ▫️ still ahead; today underlined by brackets. */
-export function weekMarks(days: { date: string; completed: boolean }[], today: string): string {
-  const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/**
+ * The seven days of a week as marks: ✅ prayed, ⬜ not prayed, ▫️ still ahead; today in bold. Each
+ * day is named by its date in the reader's language ("Sun" / "Dom").
+ */
+export function weekMarks(
+  days: { date: string; completed: boolean }[],
+  today: string,
+  language: string = DEFAULT_LANGUAGE,
+): string {
   return days
-    .map((d, i) => {
+    .map((d) => {
       const mark = d.completed ? '✅' : d.date > today ? '▫️' : '⬜';
-      const name = d.date === today ? `<b>${names[i]}</b>` : names[i];
-      return `${name} ${mark}`;
+      const short = new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', timeZone: 'UTC' })
+        .format(new Date(`${d.date}T12:00:00Z`))
+        .replace(/\.$/, '');
+      const name = short.charAt(0).toLocaleUpperCase(language) + short.slice(1);
+      return `${d.date === today ? `<b>${name}</b>` : name} ${mark}`;
     })
     .join('  ');
 }

@@ -8,7 +8,7 @@ import { recordGroupPrayer } from '@dps/core/groups/record-group-prayer';
 import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
 import type { BotContext } from './bot-context';
-import { dailyPrayerKeyboard } from './format';
+import { groupPostKeyboard } from './keyboards';
 
 export async function countPrayerForGroup(c: BotContext, actor: ActorCtx, prayerId: number): Promise<void> {
   const chatId = c.chat?.id;
@@ -21,14 +21,16 @@ export async function countPrayerForGroup(c: BotContext, actor: ActorCtx, prayer
   if (!recorded) return;
   const progress = await getGroupProgress(actor, { channel: 'telegram', target, localDate: recorded.localDate });
   const prayer = await getPublishedPrayer(actor, { prayerId });
+  // Redrawn for everyone, in the group's language.
+  const words = await c.app.chatWords();
   await c.api.editMessageText(
     chatId,
     messageId,
-    dailyDeliveryHtml({ target, localDate: recorded.localDate, prayer }, progress),
+    dailyDeliveryHtml({ target, localDate: recorded.localDate, prayer, language: words.language }, progress),
     {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
-      reply_markup: dailyPrayerKeyboard(prayerId),
+      reply_markup: groupPostKeyboard(words, prayerId),
     },
   );
 }

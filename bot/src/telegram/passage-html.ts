@@ -9,6 +9,7 @@ import { InlineKeyboard } from 'grammy';
 import type { PassageAnswer } from '@dps/core/scripture/get-passage';
 import { readerPath } from '@dps/core/scripture/reader-path';
 import { escapeHtml, MAX_MESSAGE_LENGTH, visible } from './format';
+import type { Words } from './words';
 
 export interface PassageMessage {
   html: string;
@@ -26,7 +27,8 @@ export function readerUrl(appUrl: string, p: PassageAnswer): string {
   return `${appUrl.replace(/\/$/, '')}${readerPath(p.reference, p.version.id)}`;
 }
 
-export function passageMessage(p: PassageAnswer, appUrl: string): PassageMessage {
+export function passageMessage(words: Words, p: PassageAnswer, appUrl: string): PassageMessage {
+  const { rich, t } = words;
   const url = readerUrl(appUrl, p);
   const head = `📖 <b>${escapeHtml(p.reference)}</b> (${escapeHtml(p.version.abbreviation)})\n\n`;
   const oneVerse = p.verses.length === 1;
@@ -39,11 +41,10 @@ export function passageMessage(p: PassageAnswer, appUrl: string): PassageMessage
 
   const whole = head + lines.join('\n');
   if (visible(whole) <= MAX_MESSAGE_LENGTH) {
-    return { html: whole, url, left: 0, keyboard: new InlineKeyboard().url('📖 Read in context', url) };
+    return { html: whole, url, left: 0, keyboard: new InlineKeyboard().url(t('telegramScripture.readInContext'), url) };
   }
   // Keep whole verses while the rest still fits with the footer that says what was left out.
-  const footer = (left: number) =>
-    `\n\n✂️ ${left} more ${left === 1 ? 'verse' : 'verses'}: <a href="${escapeHtml(url)}">read the rest</a>`;
+  const footer = (left: number) => `\n\n${rich('telegramScripture.more', { count: left }, url)}`;
   let used = visible(head);
   let kept = 0;
   for (const line of lines) {
@@ -57,6 +58,6 @@ export function passageMessage(p: PassageAnswer, appUrl: string): PassageMessage
     html: `${head}${lines.slice(0, kept).join('\n')}${footer(left)}`,
     url,
     left,
-    keyboard: new InlineKeyboard().url('📖 Read the rest', url),
+    keyboard: new InlineKeyboard().url(t('telegramScripture.readTheRest'), url),
   };
 }

@@ -7,7 +7,7 @@ import { withPlanDays } from '../plans/plan-days-for-delivery';
 import { pickDailyPrayer } from '../prayers/get-daily-prayer';
 import { ZIsoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
-import { LANGUAGES } from '@dps/db/content/languages';
+import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { DEFAULT_LEASE_SECONDS, DELIVERY_CHANNELS, type DeliveryPrayer, type DeliveryToSend } from './delivery-types';
 
 export const ZClaimDeliveriesInput = z.object({
@@ -44,6 +44,8 @@ export interface ClaimedRow {
   content: string | null;
   scripture: string | null;
   scriptureReference: string | null;
+  /** The prayer's language: a retry speaks the language its first attempt picked the prayer in. */
+  language: string | null;
 }
 
 /** Rows from the claim statements, with the prayer joined in, as what a sender receives. */
@@ -53,6 +55,7 @@ export function toDeliveries(channel: DeliveryToSend['channel'], rows: ClaimedRo
     channel,
     target: r.target,
     localDate: r.localDate,
+    ...(LANGUAGES.includes(r.language as Language) ? { language: r.language as Language } : {}),
     attempts: r.attempts,
     prayer: {
       id: r.prayerId ?? 0,
@@ -99,12 +102,14 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
   const prayerIds: number[] = [];
   const dueAts: string[] = [];
   const prayerOfTarget = new Map<string, DeliveryPrayer>();
+  const languageOfTarget = new Map<string, Language>();
   for (const i of items) {
     const prayer = prayerOf.get(slot(i));
     const key = `${i.target}|${i.localDate}`;
     if (prayer === undefined || seen.has(key)) continue;
     seen.add(key);
     prayerOfTarget.set(key, prayer);
+    languageOfTarget.set(key, i.language ?? 'en');
     targets.push(i.target);
     dates.push(i.localDate);
     prayerIds.push(prayer.id);
@@ -135,6 +140,7 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
       channel,
       target: r.target,
       localDate: r.localDate,
+      language: languageOfTarget.get(`${r.target}|${r.localDate}`)!,
       attempts: r.attempts,
       prayer: prayerOfTarget.get(`${r.target}|${r.localDate}`)!,
     })),

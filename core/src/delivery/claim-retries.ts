@@ -64,7 +64,8 @@ function takeOver(ctx: Ctx, a: Args, id?: number): Promise<ClaimedRow[]> {
           returning d.id, d.target, d.local_date, d.prayer_id, d.attempts
         )
         select upd.id, upd.target, upd.local_date::text as "localDate", upd.attempts, upd.prayer_id as "prayerId",
-               p.title, p.content, p.scripture, p.scripture_reference as "scriptureReference"
+               p.title, p.content, p.scripture, p.scripture_reference as "scriptureReference",
+               p.language
         from upd left join prayers p on p.id = upd.prayer_id
         order by upd.id`,
   );

@@ -1,3 +1,5 @@
+import type { Language } from '@dps/db/content/languages';
+
 /**
  * The shapes shared by the delivery engine and the channel senders. Core plans, claims and records;
  * a sender (Telegram, Slack) only turns one claimed delivery into one platform message.
@@ -48,6 +50,11 @@ export interface DeliveryToSend {
   target: string;
   /** The target's local date the delivery is for. */
   localDate: string;
+  /**
+   * The language the message speaks: its prayer's (the person's, or a group's own; decisions 231,
+   * 239). Absent: English.
+   */
+  language?: Language;
   attempts: number;
   prayer: DeliveryPrayer;
   /** The person's plan days for this date (personal channels only); absent when none. */

@@ -58,7 +58,8 @@ function targetsOf(channel: DeliveryChannel): SQL {
         from telegram_chats tc join user_settings us on us.user_id = tc.user_id
         where tc.is_active and tc.type = 'private' and us.daily_reminders and us.telegram_reminders
         union all
-        select tc.chat_id::text, coalesce(tc.time_zone, 'UTC'), tc.reminder_time, null::int, 'en'
+        -- a group's post speaks the group's language (decision 239)
+        select tc.chat_id::text, coalesce(tc.time_zone, 'UTC'), tc.reminder_time, null::int, tc.language
         from telegram_chats tc
         where tc.is_active and tc.type in ('group', 'supergroup') and tc.reminder_time is not null`;
     case 'slack_dm':

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { telegramChats } from '@dps/db/schema';
+import { LANGUAGES } from '@dps/db/content/languages';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
 
@@ -16,6 +17,8 @@ export const ZRegisterTelegramChatInput = z.object({
     .string()
     .nullish()
     .transform((t) => (t ? t.slice(0, 255) : null)),
+  /** A group's language when the row is new: whoever added the bot (decision 239). A known group keeps its own. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type TRegisterTelegramChatInput = z.input<typeof ZRegisterTelegramChatInput>;
 
@@ -33,6 +36,7 @@ export async function registerTelegramChat(ctx: Ctx, input: TRegisterTelegramCha
       type: data.type,
       userId: data.type === 'private' ? (data.userId ?? null) : null,
       title: data.title,
+      ...(data.type !== 'private' && data.language ? { language: data.language } : {}),
       isActive: true,
       createdAt: ctx.clock.now(),
     })

@@ -4,7 +4,8 @@ import type { Ctx } from '../context';
 import { zTimeOfDay } from '../time/parse-time-of-day';
 import { ZSpokenTimeZone } from '../time/resolve-zone';
 import { parseInput } from '../validate';
-import type { TelegramChat } from './get-telegram-chat';
+import { LANGUAGES } from '@dps/db/content/languages';
+import { telegramChatColumns, type TelegramChat } from './get-telegram-chat';
 
 const BAD_TIME = 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.';
 
@@ -16,18 +17,22 @@ export const ZSetTelegramGroupScheduleInput = z.object({
   reminderTime: z.union([zTimeOfDay(BAD_TIME), z.null()]).optional(),
   /** IANA zone of the post time, stored canonical. Absent: unchanged. */
   timeZone: ZSpokenTimeZone.optional(),
+  /** The group's language (decision 239): its posts and the bot's words to the group. Absent: unchanged. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type TSetTelegramGroupScheduleInput = z.input<typeof ZSetTelegramGroupScheduleInput>;
 
 /**
- * A group's daily post: its local time and zone (set by a group admin with /remind and /timezone;
- * the caller checks the admin rights with Telegram). Creates the chat row if needed; returns it.
+ * A group's daily post: its local time, zone and language (set by a group admin with /remind,
+ * /timezone and /language; the caller checks the admin rights with Telegram). Creates the chat row
+ * if needed; returns it.
  */
 export async function setTelegramGroupSchedule(ctx: Ctx, input: TSetTelegramGroupScheduleInput): Promise<TelegramChat> {
   const data = parseInput(ZSetTelegramGroupScheduleInput, input);
   const changes = {
     ...(data.reminderTime !== undefined && { reminderTime: data.reminderTime }),
     ...(data.timeZone !== undefined && { timeZone: data.timeZone }),
+    ...(data.language !== undefined && { language: data.language }),
   };
   const [row] = await ctx.db
     .insert(telegramChats)
@@ -40,14 +45,6 @@ export async function setTelegramGroupSchedule(ctx: Ctx, input: TSetTelegramGrou
       ...changes,
     })
     .onConflictDoUpdate({ target: telegramChats.chatId, set: { ...changes, isActive: true } })
-    .returning({
-      chatId: telegramChats.chatId,
-      type: telegramChats.type,
-      userId: telegramChats.userId,
-      title: telegramChats.title,
-      isActive: telegramChats.isActive,
-      reminderTime: telegramChats.reminderTime,
-      timeZone: telegramChats.timeZone,
-    });
+    .returning(telegramChatColumns);
   return row!;
 }

@@ -1,13 +1,16 @@
 /**
  * The Telegram channel of the delivery engine: the daily prayer as an HTML message with the
- * Pray / Save / Reflect / Share buttons. Platform errors become results the engine understands.
+ * Pray / Save / Reflect / Share buttons, in the delivery's language (the person's, or a group's
+ * own: decisions 231, 239). Platform errors become results the engine understands.
  */
 import { GrammyError, HttpError, type Api } from 'grammy';
 import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
 import type { Ctx } from '@dps/core/context';
 import { getGroupProgress, type GroupProgress } from '@dps/core/groups/get-group-progress';
-import { dailyPrayerKeyboard, escapeHtml, longUsDate, prayerHtml } from '../../telegram/format';
+import { escapeHtml, longDate, prayerHtml } from '../../telegram/format';
 import { groupProgressHtml } from '../../telegram/group-progress-html';
+import { dailyPrayerKeyboard, groupPostKeyboard } from '../../telegram/keyboards';
+import { wordsFor } from '../../telegram/words';
 import { addPlanDayButtons, planDaysHtml } from '../../telegram/plan-day-html';
 
 /** Bot API errors meaning "this chat will not take messages any more": deactivate, do not retry. */
@@ -33,13 +36,14 @@ export function telegramErrorToResult(e: unknown): SendResult {
  * redrawn after each member's tap.
  */
 export function dailyDeliveryHtml(
-  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays' | 'notes'>,
+  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays' | 'notes' | 'language'>,
   progress?: GroupProgress,
   appUrl?: string,
 ): string {
   const isGroup = d.target.startsWith('-');
-  const heading = `🙏 <b>Today's Prayer</b> · ${longUsDate(d.localDate)}`;
-  const tap = '<i>Tap 🙏 Pray when you have prayed; it counts for you.</i>';
+  const words = wordsFor(d.language);
+  const heading = words.rich('telegramToday.heading', { date: longDate(d.localDate, words.language) });
+  const tap = words.rich('telegramGroups.post.tap');
   // A person's own reminder: the rest day's gentle line, or why it came here (decision 222), and the
   // plan day riding in the same message (decision 216).
   const notes = !isGroup && d.notes?.length ? d.notes.map((n) => `<i>${escapeHtml(n)}</i>`).join('\n') : '';
@@ -47,13 +51,22 @@ export function dailyDeliveryHtml(
   const personal = [notes, plan].filter(Boolean).join('\n\n');
   return prayerHtml(d.prayer, {
     heading,
-    ...(isGroup ? { footer: progress ? `${groupProgressHtml(progress)}\n${tap}` : tap } : personal ? { footer: personal } : {}),
+    ...(isGroup
+      ? { footer: progress ? `${groupProgressHtml(progress, words)}\n${tap}` : tap }
+      : personal
+        ? { footer: personal }
+        : {}),
   });
 }
 
 /** `ctx`: with it, a group's post shows the group's count and streak (decision 151). */
 /** `appUrl`: with it, a plan day's passages link to the web reader. */
-export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?: Ctx; appUrl?: string }): DeliverySender {
+export function createTelegramSender(opts: {
+  api: Api;
+  perSecond?: number;
+  ctx?: Ctx;
+  appUrl?: string;
+}): DeliverySender {
   const { api, ctx } = opts;
   return {
     channel: 'telegram',
@@ -65,8 +78,10 @@ export function createTelegramSender(opts: { api: Api; perSecond?: number; ctx?:
           ctx && d.target.startsWith('-')
             ? await getGroupProgress(ctx, { channel: 'telegram', target: d.target, localDate: d.localDate })
             : undefined;
-        const keyboard = dailyPrayerKeyboard(d.prayer.id);
-        if (d.planDays?.length && !d.target.startsWith('-')) addPlanDayButtons(keyboard, d.planDays);
+        const words = wordsFor(d.language);
+        const isGroup = d.target.startsWith('-');
+        const keyboard = isGroup ? groupPostKeyboard(words, d.prayer.id) : dailyPrayerKeyboard(words, d.prayer.id);
+        if (d.planDays?.length && !isGroup) addPlanDayButtons(keyboard, d.planDays);
         const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress, opts.appUrl), {
           parse_mode: 'HTML',
           reply_markup: keyboard,

@@ -10,7 +10,6 @@ import { createUserPrayer, ZCreateUserPrayerInput } from '@dps/core/user-prayers
 import { parseInput } from '@dps/core/validate';
 import type { BotContext } from '../bot-context';
 import { myPrayerVisibilityKeyboard, reflectionVisibilityKeyboard } from '../conversations';
-import { escapeHtml } from '../format';
 
 export const conversationFeature = new Composer<BotContext>();
 
@@ -25,14 +24,15 @@ conversationFeature.chatType('private').on('message', async (c, next) => {
   if (isCommand(text)) return next();
   const pending = await c.app.pending.get();
   if (!pending) return next();
+  const words = await c.app.words();
   // Anything but text (a sticker, a photo) counts as an empty answer.
   const input = text ?? '';
   if (pending.kind === 'reflect') {
     const { content } = parseInput(ZReflectionText, { content: input });
     await c.app.pending.set({ ...pending, content });
-    await c.reply('Keep this reflection private, or share it with the community?', {
+    await c.reply(words.t('telegramWriting.reflection.keepOrShare'), {
       reply_parameters: { message_id: c.message.message_id },
-      reply_markup: reflectionVisibilityKeyboard(),
+      reply_markup: reflectionVisibilityKeyboard(words),
     });
     return;
   }
@@ -40,26 +40,25 @@ conversationFeature.chatType('private').on('message', async (c, next) => {
   if (pending.title === undefined) {
     const { title } = parseInput(ZPrayerTitle, { title: input });
     await c.app.pending.set({ kind: 'myprayer', title });
-    await c.reply(`Now write your prayer “${escapeHtml(title)}”.`, {
+    await c.reply(words.rich('telegramWriting.myPrayer.askText', { title }), {
       parse_mode: 'HTML',
-      reply_markup: { force_reply: true, input_field_placeholder: 'Your prayer…' },
+      reply_markup: { force_reply: true, input_field_placeholder: words.t('telegramWriting.myPrayer.textPlaceholder') },
     });
     return;
   }
   const { content } = parseInput(ZPrayerText, { content: input });
   await c.app.pending.set({ ...pending, content });
-  await c.reply('Keep this prayer private, or share it with the community?', {
+  await c.reply(words.t('telegramWriting.myPrayer.keepOrShare'), {
     reply_parameters: { message_id: c.message.message_id },
-    reply_markup: myPrayerVisibilityKeyboard(),
+    reply_markup: myPrayerVisibilityKeyboard(words),
   });
 });
 
-const expired = 'That was not saved: I lost track of it (it may have been a while). Please start again.';
-
 conversationFeature.callbackQuery(/^rv:([01])$/, async (c) => {
   const pending = await c.app.pending.get();
+  const { t, rich } = await c.app.words();
   if (pending?.kind !== 'reflect' || pending.content === undefined) {
-    await c.answerCallbackQuery({ text: expired, show_alert: true });
+    await c.answerCallbackQuery({ text: t('telegramWriting.expired'), show_alert: true });
     return;
   }
   const isPublic = c.match[1] === '1';
@@ -70,17 +69,20 @@ conversationFeature.callbackQuery(/^rv:([01])$/, async (c) => {
     source: 'telegram',
   });
   await c.app.pending.clear();
-  await c.answerCallbackQuery({ text: 'Reflection Submitted!' });
+  await c.answerCallbackQuery({ text: t('telegramWriting.reflection.submitted') });
   await c.editMessageText(
-    `✅ <b>Reflection Submitted!</b> On “${escapeHtml(pending.prayerTitle)}”. ${isPublic ? '🌍 Shared with the community.' : '🔒 Only you can see it.'}`,
+    isPublic
+      ? rich('telegramWriting.reflection.doneShared', { title: pending.prayerTitle })
+      : rich('telegramWriting.reflection.donePrivate', { title: pending.prayerTitle }),
     { parse_mode: 'HTML' },
   );
 });
 
 conversationFeature.callbackQuery(/^mp:([01])$/, async (c) => {
   const pending = await c.app.pending.get();
+  const { t, rich } = await c.app.words();
   if (pending?.kind !== 'myprayer' || pending.title === undefined || pending.content === undefined) {
-    await c.answerCallbackQuery({ text: expired, show_alert: true });
+    await c.answerCallbackQuery({ text: t('telegramWriting.expired'), show_alert: true });
     return;
   }
   const isPublic = c.match[1] === '1';
@@ -90,9 +92,11 @@ conversationFeature.callbackQuery(/^mp:([01])$/, async (c) => {
     isPublic,
   });
   await c.app.pending.clear();
-  await c.answerCallbackQuery({ text: 'Prayer Created' });
+  await c.answerCallbackQuery({ text: t('telegramWriting.myPrayer.created') });
   await c.editMessageText(
-    `✅ <b>Prayer Created</b>: “${escapeHtml(saved.title)}”. ${saved.isPublic ? '🌍 Shared with community.' : '🔒 Private prayer.'}`,
+    saved.isPublic
+      ? rich('telegramWriting.myPrayer.doneShared', { title: saved.title })
+      : rich('telegramWriting.myPrayer.donePrivate', { title: saved.title }),
     { parse_mode: 'HTML' },
   );
 });

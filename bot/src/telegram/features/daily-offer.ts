@@ -12,7 +12,8 @@ import { localTime } from '@dps/core/time/local-day';
 import { zoneFromPlaceName } from '@dps/core/time/zone-from-place-name';
 import type { BotContext } from '../bot-context';
 import { privateChatUrl } from '../conversations';
-import { clockTime, escapeHtml } from '../format';
+import { clockTime } from '../format';
+import type { Words } from '../words';
 import { locationKeyboard } from './start';
 
 export const dailyOfferFeature = new Composer<BotContext>();
@@ -22,40 +23,41 @@ export const WELCOME_PAYLOAD = 'welcome';
 const OFFER_TIMES = ['06:30', '07:00', '08:00', '12:00', '18:00', '21:00'] as const;
 
 /** The one-tap times, in the person's zone. */
-export function dailyTimesKeyboard(): InlineKeyboard {
+export function dailyTimesKeyboard(words: Words): InlineKeyboard {
   const kb = new InlineKeyboard();
   OFFER_TIMES.forEach((t, i) => {
     kb.text(`🔔 ${t}`, `dp:on:${t.replace(':', '')}`);
     if (i % 3 === 2) kb.row();
   });
-  return kb.text('Not now', 'dp:no');
+  return kb.text(words.t('telegramSettings.offer.notNow'), 'dp:no');
 }
-
-export const ZONE_ASK =
-  '🕰 First, your time zone, so the prayer comes in your morning: tap <b>📍 Share my location</b> below, or just send me the name of your city (for example <i>London</i> or <i>New York</i>).';
 
 /** Offer the daily prayer here: times when the zone is known, else the zone question first. */
 export async function offerDailyPrayer(c: BotContext): Promise<void> {
   const actor = await c.app.actor();
+  const words = await c.app.words();
+  const { rich, language } = words;
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   if (s.dailyReminders) {
-    await c.reply(
-      `🔔 Your daily prayer comes here every day at <b>${s.reminderTime}</b> (${escapeHtml(s.timeZone)} time). Change it with <code>/remind</code>.`,
-      { parse_mode: 'HTML' },
-    );
+    await c.reply(rich('telegramSettings.offer.already', { time: s.reminderTime, zone: s.timeZone }), {
+      parse_mode: 'HTML',
+    });
     return;
   }
   if (!s.timeZoneConfirmed) {
     await c.app.pending.set({ kind: 'zone' });
-    await c.reply(`🔔 Would you like the daily prayer here each day?\n\n${ZONE_ASK}`, {
+    await c.reply(rich('telegramSettings.offer.askZone'), {
       parse_mode: 'HTML',
-      reply_markup: locationKeyboard(),
+      reply_markup: locationKeyboard(words),
     });
     return;
   }
   await c.reply(
-    `🔔 Would you like the daily prayer here each day? Tap a time (${escapeHtml(s.timeZone)} time, it is ${clockTime(localTime(actor.clock.now(), s.timeZone))} there now):`,
-    { parse_mode: 'HTML', reply_markup: dailyTimesKeyboard() },
+    rich('telegramSettings.offer.askTime', {
+      zone: s.timeZone,
+      clock: clockTime(localTime(actor.clock.now(), s.timeZone), language),
+    }),
+    { parse_mode: 'HTML', reply_markup: dailyTimesKeyboard(words) },
   );
 }
 
@@ -65,23 +67,27 @@ dailyOfferFeature.chatType('private').on('message:text', async (c, next) => {
   if (text.startsWith('/')) return next();
   const pending = await c.app.pending.get();
   if (pending?.kind !== 'zone') return next();
+  const words = await c.app.words();
   const zone = zoneFromPlaceName(text);
   if (!zone) {
-    await c.reply(
-      `I don't know that place's time zone. Try a larger city nearby, the zone itself (like <code>Europe/London</code>), or tap 📍 Share my location.`,
-      { parse_mode: 'HTML', reply_markup: locationKeyboard() },
-    );
+    await c.reply(words.rich('telegramSettings.offer.unknownPlace'), {
+      parse_mode: 'HTML',
+      reply_markup: locationKeyboard(words),
+    });
     return;
   }
   await c.app.pending.clear();
   const actor = await c.app.actor();
   const saved = await updateSettings(actor, { timeZone: zone });
   await c.reply(
-    `🕰 Time zone set to <b>${escapeHtml(saved.timeZone)}</b> (it is ${clockTime(localTime(actor.clock.now(), saved.timeZone))} there now).`,
+    words.rich('telegramSettings.zoneSet.plain', {
+      zone: saved.timeZone,
+      clock: clockTime(localTime(actor.clock.now(), saved.timeZone), words.language),
+    }),
     { parse_mode: 'HTML', reply_markup: { remove_keyboard: true } },
   );
   if (!saved.dailyReminders) {
-    await c.reply('🔔 Now tap a time for your daily prayer:', { reply_markup: dailyTimesKeyboard() });
+    await c.reply(words.t('telegramSettings.tapTime'), { reply_markup: dailyTimesKeyboard(words) });
   }
 });
 
@@ -93,18 +99,21 @@ dailyOfferFeature.callbackQuery(/^dp:on:(\d{2})(\d{2})$/, async (c) => {
   }
   const actor = await c.app.actor();
   const saved = await updateSettings(actor, { dailyReminders: true, reminderTime, telegramReminders: true });
-  await c.answerCallbackQuery({ text: `🔔 Every day at ${reminderTime}` });
+  const { t, rich, language } = await c.app.words();
+  await c.answerCallbackQuery({ text: t('telegramSettings.offer.chosen', { time: reminderTime }) });
   await c.editMessageText(
-    `🔔 Daily prayer on: every day at <b>${saved.reminderTime}</b> (${clockTime(saved.reminderTime)}), ${escapeHtml(saved.timeZone)} time. Change it any time with <code>/remind 07:30</code> or <code>/remind off</code>.`,
+    rich('telegramSettings.offer.on', {
+      time: saved.reminderTime,
+      clock: clockTime(saved.reminderTime, language),
+      zone: saved.timeZone,
+    }),
     { parse_mode: 'HTML' },
   );
 });
 
 dailyOfferFeature.callbackQuery('dp:no', async (c) => {
   await c.answerCallbackQuery();
-  await c.editMessageText('OK. Whenever you like, <code>/remind 08:00</code> sends the daily prayer here.', {
-    parse_mode: 'HTML',
-  });
+  await c.editMessageText((await c.app.words()).rich('telegramSettings.offer.later'), { parse_mode: 'HTML' });
 });
 
 /**

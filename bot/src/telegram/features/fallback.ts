@@ -6,13 +6,11 @@ export const fallbackFeature = new Composer<BotContext>();
 
 fallbackFeature.chatType('private').on('message', async (c) => {
   const text = c.message.text ?? '';
-  if (text.startsWith('/')) {
-    await c.reply("I don't know that command. Send /help to see what I can do.");
-    return;
-  }
-  await c.reply("Send /today for today's prayer, or /help to see everything I can do.");
+  const { t } = await c.app.words();
+  await c.reply(text.startsWith('/') ? t('telegramCommon.unknownCommand') : t('telegramCommon.stray'));
 });
 
 fallbackFeature.on('callback_query:data', async (c) => {
-  await c.answerCallbackQuery({ text: 'This button no longer works. Send /today or /help.' });
+  const { t } = await c.app.words();
+  await c.answerCallbackQuery({ text: t('telegramCommon.staleButton') });
 });

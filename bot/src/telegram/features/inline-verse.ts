@@ -22,20 +22,18 @@ import { telegramReaderVersion, VERSE_PAYLOAD } from './verse';
 /** Seconds Telegram may keep an answer: the text never changes; only a person's version setting can. */
 export const INLINE_CACHE_SECONDS = 300;
 
-export const EMPTY_QUERY_HINT = 'Type a reference, such as John 3:16';
-export const BAD_QUERY_HINT = 'No passage found yet: try John 3:16';
-
 export const inlineVerseFeature = new Composer<BotContext>();
 
 inlineVerseFeature.on('inline_query', async (c) => {
   const query = c.inlineQuery.query.trim();
+  const words = await c.app.words();
   const hint = (text: string) =>
     c.answerInlineQuery([], {
       cache_time: INLINE_CACHE_SECONDS,
       is_personal: false,
       button: { text, start_parameter: VERSE_PAYLOAD },
     });
-  if (query === '' || query.length > MAX_REFERENCE_LENGTH) return hint(EMPTY_QUERY_HINT);
+  if (query === '' || query.length > MAX_REFERENCE_LENGTH) return hint(words.t('telegramScripture.inline.empty'));
 
   // A version named in the query is the person's choice for this one; otherwise theirs comes first.
   const named = query.split(/[\s()[\]]+/).some((w) => versionByName(w) !== undefined);
@@ -55,12 +53,17 @@ inlineVerseFeature.on('inline_query', async (c) => {
     }
   }
   if (passages.length === 0) {
-    // A short message from the passage service ("Jude has only 1 chapter: there is no chapter 5.") says it best.
-    return hint(problem && problem.length <= 64 ? problem : BAD_QUERY_HINT);
+    // A short message from the passage service ("Jude has only 1 chapter: there is no chapter 5.") says it
+    // best, in English: core's words. Others read the catalogue's hint.
+    return hint(
+      problem && problem.length <= 64 && words.language === 'en'
+        ? problem
+        : words.t('telegramScripture.inline.notFound'),
+    );
   }
 
   const results: InlineQueryResultArticle[] = passages.map((p) => {
-    const m = passageMessage(p, c.app.appUrl);
+    const m = passageMessage(words, p, c.app.appUrl);
     return {
       type: 'article',
       id: p.version.id,

@@ -1,6 +1,7 @@
 /**
  * The bot's own membership (my_chat_member): blocked or removed -> the chat is switched off (no
- * deliveries, no retries); added to a group -> the group is remembered and greeted.
+ * deliveries, no retries); added to a group -> the group is remembered and greeted. A new group
+ * speaks the language of whoever added the bot (decision 239); a group the bot knew keeps its own.
  */
 import { Composer } from 'grammy';
 import { registerTelegramChat } from '@dps/core/delivery/register-telegram-chat';
@@ -24,12 +25,13 @@ membershipFeature.on('my_chat_member', async (c) => {
     return;
   }
   if (chat.type !== 'group' && chat.type !== 'supergroup') return;
-  await registerTelegramChat(c.app.core, { chatId: chat.id, type: chat.type, title: chat.title });
+  await registerTelegramChat(c.app.core, {
+    chatId: chat.id,
+    type: chat.type,
+    title: chat.title,
+    language: await c.app.language(),
+  });
   if (wasOut) {
-    await c.api.sendMessage(
-      chat.id,
-      '🙏 Thanks for adding me! I can post the daily prayer with its scripture here. An admin sets the time with <code>/remind 08:00</code> and the zone with <code>/timezone Area/City</code>. Everyone can tap 🙏 Pray on it; it counts for each of you.',
-      { parse_mode: 'HTML' },
-    );
+    await c.api.sendMessage(chat.id, (await c.app.chatWords()).rich('telegramGroups.added'), { parse_mode: 'HTML' });
   }
 });

@@ -9,13 +9,10 @@ import type { BotContext } from '../bot-context';
 
 export const notifyFeature = new Composer<BotContext>();
 
-const ON =
-  '🔔 Notifications are on: I will tell you here when someone likes or replies to your reflection, when you reach a goal or a streak milestone, and when someone prays for you. Turn them off with /notify off.';
-const OFF = '🔕 Notifications are off here. Turn them on with /notify on.';
-
 notifyFeature.command('notify', async (c) => {
+  const { t } = await c.app.words();
   if (c.chat.type !== 'private') {
-    await c.reply('Notifications come to your private chat with me: send /notify on there.');
+    await c.reply(t('telegramAccount.notify.privateOnly'));
     return;
   }
   const arg = c.match.trim().toLowerCase();
@@ -23,9 +20,9 @@ notifyFeature.command('notify', async (c) => {
   const target = String(c.chat.id);
   if (arg === 'on' || arg === 'off') {
     await setChatNotifications(actor, { userId: actor.userId, channel: 'telegram', target, on: arg === 'on' });
-    await c.reply(arg === 'on' ? ON : OFF);
+    await c.reply(arg === 'on' ? t('telegramAccount.notify.on') : t('telegramAccount.notify.off'));
     return;
   }
   const { on } = await getChatNotifications(actor, { channel: 'telegram', target });
-  await c.reply(on ? ON : `${OFF}`);
+  await c.reply(on ? t('telegramAccount.notify.on') : t('telegramAccount.notify.off'));
 });

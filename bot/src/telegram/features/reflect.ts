@@ -1,6 +1,6 @@
 /** ✍️ Reflect (button) and /reflect: start a reflection; the conversation feature takes the text. */
 import { Composer } from 'grammy';
-import { getDailyPrayer, NO_DAILY_PRAYER } from '@dps/core/prayers/get-daily-prayer';
+import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import type { BotContext } from '../bot-context';
 import { onlyInPrivate, privateChatUrl, startReflection } from '../conversations';
 
@@ -23,7 +23,7 @@ reflectFeature.command('reflect', async (c) => {
   if (!(await onlyInPrivate(c, '/reflect'))) return;
   const prayer = await getDailyPrayer(await c.app.actor());
   if (!prayer) {
-    await c.reply(NO_DAILY_PRAYER);
+    await c.reply((await c.app.words()).t('telegramToday.none'));
     return;
   }
   await startReflection(c, prayer.id);

@@ -2,7 +2,8 @@
  * /settings, /remind <time> | off | on, /timezone <zone> and a shared location. Times and zones as
  * people say them ('/remind 8am', '/timezone berlin', '/timezone EST'), read by core's one parser
  * (core/src/time/parse-time-of-day.ts, resolve-zone.ts). In a group, /remind and /timezone set the
- * group's daily post (admins only).
+ * group's daily post (admins only); the first /remind that starts it takes the admin's language for
+ * the group (decision 239; /language changes it). What is said to a group speaks its language.
  */
 import { Composer } from 'grammy';
 import tzlookup from '@photostructure/tz-lookup';
@@ -19,28 +20,24 @@ import { canonicalTimeZone } from '@dps/core/time/time-zones';
 import type { BotContext } from '../bot-context';
 import { assertGroupAdmin, isGroup } from '../chat-admin';
 import { UsageError } from '../errors';
-import { clockTime, escapeHtml } from '../format';
+import { clockTime } from '../format';
+import { wordsFor, type Words } from '../words';
 import { dailyTimesKeyboard } from './daily-offer';
 import { locationKeyboard } from './start';
 
 export const settingsFeature = new Composer<BotContext>();
 
-const BAD_TIME =
-  'Please choose a valid reminder time, for example <code>/remind 8am</code>, <code>/remind 7:30 pm</code>, <code>/remind 19:00</code> or <code>/remind noon</code>. <code>/remind off</code> stops it.';
-const BAD_ZONE =
-  'Unknown time zone. Send a city or a common abbreviation, for example <code>/timezone Berlin</code>, <code>/timezone New York</code> or <code>/timezone EST</code> (Area/City like <code>/timezone Europe/London</code> works too) — or share your location.';
-
 /** A time as people say it ('8am', '7:30 pm', 'noon') -> 'HH:MM', or the usage reply. */
-function timeOf(raw: string): string {
+function timeOf(raw: string, words: Words): string {
   const parsed = parseTimeOfDay(raw);
-  if (!parsed.ok) throw new UsageError(BAD_TIME);
+  if (!parsed.ok) throw new UsageError(words.rich('telegramSettings.badTime'));
   return parsed.time;
 }
 
 /** A zone as people say it ('berlin', 'EST', 'Europe/Berlin') -> the canonical zone, or the usage reply. */
-function zoneOf(raw: string): string {
+function zoneOf(raw: string, words: Words): string {
   const resolved = resolveZone(raw);
-  if (!resolved.ok) throw new UsageError(BAD_ZONE);
+  if (!resolved.ok) throw new UsageError(words.rich('telegramSettings.badZone'));
   return resolved.timeZone;
 }
 
@@ -48,45 +45,56 @@ function zoneOf(raw: string): string {
 const canonicalZone = canonicalTimeZone;
 
 /** "today at 8:00 AM" / "tomorrow at 8:00 AM" as the target's zone sees it. */
-function whenText(now: Date, timeZone: string, next: { localDate: string; at: Date }): string {
-  if (next.at.getTime() - now.getTime() < 60_000) return 'in a minute or so';
-  const today = localDate(now, timeZone);
-  const day = next.localDate === today ? 'today' : 'tomorrow';
-  return `${day} at ${clockTime(localTime(next.at, timeZone))}`;
+function whenText(words: Words, now: Date, timeZone: string, next: { localDate: string; at: Date }): string {
+  const { t } = words;
+  if (next.at.getTime() - now.getTime() < 60_000) return t('telegramSettings.when.soon');
+  const time = clockTime(localTime(next.at, timeZone), words.language);
+  return next.localDate === localDate(now, timeZone)
+    ? t('telegramSettings.when.today', { time })
+    : t('telegramSettings.when.tomorrow', { time });
 }
 
 async function privateSettingsText(c: BotContext): Promise<string> {
   const actor = await c.app.actor();
+  const words = await c.app.words();
+  const { rich, language } = words;
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   const now = actor.clock.now();
-  const lines = ['⚙️ <b>Settings</b>'];
+  const lines = [rich('telegramSettings.private.heading')];
   lines.push(
     s.dailyReminders
-      ? `Daily prayer: 🔔 on, at ${s.reminderTime} (${clockTime(s.reminderTime)})`
-      : 'Daily prayer: 🔕 off',
+      ? rich('telegramSettings.private.reminderOn', {
+          time: s.reminderTime,
+          clock: clockTime(s.reminderTime, language),
+        })
+      : rich('telegramSettings.private.reminderOff'),
   );
   lines.push(
     s.timeZoneConfirmed
-      ? `Time zone: ${escapeHtml(s.timeZone)} (it is ${clockTime(localTime(now, s.timeZone))} there now)`
-      : `Time zone: not set yet, so ${escapeHtml(s.timeZone)} is used`,
+      ? rich('telegramSettings.private.zone', {
+          zone: s.timeZone,
+          clock: clockTime(localTime(now, s.timeZone), language),
+        })
+      : rich('telegramSettings.private.zoneUnset', { zone: s.timeZone }),
   );
-  if (s.next) lines.push(`Next prayer: ${whenText(now, s.timeZone, s.next)}`);
-  lines.push(
-    '',
-    'Change them with <code>/remind 8am</code>, <code>/remind off</code> or <code>/timezone Berlin</code> (your city).',
-  );
+  if (s.next) lines.push(rich('telegramSettings.private.next', { when: whenText(words, now, s.timeZone, s.next) }));
+  lines.push('', rich('telegramSettings.private.howToChange'));
   return lines.join('\n');
 }
 
 async function groupSettingsText(c: BotContext): Promise<string> {
   const chat = await getTelegramChat(c.app.core, { chatId: c.chat!.id });
-  if (!chat?.reminderTime)
-    return '⚙️ This group has no daily prayer yet. An admin can set one with <code>/remind 08:00</code>.';
+  const words = await c.app.chatWords();
+  if (!chat?.reminderTime) return words.rich('telegramGroups.settings.noPost');
   const zone = chat.timeZone ?? 'UTC';
   const now = c.app.core.clock.now();
   const last = await getLastDeliveredDate(c.app.core, { channel: 'telegram', target: String(chat.chatId) });
   const next = nextDeliveryAt({ now, timeZone: zone, reminderTime: chat.reminderTime, lastDeliveredLocalDate: last });
-  return `⚙️ This group's daily prayer: every day at ${chat.reminderTime} (${escapeHtml(zone)}). Next: ${whenText(now, zone, next)}.`;
+  return words.rich('telegramGroups.settings.post', {
+    time: chat.reminderTime,
+    zone,
+    when: whenText(words, now, zone, next),
+  });
 }
 
 settingsFeature.command('settings', async (c) => {
@@ -101,99 +109,111 @@ settingsFeature.command('remind', async (c) => {
   }
   if (isGroup(c)) return groupRemind(c, arg);
   const actor = await c.app.actor();
+  const words = await c.app.words();
+  const { rich, language } = words;
   if (arg === 'off') {
     await updateSettings(actor, { dailyReminders: false });
-    await c.reply('🔕 Daily prayer reminders are off. Turn them on again with <code>/remind 08:00</code>.', {
-      parse_mode: 'HTML',
-    });
+    await c.reply(rich('telegramSettings.remind.off'), { parse_mode: 'HTML' });
     return;
   }
-  const reminderTime = arg === 'on' ? (await getSettings(actor)).reminderTime : timeOf(arg);
+  const reminderTime = arg === 'on' ? (await getSettings(actor)).reminderTime : timeOf(arg, words);
   await updateSettings(actor, { dailyReminders: true, reminderTime, telegramReminders: true });
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   const lines = [
-    `🔔 Daily prayer on: every day at <b>${reminderTime}</b> (${clockTime(reminderTime)}), ${escapeHtml(s.timeZone)} time.`,
-    `Your next one: ${whenText(actor.clock.now(), s.timeZone, s.next!)}.`,
+    rich('telegramSettings.remind.on', {
+      time: reminderTime,
+      clock: clockTime(reminderTime, language),
+      zone: s.timeZone,
+    }),
+    rich('telegramSettings.remind.next', { when: whenText(words, actor.clock.now(), s.timeZone, s.next!) }),
   ];
   if (!s.timeZoneConfirmed) {
-    lines.push(
-      '',
-      `⚠️ I don't know your time zone yet, so that is ${reminderTime} UTC. Send <code>/timezone</code> and your city (for example <code>/timezone Berlin</code>) or share your location.`,
-    );
+    lines.push('', rich('telegramSettings.remind.zoneUnknown', { time: reminderTime }));
   }
   await c.reply(lines.join('\n'), {
     parse_mode: 'HTML',
-    ...(s.timeZoneConfirmed ? {} : { reply_markup: locationKeyboard() }),
+    ...(s.timeZoneConfirmed ? {} : { reply_markup: locationKeyboard(words) }),
   });
 });
 
 async function groupRemind(c: BotContext, arg: string): Promise<void> {
-  await assertGroupAdmin(c, "set the group's prayer time");
+  await assertGroupAdmin(c, 'telegramGroups.admin.remind');
   const chat = await getTelegramChat(c.app.core, { chatId: c.chat!.id });
   const base = { chatId: c.chat!.id, type: c.chat!.type as 'group' | 'supergroup', title: c.chat!.title ?? null };
   if (arg === 'off') {
     await setTelegramGroupSchedule(c.app.core, { ...base, reminderTime: null });
-    await c.reply('🔕 No more daily prayers in this group. An admin can start them again with /remind 08:00.');
+    await c.reply((await c.app.chatWords()).t('telegramGroups.remind.off'));
     return;
   }
-  const reminderTime = timeOf(arg);
+  const reminderTime = timeOf(arg, await c.app.words());
   // The group's zone, else the zone of the admin setting it up (if they told us), else UTC.
   let timeZone = chat?.timeZone ?? undefined;
   if (!timeZone) {
     const admin = await getReminderStatus(await c.app.actor(), { channel: 'telegram', target: String(c.from!.id) });
     timeZone = admin.timeZoneConfirmed ? admin.timeZone : 'UTC';
   }
-  const saved = await setTelegramGroupSchedule(c.app.core, { ...base, reminderTime, timeZone });
+  // Subscribing (the first post time) takes the subscriber's language (decision 239).
+  const language = chat?.reminderTime ? undefined : await c.app.language();
+  const saved = await setTelegramGroupSchedule(c.app.core, {
+    ...base,
+    reminderTime,
+    timeZone,
+    ...(language ? { language } : {}),
+  });
   await c.reply(
-    `🔔 I'll post the daily prayer here every day at <b>${saved.reminderTime}</b> (${escapeHtml(saved.timeZone ?? 'UTC')} time). An admin can change the zone with <code>/timezone</code> and a city, for example <code>/timezone Berlin</code>.`,
+    wordsFor(saved.language).rich('telegramGroups.remind.on', {
+      time: saved.reminderTime ?? reminderTime,
+      zone: saved.timeZone ?? 'UTC',
+    }),
     { parse_mode: 'HTML' },
   );
 }
 
 async function setZone(c: BotContext, timeZone: string): Promise<void> {
   const actor = await c.app.actor();
+  const words = await c.app.words();
+  const { rich, language } = words;
   const saved = await updateSettings(actor, { timeZone });
   const offering = (await c.app.pending.get())?.kind === 'zone';
   if (offering) await c.app.pending.clear();
+  const clock = clockTime(localTime(actor.clock.now(), saved.timeZone), language);
   await c.reply(
-    `🕰 Time zone set to <b>${escapeHtml(saved.timeZone)}</b> (it is ${clockTime(localTime(actor.clock.now(), saved.timeZone))} there now).` +
-      (saved.dailyReminders
-        ? ` Your daily prayer comes at ${saved.reminderTime} your time.`
-        : ' Want a daily prayer? Send <code>/remind 08:00</code>.'),
+    saved.dailyReminders
+      ? rich('telegramSettings.zoneSet.withReminder', { zone: saved.timeZone, clock, time: saved.reminderTime })
+      : rich('telegramSettings.zoneSet.withoutReminder', { zone: saved.timeZone, clock }),
     { parse_mode: 'HTML', reply_markup: { remove_keyboard: true } },
   );
   // The zone was the first of the daily prayer offer's two taps: now the time.
   if (offering && !saved.dailyReminders) {
-    await c.reply('🔔 Now tap a time for your daily prayer:', { reply_markup: dailyTimesKeyboard() });
+    await c.reply(words.t('telegramSettings.tapTime'), { reply_markup: dailyTimesKeyboard(words) });
   }
 }
 
 settingsFeature.command('timezone', async (c) => {
   const raw = c.match.trim();
   if (!raw) {
-    await c.reply(
-      '🕰 Send your time zone as your city or a common abbreviation (for example <code>/timezone Manila</code>, <code>/timezone New York</code> or <code>/timezone EST</code>), or share your location.',
-      {
-        parse_mode: 'HTML',
-        ...(isGroup(c) ? {} : { reply_markup: locationKeyboard() }),
-      },
-    );
+    const words = isGroup(c) ? await c.app.chatWords() : await c.app.words();
+    await c.reply(words.rich('telegramSettings.zoneAsk'), {
+      parse_mode: 'HTML',
+      ...(isGroup(c) ? {} : { reply_markup: locationKeyboard(words) }),
+    });
     return;
   }
-  const zone = zoneOf(raw);
+  const zone = zoneOf(raw, await c.app.words());
   if (isGroup(c)) {
-    await assertGroupAdmin(c, "set the group's time zone");
+    await assertGroupAdmin(c, 'telegramGroups.admin.timezone');
     const saved = await setTelegramGroupSchedule(c.app.core, {
       chatId: c.chat!.id,
       type: c.chat!.type as 'group' | 'supergroup',
       title: c.chat!.title ?? null,
       timeZone: zone,
     });
+    const { rich } = wordsFor(saved.language);
     await c.reply(
-      `🕰 This group's time zone is now <b>${escapeHtml(zone)}</b>.${saved.reminderTime ? ` The daily prayer comes at ${saved.reminderTime} there.` : ''}`,
-      {
-        parse_mode: 'HTML',
-      },
+      saved.reminderTime
+        ? rich('telegramGroups.zoneSet.withTime', { zone, time: saved.reminderTime })
+        : rich('telegramGroups.zoneSet.plain', { zone }),
+      { parse_mode: 'HTML' },
     );
     return;
   }
@@ -208,6 +228,6 @@ settingsFeature.chatType('private').on('message:location', async (c) => {
   } catch {
     zone = null; // coordinates out of range
   }
-  if (!zone) throw new UsageError(BAD_ZONE);
+  if (!zone) throw new UsageError((await c.app.words()).rich('telegramSettings.badZone'));
   await setZone(c, zone);
 });

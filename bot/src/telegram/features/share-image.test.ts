@@ -13,6 +13,7 @@ import { actor } from '@dps/core/test/context';
 import { startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
 import type { Exchange } from '../../../test/bot-harness';
 import type { TgMessage, TgUser, UploadedFile } from '../../../test/fake-telegram-server';
+import { wordsFor } from '../words';
 import { shareImageButton } from './share-image';
 
 let t: BotHarness;
@@ -96,7 +97,7 @@ describe('🖼 Image', () => {
   });
 
   it('draws any passage from a passage button, in its version and theme', async () => {
-    const button = shareImageButton('Juan 3:16', 'rv1909')!;
+    const button = shareImageButton(wordsFor('en'), 'Juan 3:16', 'rv1909')!;
     expect(button).toEqual({ text: '🖼 Image', callback_data: 'img:r:rv1909:l:Juan 3:16' });
     const { message, upload } = photoOf(await t.press(ana, share, 'img:r:rv1909:d:Juan 3:16'));
     expect(message.caption).toBe('Juan 3:16 · Reina-Valera 1909\nRead it in context');

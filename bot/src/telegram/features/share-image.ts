@@ -16,6 +16,7 @@ import type { BibleVersionId } from '@dps/core/scripture/versions';
 import { getSettings } from '@dps/core/settings/get-settings';
 import type { BotContext } from '../bot-context';
 import { escapeHtml } from '../format';
+import type { Words } from '../words';
 
 type Theme = 'light' | 'dark';
 const themeOf = (t: string | undefined): Theme => (t === 'd' ? 'dark' : 'light');
@@ -28,9 +29,13 @@ export const shareImageData = {
 };
 
 /** A "🖼 Image" button for a passage answer, or null when the reference is too long for callback data. */
-export function shareImageButton(ref: string, version: BibleVersionId): { text: string; callback_data: string } | null {
+export function shareImageButton(
+  words: Words,
+  ref: string,
+  version: BibleVersionId,
+): { text: string; callback_data: string } | null {
   const data = shareImageData.passage(ref, version);
-  return Buffer.byteLength(data) <= 64 ? { text: '🖼 Image', callback_data: data } : null;
+  return Buffer.byteLength(data) <= 64 ? { text: words.t('telegramToday.share.image'), callback_data: data } : null;
 }
 
 /** A stored reference's own version tag ("Psalm 23:1-4 (WEB)") is left off: the person's version is used. */
@@ -46,12 +51,13 @@ export function shareImageFeature(opts: { appName: string; appUrl: string }): Co
   const send = async (c: BotContext, input: TShareImageInput, other: (theme: Theme) => string) => {
     // Rendered before the tap is answered: a passage that cannot be drawn is the tap's popup (error boundary).
     const image = await images.render(input);
+    const words = await c.app.words();
     await c.answerCallbackQuery();
     await c.replyWithPhoto(new InputFile(image.png, fileName(image)), {
-      caption: caption(image, opts.appUrl),
+      caption: caption(words, image, opts.appUrl),
       parse_mode: 'HTML',
       reply_markup: new InlineKeyboard().text(
-        image.theme === 'light' ? '🌙 Dark' : '☀️ Light',
+        image.theme === 'light' ? words.t('telegramScripture.image.dark') : words.t('telegramScripture.image.light'),
         other(image.theme === 'light' ? 'dark' : 'light'),
       ),
     });
@@ -62,7 +68,8 @@ export function shareImageFeature(opts: { appName: string; appUrl: string }): Co
     // Callback data is the client's to forge: only a prayer published to this person is drawn.
     const prayer = await getPublishedPrayer(actor, { prayerId: Number(c.match[1]) });
     if (!prayer.scriptureReference) {
-      await c.answerCallbackQuery({ text: 'This prayer quotes no passage to make an image of.', show_alert: true });
+      const { t } = await c.app.words();
+      await c.answerCallbackQuery({ text: t('telegramScripture.image.noPassage'), show_alert: true });
       return;
     }
     const { bibleVersion } = await getSettings(actor);
@@ -82,10 +89,16 @@ export function shareImageFeature(opts: { appName: string; appUrl: string }): Co
   return feature;
 }
 
-function caption(image: ShareImage, appUrl: string): string {
+function caption(words: Words, image: ShareImage, appUrl: string): string {
   const link = new URL(`/bible?ref=${encodeURIComponent(image.reference)}&v=${image.version.id}`, appUrl).toString();
-  const more = image.shown < image.total ? `\nThe image holds the first ${image.shown} of ${image.total} verses.` : '';
-  return `<b>${escapeHtml(image.reference)}</b> · ${escapeHtml(image.version.name)}${more}\n<a href="${escapeHtml(link)}">Read it in context</a>`;
+  const { rich } = words;
+  return [
+    `<b>${escapeHtml(image.reference)}</b> · ${escapeHtml(image.version.name)}`,
+    ...(image.shown < image.total
+      ? [rich('telegramScripture.image.firstVerses', { shown: image.shown, total: image.total })]
+      : []),
+    rich('telegramScripture.image.readInContext', {}, link),
+  ].join('\n');
 }
 
 function fileName(image: ShareImage): string {

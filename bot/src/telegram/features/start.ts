@@ -5,7 +5,7 @@ import { getReminderStatus } from '@dps/core/delivery/get-reminder-status';
 import type { BotContext } from '../bot-context';
 import { helpHtml } from '../commands';
 import { startReflection } from '../conversations';
-import { escapeHtml } from '../format';
+import type { Words } from '../words';
 import { askToLink, linkFeature } from './link';
 import { offerDailyPrayer, WELCOME_PAYLOAD } from './daily-offer';
 import { verseHelp, VERSE_PAYLOAD } from './verse';
@@ -15,18 +15,11 @@ export const startFeature = new Composer<BotContext>();
 startFeature.use(linkFeature);
 
 /** The reply keyboard asking for a location (Telegram shows it under the text field). */
-export const locationKeyboard = () => new Keyboard().requestLocation('📍 Share my location').resized().oneTime();
-
-const ZONE_QUESTION =
-  '🕰 <b>What is your time zone?</b> Your day, your streak and your reminder follow it. ' +
-  'Tap “📍 Share my location” below (I only use it to look up the zone), or send it as ' +
-  '<code>/timezone Area/City</code>, for example <code>/timezone America/New_York</code>.';
+export const locationKeyboard = (words: Words) =>
+  new Keyboard().requestLocation(words.t('telegramSettings.shareLocation')).resized().oneTime();
 
 startFeature.chatType(['group', 'supergroup']).command('start', async (c) => {
-  await c.reply(
-    '🙏 Hello! I post the daily prayer with its scripture. A group admin can choose the time with <code>/remind 08:00</code> and the zone with <code>/timezone Area/City</code>.',
-    { parse_mode: 'HTML' },
-  );
+  await c.reply((await c.app.chatWords()).rich('telegramStart.group'), { parse_mode: 'HTML' });
 });
 
 startFeature.chatType('private').command('start', async (c) => {
@@ -43,34 +36,34 @@ startFeature.chatType('private').command('start', async (c) => {
   // t.me/<bot>?start=CODE: a link code. Only asks; the person's own tap links (link.ts).
   if (payload) return askToLink(c, payload);
   const { user, created, actor } = await c.app.person();
+  const words = await c.app.words();
+  const { rich } = words;
   const status = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat.id) });
-  const name = escapeHtml(user.firstName || c.from.first_name);
+  const name = user.firstName || c.from.first_name;
   const lines = [
-    `👋 ${created ? 'Welcome' : 'Welcome back'}, ${name}!`,
+    created ? rich('telegramStart.welcome', { name }) : rich('telegramStart.welcomeBack', { name }),
     '',
-    `I'm <b>${escapeHtml(c.app.appName)}</b>. Each day I can send you a prayer with its scripture; you can pray, save and reflect right here, and it all counts in the web app too.`,
+    rich('telegramStart.intro', { appName: c.app.appName }),
     '',
   ];
   if (status.timeZoneConfirmed) {
-    lines.push(
-      `🕰 Your time zone is <b>${escapeHtml(status.timeZone)}</b>. Set a daily prayer time with <code>/remind 08:00</code>.`,
-    );
+    lines.push(rich('telegramStart.zoneKnown', { zone: status.timeZone }));
   } else {
-    lines.push(ZONE_QUESTION);
+    lines.push(rich('telegramStart.zoneQuestion'));
   }
-  lines.push('', helpHtml(c.app.appName, c.me.username));
+  lines.push('', helpHtml(words, c.app.appName, c.me.username));
   await c.reply(lines.join('\n'), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
-    ...(status.timeZoneConfirmed ? {} : { reply_markup: locationKeyboard() }),
+    ...(status.timeZoneConfirmed ? {} : { reply_markup: locationKeyboard(words) }),
   });
 });
 
 async function welcome(c: BotContext): Promise<void> {
   const { user } = await c.app.person();
-  await c.reply(
-    `👋 Welcome, ${escapeHtml(user.firstName || c.from!.first_name)}! Your prayers in groups count here too: your streak, your goals, and the web app (/web).`,
-    { parse_mode: 'HTML' },
-  );
+  const { rich } = await c.app.words();
+  await c.reply(rich('telegramStart.welcomeFromGroup', { name: user.firstName || c.from!.first_name }), {
+    parse_mode: 'HTML',
+  });
   await offerDailyPrayer(c);
 }

@@ -1,38 +1,68 @@
-/** /streak: current and best streak, and this week as seven marks. */
+/** /streak: current and best streak, grace days, rest day and pause, and this week as seven marks. */
 import { Composer } from 'grammy';
 import { getRhythm } from '@dps/core/rhythm/get-rhythm';
-import { rhythmDetails } from '@dps/core/rhythm/rhythm-words';
+import type { RhythmFacts } from '@dps/core/rhythm/rhythm-words';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
 import { localDate } from '@dps/core/time/local-day';
 import type { BotContext } from '../bot-context';
-import { escapeHtml, weekMarks } from '../format';
+import { weekdayAndDate, weekdayName, weekMarks } from '../format';
+import type { Words } from '../words';
 
 export const streakFeature = new Composer<BotContext>();
 
 /** The streak card's encouragement (SPEC section 4). */
-export function streakLine(streak: number): string {
-  if (streak === 0) return 'Start your prayer journey today!';
-  if (streak === 1) return 'Great start! Keep going.';
-  return "Keep going! You're building a beautiful habit.";
+export function streakLine(words: Words, streak: number): string {
+  const { rich } = words;
+  if (streak === 0) return rich('telegramProgress.streak.start');
+  if (streak === 1) return rich('telegramProgress.streak.greatStart');
+  return rich('telegramProgress.streak.keepGoing');
 }
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+/**
+ * The lines under the streak (the same facts as core's rhythmDetails, in the reader's language):
+ * "✨ 1 grace day held · rest day Sunday", a pause, and the news of a grace day spent.
+ */
+export function rhythmLines(words: Words, f: RhythmFacts): string[] {
+  const { rich, language } = words;
+  const held = f.graceHeld ?? 0;
+  const facts = [
+    held > 0 ? rich('telegramProgress.rhythm.graceHeld', { count: held }) : null,
+    f.restDay !== undefined && f.restDay !== null
+      ? rich('telegramProgress.rhythm.restDay', { day: weekdayName(f.restDay, language) })
+      : null,
+  ].filter(Boolean);
+  const lines = facts.length > 0 ? [`✨ ${facts.join(' · ')}`] : [];
+  if (f.pause && f.today) {
+    const until = weekdayAndDate(f.pause.until, language);
+    lines.push(
+      f.pause.from > f.today
+        ? rich('telegramProgress.rhythm.pauseAhead', { from: weekdayAndDate(f.pause.from, language), until })
+        : rich('telegramProgress.rhythm.paused', { until }),
+    );
+  }
+  if (f.graceKeptOn) {
+    lines.push(rich('telegramProgress.rhythm.graceKept', { date: weekdayAndDate(f.graceKeptOn, language) }));
+  }
+  return lines;
+}
 
 streakFeature.command('streak', async (c) => {
   const actor = await c.app.actor();
+  const words = await c.app.words();
+  const { rich } = words;
   const rhythm = await getRhythm(actor);
   const { streak, bestStreak } = rhythm;
   const week = await getWeeklyProgress(actor, {});
   const today = localDate(actor.clock.now(), actor.timeZone);
   await c.reply(
     [
-      `🔥 <b>${streak} Day Streak!</b>`,
-      streakLine(streak),
-      `🏆 Best streak: ${days(bestStreak)}`,
-      ...rhythmDetails(rhythm).map(escapeHtml),
+      rich('telegramProgress.streak.heading', { count: streak }),
+      streakLine(words, streak),
+      rich('telegramProgress.streak.best', { count: bestStreak }),
+      ...rhythmLines(words, rhythm),
       '',
-      '<b>This week</b>',
-      weekMarks(week, today),
+      rich('telegramProgress.streak.thisWeek'),
+      weekMarks(week, today, words.language),
     ].join('\n'),
     { parse_mode: 'HTML' },
   );

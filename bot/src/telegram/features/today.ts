@@ -1,29 +1,41 @@
-/** /today and the buttons under a prayer: 🙏 Pray, ❤️ Save, 📤 Share. */
+/**
+ * /today and the buttons under a prayer: 🙏 Pray, ❤️ Save, 📤 Share, and on a group's post
+ * "🌐 Español" / "🌐 English": the same day's prayer in that language, sent privately (decision 239).
+ */
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
+import type { Language } from '@dps/db/content/languages';
+import { completeGroupPostPrayer } from '@dps/core/groups/complete-group-post-prayer';
+import { getGroupPostInLanguage } from '@dps/core/groups/group-post-in-language';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
-import { getDailyPrayer, NO_DAILY_PRAYER } from '@dps/core/prayers/get-daily-prayer';
+import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import { buildShareText } from '@dps/core/share/build-share-text';
+import { dailyDeliveryHtml } from '../../scheduler/senders/telegram';
 import type { BotContext } from '../bot-context';
+import { isGroup } from '../chat-admin';
 import { countPrayerForGroup } from '../group-post';
 import { shareImageData } from './share-image';
 import { keepPlanDayRows } from '../plan-day-html';
-import { dailyPrayerKeyboard, escapeHtml, keyboardState, longUsDate, prayerHtml, topicPrayerKeyboard } from '../format';
+import { cb, longDate, prayerHtml } from '../format';
+import { dailyPrayerKeyboard, keyboardState, topicPrayerKeyboard } from '../keyboards';
+import { LANGUAGE_NAMES, wordsFor } from '../words';
 
 export const todayFeature = new Composer<BotContext>();
 
 todayFeature.command('today', async (c) => {
   const actor = await c.app.actor();
+  const words = await c.app.words();
   const prayer = await getDailyPrayer(actor);
   if (!prayer) {
-    await c.reply(NO_DAILY_PRAYER);
+    await c.reply(words.t('telegramToday.none'));
     return;
   }
-  await c.reply(prayerHtml(prayer, { heading: `🙏 <b>Today's Prayer</b> · ${longUsDate(prayer.date)}` }), {
+  const heading = words.rich('telegramToday.heading', { date: longDate(prayer.date, words.language) });
+  await c.reply(prayerHtml(prayer, { heading }), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
-    reply_markup: dailyPrayerKeyboard(prayer.id, { prayed: prayer.isCompleted, saved: prayer.isFavorited }),
+    reply_markup: dailyPrayerKeyboard(words, prayer.id, { prayed: prayer.isCompleted, saved: prayer.isFavorited }),
   });
 });
 
@@ -37,27 +49,45 @@ async function updateButtons(c: BotContext, markup: InlineKeyboard): Promise<voi
   }
 }
 
+/** A topic prayer's message: its keyboard leads back to all topics (whatever language it was drawn in). */
 const isTopicMessage = (c: BotContext) =>
-  (c.callbackQuery?.message?.reply_markup?.inline_keyboard ?? []).flat().some((b) => b.text === '« All topics');
+  (c.callbackQuery?.message?.reply_markup?.inline_keyboard ?? [])
+    .flat()
+    .some((b) => 'callback_data' in b && b.callback_data === cb.topics);
 
 todayFeature.callbackQuery(/^pray:(\d{1,10})$/, async (c) => {
   const actor = await c.app.actor();
+  const { t } = await c.app.words();
   const prayerId = Number(c.match[1]);
-  const result = await completePrayer(actor, { prayerId, source: 'telegram' });
   const inGroup = c.chat?.type !== 'private';
+  // On a group's post, the post's prayer counts for a member who reads another language (decision 239).
+  const result = isGroup(c)
+    ? await completeGroupPostPrayer(actor, {
+        prayerId,
+        groupLanguage: (await c.app.chatWords()).language,
+        source: 'telegram',
+      })
+    : await completePrayer(actor, { prayerId, source: 'telegram' });
   if (inGroup) await countPrayerForGroup(c, actor, prayerId);
   if (!inGroup) {
     const state = keyboardState(c.callbackQuery.message?.reply_markup);
-    await updateButtons(c, dailyPrayerKeyboard(prayerId, { ...state, prayed: true }));
+    await updateButtons(c, dailyPrayerKeyboard(await c.app.words(), prayerId, { ...state, prayed: true }));
   }
-  const who = inGroup ? ` Counted for you, ${c.from.first_name}.` : '';
+  const name = c.from.first_name;
   await c.answerCallbackQuery({
-    text: result.alreadyCompleted ? `Already prayed today ✅${who}` : `Prayer Completed! 🙏${who}`,
+    text: result.alreadyCompleted
+      ? inGroup
+        ? t('telegramToday.pray.alreadyInGroup', { name })
+        : t('telegramToday.pray.already')
+      : inGroup
+        ? t('telegramToday.pray.doneInGroup', { name })
+        : t('telegramToday.pray.done'),
   });
 });
 
 todayFeature.callbackQuery(/^save:(\d{1,10})$/, async (c) => {
   const actor = await c.app.actor();
+  const words = await c.app.words();
   const prayerId = Number(c.match[1]);
   const result = await saveFavorite(actor, { prayerId });
   if (c.chat?.type === 'private') {
@@ -65,24 +95,76 @@ todayFeature.callbackQuery(/^save:(\d{1,10})$/, async (c) => {
     await updateButtons(
       c,
       isTopicMessage(c)
-        ? topicPrayerKeyboard(prayerId, { saved: true })
-        : dailyPrayerKeyboard(prayerId, { ...state, saved: true }),
+        ? topicPrayerKeyboard(words, prayerId, { saved: true })
+        : dailyPrayerKeyboard(words, prayerId, { ...state, saved: true }),
     );
   }
-  await c.answerCallbackQuery({ text: result.alreadySaved ? 'Already in your favorites ❤️' : 'Saved! ❤️' });
+  await c.answerCallbackQuery({
+    text: result.alreadySaved ? words.t('telegramToday.save.already') : words.t('telegramToday.save.done'),
+  });
 });
 
 todayFeature.callbackQuery(/^share:(\d{1,10})$/, async (c) => {
   // Callback data is the client's to forge: only a prayer published to this person is shared.
   const prayer = await getPublishedPrayer(await c.app.actor(), { prayerId: Number(c.match[1]) });
+  const words = await c.app.words();
   const text = buildShareText(prayer, c.app.appName);
   const url = `https://t.me/share/url?url=${encodeURIComponent(c.app.appUrl)}&text=${encodeURIComponent(text.slice(0, 1500))}`;
+  const keyboard = new InlineKeyboard().url(words.t('telegramToday.share.onTelegram'), url);
+  if (prayer.scriptureReference)
+    keyboard.row().text(words.t('telegramToday.share.image'), shareImageData.prayer(prayer.id));
   await c.answerCallbackQuery();
-  await c.reply(`📤 Forward this message, or tap the button to share it:\n\n${escapeHtml(text)}`, {
+  await c.reply(words.rich('telegramToday.share.intro', { text }), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
-    reply_markup: prayer.scriptureReference
-      ? new InlineKeyboard().url('📤 Share on Telegram', url).row().text('🖼 Image', shareImageData.prayer(prayer.id))
-      : new InlineKeyboard().url('📤 Share on Telegram', url),
+    reply_markup: keyboard,
   });
+});
+
+/**
+ * "🌐 English" on a group's post: the same day's prayer in that language, in the member's private
+ * chat, with its own buttons. A bot may only write to someone who started it: otherwise the popup
+ * says how. Everything here speaks the language that was asked for (the button names it in itself).
+ */
+todayFeature.callbackQuery(/^gl:(en|es):(\d{1,10})$/, async (c) => {
+  const language = c.match[1] as Language;
+  const words = wordsFor(language);
+  if (!isGroup(c)) {
+    await c.answerCallbackQuery();
+    return;
+  }
+  const post = await getGroupPostInLanguage(c.app.core, {
+    channel: 'telegram',
+    target: String(c.chat!.id),
+    prayerId: c.match[2]!,
+    language,
+  });
+  if (!post) {
+    await c.answerCallbackQuery({ text: words.t('telegramGroups.inLanguage.unavailable'), show_alert: true });
+    return;
+  }
+  const target = String(c.from.id);
+  try {
+    await c.api.sendMessage(
+      c.from.id,
+      dailyDeliveryHtml({ target, localDate: post.localDate, prayer: post.prayer, language }),
+      {
+        parse_mode: 'HTML',
+        link_preview_options: { is_disabled: true },
+        reply_markup: dailyPrayerKeyboard(words, post.prayer.id),
+      },
+    );
+  } catch (e) {
+    // 403: they never started the bot (or blocked it). Nothing of theirs to log.
+    if (!(e instanceof GrammyError && e.error_code === 403)) throw e;
+    await c.answerCallbackQuery({
+      text: words.t('telegramGroups.inLanguage.startFirst', {
+        bot: `@${c.me.username}`,
+        button: `🌐 ${LANGUAGE_NAMES[language]}`,
+      }),
+      show_alert: true,
+    });
+    return;
+  }
+  await c.answerCallbackQuery({ text: words.t('telegramGroups.inLanguage.sent') });
 });

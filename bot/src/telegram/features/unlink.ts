@@ -16,16 +16,14 @@ export const unlinkCallback = {
   cancel: 'unlink:no',
 };
 
-export const UNLINK_QUESTION =
-  'Disconnect this Telegram chat from your account?\n\nYour prayers, streak and reflections stay with your account on the web. This chat stops getting its reminders, and if you write here again I will treat you as someone new.';
-
 unlinkFeature.command('unlink', async (c) => {
   if (!(await onlyInPrivate(c, '/unlink'))) return;
   const { user } = await c.app.person();
-  await c.reply(`🔌 ${UNLINK_QUESTION}`, {
+  const { t } = await c.app.words();
+  await c.reply(`🔌 ${t('telegramAccount.unlink.question')}`, {
     reply_markup: new InlineKeyboard()
-      .text('🔌 Disconnect', unlinkCallback.confirm(user.id))
-      .text('✖️ Keep it', unlinkCallback.cancel),
+      .text(t('telegramAccount.unlink.disconnect'), unlinkCallback.confirm(user.id))
+      .text(t('telegramAccount.unlink.keep'), unlinkCallback.cancel),
   });
 });
 
@@ -35,21 +33,21 @@ unlinkFeature.callbackQuery(/^unlink:ok:(\d{1,10})$/, async (c) => {
     return;
   }
   const { actor, user } = await c.app.person();
+  const { t } = await c.app.words();
   if (user.id !== Number(c.match[1])) {
-    await c.answerCallbackQuery({ text: 'This question is out of date. Send /unlink again.', show_alert: true });
+    await c.answerCallbackQuery({ text: t('telegramAccount.unlink.outOfDate'), show_alert: true });
     await c.editMessageReplyMarkup();
     return;
   }
   // The error boundary answers core's refusal (the last way in) as a popup.
   await disconnectSignInMethod(actor, { provider: 'telegram', subject: String(c.from.id) });
   c.app.forgetPerson();
-  await c.answerCallbackQuery({ text: 'Disconnected' });
-  await c.editMessageText(
-    '🔌 Disconnected. This chat is no longer part of your account. To connect it again, use /link with a new code from your Profile page.',
-  );
+  await c.answerCallbackQuery({ text: t('telegramAccount.unlink.disconnected') });
+  await c.editMessageText(t('telegramAccount.unlink.done'));
 });
 
 unlinkFeature.callbackQuery(unlinkCallback.cancel, async (c) => {
-  await c.answerCallbackQuery({ text: 'Kept' });
-  await c.editMessageText('Nothing changed: this chat is still connected to your account.');
+  const { t } = await c.app.words();
+  await c.answerCallbackQuery({ text: t('telegramAccount.unlink.kept') });
+  await c.editMessageText(t('telegramAccount.unlink.nothingChanged'));
 });

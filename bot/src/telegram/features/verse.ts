@@ -15,7 +15,6 @@ import { bibleVersion, type BibleVersionId } from '@dps/core/scripture/versions'
 import { getIdentityBibleVersion } from '@dps/core/settings/get-identity-bible-version';
 import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
-import { escapeHtml } from '../format';
 import { passageMessage } from '../passage-html';
 import { shareImageButton } from './share-image';
 
@@ -31,9 +30,10 @@ export async function telegramReaderVersion(c: BotContext): Promise<BibleVersion
 /** Answer with the passage `ref` names (a validation AppError from core when it names none). */
 export async function replyWithPassage(c: BotContext, ref: string, version: BibleVersionId): Promise<void> {
   const passage = getPassage({ ref, version });
-  const m = passageMessage(passage, c.app.appUrl);
+  const words = await c.app.words();
+  const m = passageMessage(words, passage, c.app.appUrl);
   // The passage as an image too (decision 214), when its callback data fits Telegram's 64 bytes.
-  const image = shareImageButton(passage.reference, passage.version.id);
+  const image = shareImageButton(words, passage.reference, passage.version.id);
   if (image) m.keyboard.text(image.text, image.callback_data);
   const inGroup = c.chat?.type === 'group' || c.chat?.type === 'supergroup';
   await c.reply(m.html, {
@@ -48,16 +48,17 @@ export async function replyWithPassage(c: BotContext, ref: string, version: Bibl
 }
 
 export async function verseHelp(c: BotContext): Promise<void> {
-  const bot = escapeHtml(c.me.username);
+  const bot = `@${c.me.username}`;
+  const { rich } = await c.app.words();
   await c.reply(
     [
-      '📖 <b>Scripture, any time</b>',
+      rich('telegramScripture.help.heading'),
       '',
-      'Send me a reference, such as <code>John 3:16</code>, <code>Ps 23</code> or <code>Juan 3:16 RV1909</code>, and I answer with the passage.',
-      `In a group, ask with <code>/verse John 3:16</code> or <code>@${bot} John 3:16</code>.`,
-      `In any chat, type <code>@${bot} John 3:16</code> in the message field to share a passage.`,
+      rich('telegramScripture.help.private'),
+      rich('telegramScripture.help.group', { bot }),
+      rich('telegramScripture.help.inline', { bot }),
       '',
-      'Versions: WEB (World English Bible), KJV (King James Version) and RV1909 (Reina-Valera 1909). Name one after the reference, or choose yours with the version switch of the web reader (/web): every chat follows it.',
+      rich('telegramScripture.help.versions'),
     ].join('\n'),
     { parse_mode: 'HTML', link_preview_options: { is_disabled: true } },
   );
@@ -67,11 +68,7 @@ export const verseFeature = new Composer<BotContext>();
 
 verseFeature.command('verse', async (c) => {
   const ref = c.match.trim();
-  if (ref === '') {
-    throw new UsageError(
-      'Send a reference after /verse, such as <code>/verse John 3:16</code>, <code>/verse Psalm 23</code> or <code>/verse Juan 3:16 RV1909</code>.',
-    );
-  }
+  if (ref === '') throw new UsageError((await c.app.words()).rich('telegramScripture.usage'));
   await replyWithPassage(c, ref, await telegramReaderVersion(c));
 });
 

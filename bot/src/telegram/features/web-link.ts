@@ -16,7 +16,6 @@ import {
 } from '@dps/core/accounts/web-sign-in-links';
 import type { BotContext } from '../bot-context';
 import { privateChatUrl } from '../conversations';
-import { escapeHtml } from '../format';
 
 export const webLinkFeature = new Composer<BotContext>();
 
@@ -26,6 +25,7 @@ export const webDeepLink = (c: BotContext, page: WebPage) => privateChatUrl(c, `
 /** Reply in the private chat with a one-use sign-in button for `page`. */
 export async function sendWebLink(c: BotContext, page: WebPage): Promise<void> {
   const { user } = await c.app.person();
+  const { rich, t } = await c.app.words();
   const link = await createWebSignInLink(c.app.core, {
     provider: 'telegram',
     subject: String(c.from!.id),
@@ -33,25 +33,30 @@ export async function sendWebLink(c: BotContext, page: WebPage): Promise<void> {
   });
   const minutes = Math.round(WEB_SIGN_IN_LINK_TTL_MS / 60_000);
   const lines = [
-    `🔐 Here is your way into ${escapeHtml(c.app.appName)} on the web: the button opens <b>${escapeHtml(WEB_PAGES[page].label)}</b>, signed in as ${escapeHtml(user.firstName || 'you')}.`,
+    rich('telegramAccount.web.intro', {
+      appName: c.app.appName,
+      page: t(`telegramAccount.web.pages.${page}`),
+      name: user.firstName || t('telegramAccount.web.you'),
+    }),
     '',
-    `It works once, for ${minutes} minutes. Don't forward it: whoever opens it could sign in as you. Send /web again for a new one.`,
+    rich('telegramAccount.web.once', { minutes }),
   ];
   if (!user.email) {
-    lines.push('', 'Want to sign in without me next time? Add an email and password on your Profile page.');
+    lines.push('', rich('telegramAccount.web.addEmail'));
   }
   await c.reply(lines.join('\n'), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
-    reply_markup: new InlineKeyboard().url('🌐 Open on the web', webSignInUrl(c.app.appUrl, link.token)),
+    reply_markup: new InlineKeyboard().url(t('telegramAccount.web.open'), webSignInUrl(c.app.appUrl, link.token)),
   });
 }
 
 webLinkFeature.command('web', async (c) => {
   const page = webPageOf(c.match);
   if (c.chat.type !== 'private') {
-    await c.reply('🔐 Sign-in links are personal, so I send them in a private chat. Tap below, then Start.', {
-      reply_markup: new InlineKeyboard().url('🌐 Get my link', webDeepLink(c, page)),
+    const { t } = await c.app.words();
+    await c.reply(t('telegramAccount.web.privateOnly'), {
+      reply_markup: new InlineKeyboard().url(t('telegramAccount.web.getLink'), webDeepLink(c, page)),
     });
     return;
   }
