@@ -143,6 +143,22 @@ describe('with SMTP_URL: the link is mailed', () => {
     expect((await new IpBrowser(s.url).post('/auth/login', { email: 'deborah@example.test', password: 'song-of-deborah-5' })).status).toBe(200);
   });
 
+  it('a Spanish account gets the mail in Spanish (its language from sign-up)', async () => {
+    await new IpBrowser(s.url).request(
+      'POST',
+      '/auth/register',
+      { email: 'debora@example.test', password: 'palmera-de-jueza-1', firstName: 'Débora' },
+      { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' },
+    );
+    await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'debora@example.test' });
+    const mail = await smtp.waitFor((m) => m.to.includes('debora@example.test'));
+    expect(mail.parsed.subject).toBe('Restablece tu contraseña de Daily Prayer & Scripture');
+    expect(mail.parsed.text).toContain('Hola, Débora:');
+    expect(mail.parsed.text).toContain('El enlace vence en 1 hora y solo funciona una vez.');
+    expect(mail.parsed.html).toContain('<html lang="es">');
+    expect(mail.parsed.html).toContain('Elegir una contraseña nueva');
+  });
+
   it('sends nothing for an unknown email, and answers the same', async () => {
     const before = smtp.messages.length;
     const res = await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'ghost@example.test' });

@@ -51,4 +51,32 @@ describe('a plan day in the web reminders', () => {
     expect(mail.html).toContain('href="https://prayer.example/bible?ref=Matthew%2011%3A28-30"');
     expect(mail.html).not.toContain('<Me>');
   });
+
+  it('in Spanish: the push body, the mail and its dates speak the person\'s language', () => {
+    const es = { ...d, language: 'es' as const };
+    const p = pushReminderPayload(es, { subscriptionId: 9, proof: 'x'.repeat(32) });
+    expect(p.language).toBe('es');
+    expect(p.body).toBe('Lord, be near.\n📖 Día 2 de 7: Come to <Me>');
+    const mail = reminderMail({
+      to: 'a@example.test',
+      firstName: 'Ana',
+      appName: 'Daily Prayer',
+      appUrl: 'https://prayer.example',
+      unsubscribeUrl: 'https://prayer.example/api/email/unsubscribe?token=t',
+      localDate: d.localDate,
+      prayer: d.prayer,
+      planDays: d.planDays!,
+      notes: ['Hoy es tu día de descanso: no hace falta llevar la cuenta.'],
+      language: 'es',
+    });
+    expect(mail.subject).toBe('🙏 La oración de hoy: Morning');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain('La oración de hoy · miércoles, 11 de marzo de 2026');
+    expect(mail.text).toContain('📖 Seven Days of Rest · Día 2 de 7: Come to <Me>');
+    expect(mail.text).toContain('Lee Matthew 11:28-30: https://prayer.example/bible?ref=Matthew%2011%3A28-30');
+    expect(mail.text).toContain('Marcar el día 2 como hecho: https://prayer.example/plans/runs/42/days/2');
+    expect(mail.text).toContain('Dejar de recibir estos correos: https://prayer.example/api/email/unsubscribe?token=t');
+    expect(mail.html).toContain('Ora con ella hoy');
+    expect(mail.html).not.toMatch(/Pray with it|Stop these emails|Today's prayer/);
+  });
 });

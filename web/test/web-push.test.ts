@@ -193,6 +193,7 @@ describe('the web-push client against a push service', () => {
     expect(got.id).toBe(pushId(sub.endpoint));
     expect(JSON.parse(got.payload)).toEqual({
       type: 'daily_prayer',
+      language: 'en',
       title: 'A Prayer for Strength',
       body: 'Lord, give me strength for this day.',
       prayerId: 1,

@@ -78,6 +78,9 @@ describe('one reminder a day: planning', () => {
     expect(fallbackLine('telegram', 'email', '403: Forbidden: bot was blocked by the user')).toBe(
       'Telegram could not reach you (the bot was blocked), so this came by email.',
     );
+    expect(fallbackLine('telegram', 'email', '403: Forbidden: bot was blocked by the user', 'es')).toBe(
+      'Telegram no pudo llegarte (el bot estaba bloqueado), así que esto te llegó por correo.',
+    );
   });
 
   it('the order is theirs: email first, Telegram waits; changing the order after a send sends nothing more', async () => {
@@ -106,7 +109,7 @@ describe('one reminder a day: planning', () => {
         'account_inactive',
         'user_disabled',
         'network: ECONNRESET',
-      ].map(failureReason),
+      ].map((e) => failureReason(e)),
     ).toEqual([
       'the bot was blocked',
       'the chat is no longer there',

@@ -12,41 +12,36 @@ import type { Ctx } from '../context';
 import { reminderChannelOf, type ReminderChannel } from '../reminders/reminder-order';
 import type { DeliveryChannel, DeliveryToSend } from './delivery-types';
 import { personalTargets } from './one-reminder-a-day';
+import { coreText } from '../i18n/core-text';
 
-export const REST_DAY_LINE = "It's your rest day: no need to keep count today.";
+/** The rest day's gentle line, in English (tests and callers without a language). */
+export const REST_DAY_LINE = coreText.for('en').t('reminders.restDay');
 
 /** How long a "could not reach you" is not told again for the same channel. */
 const TOLD_DAYS = 30;
 
-const WHO: Record<ReminderChannel, string> = {
-  telegram: 'Telegram',
-  slack: 'Slack',
-  push: 'Notifications on your devices',
-  email: 'Your email',
-};
-const BY: Record<ReminderChannel, string> = {
-  telegram: 'on Telegram',
-  slack: 'on Slack',
-  push: 'as a notification',
-  email: 'by email',
-};
+type Reason = 'blocked' | 'chatGone' | 'mailRefused' | 'browserGone' | 'slackAccount' | 'slackApp' | 'emailOff' | 'noAnswer';
 
-/** Why a channel failed for good, in plain words, from the error the engine recorded (a platform's code, never a person's words). */
-export function failureReason(lastError: string | null): string {
+/** Which plain reason an error the engine recorded stands for (a platform's code, never a person's words). */
+function reasonOf(lastError: string | null): Reason {
   const e = lastError ?? '';
-  if (/blocked/i.test(e)) return 'the bot was blocked';
-  if (/kicked|user is deactivated|chat not found|PEER_ID_INVALID/i.test(e)) return 'the chat is no longer there';
-  if (/^smtp 5/i.test(e)) return 'the mail was refused';
-  if (/^(404|410)\b/.test(e) || /subscription was removed/.test(e)) return 'this browser no longer takes them';
-  if (/user_disabled|user_not_found|cannot_dm_bot|messages_tab_disabled/.test(e)) return 'your Slack account cannot take messages';
-  if (/account_inactive|token_revoked|token_expired|invalid_auth|not_authed|team_|not installed/.test(e))
-    return 'the app is no longer in your Slack workspace';
-  if (/email reminders are off/.test(e)) return 'email reminders were switched off';
-  return 'it did not answer';
+  if (/blocked/i.test(e)) return 'blocked';
+  if (/kicked|user is deactivated|chat not found|PEER_ID_INVALID/i.test(e)) return 'chatGone';
+  if (/^smtp 5/i.test(e)) return 'mailRefused';
+  if (/^(404|410)\b/.test(e) || /subscription was removed/.test(e)) return 'browserGone';
+  if (/user_disabled|user_not_found|cannot_dm_bot|messages_tab_disabled/.test(e)) return 'slackAccount';
+  if (/account_inactive|token_revoked|token_expired|invalid_auth|not_authed|team_|not installed/.test(e)) return 'slackApp';
+  if (/email reminders are off/.test(e)) return 'emailOff';
+  return 'noAnswer';
 }
 
-export function fallbackLine(from: ReminderChannel, to: ReminderChannel, lastError: string | null): string {
-  return `${WHO[from]} could not reach you (${failureReason(lastError)}), so this came ${BY[to]}.`;
+/** Why a channel failed for good, in plain words in the person's language. */
+export function failureReason(lastError: string | null, language: string = 'en'): string {
+  return coreText.for(language).t(`reminders.reason.${reasonOf(lastError)}`);
+}
+
+export function fallbackLine(from: ReminderChannel, to: ReminderChannel, lastError: string | null, language: string = 'en'): string {
+  return coreText.for(language).t('reminders.fallback', { from, to, reason: failureReason(lastError, language) });
 }
 
 /** The person a personal delivery's target belongs to (SQL over `x.target`), or null for group posts. */
@@ -74,6 +69,7 @@ interface NoteRow {
   failedName: ReminderChannel | null;
   failedError: string | null;
   told: boolean;
+  language: string;
 }
 
 /**
@@ -113,7 +109,8 @@ export async function reminderNotes(ctx: Ctx, batch: DeliveryToSend[]): Promise<
               and n.ref_key like 'reminder-fallback:' || f.name || ':%'
               and n.ref_key <> 'reminder-fallback:' || f.name || ':' || o.local_date::text
               and n.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${TOLD_DAYS}::int)
-          ) as told
+          ) as told,
+          us.language
         from o
         join user_settings us on us.user_id = o.uid
         left join lateral (
@@ -128,15 +125,17 @@ export async function reminderNotes(ctx: Ctx, batch: DeliveryToSend[]): Promise<
         ) f on true
         where o.uid is not null`,
   );
-  const tell: { userId: number; localDate: string; name: ReminderChannel; line: string }[] = [];
+  const tell: { userId: number; localDate: string; name: ReminderChannel; line: string; title: string }[] = [];
   for (const r of rows) {
     const lines: string[] = [];
     if (r.failedName && !r.told) {
-      const line = fallbackLine(r.failedName, mine, r.failedError);
+      const line = fallbackLine(r.failedName, mine, r.failedError, r.language);
       lines.push(line);
-      tell.push({ userId: r.userId, localDate: r.localDate, name: r.failedName, line });
+      const title = coreText.for(r.language).t('reminders.fallbackTitle');
+      tell.push({ userId: r.userId, localDate: r.localDate, name: r.failedName, line, title });
     }
-    if (r.gentle) lines.push(REST_DAY_LINE);
+    // In the person's language, as the bell stores it (decisions 222, 239).
+    if (r.gentle) lines.push(coreText.for(r.language).t('reminders.restDay'));
     if (lines.length > 0) notes.set(r.id, lines);
   }
   if (tell.length > 0) {
@@ -146,7 +145,7 @@ export async function reminderNotes(ctx: Ctx, batch: DeliveryToSend[]): Promise<
       values ${sql.join(
         tell.map(
           (t) =>
-            sql`(${t.userId}::int, 'reminder_fallback', 'Your reminder came another way', ${t.line}, '/profile',
+            sql`(${t.userId}::int, 'reminder_fallback', ${t.title}, ${t.line}, '/profile',
                  ${`reminder-fallback:${t.name}:${t.localDate}`}, ${at}::timestamptz, ${at}::timestamptz)`,
         ),
         sql`, `,

@@ -5,6 +5,7 @@ import type { ActorCtx } from '../context';
 import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { getTopic } from './get-topic';
+import { topicLanguage } from './topic';
 
 export const ZListTopicPrayersInput = z.object({ topicId: z.union([z.number(), z.string()]) });
 export type TListTopicPrayersInput = z.input<typeof ZListTopicPrayersInput>;
@@ -23,7 +24,8 @@ export interface TopicPrayer {
 
 /**
  * The prayers filed under a topic, in the order they were added, with whether the actor saved each
- * and prayed it today; `not_found` for an unknown topic.
+ * and prayed it today; `not_found` for an unknown topic. Only the prayers in the person's language
+ * (decision 239), or the English ones while a topic has none in it.
  */
 export async function listTopicPrayers(ctx: ActorCtx, input: TListTopicPrayersInput): Promise<TopicPrayer[]> {
   const topic = await getTopic(ctx, parseInput(ZListTopicPrayersInput, input));
@@ -43,7 +45,15 @@ export async function listTopicPrayers(ctx: ActorCtx, input: TListTopicPrayersIn
       .from(prayers)
       // One favorite per person and prayer (unique index), so the join never repeats a prayer.
       .leftJoin(favorites, and(eq(favorites.prayerId, prayers.id), eq(favorites.userId, ctx.userId)))
-      .where(and(eq(prayers.kind, 'topic'), eq(prayers.topicId, topic.id)))
+      .where(
+        and(
+          eq(prayers.kind, 'topic'),
+          eq(prayers.topicId, topic.id),
+          sql`${prayers.language} = (select case when exists (
+                select 1 from prayers p2 where p2.kind = 'topic' and p2.topic_id = ${topic.id}::int and p2.language = l.language
+              ) then l.language else 'en' end from (select ${topicLanguage(ctx)} as language) l)`,
+        ),
+      )
       .orderBy(asc(prayers.id))
   );
 }

@@ -1,9 +1,16 @@
 import { asc } from 'drizzle-orm';
 import { topics } from '@dps/db/schema';
+import type { Language } from '@dps/db/content/languages';
 import type { Ctx } from '../context';
-import { topicFields, type Topic } from './topic';
+import { topicFieldsIn, topicLanguage, type Topic } from './topic';
 
-/** All prayer topics in their display order. */
-export async function listTopics(ctx: Ctx): Promise<Topic[]> {
-  return ctx.db.select(topicFields).from(topics).orderBy(asc(topics.sortOrder), asc(topics.id));
+/**
+ * All prayer topics in their display order, named in the caller's language (decision 239): the one
+ * given, else the signed-in person's, else English.
+ */
+export async function listTopics(ctx: Ctx, opts: { language?: Language } = {}): Promise<Topic[]> {
+  return ctx.db
+    .select(topicFieldsIn(topicLanguage(ctx, opts.language)))
+    .from(topics)
+    .orderBy(asc(topics.sortOrder), asc(topics.id));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@dps/db/client';
-import { favorites, prayers, topics } from '@dps/db/schema';
+import { favorites, prayers, topicNames, topics, userSettings } from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
@@ -95,5 +95,32 @@ describe('topics', () => {
     expect(await listTopicPrayers(ann, { topicId: empty!.id })).toEqual([]);
     await expect(listTopicPrayers(ann, { topicId: 9_999_999 })).rejects.toMatchObject({ code: 'not_found' });
     await expect(listTopicPrayers(ann, { topicId: 'x' })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('a Spanish reader sees the topics by their Spanish names and only the Spanish prayers of a topic that has them', async () => {
+    const rosa = actor(ctx, (await makeUser(ctx)).id);
+    await h.db.insert(userSettings).values({ userId: rosa.userId, language: 'es' }).onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { language: 'es' },
+    });
+    const [esperanza, calma] = await h.db.insert(topics).values([{ name: 'ES-Hope' }, { name: 'ES-Calm' }]).returning();
+    await h.db.insert(topicNames).values({ topicId: esperanza!.id, language: 'es', name: 'Esperanza', description: 'Para los días grises' });
+    await h.db.insert(prayers).values([
+      { kind: 'topic', topicId: esperanza!.id, title: 'Ancla', content: 'es', language: 'es' },
+      { kind: 'topic', topicId: esperanza!.id, title: 'Anchor', content: 'en', language: 'en' },
+      { kind: 'topic', topicId: calma!.id, title: 'Stillness only in English', content: 'en', language: 'en' },
+    ]);
+
+    const mine = await listTopics(rosa);
+    expect(mine.find((t) => t.id === esperanza!.id)).toMatchObject({ name: 'Esperanza', description: 'Para los días grises' });
+    expect(mine.find((t) => t.id === calma!.id)!.name).toBe('ES-Calm');
+    expect((await listTopics(ann)).find((t) => t.id === esperanza!.id)!.name).toBe('ES-Hope');
+    expect((await listTopics(ctx, { language: 'es' })).find((t) => t.id === esperanza!.id)!.name).toBe('Esperanza');
+    expect((await getTopic(rosa, { topicId: esperanza!.id })).name).toBe('Esperanza');
+
+    expect((await listTopicPrayers(rosa, { topicId: esperanza!.id })).map((p) => p.title)).toEqual(['Ancla']);
+    expect((await listTopicPrayers(ann, { topicId: esperanza!.id })).map((p) => p.title)).toEqual(['Anchor']);
+    // A topic with no Spanish prayer yet still has something to pray: the English ones.
+    expect((await listTopicPrayers(rosa, { topicId: calma!.id })).map((p) => p.title)).toEqual(['Stillness only in English']);
   });
 });

@@ -1,29 +1,39 @@
 /** The reset-link mail. The link is built by the caller from APP_URL, never from the request's Host. */
+import { coreText } from '@dps/core/i18n/core-text';
 import { escapeHtml, type Mail } from './mailer';
 
-export function passwordResetMail(opts: { to: string; firstName: string; appName: string; resetUrl: string }): Mail {
-  const hello = opts.firstName ? `Hello ${opts.firstName},` : 'Hello,';
+export function passwordResetMail(opts: {
+  to: string;
+  firstName: string;
+  appName: string;
+  resetUrl: string;
+  /** The account's language (decision 239); English when not given. */
+  language?: string | undefined;
+}): Mail {
+  const { t } = coreText.for(opts.language);
+  const app = opts.appName;
+  const hello = t('email.hello', { name: opts.firstName, hasName: opts.firstName ? 'yes' : 'no' });
   const text = [
     hello,
     '',
-    `Someone (we hope you) asked to reset the password of your ${opts.appName} account.`,
-    'Open this link to choose a new password:',
+    t('email.passwordReset.asked', { app }),
+    t('email.passwordReset.open'),
     '',
     opts.resetUrl,
     '',
-    'The link expires in 1 hour and works only once.',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
+    t('email.passwordReset.expires'),
+    t('email.passwordReset.ignore'),
     '',
-    `— ${opts.appName}`,
+    t('email.signature', { app }),
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1e293b">
+  const html = `<!doctype html><html lang="${e(opts.language ?? 'en')}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1e293b">
 <p>${e(hello)}</p>
-<p>Someone (we hope you) asked to reset the password of your ${e(opts.appName)} account.</p>
-<p><a href="${e(opts.resetUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">Choose a new password</a></p>
-<p>Or copy this link into your browser:<br><a href="${e(opts.resetUrl)}">${e(opts.resetUrl)}</a></p>
-<p>The link expires in 1 hour and works only once. If you did not ask for this, ignore this email: your password stays as it is.</p>
-<p>— ${e(opts.appName)}</p>
+<p>${e(t('email.passwordReset.asked', { app }))}</p>
+<p><a href="${e(opts.resetUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">${e(t('email.passwordReset.button'))}</a></p>
+<p>${e(t('email.copyLink'))}<br><a href="${e(opts.resetUrl)}">${e(opts.resetUrl)}</a></p>
+<p>${e(t('email.passwordReset.expires'))} ${e(t('email.passwordReset.ignore'))}</p>
+<p>${e(t('email.signature', { app }))}</p>
 </body></html>`;
-  return { kind: 'password_reset', to: opts.to, subject: `Reset your ${opts.appName} password`, text, html };
+  return { kind: 'password_reset', to: opts.to, subject: t('email.passwordReset.subject', { app }), text, html };
 }

@@ -3,6 +3,8 @@
  * a link to Today, and RFC 8058 one-click unsubscribe headers. Every value is escaped in the HTML.
  */
 import type { DeliveryPlanDay, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
+import { coreText } from '@dps/core/i18n/core-text';
+import type { Language } from '@dps/db/content/languages';
 import { escapeHtml, type Mail } from './mailer';
 
 export interface ReminderMailInput {
@@ -18,15 +20,17 @@ export interface ReminderMailInput {
   planDays?: readonly DeliveryPlanDay[];
   /** The rest day's gentle line, or why it came by email (decision 222). */
   notes?: string[];
+  /** The person's language (decision 239); English when not given. */
+  language?: Language | undefined;
 }
 
 const readerUrl = (appUrl: string, ref: string) =>
   `${appUrl}/bible?ref=${encodeURIComponent(ref.trim())}`;
 const dayUrl = (appUrl: string, d: DeliveryPlanDay) => `${appUrl}/plans/runs/${d.runId}/days/${d.day}`;
 
-function longDate(iso: string): string {
+function longDate(iso: string, language: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(language === 'en' ? 'en-US' : language, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -37,8 +41,9 @@ function longDate(iso: string): string {
 
 export function reminderMail(o: ReminderMailInput): Mail {
   const todayUrl = `${o.appUrl}/`;
-  const hello = o.firstName ? `Hello ${o.firstName},` : 'Hello,';
-  const date = longDate(o.localDate);
+  const { t } = coreText.for(o.language);
+  const hello = t('email.hello', { name: o.firstName, hasName: o.firstName ? 'yes' : 'no' });
+  const date = longDate(o.localDate, o.language ?? 'en');
   const { prayer } = o;
   const scripture = prayer.scripture
     ? [`"${prayer.scripture}"`, prayer.scriptureReference ? `— ${prayer.scriptureReference}` : ''].filter(Boolean)
@@ -46,7 +51,7 @@ export function reminderMail(o: ReminderMailInput): Mail {
   const text = [
     hello,
     '',
-    `Today's prayer · ${date}`,
+    t('email.reminder.heading', { date }),
     '',
     ...(o.notes?.length ? [...o.notes, ''] : []),
     prayer.title,
@@ -54,26 +59,26 @@ export function reminderMail(o: ReminderMailInput): Mail {
     prayer.content,
     '',
     ...(scripture.length ? [...scripture, ''] : []),
-    `Pray with it today: ${todayUrl}`,
+    t('email.reminder.prayWithItText', { url: todayUrl }),
     ...(o.planDays ?? []).flatMap((d) => [
       '',
-      `📖 ${d.planTitle} · Day ${d.day} of ${d.length}: ${d.title}`,
-      ...d.passages.map((p) => `Read ${p}: ${readerUrl(o.appUrl, p)}`),
-      `Mark day ${d.day} done: ${dayUrl(o.appUrl, d)}`,
+      t('email.reminder.planDayText', { plan: d.planTitle, day: d.day, length: d.length, title: d.title }),
+      ...d.passages.map((p) => t('email.reminder.readText', { passage: p, url: readerUrl(o.appUrl, p) })),
+      t('email.reminder.markDoneText', { day: d.day, url: dayUrl(o.appUrl, d) }),
     ]),
     '',
     '—',
-    `You get this email because you turned on daily reminders by email in ${o.appName}.`,
-    `Stop these emails: ${o.unsubscribeUrl}`,
+    t('email.reminder.why', { app: o.appName }),
+    t('email.reminder.stopText', { url: o.unsubscribeUrl }),
   ].join('\n');
   const e = escapeHtml;
   const paragraphs = prayer.content
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px">${e(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
-  const html = `<!doctype html><html><body style="font-family:Georgia,serif;line-height:1.6;color:#1e293b;max-width:560px;margin:0 auto;padding:16px">
+  const html = `<!doctype html><html lang="${e(o.language ?? 'en')}"><body style="font-family:Georgia,serif;line-height:1.6;color:#1e293b;max-width:560px;margin:0 auto;padding:16px">
 <p style="font-family:system-ui,sans-serif">${e(hello)}</p>
-<p style="font-family:system-ui,sans-serif;color:#64748b;font-size:14px">Today's prayer · ${e(date)}</p>
+<p style="font-family:system-ui,sans-serif;color:#64748b;font-size:14px">${e(t('email.reminder.heading', { date }))}</p>
 ${(o.notes ?? []).map((n) => `<p style="font-family:system-ui,sans-serif;font-style:italic;color:#475569">${e(n)}</p>`).join('')}
 <h1 style="font-size:22px;margin:8px 0 16px">${e(prayer.title)}</h1>
 ${paragraphs}
@@ -84,24 +89,24 @@ ${
       }</blockquote>`
     : ''
 }
-<p style="font-family:system-ui,sans-serif"><a href="${e(todayUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">🙏 Pray with it today</a></p>
+<p style="font-family:system-ui,sans-serif"><a href="${e(todayUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">${e(t('email.reminder.prayWithIt'))}</a></p>
 ${(o.planDays ?? [])
   .map(
     (d) => `<div style="font-family:system-ui,sans-serif;margin:20px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px">
-<p style="margin:0;color:#64748b;font-size:14px">📖 ${e(d.planTitle)} · Day ${d.day} of ${d.length}</p>
+<p style="margin:0;color:#64748b;font-size:14px">${e(t('email.reminder.planDay', { plan: d.planTitle, day: d.day, length: d.length }))}</p>
 <p style="margin:4px 0 8px;font-size:18px;font-weight:bold">${e(d.title)}</p>
-<p style="margin:0 0 8px">Read: ${d.passages.map((p) => `<a href="${e(readerUrl(o.appUrl, p))}">${e(p)}</a>`).join(' · ')}</p>
-<p style="margin:0"><a href="${e(dayUrl(o.appUrl, d))}" style="display:inline-block;padding:8px 14px;background:#166534;color:#fff;border-radius:6px;text-decoration:none">Mark day ${d.day} done</a></p>
+<p style="margin:0 0 8px">${e(t('email.reminder.read'))} ${d.passages.map((p) => `<a href="${e(readerUrl(o.appUrl, p))}">${e(p)}</a>`).join(' · ')}</p>
+<p style="margin:0"><a href="${e(dayUrl(o.appUrl, d))}" style="display:inline-block;padding:8px 14px;background:#166534;color:#fff;border-radius:6px;text-decoration:none">${e(t('email.reminder.markDone', { day: d.day }))}</a></p>
 </div>`,
   )
   .join('')}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">
-<p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">You get this email because you turned on daily reminders by email in ${e(o.appName)}. <a href="${e(o.unsubscribeUrl)}" style="color:#64748b">Stop these emails</a>.</p>
+<p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">${e(t('email.reminder.why', { app: o.appName }))} <a href="${e(o.unsubscribeUrl)}" style="color:#64748b">${e(t('email.reminder.stop'))}</a>.</p>
 </body></html>`;
   return {
     kind: 'daily_reminder',
     to: o.to,
-    subject: `🙏 Today's prayer: ${prayer.title}`.replace(/[\r\n]+/g, ' '),
+    subject: t('email.reminder.subject', { title: prayer.title }).replace(/[\r\n]+/g, ' '),
     text,
     html,
     headers: {

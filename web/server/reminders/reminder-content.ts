@@ -1,5 +1,7 @@
 /** What a reminder says, on every web channel: the prayer's title and its first line. */
 import type { DeliveryToSend } from '@dps/core/delivery/delivery-types';
+import { coreText } from '@dps/core/i18n/core-text';
+import type { Language } from '@dps/db/content/languages';
 
 /** The first non-empty line of a prayer, cut at a word near `max` characters. */
 export function firstLine(text: string, max = 160): string {
@@ -17,6 +19,8 @@ export function firstLine(text: string, max = 160): string {
 /** The JSON the service worker receives (web/src/sw.ts shows it). Small: push payloads stop near 4 KB. */
 export interface PushReminderPayload {
   type: 'daily_prayer';
+  /** The person's language: the service worker's own words (the actions) follow it (decision 239). */
+  language: Language;
   title: string;
   body: string;
   prayerId: number;
@@ -37,19 +41,22 @@ export interface PushReminderPayload {
 }
 
 export function pushReminderPayload(
-  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays' | 'notes'>,
+  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays' | 'notes' | 'language'>,
   to: { subscriptionId: number; proof: string },
 ): PushReminderPayload {
   const plan = d.planDays?.[0];
+  const language = d.language ?? 'en';
+  const { t } = coreText.for(language);
   return {
     type: 'daily_prayer',
+    language,
     title: d.prayer.title.slice(0, 120),
     // The rest day's gentle line, or why it came here (decision 222), before the prayer's first line;
     // the plan day after it (decision 216).
     body: [
       ...(d.notes ?? []),
       plan
-        ? `${firstLine(d.prayer.content, 100)}\n📖 Day ${plan.day} of ${plan.length}: ${plan.title.slice(0, 80)}`
+        ? `${firstLine(d.prayer.content, 100)}\n${t('reminders.push.planLine', { day: plan.day, length: plan.length, title: plan.title.slice(0, 80) })}`
         : firstLine(d.prayer.content),
     ].join('\n'),
     ...(plan

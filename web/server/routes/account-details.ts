@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { AUTH_LIMITS, clientIp, enforceRateLimit } from '../auth/rate-limits';
 import { toUserResponse } from '../auth/user-response';
 import { emailChangeMail } from '../mail/email-change-mail';
+import { getUserLanguage } from '@dps/core/settings/get-user-language';
 import { devModeOn, passwordResetAvailable } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
 import { actorOf, ctxOf, idParam } from '../request-context';
@@ -59,9 +60,10 @@ export function accountDetailsRoutes(deps: AppDeps): Router {
       recentSignIn: recentSignIn(req),
     });
     const confirmUrl = `${config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    const language = await getUserLanguage(actor, actor.userId);
     sendInBackground(
       mailer,
-      emailChangeMail({ to: newEmail, firstName, appName: config.appName, confirmUrl }),
+      emailChangeMail({ to: newEmail, firstName, appName: config.appName, confirmUrl, language }),
       req.log ?? deps.log,
     );
     const devMode = devModeOn(config);

@@ -47,6 +47,7 @@ import { toUserResponse } from '../auth/user-response';
 import { devModeOn, PASSWORD_RESET_UNAVAILABLE, passwordResetAvailable } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
+import { getUserLanguage } from '@dps/core/settings/get-user-language';
 import { actorOf, ctxOf } from '../request-context';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
@@ -179,7 +180,8 @@ export function authRoutes(deps: AppDeps): Router {
     if (token && user?.email) {
       const resetUrl = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer when the account exists.
-      const mail = passwordResetMail({ to: user.email, firstName: user.firstName, appName: config.appName, resetUrl });
+      const language = await getUserLanguage(ctx, user.id);
+      const mail = passwordResetMail({ to: user.email, firstName: user.firstName, appName: config.appName, resetUrl, language });
       sendInBackground(mailer, mail, logOf(req));
       // Dev mode (a developer's own machine, no SMTP) shows the link instead, as the spec
       // describes. Anywhere else this would hand the account to whoever asked: never in
