@@ -18,10 +18,10 @@ import { parseSlackTarget } from '@dps/core/slack/slack-ids';
 import type { SendResult } from '@dps/core/delivery/delivery-types';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { telegramErrorToResult } from '../scheduler/senders/telegram';
-import { wordsFor } from '../telegram/words';
+import { wordsFor as telegramWordsFor } from '../telegram/words';
 import { slackErrorToResult } from '../scheduler/senders/slack';
 import type { SlackClients } from '../slack/slack-clients';
-import { channelLanguage, wordsFor } from '../slack/slack-language';
+import { channelLanguage, wordsFor as slackWordsFor } from '../slack/slack-language';
 
 /** What a copy that could not be deleted says instead (Telegram's words; Slack's come from its catalogue). */
 export const TAKEN_BACK_TEXT = 'This prayer request was taken back by the person who shared it.';
@@ -81,7 +81,7 @@ export function createChatTakeBacks(opts: ChatTakeBackOptions): ChatTakeBacks {
     try {
       // In the chat's language (a group's own; decision 239).
       const chat = await getTelegramChat(ctx, { chatId });
-      await api.editMessageText(chatId, messageId, wordsFor(chat?.language).rich('telegramGroups.request.takenBack'), {
+      await api.editMessageText(chatId, messageId, telegramWordsFor(chat?.language).rich('telegramGroups.request.takenBack'), {
         parse_mode: 'HTML',
         reply_markup: { inline_keyboard: [] },
       });
@@ -107,7 +107,7 @@ export function createChatTakeBacks(opts: ChatTakeBackOptions): ChatTakeBacks {
     }
     try {
       // In the channel's language (English where it never subscribed).
-      const words = wordsFor(await channelLanguage(ctx, target.teamId, target.id));
+      const words = slackWordsFor(await channelLanguage(ctx, target.teamId, target.id));
       await client.chat.update({ channel: target.id, ts: c.messageId, text: words.t('slackPost.request.takenBack'), blocks: [] });
       return { status: 'done' };
     } catch (e) {

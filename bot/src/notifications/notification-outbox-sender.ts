@@ -20,9 +20,9 @@ import { slackErrorToResult } from '../scheduler/senders/slack';
 import type { SlackClients } from '../slack/slack-clients';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { escapeHtml } from '../telegram/format';
-import { wordsFor } from '../telegram/words';
+import { wordsFor as telegramWordsFor } from '../telegram/words';
 import { slackEscape } from '../slack/blocks/text';
-import { memberLanguage, wordsFor } from '../slack/slack-language';
+import { memberLanguage, wordsFor as slackWordsFor } from '../slack/slack-language';
 
 export interface NotificationOutboxOptions {
   ctx: Ctx;
@@ -64,7 +64,7 @@ export function createNotificationOutbox(opts: NotificationOutboxOptions): Notif
     const url = openUrl(n.link);
     try {
       // The person's language (their private chat's). The title and body are core's words.
-      const { rich, t } = wordsFor((await getTelegramChat(ctx, { chatId: Number(n.target) }))?.language);
+      const { rich, t } = telegramWordsFor((await getTelegramChat(ctx, { chatId: Number(n.target) }))?.language);
       // On by default (decision 196), so each message says how to stop them.
       const text = [
         `🔔 <b>${escapeHtml(n.title)}</b>`,
@@ -91,7 +91,7 @@ export function createNotificationOutbox(opts: NotificationOutboxOptions): Notif
     if (!client) return { status: 'gone', error: 'not installed in this workspace' };
     const url = openUrl(n.link);
     // The member's language (the title and body come from core in it).
-    const words = wordsFor(await memberLanguage(ctx, null, target.teamId, target.id));
+    const words = slackWordsFor(await memberLanguage(ctx, null, target.teamId, target.id));
     const text = [
       `🔔 *${slackEscape(n.title, { inline: true })}*`,
       n.body ? slackEscape(n.body) : null,

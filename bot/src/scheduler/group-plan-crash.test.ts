@@ -69,7 +69,7 @@ describe('a crash in the middle of a group plan’s minute', () => {
         return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
       },
     }) as Db;
-    const ctxA: Ctx = { db, clock: fixedClock(at), log: silentLog };
+    const ctxA: Ctx = { db, clock: fixedClock(new Date(at)), log: silentLog };
     const real = createTelegramSender({ ctx: ctxA, api, appUrl: 'https://prayer.example' });
     let sentByA = 0;
     const hang = new Promise<never>(() => {});
@@ -96,7 +96,7 @@ describe('a crash in the middle of a group plan’s minute', () => {
     const unrecordedAtKill = sentAtKill - Number(recordedAtKill);
 
     // Instance B, once A's leases (60 s) have run out.
-    const ctxB: Ctx = { db: h.db, clock: fixedClock(at + 61_000), log: silentLog };
+    const ctxB: Ctx = { db: h.db, clock: fixedClock(new Date(at + 61_000)), log: silentLog };
     const b = createDeliveryRunner({
       ctx: ctxB,
       senders: [createTelegramSender({ ctx: ctxB, api, appUrl: 'https://prayer.example' })],

@@ -2,6 +2,8 @@
  * A channel's daily post with its plan part (decision 237), drawn by the sender and redrawn from
  * the database after a Done anywhere, and the end of a plan after its summary went out.
  */
+import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
+import { wordsFor } from './slack-language';
 import type { WebClient } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
 import type { DeliveryGroupPlan } from '@dps/core/delivery/delivery-types';
@@ -28,8 +30,13 @@ export async function redrawChannelPlanDay(
   const post = await groupPostOn(ctx, { run, day });
   if (!t || !post) return;
   const g = { channel: 'slack_channel' as const, target: run.target, localDate: post.localDate };
-  const [progress, parts] = await Promise.all([getGroupProgress(ctx, g), getGroupPlanPost(ctx, g)]);
-  const msg = channelPrayerPost(post.prayer, post.localDate, progress.prayedToday, progress.streak);
+  const [progress, parts, sub] = await Promise.all([
+    getGroupProgress(ctx, g),
+    getGroupPlanPost(ctx, g),
+    getSlackChannelSubscription(ctx, { teamId: t.teamId, channelId: t.id }),
+  ]);
+  // In the channel's own language (decision 239), as the sender drew it.
+  const msg = channelPrayerPost(wordsFor(sub?.language), post.prayer, post.localDate, progress.prayedToday, progress.streak);
   try {
     await client.chat.update({
       channel: t.id,

@@ -36,7 +36,7 @@ const html = { parse_mode: 'HTML' as const, link_preview_options: { is_disabled:
 async function refusedReply(c: BotContext, lang: Lang, e: unknown): Promise<void> {
   const r = groupPlanRefusal(e);
   if (!r) throw e;
-  if (c.callbackQuery) await c.answerCallbackQuery({ text: words.refusal(lang, r.reason, r.details).replace(/<[^>]+>/g, ''), show_alert: true });
+  if (c.callbackQuery) await c.answerCallbackQuery({ text: words.refusal(lang, r.reason, r.details).replace(/<[^<>]+>/g, ''), show_alert: true });
   else await c.reply(words.refusal(lang, r.reason, r.details), html);
 }
 

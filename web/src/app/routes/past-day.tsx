@@ -63,7 +63,7 @@ export default function PastDayRoute({ date, user }: { date: string; user: User 
             }
           />
           <Deferred>
-            <ReflectionForm prayerId={data.prayer.id} userId={user.id} about={t('history.pastDay.about')} />
+            <ReflectionForm prayerId={data.prayer.id} userId={user.id} about="day" />
             <CommunityReflections prayerId={data.prayer.id} />
           </Deferred>
         </>

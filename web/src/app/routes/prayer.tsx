@@ -47,7 +47,7 @@ export default function PrayerRoute({ prayerId, user }: { prayerId: string; user
             {...(data.kind === 'topic' ? { topicPrayer: { isPrayedToday: data.isPrayedToday } } : {})}
           />
           <Deferred>
-            <ReflectionForm prayerId={data.id} userId={user.id} about={t('prayers.about')} />
+            <ReflectionForm prayerId={data.id} userId={user.id} about="prayer" />
             <CommunityReflections prayerId={data.id} />
           </Deferred>
         </>

@@ -86,7 +86,7 @@ export function groupPlanSubcommand(deps: SlackDeps) {
     const sub = await getSlackChannelSubscription(deps.ctx, { teamId, channelId });
     if (!sub?.isActive) return void (await respond(ephemeral(words.refusal(lang, 'no_schedule', {}))));
     const actor = await resolveMember(deps.ctx, client, teamId, command.user_id);
-    if (await standingRefusal(client, actor, sub, channelId, 'start or stop its plan'))
+    if (await standingRefusal(client, actor, sub, channelId, 'plan'))
       return void (await respond(ephemeral(words.standing(lang))));
 
     try {

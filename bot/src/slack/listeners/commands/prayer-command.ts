@@ -328,7 +328,7 @@ export async function standingRefusal(
   actor: SlackActor,
   sub: { createdBy?: number | null },
   channelId: string,
-  what: 'unsubscribe' | 'change' | 'timezone' | 'language',
+  what: 'unsubscribe' | 'change' | 'timezone' | 'language' | 'plan',
 ): Promise<string | null> {
   if (sub.createdBy != null && sub.createdBy === actor.userId) return null;
   const info = await client.users.info({ user: actor.slackUserId }).catch(() => null);
