@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@dps/db/content/languages';
 import { readCatalogue } from './node-catalogues';
 import notWords from './not-words.json';
+import notYet from './not-yet-translated.json';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -177,14 +178,24 @@ function hardCoded(file: string, kind: 'web' | 'bot'): string[] {
   return found;
 }
 
+const pending = new Set(Object.keys(notYet.files));
+const checked = (f: string) => !f.includes('/i18n/') && !pending.has(relative(ROOT, f));
+
 describe('no words written in code', () => {
+  it('lists as pending only files that exist and still have words in them', () => {
+    for (const file of pending) {
+      const kind = file.startsWith('web/') ? 'web' : 'bot';
+      expect(hardCoded(join(ROOT, file), kind), `${file} has no words left: take it off not-yet-translated.json`).not.toEqual([]);
+    }
+  });
+
   it('the web app says everything through its catalogue', () => {
-    const files = walk(join(ROOT, 'web/src')).filter((f) => !f.includes('/i18n/'));
+    const files = walk(join(ROOT, 'web/src')).filter(checked);
     expect(files.flatMap((f) => hardCoded(f, 'web'))).toEqual([]);
   });
 
   it('the Telegram bot and the Slack app say everything through their catalogue', () => {
-    const files = walk(join(ROOT, 'bot/src')).filter((f) => !f.includes('/i18n/'));
+    const files = walk(join(ROOT, 'bot/src')).filter(checked);
     expect(files.flatMap((f) => hardCoded(f, 'bot'))).toEqual([]);
   });
 });
