@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createDb, type DbHandle } from '@dps/db/client';
 import { describeDatabaseStartupError, isDatabaseUnavailable } from '@dps/db/database-errors';
+import { embeddedDatabaseExists } from '@dps/db/pglite-worker-client';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { createLogger, type Logger } from '@dps/web/server/logger';
 import { webConfigFrom } from './web-config';
@@ -40,7 +41,8 @@ let server: Server | undefined;
 let http: HttpDrain | undefined;
 let bots: Bots | undefined;
 let stopping = false;
-let theRest: ReturnType<typeof loadTheRest> | undefined;
+let theRest: Promise<TheRest> | undefined;
+let filesAhead: ReturnType<typeof readFilesAhead> | undefined;
 
 // ---- Process-level safety nets (scripts/process-safety.ts) ---------------------------------
 
@@ -66,15 +68,38 @@ const halted = () => new Promise<never>(() => {});
  * while the database starts: that is a child process and PGlite's own thread, so on two cores the
  * two overlap instead of one waiting for the other (decision 236).
  */
-const loadTheRest = () =>
-  Promise.all([
+const loadTheRest = async () => {
+  const [seed, verses, plans, content, users, app, startBots] = await Promise.all([
     import('@dps/db/seed/seed'),
     import('@dps/db/seed/scripture-verses'),
     import('@dps/core/plans/seed-plan-library'),
+    import('@dps/db/content/load-content'),
     import('@dps/core/accounts/users'),
     import('@dps/web/server/app'),
     import('./start-bots'),
   ]);
+  return {
+    seedDatabase: seed.seedDatabase,
+    seedScriptureVerses: verses.seedScriptureVerses,
+    seedPlanLibrary: plans.seedPlanLibrary,
+    checkPlanLibrary: plans.checkPlanLibrary,
+    readContentFiles: content.readContentFiles,
+    bootstrapAdmin: users.bootstrapAdmin,
+    createApp: app.createApp,
+    prepareBots: startBots.prepareBots,
+  };
+};
+type TheRest = Awaited<ReturnType<typeof loadTheRest>>;
+
+/**
+ * A new embedded database needs every content and plan file read and checked: that is done while
+ * the database is being created (initdb runs in a child process), not after it (decision 236).
+ */
+async function readFilesAhead(rest: TheRest, plans: { contentDir?: string }) {
+  const content = rest.readContentFiles();
+  await new Promise((r) => setImmediate(r)); // the database's messages in between
+  return { content, plans: rest.checkPlanLibrary(plans) };
+}
 
 // ---- Start-up -----------------------------------------------------------------------------
 
@@ -104,6 +129,8 @@ if (!cfg.DATABASE_URL && !cfg.DATA_DIR.startsWith('memory://')) {
   if (problem) await failStartup([problem]);
 }
 
+const planFiles = cfg.PLANS_CONTENT_DIR ? { contentDir: resolve(cfg.PLANS_CONTENT_DIR) } : {};
+const newDatabase = !cfg.DATABASE_URL && !cfg.DATA_DIR.startsWith('memory://') && !embeddedDatabaseExists(cfg.DATA_DIR);
 try {
   const starting = createDb({
     databaseUrl: cfg.DATABASE_URL,
@@ -114,7 +141,10 @@ try {
   });
   dbStarting = starting;
   theRest = loadTheRest();
-  theRest.catch(() => undefined); // awaited below; a failed import must not count as unhandled meanwhile
+  if (newDatabase) filesAhead = theRest.then((rest) => readFilesAhead(rest, planFiles));
+  // Both are awaited below; a failure must not count as unhandled meanwhile.
+  theRest.catch(() => undefined);
+  filesAhead?.catch(() => undefined);
   db = await starting;
 } catch (e) {
   const line = cfg.DATABASE_URL
@@ -126,21 +156,12 @@ if (stopping) await halted();
 
 const handle = db!;
 try {
-  const [
-    { seedDatabase },
-    { seedScriptureVerses },
-    { seedPlanLibrary },
-    { bootstrapAdmin },
-    { createApp },
-    { prepareBots },
-  ] = await theRest!;
-  const seeded = await seedDatabase(handle.db);
+  const { seedDatabase, seedScriptureVerses, seedPlanLibrary, bootstrapAdmin, createApp, prepareBots } = await theRest!;
+  const ahead = await filesAhead;
+  const seeded = await seedDatabase(handle.db, { files: ahead?.content });
   const ctx: Ctx = { db: handle.db, clock: systemClock, log };
   // The plan library from its files; a bad file is named and skipped, never stopping the start (decision 215).
-  const planSeed = await seedPlanLibrary(
-    handle.db,
-    cfg.PLANS_CONTENT_DIR ? { contentDir: resolve(cfg.PLANS_CONTENT_DIR) } : {},
-  );
+  const planSeed = await seedPlanLibrary(handle.db, { ...planFiles, checked: ahead?.plans });
   for (const e of planSeed.errors)
     log.warn({ event: 'plan_file_skipped', file: e.file, problem: e.message }, 'plan file skipped');
   log.info(

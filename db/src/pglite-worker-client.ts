@@ -67,6 +67,11 @@ function toError(plain: PlainError): Error {
   return e;
 }
 
+/** Whether `dataDir` already holds an embedded database (PostgreSQL's PG_VERSION file); if not, start() makes one. */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
 /**
  * Creates the database in `dataDir` in a short-lived child process (plain node, no loader).
  * For a run of a few seconds, V8's quick baseline compiler alone and a small young generation
@@ -167,7 +172,7 @@ export class PgliteWorkerClient {
    * PostgreSQL instance and the initdb module, hundreds of MB that this process would keep.
    */
   static async start(opts: PgliteWorkerOptions): Promise<PgliteWorkerClient> {
-    if (opts.dataDir !== undefined && !existsSync(join(opts.dataDir, 'PG_VERSION'))) {
+    if (opts.dataDir !== undefined && !embeddedDatabaseExists(opts.dataDir)) {
       await initdb(opts.dataDir, opts.startParams);
     }
     return new PgliteWorkerClient(await startWorker(opts));

@@ -3,10 +3,15 @@
  * checks the file format; reading references is core's: one parser, decision 210).
  */
 import type { Db } from '@dps/db/client';
-import type { CheckPassage } from '@dps/db/content/load-plan-files';
+import {
+  DEFAULT_CONTENT_DIR,
+  loadPlanFiles,
+  type CheckPassage,
+  type LoadedPlans,
+} from '@dps/db/content/load-plan-files';
 import { seedPlans, type SeedPlansResult } from '@dps/db/seed/seed-plans';
 import { isAppError } from '../errors';
-import { readReference } from '../scripture/passage-reference';
+import { readReference, releaseParsers } from '../scripture/passage-reference';
 import { DEFAULT_VERSION } from '../scripture/versions';
 
 /** A plan passage must read as a reference in the plan's own language and exist in its Bible. */
@@ -19,6 +24,29 @@ export const checkPlanPassage: CheckPassage = (reference, language) => {
   }
 };
 
-export function seedPlanLibrary(db: Db, options: { contentDir?: string } = {}): Promise<SeedPlansResult> {
-  return seedPlans(db, { ...options, checkPassage: checkPlanPassage });
+/**
+ * Reads and checks every plan file now (start-up does it while a new database is created, decision
+ * 236), and lets go of the reference parsers the check built.
+ */
+export function checkPlanLibrary(options: { contentDir?: string } = {}): LoadedPlans {
+  try {
+    return loadPlanFiles(options.contentDir ?? DEFAULT_CONTENT_DIR, checkPlanPassage);
+  } finally {
+    releaseParsers();
+  }
+}
+
+/**
+ * Seeds the plan library (files already checked by `checkPlanLibrary`, or read here: only the ones
+ * that changed); the reference parsers its check built are let go afterwards (decision 236).
+ */
+export async function seedPlanLibrary(
+  db: Db,
+  options: { contentDir?: string; checked?: LoadedPlans } = {},
+): Promise<SeedPlansResult> {
+  try {
+    return await seedPlans(db, { ...options, checkPassage: checkPlanPassage });
+  } finally {
+    releaseParsers();
+  }
 }

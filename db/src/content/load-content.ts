@@ -161,6 +161,17 @@ export function contentHash(dir: string = CONTENT_DIR): string {
   return hash.digest('hex');
 }
 
+/** The content folder read and checked, with the hash the seed stores for exactly these files. */
+export interface ContentFiles {
+  hash: string;
+  content: LanguageContent[];
+}
+
+/** Reads and checks the content folder now (start-up does it while a new database is created, decision 236). */
+export function readContentFiles(dir: string = CONTENT_DIR): ContentFiles {
+  return { hash: contentHash(dir), content: readContent(dir) };
+}
+
 let loaded: LanguageContent[] | undefined;
 
 /** The product's content, read and checked on first use and kept for the life of the process. */

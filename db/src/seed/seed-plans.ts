@@ -6,7 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { DEFAULT_CONTENT_DIR, loadPlanFiles, type CheckPassage, type PlanFileError } from '../content/load-plan-files';
+import {
+  DEFAULT_CONTENT_DIR,
+  loadPlanFiles,
+  type CheckPassage,
+  type LoadedPlans,
+  type PlanFileError,
+} from '../content/load-plan-files';
 import { planDays, plans } from '../schema';
 
 export interface SeedPlansResult {
@@ -19,14 +25,22 @@ export interface SeedPlansResult {
 
 export async function seedPlans(
   db: Db,
-  options: { contentDir?: string; checkPassage?: CheckPassage } = {},
+  options: {
+    contentDir?: string;
+    checkPassage?: CheckPassage;
+    /** The files already read and checked (`loadPlanFiles`), e.g. while a new database was being created. */
+    checked?: LoadedPlans;
+  } = {},
 ): Promise<SeedPlansResult> {
-  const stored = await db.select({ id: plans.id, hash: plans.sourceHash, language: plans.language }).from(plans);
-  const loaded = loadPlanFiles(
-    options.contentDir ?? DEFAULT_CONTENT_DIR,
-    options.checkPassage,
-    new Map(stored.map((p) => [p.id, p])),
-  );
+  let loaded = options.checked;
+  if (!loaded) {
+    const stored = await db.select({ id: plans.id, hash: plans.sourceHash, language: plans.language }).from(plans);
+    loaded = loadPlanFiles(
+      options.contentDir ?? DEFAULT_CONTENT_DIR,
+      options.checkPassage,
+      new Map(stored.map((p) => [p.id, p])),
+    );
+  }
   const result: SeedPlansResult = {
     added: 0,
     updated: 0,

@@ -12,7 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { contentSeed, prayers, topicNames, topics } from '../schema';
 import { DEFAULT_LANGUAGE } from '../content/languages';
-import { contentHash, type LanguageContent, readContent } from '../content/load-content';
+import { contentHash, type ContentFiles, type LanguageContent, readContent } from '../content/load-content';
 
 export interface SeedResult {
   topics: number;
@@ -25,6 +25,11 @@ export interface SeedOptions {
    * its files changed since the last seed of this database, and not kept once seeded.
    */
   content?: readonly LanguageContent[];
+  /**
+   * The content folder already read (`readContentFiles`), e.g. while a new database was being created:
+   * seeded exactly as if it were read here, hash and all.
+   */
+  files?: ContentFiles;
   /** The current time (default: now), which decides when library prayers added by an upgrade start. */
   now?: Date;
 }
@@ -43,12 +48,12 @@ export function firstUnbegunDate(now: Date): string {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   // The files' hash, when seeding them: equal to the stored one means this database has them all.
-  const hash = options.content ? null : contentHash();
+  const hash = options.content ? null : (options.files?.hash ?? contentHash());
   if (hash !== null) {
     const [last] = await db.select({ hash: contentSeed.contentHash }).from(contentSeed).where(eq(contentSeed.id, 1));
     if (last?.hash === hash) return { topics: 0, prayers: 0 };
   }
-  const content = options.content ?? readContent();
+  const content = options.content ?? options.files?.content ?? readContent();
   return db.transaction(async (tx) => {
     const result = await seedContent(tx, content, now);
     // Other content (a test's) leaves no hash, so the next default seed reads the files again.
