@@ -3,13 +3,14 @@
  * in-memory PGlite with `--pglite`), a signed-in person, autocannon (50 connections) in a CHILD
  * process so that this process is the server alone, and the V8 CPU profile of the server during
  * the run: the server's CPU per request, SQL statements per request (PostgreSQL), and self time by
- * package and by function. The profile is written to /tmp/profile-api.cpuprofile (Chrome DevTools
- * or speedscope open it).
+ * package and by function. The profile is written to /tmp/profile-api.cpuprofile (`--out=` another
+ * file; Chrome DevTools or speedscope open it).
  *
  *   npx tsx scripts/profile-api.ts [--pglite] [--path=/api/prayers/daily] [--seconds=8] [--history]
  *
  * `--history`: the person has ten years of daily prayers (a zone change a month), for the Progress
- * routes (`--path=/api/progress/streak`).
+ * routes (`--path=/api/progress/streak`). `--path=/bench/pk`: bench:api's bare route (one primary-key
+ * query, mounted before the session), to compare with.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,10 +19,12 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino from 'pino';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { RequestHandler } from 'express';
 import { createDb, queryRows, type DbHandle } from '@dps/db/client';
+import { prayers } from '@dps/db/schema';
 import { seedDatabase } from '@dps/db/seed/seed';
-import { systemClock, type Ctx } from '@dps/core/context';
+import { fixedClock, systemClock, type Ctx } from '@dps/core/context';
 import { registerWithPassword } from '@dps/core/accounts/register';
 import { createSession } from '@dps/core/accounts/sessions';
 import { createApp } from '@dps/web/server/app';
@@ -30,9 +33,11 @@ import { createLogger } from '@dps/web/server/logger';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const PGLITE = process.argv.includes('--pglite');
 const HISTORY = process.argv.includes('--history');
+/** `--gzip`: ask as a browser does (Accept-Encoding: gzip, deflate, br). */
+const GZIP = process.argv.includes('--gzip');
 const PATH = arg('path') ?? '/api/prayers/daily';
 const SECONDS = Number(arg('seconds') ?? 8);
-const OUT = '/tmp/profile-api.cpuprofile';
+const OUT = arg('out') ?? '/tmp/profile-api.cpuprofile';
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `dps_profile_${randomBytes(3).toString('hex')}`;
 const withDb = (url: string, name: string) => {
@@ -52,7 +57,18 @@ function cannon(url: string, cookie: string, seconds: number): Promise<Summary> 
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/autocannon/autocannon.js', '--json', '-c', '50', '-d', String(seconds), '-H', `cookie=${cookie}`, url],
+      [
+        'node_modules/autocannon/autocannon.js',
+        '--json',
+        '-c',
+        '50',
+        '-d',
+        String(seconds),
+        '-H',
+        `cookie=${cookie}`,
+        ...(GZIP ? ['-H', 'accept-encoding=gzip, deflate, br'] : []),
+        url,
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -90,20 +106,33 @@ try {
       from generate_series(1, 3650) d`);
   }
   await db.execute(sql`vacuum analyze`);
-  const { token } = await createSession(ctx, { userId: user.id });
-  const app = createApp({
-    db: handle,
-    clock: systemClock,
-    log,
-    config: {
-      appUrl: 'http://127.0.0.1',
-      appName: 'Daily Prayer & Scripture',
-      infoEmail: 'info@example.test',
-      devMode: true,
-      isProduction: false,
-      mailFrom: 'profile@example.test',
+  // Begun a few minutes ago: a session's first minute re-sends its cookie with every answer.
+  const { token } = await createSession({ ...ctx, clock: fixedClock(new Date(Date.now() - 5 * 60_000)) }, { userId: user.id });
+  const [{ id: pkId }] = (await db.select({ id: prayers.id }).from(prayers).limit(1)) as [{ id: number }];
+  const bare: RequestHandler = async (_req, res, next) => {
+    try {
+      const [row] = await db.select({ id: prayers.id, title: prayers.title }).from(prayers).where(eq(prayers.id, pkId));
+      res.json(row ?? null);
+    } catch (e) {
+      next(e);
+    }
+  };
+  const app = createApp(
+    {
+      db: handle,
+      clock: systemClock,
+      log,
+      config: {
+        appUrl: 'http://127.0.0.1',
+        appName: 'Daily Prayer & Scripture',
+        infoEmail: 'info@example.test',
+        devMode: true,
+        isProduction: false,
+        mailFrom: 'profile@example.test',
+      },
     },
-  });
+    { rawRoutes: [{ path: '/bench/pk', router: bare }] },
+  );
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -163,7 +192,7 @@ try {
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, k)
-      .map(([name, us]) => `${((us / all) * 100).toFixed(1).padStart(5)}%  ${name}`)
+      .map(([name, us]) => `${((us / all) * 100).toFixed(1).padStart(5)}%  ${(us / r.requests.total).toFixed(1).padStart(6)} µs/req  ${name}`)
       .join('\n');
   console.log(`\nby package (self time):\n${top(byPkg, 25)}\n\nby function (self time):\n${top(byFn, 40)}`);
 } finally {
