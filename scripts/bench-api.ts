@@ -38,7 +38,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { createDb, queryRows, type DbHandle } from '@dps/db/client';
 import { prayers } from '@dps/db/schema';
-import { systemClock, type Ctx } from '@dps/core/context';
+import { fixedClock, systemClock, type Ctx } from '@dps/core/context';
 import { loginWithPassword } from '@dps/core/accounts/login';
 import { PASSWORD_HASH_OPTIONS } from '@dps/core/accounts/passwords';
 import { registerWithPassword } from '@dps/core/accounts/register';
@@ -118,8 +118,11 @@ try {
     firstName: 'Bench',
     timeZone: 'America/New_York',
   });
-  const { token } = await createSession(ctx, { userId: user.id });
-  const { token: heavyToken } = await createSession(ctx, { userId: heavyId });
+  // Sessions begun a few minutes ago, as a person's usually are: a session's first minute re-sends
+  // its cookie with every answer (web/server/middleware/session.ts), which is not the steady state.
+  const earlier = { ...ctx, clock: fixedClock(new Date(Date.now() - 5 * 60_000)) };
+  const { token } = await createSession(earlier, { userId: user.id });
+  const { token: heavyToken } = await createSession(earlier, { userId: heavyId });
   const [{ id: pkId }] = (await handle.db.select({ id: prayers.id }).from(prayers).limit(1)) as [{ id: number }];
 
   const db = handle.db;
