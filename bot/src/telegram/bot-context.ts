@@ -63,6 +63,7 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
     let memo: Promise<{ user: UserRecord; actor: ActorCtx; created: boolean }> | null = null;
     let createdNow = false;
     let languageMemo: Promise<Language> | null = null;
+    let groupLanguageMemo: Promise<Language | undefined> | null = null;
     const key = () => pendingKey(c.chat?.id ?? 0, c.from?.id ?? 0);
     const person = () => {
       memo ??= (async () => {
@@ -115,8 +116,12 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
       words: async () => wordsFor(await language()),
       chatWords: async () => {
         if (!isGroupChat) return wordsFor(await language());
-        const chat = await getTelegramChat(deps.ctx, { chatId: c.chat!.id });
-        return wordsFor(chat?.language);
+        // Read once per update: /language reads the group afresh and answers in the new language.
+        groupLanguageMemo ??= getTelegramChat(deps.ctx, { chatId: c.chat!.id }).then((chat) => chat?.language);
+        groupLanguageMemo.catch(() => {
+          groupLanguageMemo = null;
+        });
+        return wordsFor(await groupLanguageMemo);
       },
       pending: {
         get: () => deps.pending.get(key()),
