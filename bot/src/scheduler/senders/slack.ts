@@ -117,8 +117,10 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       return res.ts;
     }
     // A user id as the channel posts in the app's DM with them (no conversations.open round trip).
-    const member = await findSlackMember(ctx, { teamId, userId: id });
-    const msg = personalPrayerMessage(wordsFor(member?.language), d.prayer, d.localDate, {}, d.notes?.join('\n'));
+    // The member's language: the delivery's own when core gives one (the language its prayer was picked in), else one query.
+    const given = (d as DeliveryToSend & { language?: string }).language;
+    const language = given ?? (await findSlackMember(ctx, { teamId, userId: id }))?.language;
+    const msg = personalPrayerMessage(wordsFor(language), d.prayer, d.localDate, {}, d.notes?.join('\n'));
     // A person's plan day rides in the same DM (decision 216).
     if (d.planDays?.length) msg.blocks.push(...planDayBlocks(d.planDays, opts.appUrl));
     const res = await client.chat.postMessage({
