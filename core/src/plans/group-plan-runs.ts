@@ -18,7 +18,7 @@ import type { GroupTarget } from '../groups/group-target';
 import { parseSlackTarget } from '../slack/slack-ids';
 import { isoDate } from '../time/iso-date';
 import { addDays, daysBetween, localDate } from '../time/local-day';
-import { parseInput } from '../validate';
+import { MAX_ID, parseInput } from '../validate';
 import { isListedSql, PLAN_NOT_FOUND, ZPlanId } from './plan-library';
 import { dueThrough } from './plan-position';
 import { MAX_START_AHEAD_DAYS } from './plan-runs';
@@ -128,6 +128,8 @@ const asRun = (r: GroupRun): GroupRun => ({
 
 /** A group's run by id (any state), or null. */
 export async function loadGroupRun(ctx: Ctx, runId: number, opts: { lock?: boolean } = {}): Promise<GroupRun | null> {
+  // An id from a button is the client's to forge: one the column cannot hold names no run.
+  if (!Number.isInteger(runId) || runId < 1 || runId > MAX_ID) return null;
   const [row] = await queryRows<GroupRun>(
     ctx.db,
     sql`select ${runColumns} from plan_runs r join plans p on p.id = r.plan_id
