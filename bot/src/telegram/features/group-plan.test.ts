@@ -107,7 +107,7 @@ describe('a Telegram group reading a plan together', () => {
     );
     const links = (d1.entities ?? []).filter((e) => e.type === 'text_link').map((e) => (e as { url: string }).url);
     expect(links).toContain(`${APP_URL}/bible?ref=Psalm%20103%3A1-14`);
-    expect(buttons(d1)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect', '📤 Share', '☑️ Done']);
+    expect(buttons(d1)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect', '📤 Share', '🌐 Español', '☑️ Done']);
     const u1 = await t.press(una, d1, buttonData(d1, '☑️ Done'));
     expect(u1.answer).toMatchObject({ text: 'Day 1 done ✅ · 1 in the group' });
     expect(countLine(d1)).toBe('✅ 1 done');
@@ -189,7 +189,7 @@ describe('a Telegram group reading a plan together', () => {
       '🏁 2 of 3 finished Learning to Give Thanks (all 5 days).\nThank you for reading it together. Tap 🙋 My part to see yours.',
     );
     expect(end.text).not.toContain('📖 Learning to Give Thanks · Day');
-    expect(buttons(end)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect', '📤 Share', '🙋 My part']);
+    expect(buttons(end)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect', '📤 Share', '🌐 Español', '🙋 My part']);
     // Ben's own result, in a popup.
     const mine = await t.press(ben, end, buttonData(end, '🙋 My part'));
     expect(mine.answer).toMatchObject({
