@@ -1,11 +1,12 @@
 /**
  * A person's plan day inside their daily Telegram message (issue 21, decision 216): the plan and
  * day, the day's title, the passages as links to the web reader, and a "Mark day N done" button
- * row under the prayer's buttons. One message a day, not two.
+ * row under the prayer's buttons. One message a day, not two. In the delivery's language (decision 239).
  */
 import { InlineKeyboard } from 'grammy';
 import type { DeliveryPlanDay } from '@dps/core/delivery/delivery-types';
 import { escapeHtml } from './format';
+import { raw, type Words } from './words';
 
 /** Callback data of plan buttons (under Telegram's 64 bytes). */
 export const planCb = {
@@ -25,36 +26,33 @@ export function passageHtml(ref: string, appUrl?: string): string {
   return appUrl ? `<a href="${escapeHtml(readerUrl(appUrl, ref))}">${escapeHtml(ref)}</a>` : escapeHtml(ref);
 }
 
-export function planDaysHtml(days: readonly DeliveryPlanDay[], appUrl?: string): string {
+export function planDaysHtml(days: readonly DeliveryPlanDay[], words: Words, appUrl?: string): string {
+  const { rich } = words;
   return days
     .map((d) => {
       const lines = [
-        `📖 <b>${escapeHtml(d.planTitle)}</b> · Day ${d.day} of ${d.length}`,
+        rich('telegramPlans.day.heading', { title: d.planTitle, day: d.day, length: d.length }),
         `<b>${escapeHtml(d.title)}</b>`,
-        `Read: ${d.passages.map((p) => passageHtml(p, appUrl)).join(' · ')}`,
+        rich('telegramPlans.day.read', { passages: raw(d.passages.map((p) => passageHtml(p, appUrl)).join(' · ')) }),
       ];
       if (appUrl)
-        lines.push(
-          `<a href="${escapeHtml(`${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}`)}">Open the day</a>`,
-        );
-      if (d.waiting > 1)
-        lines.push(
-          `<i>${d.waiting - 1} more ${d.waiting === 2 ? 'day is' : 'days are'} waiting when you are ready.</i>`,
-        );
+        lines.push(rich('telegramPlans.day.open', {}, `${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}`));
+      if (d.waiting > 1) lines.push(rich('telegramPlans.day.waiting', { count: d.waiting - 1 }));
       return lines.join('\n');
     })
     .join('\n\n');
 }
 
-/** One row per plan day under the prayer's buttons: "✅ Mark day 3 done" (or "✅ Day 3 done" once done). */
+/** One row per plan day under the prayer's buttons: "☑️ Mark day 3 done" (or "✅ Day 3 done" once done). */
 export function addPlanDayButtons(
   kb: InlineKeyboard,
   days: readonly DeliveryPlanDay[],
+  words: Words,
   done: ReadonlySet<number> = new Set(),
 ): InlineKeyboard {
   for (const d of days) {
     kb.row().text(
-      done.has(d.runId) ? `✅ Day ${d.day} done` : `☑️ Mark day ${d.day} done`,
+      words.t(done.has(d.runId) ? 'telegramPlans.button.done' : 'telegramPlans.button.mark', { day: d.day }),
       planCb.done(d.runId, d.day),
     );
   }

@@ -120,9 +120,10 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
     // The member's language: the delivery's own when core gives one (the language its prayer was picked in), else one query.
     const given = (d as DeliveryToSend & { language?: string }).language;
     const language = given ?? (await findSlackMember(ctx, { teamId, userId: id }))?.language;
-    const msg = personalPrayerMessage(wordsFor(language), d.prayer, d.localDate, {}, d.notes?.join('\n'));
+    const words = wordsFor(language);
+    const msg = personalPrayerMessage(words, d.prayer, d.localDate, {}, d.notes?.join('\n'));
     // A person's plan day rides in the same DM (decision 216).
-    if (d.planDays?.length) msg.blocks.push(...planDayBlocks(d.planDays, opts.appUrl));
+    if (d.planDays?.length) msg.blocks.push(...planDayBlocks(d.planDays, words, opts.appUrl));
     const res = await client.chat.postMessage({
       channel: id,
       text: msg.text,

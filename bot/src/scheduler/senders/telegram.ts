@@ -48,7 +48,7 @@ export function dailyDeliveryHtml(
   // A person's own reminder: the rest day's gentle line, or why it came here (decision 222), and the
   // plan day riding in the same message (decision 216).
   const notes = !isGroup && d.notes?.length ? d.notes.map((n) => `<i>${escapeHtml(n)}</i>`).join('\n') : '';
-  const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, appUrl) : '';
+  const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, words, appUrl) : '';
   const personal = [notes, plan].filter(Boolean).join('\n\n');
   // A group's plan day or summary rides in its one post (decision 237).
   const groupPlan = isGroup && d.groupPlans?.length ? `\n\n${groupPlansHtml(d.groupPlans, appUrl)}` : '';
@@ -84,7 +84,7 @@ export function createTelegramSender(opts: {
         const words = wordsFor(d.language);
         const isGroup = d.target.startsWith('-');
         const keyboard = isGroup ? groupPostKeyboard(words, d.prayer.id) : dailyPrayerKeyboard(words, d.prayer.id);
-        if (d.planDays?.length && !isGroup) addPlanDayButtons(keyboard, d.planDays);
+        if (d.planDays?.length && !isGroup) addPlanDayButtons(keyboard, d.planDays, words);
         if (d.groupPlans?.length && isGroup) addGroupPlanButtons(keyboard, d.groupPlans);
         const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress, opts.appUrl), {
           parse_mode: 'HTML',

@@ -1,11 +1,14 @@
 /**
  * A person's plan day inside their daily Slack DM (issue 21, decision 216): the plan and day, the
  * day's title, the passages as links to the web reader, and a "Mark day N done" button. Kept by
- * block id, so a redraw of the prayer's buttons keeps them.
+ * block id, so a redraw of the prayer's buttons keeps them. In the member's language (decision 239);
+ * the button carries it, so the redrawn "Day N done" speaks the language the message was drawn in.
  */
 import type { types } from '@slack/bolt';
 import { z } from 'zod';
 import type { DeliveryPlanDay } from '@dps/core/delivery/delivery-types';
+import { LANGUAGES } from '@dps/db/content/languages';
+import { languageOf, wordsFor, type Words } from '../slack-language';
 import { slackEscape, truncate } from './text';
 
 type KnownBlock = types.KnownBlock;
@@ -16,6 +19,8 @@ const BLOCK_PREFIX = 'plan_day_';
 export const ZPlanDayButton = z.object({
   r: z.number().int().min(1).max(2_147_483_647),
   d: z.number().int().min(1).max(366),
+  /** The language the message was drawn in (absent on buttons drawn before it was carried). */
+  l: z.enum(LANGUAGES).optional(),
 });
 export type PlanDayButton = z.infer<typeof ZPlanDayButton>;
 
@@ -35,32 +40,31 @@ const readerUrl = (appUrl: string, ref: string) =>
 
 export function planDayBlocks(
   days: readonly DeliveryPlanDay[],
+  words: Words,
   appUrl?: string,
   done: ReadonlySet<string> = new Set(),
 ): KnownBlock[] {
   const blocks: KnownBlock[] = [];
+  const language = languageOf(words);
   for (const d of days) {
     const passages = d.passages
       .map((p) =>
         appUrl ? `<${readerUrl(appUrl, p)}|${slackEscape(p, { inline: true })}>` : slackEscape(p, { inline: true }),
       )
       .join(' · ');
-    const waiting =
-      d.waiting > 1
-        ? `\n_${d.waiting - 1} more ${d.waiting === 2 ? 'day is' : 'days are'} waiting when you are ready._`
-        : '';
-    const open = appUrl ? ` · <${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}|Open the day>` : '';
+    const lines = [
+      words.t('slackPlans.day.heading', { title: slackEscape(d.planTitle, { inline: true }), day: d.day, length: d.length }),
+      `*${slackEscape(d.title, { inline: true })}*`,
+      appUrl
+        ? `${words.t('slackPlans.day.read', { passages })} · <${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}|${words.t('slackPlans.day.open')}>`
+        : words.t('slackPlans.day.read', { passages }),
+    ];
+    if (d.waiting > 1) lines.push(words.t('slackPlans.day.waiting', { count: d.waiting - 1 }));
     blocks.push({ type: 'divider', block_id: `${BLOCK_PREFIX}div_${d.runId}` });
     blocks.push({
       type: 'section',
       block_id: `${BLOCK_PREFIX}text_${d.runId}`,
-      text: {
-        type: 'mrkdwn',
-        text: truncate(
-          `*📖 ${slackEscape(d.planTitle, { inline: true })}* · Day ${d.day} of ${d.length}\n*${slackEscape(d.title, { inline: true })}*\nRead: ${passages}${open}${waiting}`,
-          2900,
-        ),
-      },
+      text: { type: 'mrkdwn', text: truncate(lines.join('\n'), 2900) },
     });
     const isDone = done.has(`${d.runId}:${d.day}`);
     blocks.push({
@@ -72,10 +76,10 @@ export function planDayBlocks(
           action_id: PLAN_DAY_DONE_ACTION,
           text: {
             type: 'plain_text',
-            text: isDone ? `✅ Day ${d.day} done` : `☑️ Mark day ${d.day} done`,
+            text: words.t(isDone ? 'slackPlans.button.done' : 'slackPlans.button.mark', { day: d.day }),
             emoji: true,
           },
-          value: JSON.stringify({ r: d.runId, d: d.day }),
+          value: JSON.stringify({ r: d.runId, d: d.day, l: language }),
         },
       ],
     });
@@ -90,15 +94,16 @@ export function keptPlanDayBlocks(blocks: readonly unknown[] | undefined): Known
   );
 }
 
-/** The same blocks with one day's button shown done. */
-export function markPlanDayBlockDone(blocks: readonly unknown[], btn: PlanDayButton): KnownBlock[] {
+/** The same blocks with one day's button shown done, in the button's language (else `fallback`'s). */
+export function markPlanDayBlockDone(blocks: readonly unknown[], btn: PlanDayButton, fallback?: string): KnownBlock[] {
+  const label = wordsFor(btn.l ?? fallback).t('slackPlans.button.done', { day: btn.d });
   return (blocks as KnownBlock[]).map((b) => {
     if (b.type !== 'actions' || b.block_id !== `${BLOCK_PREFIX}actions_${btn.r}`) return b;
     return {
       ...b,
       elements: b.elements.map((e) =>
         e.type === 'button' && e.action_id === PLAN_DAY_DONE_ACTION
-          ? { ...e, text: { type: 'plain_text' as const, text: `✅ Day ${btn.d} done`, emoji: true } }
+          ? { ...e, text: { type: 'plain_text' as const, text: label, emoji: true } }
           : e,
       ),
     };

@@ -1,7 +1,9 @@
 /**
  * Plans in Telegram, alone (issue 21): `/plans` lists the library with a Start button and the
  * person's own plans with where they are; the "Mark day N done" button under a daily message marks
- * that day done (the same core call as the web's). Group plans are a later task.
+ * that day done (the same core call as the web's). Group plans live in group-plan.ts (decision 237).
+ * Every word in the person's language (decision 239): the library they are offered is the one in
+ * their language; the plans they already read keep their own titles.
  */
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
 import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
@@ -9,7 +11,7 @@ import { listPlans } from '@dps/core/plans/plan-library';
 import { shownDay } from '@dps/core/plans/plan-position';
 import { listMyPlanRuns, startPlan } from '@dps/core/plans/plan-runs';
 import type { BotContext } from '../bot-context';
-import { escapeHtml } from '../format';
+import { weekdayAndDate } from '../format';
 import { planCb } from '../plan-day-html';
 
 export const plansFeature = new Composer<BotContext>();
@@ -19,31 +21,37 @@ const LISTED = 12;
 
 plansFeature.command('plans', async (c) => {
   const actor = await c.app.actor();
-  const [library, mine] = await Promise.all([listPlans(actor, { language: 'en' }), listMyPlanRuns(actor)]);
-  const lines: string[] = ['📖 <b>Reading plans</b>'];
+  const words = await c.app.words();
+  const { rich, t, language } = words;
+  // The library in the person's language (plans exist per language); their own plans in any.
+  const [library, mine] = await Promise.all([listPlans(actor, { language }), listMyPlanRuns(actor)]);
+  const lines: string[] = [rich('telegramPlans.list.heading')];
   if (mine.length) {
-    lines.push('', '<b>Your plans</b>');
+    lines.push('', rich('telegramPlans.list.mine'));
     for (const r of mine) {
       const p = r.position;
-      const where =
+      const title = r.planTitle;
+      lines.push(
         p.state === 'paused'
-          ? 'paused'
+          ? rich('telegramPlans.mine.paused', { title })
           : p.state === 'upcoming'
-            ? `starts ${p.next?.date ?? r.startDate}`
-            : `Day ${shownDay(p)} of ${p.length}${p.catchUp.length > 1 ? ` · ${p.catchUp.length} to catch up` : ''}`;
-      lines.push(`• ${escapeHtml(r.planTitle)}: ${where}`);
+            ? rich('telegramPlans.mine.upcoming', { title, date: weekdayAndDate(p.next?.date ?? r.startDate, language) })
+            : p.catchUp.length > 1
+              ? rich('telegramPlans.mine.catchUp', { title, day: shownDay(p), length: p.length, count: p.catchUp.length })
+              : rich('telegramPlans.mine.day', { title, day: shownDay(p), length: p.length }),
+      );
     }
   }
   const reading = new Set(mine.map((r) => r.planId));
   const offered = library.filter((p) => !reading.has(p.id)).slice(0, LISTED);
   if (offered.length) {
-    lines.push('', '<b>Start one</b> (each day comes with your daily prayer)');
+    lines.push('', rich('telegramPlans.list.start'));
     for (const p of offered)
-      lines.push(`• <b>${escapeHtml(p.title)}</b> · ${p.length} days\n  ${escapeHtml(p.summary)}`);
-  } else if (!mine.length) lines.push('', 'No plans are published yet.');
-  lines.push('', `All plans: ${escapeHtml(`${c.app.appUrl.replace(/\/$/, '')}/plans`)}`);
+      lines.push(rich('telegramPlans.list.offered', { title: p.title, count: p.length, summary: p.summary }));
+  } else if (!mine.length) lines.push('', rich('telegramPlans.list.none'));
+  lines.push('', rich('telegramPlans.list.all', { url: `${c.app.appUrl.replace(/\/$/, '')}/plans` }));
   const kb = new InlineKeyboard();
-  for (const p of offered) kb.text(`▶️ Start ${p.title}`.slice(0, 60), planCb.start(p.id)).row();
+  for (const p of offered) kb.text(t('telegramPlans.button.start', { title: p.title }).slice(0, 60), planCb.start(p.id)).row();
   await c.reply(lines.join('\n'), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
@@ -53,25 +61,30 @@ plansFeature.command('plans', async (c) => {
 
 plansFeature.callbackQuery(/^pst:([a-z0-9-]{1,60})$/, async (c) => {
   const actor = await c.app.actor();
+  const { rich, t } = await c.app.words();
   const run = await startPlan(actor, { planId: c.match[1]! });
-  await c.answerCallbackQuery({ text: `Started ${run.planTitle} ✅` });
+  await c.answerCallbackQuery({ text: t('telegramPlans.started.popup', { title: run.planTitle }) });
   await c.reply(
-    `📖 You started <b>${escapeHtml(run.planTitle)}</b>. Day 1 comes with your daily prayer; mark each day done with its button.\n` +
-      `Read day 1 now: ${escapeHtml(`${c.app.appUrl.replace(/\/$/, '')}/plans/runs/${run.id}/days/1`)}`,
+    rich('telegramPlans.started.message', {
+      title: run.planTitle,
+      url: `${c.app.appUrl.replace(/\/$/, '')}/plans/runs/${run.id}/days/1`,
+    }),
     { parse_mode: 'HTML', link_preview_options: { is_disabled: true } },
   );
 });
 
 plansFeature.callbackQuery(/^pd:(\d{1,10}):(\d{1,3})$/, async (c) => {
   const actor = await c.app.actor();
+  const { t } = await c.app.words();
   const runId = Number(c.match[1]);
   const day = Number(c.match[2]);
   const result = await markPlanDayDone(actor, { runId, day, channel: 'telegram' });
   const markup = c.callbackQuery.message?.reply_markup;
   if (markup) {
     const data = planCb.done(runId, day);
+    const label = t('telegramPlans.button.done', { day });
     const rows = markup.inline_keyboard.map((row) =>
-      row.map((b) => ('callback_data' in b && b.callback_data === data ? { ...b, text: `✅ Day ${day} done` } : b)),
+      row.map((b) => ('callback_data' in b && b.callback_data === data ? { ...b, text: label } : b)),
     );
     try {
       await c.editMessageReplyMarkup({ reply_markup: { inline_keyboard: rows } });
@@ -82,9 +95,9 @@ plansFeature.callbackQuery(/^pd:(\d{1,10}):(\d{1,3})$/, async (c) => {
   const p = result.run.position;
   await c.answerCallbackQuery({
     text: result.finished
-      ? `You finished ${result.run.planTitle}! 🎉`
+      ? t('telegramPlans.done.finished', { title: result.run.planTitle })
       : result.marked
-        ? `Day ${day} of ${p.length} done ✅`
-        : `Day ${day} was already done ✅`,
+        ? t('telegramPlans.done.marked', { day, length: p.length })
+        : t('telegramPlans.done.already', { day }),
   });
 });

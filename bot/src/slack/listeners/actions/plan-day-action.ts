@@ -2,6 +2,7 @@
 import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
 import { markPlanDayBlockDone, parsePlanDayButton } from '../../blocks/plan-day-blocks';
 import type { SlackDeps } from '../../slack-deps';
+import { wordsFor } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
 import type { ButtonArgs } from './prayer-actions';
 
@@ -16,7 +17,7 @@ export function planDayDoneAction(deps: SlackDeps) {
     const result = await markPlanDayDone(actor, { runId: btn.r, day: btn.d, channel: 'slack' });
     const { body, client } = args;
     if (body.message && body.channel && !body.container?.is_ephemeral) {
-      const blocks = markPlanDayBlockDone(body.message.blocks ?? [], btn);
+      const blocks = markPlanDayBlockDone(body.message.blocks ?? [], btn, actor.language);
       await client.chat.update({
         channel: body.channel.id,
         ts: body.message.ts,
@@ -24,11 +25,12 @@ export function planDayDoneAction(deps: SlackDeps) {
         blocks,
       });
     }
+    const { t } = wordsFor(actor.language);
     const text = result.finished
-      ? `🎉 You finished ${result.run.planTitle}!`
+      ? t('slackPlans.done.finished', { title: result.run.planTitle })
       : result.marked
-        ? `✅ Day ${btn.d} of ${result.run.position.length} done.`
-        : `✅ Day ${btn.d} was already done.`;
+        ? t('slackPlans.done.marked', { day: btn.d, length: result.run.position.length })
+        : t('slackPlans.done.already', { day: btn.d });
     if (body.channel) await client.chat.postEphemeral({ channel: body.channel.id, user: body.user.id, text });
   };
 }

@@ -1,6 +1,8 @@
-/** "Start" beside a plan in `/prayer plans`: the plan starts today in the member's zone. */
+/** "Start" beside a plan in `/prayer plans`: the plan starts today in the member's zone. In their language. */
 import { startPlan } from '@dps/core/plans/plan-runs';
+import { slackEscape } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
+import { wordsFor } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
 import type { ButtonArgs } from './prayer-actions';
 
@@ -11,11 +13,13 @@ export function planStartAction(deps: SlackDeps) {
     const teamId =
       args.context.teamId ?? args.context.enterpriseId ?? args.body.user.team_id ?? args.body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, args.client, teamId, args.body.user.id);
+    const { t } = wordsFor(actor.language);
     const run = await startPlan(actor, { planId });
+    const link = `<${deps.appUrl}/plans/runs/${run.id}/days/1|${t('slackPlans.started.link')}>`;
     await args.respond({
       response_type: 'ephemeral',
       replace_original: false,
-      text: `📖 You started *${run.planTitle.replace(/[<>&]/g, '')}*. Day 1 comes with your daily prayer; read it now: <${deps.appUrl}/plans/runs/${run.id}/days/1|day 1>.`,
+      text: t('slackPlans.started.message', { title: slackEscape(run.planTitle, { inline: true }), link }),
     });
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `/prayer plans` (issue 21, alone): the plan library with a Start button and the member's own plans
  * with where they are, only for them. Runs before `/prayer`'s own listener and passes every other
- * subcommand on, so the plans live in this file.
+ * subcommand on, so the plans live in this file. In the member's language, and the library offered is
+ * the one in their language (decision 239).
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
 import { listPlans } from '@dps/core/plans/plan-library';
@@ -9,6 +10,7 @@ import { shownDay } from '@dps/core/plans/plan-position';
 import { listMyPlanRuns } from '@dps/core/plans/plan-runs';
 import { slackEscape, truncate } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
+import { weekdayAndDate, wordsFor } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
 
 export const PLAN_START_ACTION = 'plan_start';
@@ -25,28 +27,32 @@ export function plansSubcommand(deps: SlackDeps) {
     await ack();
     const teamId = context.teamId ?? context.enterpriseId ?? command.team_id;
     const actor = await resolveMember(deps.ctx, client, teamId, command.user_id);
-    const [library, mine] = await Promise.all([listPlans(actor, { language: 'en' }), listMyPlanRuns(actor)]);
-    const blocks: types.KnownBlock[] = [
-      { type: 'section', text: { type: 'mrkdwn', text: '*📖 Reading plans*: each day comes with your daily prayer.' } },
-    ];
+    const words = wordsFor(actor.language);
+    const { t } = words;
+    // The library in the member's language (plans exist per language); their own plans in any.
+    const [library, mine] = await Promise.all([listPlans(actor, { language: actor.language }), listMyPlanRuns(actor)]);
+    const blocks: types.KnownBlock[] = [{ type: 'section', text: { type: 'mrkdwn', text: t('slackPlans.list.heading') } }];
     if (mine.length)
       blocks.push({
         type: 'section',
         text: {
           type: 'mrkdwn',
           text: truncate(
-            `*Your plans*\n${mine
-              .map((r) => {
-                const p = r.position;
-                const where =
-                  p.state === 'paused'
-                    ? 'paused'
+            t('slackPlans.list.mine', {
+              plans: mine
+                .map((r) => {
+                  const p = r.position;
+                  const title = slackEscape(r.planTitle, { inline: true });
+                  return p.state === 'paused'
+                    ? t('slackPlans.mine.paused', { title })
                     : p.state === 'upcoming'
-                      ? `starts ${p.next?.date ?? r.startDate}`
-                      : `Day ${shownDay(p)} of ${p.length}`;
-                return `• ${slackEscape(r.planTitle, { inline: true })}: ${where}`;
-              })
-              .join('\n')}`,
+                      ? t('slackPlans.mine.upcoming', { title, date: weekdayAndDate(p.next?.date ?? r.startDate, words) })
+                      : p.catchUp.length > 1
+                        ? t('slackPlans.mine.catchUp', { title, day: shownDay(p), length: p.length, count: p.catchUp.length })
+                        : t('slackPlans.mine.day', { title, day: shownDay(p), length: p.length });
+                })
+                .join('\n'),
+            }),
             2900,
           ),
         },
@@ -58,23 +64,23 @@ export function plansSubcommand(deps: SlackDeps) {
         text: {
           type: 'mrkdwn',
           text: truncate(
-            `*${slackEscape(p.title, { inline: true })}* · ${p.length} days\n${slackEscape(p.summary)}`,
+            t('slackPlans.list.offered', {
+              title: slackEscape(p.title, { inline: true }),
+              count: p.length,
+              summary: slackEscape(p.summary),
+            }),
             2900,
           ),
         },
         accessory: {
           type: 'button',
           action_id: PLAN_START_ACTION,
-          text: { type: 'plain_text', text: 'Start', emoji: true },
+          text: { type: 'plain_text', text: t('slackPlans.button.start'), emoji: true },
           value: p.id,
         },
       });
-    blocks.push({
-      type: 'context',
-      elements: [
-        { type: 'mrkdwn', text: `All plans: <${deps.appUrl}/plans|${deps.appUrl.replace(/^https?:\/\//, '')}/plans>` },
-      ],
-    });
-    await respond({ response_type: 'ephemeral', text: '📖 Reading plans', blocks });
+    const link = `<${deps.appUrl}/plans|${deps.appUrl.replace(/^https?:\/\//, '')}/plans>`;
+    blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: t('slackPlans.list.all', { link }) }] });
+    await respond({ response_type: 'ephemeral', text: t('slackPlans.list.fallback'), blocks });
   };
 }
