@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from 'grammy';
-import { seedFixturePlans } from '@dps/core/plans/plan-test-helpers';
+import { seedFiveDayPlans, seedFixturePlans } from '@dps/core/plans/plan-test-helpers';
 import { APP_URL, buttonData, buttons, render, startBotHarness, type BotHarness } from '../../../test/bot-harness';
+import type { TgUser } from '../../../test/fake-telegram-server';
 import { createTelegramSender } from '../../scheduler/senders/telegram';
 import { startScheduler } from '../../scheduler/start-scheduler';
 
@@ -14,6 +15,7 @@ let t: BotHarness;
 beforeAll(async () => {
   t = await startBotHarness({ now: '2026-03-10T05:00:00Z' }); // Tuesday 02:00 in São Paulo
   await seedFixturePlans(t.db.db);
+  await seedFiveDayPlans(t.db.db); // 'dar-gracias-en-todo', a Spanish plan, beside an English one
 });
 afterAll(() => t.stop());
 
@@ -72,5 +74,51 @@ describe('a plan alone in Telegram', () => {
     expect(t.fake.lastMessage(ana.id)!.text).not.toContain('📖');
     const mine = (await t.say(ana, '/plans')).replies[0]!;
     expect(mine.text).not.toContain('Seven Days of Rest: Day');
+  });
+});
+
+describe('a plan alone in Telegram, in Spanish (decision 239)', () => {
+  it('offers a Spanish reader the Spanish plans with Spanish buttons, and her day comes as "Día 1 de 5"', async () => {
+    const sofia: TgUser = { id: 7_400_101, is_bot: false, first_name: 'Sofía', language_code: 'es' };
+    t.ctx.clock.set('2026-03-18T11:00:00Z'); // Wednesday, 06:00 in Bogotá
+    await t.say(sofia, '/start');
+    await t.say(sofia, '/timezone America/Bogota');
+    await t.say(sofia, '/remind 7:30');
+
+    const list = (await t.say(sofia, '/plans')).replies[0]!;
+    expect(list.text).toMatch(/^📖 Planes de lectura\n\nEmpieza uno \(cada día llega con tu oración diaria\)\n/);
+    expect(list.text).toContain('• Dar gracias en todo · 5 días\n  Cinco días para aprender a dar gracias');
+    expect(list.text).toContain(`Todos los planes: ${APP_URL}/plans`);
+    // The English library is not offered to her.
+    expect(list.text).not.toContain('Seven Days of Rest');
+    expect(list.text).not.toContain('Learning to Give Thanks');
+    expect(buttons(list)).toEqual(['▶️ Empezar Dar gracias en todo']);
+
+    const started = await t.press(sofia, list, buttonData(list, '▶️ Empezar Dar gracias en todo'));
+    expect(started.answer?.text).toBe('Empezaste Dar gracias en todo ✅');
+    expect(started.replies[0]!.text).toMatch(
+      /^📖 Empezaste Dar gracias en todo\. El día 1 llega con tu oración diaria; marca cada día como hecho con su botón\.\nLee el día 1 ahora: /,
+    );
+    const mine = (await t.say(sofia, '/plans')).replies[0]!;
+    expect(mine.text).toContain('Tus planes\n• Dar gracias en todo: Día 1 de 5');
+
+    const scheduler = startScheduler({
+      ctx: t.ctx,
+      senders: [createTelegramSender({ api: new Api(t.fake.token, { apiRoot: t.fake.apiRoot }), appUrl: APP_URL })],
+      cron: false,
+    });
+    t.ctx.clock.set('2026-03-18T12:30:00Z'); // 07:30 in Bogotá
+    await scheduler.runDue();
+    const m = t.fake.lastMessage(sofia.id)!;
+    if (process.env.PRINT_TRANSCRIPT) console.log(render(m));
+    expect(m.text).toMatch(/^🙏 Oración del día · miércoles, 18 de marzo de 2026/);
+    expect(m.text).toContain('📖 Dar gracias en todo · Día 1 de 5\nCuando sobra, no olvidar\nLee: Deuteronomio 8:7-18\nAbrir el día');
+    expect(buttons(m)).toContain('☑️ Marcar el día 1 como hecho');
+
+    const done = await t.press(sofia, m, buttonData(m, '☑️ Marcar el día 1 como hecho'));
+    expect(done.answer?.text).toBe('Día 1 de 5 hecho ✅');
+    expect(buttons(done.edits[0])).toContain('✅ Día 1 hecho');
+    const again = await t.press(sofia, m, buttonData(m, '☑️ Marcar el día 1 como hecho'));
+    expect(again.answer?.text).toBe('El día 1 ya estaba hecho ✅');
   });
 });
