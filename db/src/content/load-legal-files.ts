@@ -21,7 +21,7 @@ export interface LegalFile {
 
 /** The number of each `##` heading ("1", "2", …), in order. */
 const sectionNumbers = (blocks: LegalBlock[]) =>
-  blocks.filter((b) => b.kind === 'heading' && b.level === 2).map((b) => inlineText((b as { inlines: never[] }).inlines).split(' ')[0]!);
+  blocks.flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [inlineText(b.inlines).split(' ')[0]!] : []));
 
 /** Every link target and code span, sorted: what a translation must keep exactly. */
 function fixedParts(blocks: LegalBlock[]): string[] {
