@@ -36,6 +36,8 @@ export function webBuildStaleReason(webRoot: string, outDir = join(webRoot, 'dis
     newestMtime(join(webRoot, 'src')),
     statSync(join(webRoot, 'index.html')).mtimeMs,
     newestMtime(join(webRoot, 'public')),
+    // The legal texts are bundled into the client (decision 240).
+    ...legalFolders(webRoot).map(newestMtime),
   );
   return statSync(index).mtimeMs >= newest ? null : 'its sources changed';
 }
@@ -67,6 +69,15 @@ export function ensureWebBuild(webRoot: string, outDir = join(webRoot, 'dist')):
     { stdio: 'inherit', cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
   );
   return r.status === 0;
+}
+
+/** content/<language>/legal: the content the client bundles. */
+function legalFolders(webRoot: string): string[] {
+  const content = join(webRoot, '..', 'content');
+  if (!existsSync(content)) return [];
+  return readdirSync(content, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => join(content, e.name, 'legal'));
 }
 
 function newestMtime(dir: string): number {

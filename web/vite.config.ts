@@ -21,9 +21,9 @@ const LAZY_ONLY_PACKAGES =
 const SHELL_SOURCES =
   /\/core\/src\/i18n\/translator\.ts|\/web\/src\/(i18n\/(i18n-context|boot-language|load-messages|catalogue-of-files)|app\/(app|provider|router|error-boundary)\.tsx|app\/layout\/|app\/routes\/today\.tsx|lib\/|components\/|features\/(daily-prayer|progress\/(api|components\/streak-card)|reflections|user-prayers|offline|install|notifications|landing|auth\/use-time-zone-sync|auth\/api|profile\/(appearance-sync|api)))/;
 
-/** Screens loaded on demand (and what only they use). */
+/** Screens loaded on demand (and what only they use); the legal texts themselves stay one chunk each. */
 const SCREEN_SOURCES =
-  /(\/web\/src\/(app\/routes\/(?!today)|features\/(auth\/components|legal|topics|admin|favorites|profile\/components|progress\/components\/(?!streak-card)))|\/core\/src\/|[\\/]node_modules[\\/](zod|@radix-ui[\\/]react-(dialog|switch))[\\/])/;
+  /(\/db\/src\/content\/legal-text\.ts|\/web\/src\/(app\/routes\/(?!today)|features\/(auth\/components|legal|topics|admin|favorites|profile\/components|progress\/components\/(?!streak-card)))|\/core\/src\/|[\\/]node_modules[\\/](zod|@radix-ui[\\/]react-(dialog|switch))[\\/])/;
 
 /** What compression copies are made of (text files only; images are compressed already). */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/;

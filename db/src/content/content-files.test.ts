@@ -2,13 +2,15 @@
  * The content check (content/README.md): every file in content/ reads with its schema, keys are
  * unique, every topic a prayer names exists, and a broken file is reported by name and entry.
  * The quotes are compared with the bundled Bibles in core/src/scripture/content-quotes.test.ts.
+ * The legal texts (content/<language>/legal/*.md, decision 240) are checked here too.
  */
-import { mkdtempSync, mkdirSync, readdirSync, writeFileSync, cpSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, ContentError, contentHash, readContent } from './load-content';
 import { LANGUAGES } from './languages';
+import { readLegalFiles } from './load-legal-files';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'small');
 const temps: string[] = [];
@@ -119,5 +121,57 @@ describe('the content folder', () => {
     expect(contentHash(dir)).toBe(before);
     writeFileSync(join(dir, 'es', 'topics.yaml'), '- key: hope\n  name: Esperanza\n  description: Otra\n');
     expect(contentHash(dir)).not.toBe(before);
+  });
+});
+
+describe('the legal texts', () => {
+  /** The problems of the real legal files with `files` written over a copy of them. */
+  function legalProblemsWith(files: Record<string, string | ((text: string) => string)>): string[] {
+    const dir = mkdtempSync(join(tmpdir(), 'legal-'));
+    temps.push(dir);
+    for (const language of LANGUAGES) cpSync(join(CONTENT_DIR, language, 'legal'), join(dir, language, 'legal'), { recursive: true });
+    for (const [path, change] of Object.entries(files)) {
+      const file = join(dir, path);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, typeof change === 'string' ? change : change(readFileSync(file, 'utf8')));
+    }
+    return readLegalFiles(dir).problems;
+  }
+
+  it('reads every legal file: the front matter, the Markdown subset, and each translation against its English text', () => {
+    const { files, problems } = readLegalFiles();
+    expect(problems).toEqual([]);
+    expect(files.map((f) => `${f.language}/${f.document}`)).toEqual(['en/privacy', 'en/terms', 'es/privacy', 'es/terms']);
+    for (const f of files) expect(f.front.governing, `${f.language}/${f.document}`).toBe('en');
+    const es = files.find((f) => f.language === 'es' && f.document === 'privacy')!;
+    expect(es.front.notice).toMatch(/traducción de cortesía.*inglés/);
+    const en = files.find((f) => f.language === 'en' && f.document === 'privacy')!;
+    expect(en.front.notice).toMatch(/Spanish.*English text governs/);
+  });
+
+  it('can fail: a missing governing language, a stale or short translation, HTML, an unsafe link, a stray file', () => {
+    expect(legalProblemsWith({})).toEqual([]);
+    expect(legalProblemsWith({ 'es/legal/privacy.md': (t) => t.replace('governing: en\n', '') })).toEqual([
+      'content/es/legal/privacy.md: governing: governing must be en: the English text governs',
+    ]);
+    expect(legalProblemsWith({ 'en/legal/terms.md': (t) => t.replaceAll('2026-11-22', '2026-12-01') })).toEqual([
+      "content/es/legal/terms.md: effective is 2026-11-22 but the English text's is 2026-12-01: translate the change",
+      "content/es/legal/terms.md: updated is 2026-11-22 but the English text's is 2026-12-01: translate the change",
+    ]);
+    expect(legalProblemsWith({ 'es/legal/terms.md': (t) => t.replace(/## 8\. Ley aplicable[^#]*/, '') })).toEqual([
+      'content/es/legal/terms.md: sections 1. 2. 3. 4. 5. 6. 7. 9. 10. but the English text has 1. 2. 3. 4. 5. 6. 7. 8. 9. 10.',
+    ]);
+    expect(legalProblemsWith({ 'es/legal/privacy.md': (t) => t.replace('[{contactEmail}](mailto:{contactEmail})', 'info') })).toEqual([
+      'content/es/legal/privacy.md: links and code code /notify on but the English text has code /notify on, link mailto:{contactEmail}',
+    ]);
+    expect(legalProblemsWith({ 'en/legal/privacy.md': (t) => `${t}\n<script>alert(1)</script> [x](javascript:alert(1)) {name}\n` })).toEqual([
+      'content/en/legal/privacy.md: HTML is not allowed: "<script>alert(1)</script> [x]("',
+      'content/en/legal/privacy.md: HTML is not allowed: "</script> [x](javascript:alert"',
+      'content/en/legal/privacy.md: the link javascript:alert(1 is not mailto:, https:// or a path of this site',
+      'content/en/legal/privacy.md: unknown placeholder {name}',
+    ]);
+    expect(legalProblemsWith({ 'es/legal/cookies.md': 'x' })).toEqual([
+      'content/es/legal/cookies.md: not a legal document (privacy.md, terms.md)',
+    ]);
   });
 });
