@@ -23,11 +23,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchFoldSql } from './content/search-text';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 /** PostgreSQL's text-search document type (no drizzle built-in); read only by SQL, never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A prayer field's search document in the prayer's own language (decision 241): Spanish prayers with
+ * the `spanish` configuration over the folded text (content/search-text.ts), the rest as before.
+ */
+const prayerTsvector = (expr: string) =>
+  `to_tsvector(case when language = 'es' then 'spanish'::regconfig else 'english'::regconfig end, ` +
+  `case when language = 'es' then ${searchFoldSql(expr)} else ${expr} end)`;
 
 /**
  * Numbers for the per-instance read caches (decision 238), drawn from one sequence that nothing owns
@@ -272,10 +281,18 @@ export const prayers = pgTable(
      * passage. Kept by PostgreSQL itself, so every write path (seed, admin, edits) stays searchable.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')
-        || setweight(to_tsvector('english'::regconfig, coalesce(scripture_reference, '')), 'A')
-        || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'B')
-        || setweight(to_tsvector('english'::regconfig, coalesce(scripture, '')), 'C')`,
+      sql.raw(
+        (
+          [
+            ['title', 'A'],
+            ['scripture_reference', 'A'],
+            ['content', 'B'],
+            ['scripture', 'C'],
+          ] as const
+        )
+          .map(([column, weight]) => `setweight(${prayerTsvector(`coalesce(${column}, '')`)}, '${weight}')`)
+          .join('\n        || '),
+      ),
     ),
     /**
      * Daily prayers only: set on an older prayer of a date that got a newer one before dates had
@@ -1078,7 +1095,10 @@ export const scriptureVerses = pgTable(
     verse: smallint('verse').notNull(),
     text: text('text').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector(case when version = 'rv1909' then 'spanish'::regconfig else 'english'::regconfig end, text)`,
+      sql.raw(
+        `to_tsvector(case when version = 'rv1909' then 'spanish'::regconfig else 'english'::regconfig end, ` +
+          `case when version = 'rv1909' then ${searchFoldSql('text')} else text end)`,
+      ),
     ),
   },
   (t) => [

@@ -52,7 +52,8 @@ describe('PUT /api/user/settings { language }', () => {
     expect((await b.put('/api/user/settings', { language: 'es' })).body.language).toBe('es');
     const bad = await b.put('/api/user/settings', { language: 'de' });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('Please choose English (en) or Spanish (es).');
+    // The account is Spanish now, so the refusal is in Spanish (decision 241).
+    expect(JSON.stringify(bad.body)).toContain('Elige inglés (en) o español (es).');
     expect((await b.get('/api/user/settings')).body.language).toBe('es');
   });
 

@@ -4,6 +4,8 @@
  * query latency over the seeded library.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@dps/db/client';
 import { prayers, topics } from '@dps/db/schema';
 import { HIGHLIGHT_END, HIGHLIGHT_START, splitHighlights } from '@dps/core/search/search-query';
 import { Browser } from './http-client';
@@ -172,6 +174,68 @@ describe('GET /api/search: scripture references', () => {
 
   it('a word that is also a book (“Job”, “Acts”) is a text search, not a reference', async () => {
     expect((await search('Job')).body.isReference).toBe(false);
+  });
+});
+
+describe('GET /api/search: in the person’s language (decision 241)', () => {
+  let es: Browser;
+  let perdonar: number;
+  let englishPerdonando: number;
+  beforeAll(async () => {
+    es = new Browser(server.url);
+    await signIn(server, es, { timeZone: 'America/New_York' });
+    expect((await es.put('/api/user/settings', { language: 'es' })).body.language).toBe('es');
+    const [topic] = await server.db.db.insert(topics).values({ name: 'Quarrels' }).returning();
+    const add = async (v: typeof prayers.$inferInsert) =>
+      (await server.db.db.insert(prayers).values(v).returning({ id: prayers.id }))[0]!.id;
+    perdonar = await add({
+      kind: 'topic',
+      topicId: topic!.id,
+      language: 'es',
+      title: 'Perdonar de corazón',
+      content: 'Señor, enséñame a perdonar como tú me perdonaste. Escucha mis oraciones por mi hermano.',
+    });
+    // An English prayer that happens to carry the Spanish word: the Spanish person never sees it.
+    englishPerdonando = await add({
+      kind: 'topic',
+      topicId: topic!.id,
+      title: 'Perdonando Street',
+      content: 'Lord, bless the neighbours on Perdonando Street.',
+    });
+  });
+  const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((r) => r.id);
+
+  it('a Spanish person: "perdonando" finds "perdonar"/"perdonaste" through the Spanish stemmer, and never the English prayer', async () => {
+    const res = await search('perdonando', es);
+    expect(res.status).toBe(200);
+    expect(ids(res)).toContain(perdonar);
+    expect(ids(res)).not.toContain(englishPerdonando);
+    const hit = res.body.results.find((r: any) => r.id === perdonar);
+    expect(hit.titleHighlight).toBe(`${HIGHLIGHT_START}Perdonar${HIGHLIGHT_END} de corazón`);
+    expect(hit.snippet).toContain(`${HIGHLIGHT_START}perdonaste${HIGHLIGHT_END}`);
+    // The English dictionary would not have matched these forms at all.
+    const [row] = await queryRows<{ m: boolean }>(
+      server.db.db,
+      sql`select to_tsvector('english', 'perdonar perdonaste') @@ websearch_to_tsquery('english', 'perdonando') as m`,
+    );
+    expect(row!.m).toBe(false);
+  });
+
+  it('a Spanish person: "oración" finds "oraciones"; accents and ñ are optional ("corazon", "Senor")', async () => {
+    expect(ids(await search('oración hermano', es))).toContain(perdonar);
+    const plain = await search('corazon Senor hermano', es);
+    expect(ids(plain)).toContain(perdonar);
+    const hit = plain.body.results.find((r: any) => r.id === perdonar);
+    expect(hit.titleHighlight).toBe(`Perdonar de ${HIGHLIGHT_START}corazón${HIGHLIGHT_END}`);
+    expect(hit.snippet).toContain(`${HIGHLIGHT_START}Señor${HIGHLIGHT_END}`);
+  });
+
+  it('an English person searches English prayers only, with the English dictionary as before', async () => {
+    const res = await search('perdonando');
+    expect(ids(res)).toEqual([englishPerdonando]);
+    expect(ids(await search('corazón'))).toEqual([]);
+    expect(ids(await search('lighthouse'))).toContain(titled);
+    expect(ids(await search('lighthouse', es))).toEqual([]);
   });
 });
 

@@ -83,6 +83,32 @@ describe('searchVerses: words in the person’s version', () => {
     expect(a.results[0]!.highlight).toContain(`${HIGHLIGHT_START}mundo${HIGHLIGHT_END}`);
     expect(await refs({ q: 'buen pastor', version: 'rv1909' })).toContain('Juan 10:11');
   });
+
+  it('RV1909 without accents (decision 241): "corazon" finds "corazón", "Senor" finds "Señor", highlighted as written', async () => {
+    const a = await searchVerses(ctx, { q: 'no se turbe vuestro corazon', version: 'rv1909' });
+    expect(a.results[0]!.reference).toBe('Juan 14:1');
+    expect(a.results[0]!.text).toBe(verseText('Juan 14:1', 'rv1909'));
+    expect(a.results[0]!.highlight).toContain(`${HIGHLIGHT_START}corazón${HIGHLIGHT_END}`);
+    // The highlight is the verse itself, accents and all, with the matches marked.
+    expect(a.results[0]!.highlight.replace(/[\uE000\uE001]/g, '')).toBe(a.results[0]!.text);
+
+    const typed = await searchVerses(ctx, { q: 'Señor', version: 'rv1909' });
+    const plain = await searchVerses(ctx, { q: 'Senor', version: 'rv1909' });
+    expect(plain.results.length).toBeGreaterThan(0);
+    expect(plain.results.map((r) => r.reference)).toEqual(typed.results.map((r) => r.reference));
+    for (const r of plain.results) {
+      expect(r.highlight).toContain(`${HIGHLIGHT_START}Señor${HIGHLIGHT_END}`);
+      expect(r.highlight.replace(/[\uE000\uE001]/g, '')).toBe(r.text);
+    }
+    // A decomposed ñ (n + combining tilde, as some keyboards send it) is the same word.
+    expect((await refs({ q: 'Sen\u0303or', version: 'rv1909' })).slice(0, 5)).toEqual(
+      typed.results.slice(0, 5).map((r) => r.reference),
+    );
+  });
+
+  it('English versions are not folded: "corazon" finds nothing in the WEB', async () => {
+    expect(await refs({ q: 'corazon', version: 'web' })).toEqual([]);
+  });
 });
 
 describe('ranking', () => {

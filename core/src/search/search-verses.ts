@@ -9,7 +9,7 @@
  *
  * Public domain text: no account needed (a visitor searches the WEB).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
@@ -19,6 +19,7 @@ import { BOOKS } from '../scripture/books';
 import { BIBLE_VERSION_IDS, bibleVersion, type BibleVersionId, type ScriptureLanguage } from '../scripture/versions';
 import { parseInput } from '../validate';
 import { HIGHLIGHT_END, HIGHLIGHT_START, ZSearchQuery } from './search-query';
+import { foldsText, restoreAccents, searchConfigSql, searchTextSql, searchWords } from './search-language';
 
 export const VERSE_RESULTS_MAX = 20;
 /** A passage offered for a reference shows this many verses; the reader has the rest. */
@@ -96,7 +97,10 @@ function passageOf(q: string, version: BibleVersionId): PassageOffer | null {
 export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise<VerseSearchAnswer> {
   const { q, version } = parseInput(ZSearchVersesInput, input);
   const v = bibleVersion(version);
-  const cfg = v.language === 'es' ? 'spanish' : 'english';
+  const cfg = searchConfigSql(v.language);
+  // Spanish verses are indexed accent-folded (decision 241): the words typed are folded the same way.
+  const words = searchWords(v.language, q);
+  const fold = (expr: SQL) => searchTextSql(v.language, expr);
   const passage = passageOf(q, version);
   const answer: VerseSearchAnswer = {
     version: { id: version, abbreviation: v.abbreviation, language: v.language },
@@ -114,17 +118,17 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
 
   // The words exactly as typed, in a verse: "so loved the world" is John 3:16 before 1 John 2:15's
   // "love the world", which the stemmed phrase ("love" <2> "world") also matches.
-  const exact = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const exact = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<Row>(
     ctx.db,
     sql`with q as (
-          select websearch_to_tsquery(${cfg}::regconfig, ${q}::text) as every,
-                 phraseto_tsquery(${cfg}::regconfig, ${q}::text) as phrase
+          select websearch_to_tsquery(${cfg}, ${words}::text) as every,
+                 phraseto_tsquery(${cfg}, ${words}::text) as phrase
         ),
         hits as (
           select s.book, s.chapter, s.verse,
                  case when numnode(q.phrase) > 1 and s.search_vector @@ q.phrase
-                   then case when s.text ilike ${exact} escape '\\' then 0 else 1 end
+                   then case when ${fold(sql`s.text`)} ilike ${exact} escape '\\' then 0 else 1 end
                    else 2 end as tier,
                  ts_rank_cd(s.search_vector, q.every, 2) as rank
           from scripture_verses s, q
@@ -133,7 +137,7 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
           limit ${VERSE_RESULTS_MAX}
         )
         select h.book, h.chapter, h.verse, h.tier, s.text,
-               ts_headline(${cfg}::regconfig, s.text, q.every, ${HEADLINE}::text) as highlight
+               ts_headline(${cfg}, ${fold(sql`s.text`)}, q.every, ${HEADLINE}::text) as highlight
         from hits h join scripture_verses s
           on s.version = ${version} and s.book = h.book and s.chapter = h.chapter and s.verse = h.verse, q
         order by h.tier, h.rank desc, h.book, h.chapter, h.verse`,
@@ -146,7 +150,7 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
       ctx.db,
       sql`with q as (
             select nullif(array_to_string(array(
-              select quote_literal(l) from unnest(tsvector_to_array(to_tsvector(${cfg}::regconfig, ${q}::text))) l
+              select quote_literal(l) from unnest(tsvector_to_array(to_tsvector(${cfg}, ${words}::text))) l
             ), ' | '), '')::tsquery as some
           ),
           candidates as (
@@ -164,7 +168,7 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
             limit ${VERSE_RESULTS_MAX - rows.length}
           )
           select h.book, h.chapter, h.verse, 3 as tier, s.text,
-                 ts_headline(${cfg}::regconfig, s.text, q.some, ${HEADLINE}::text) as highlight
+                 ts_headline(${cfg}, ${fold(sql`s.text`)}, q.some, ${HEADLINE}::text) as highlight
           from hits h join scripture_verses s
             on s.version = ${version} and s.book = h.book and s.chapter = h.chapter and s.verse = h.verse, q
           order by h.rank desc, h.book, h.chapter, h.verse`,
@@ -182,7 +186,7 @@ export async function searchVerses(ctx: Ctx, input: TSearchVersesInput): Promise
       chapter: r.chapter,
       verse: r.verse,
       text: r.text,
-      highlight: r.highlight,
+      highlight: foldsText(v.language) ? restoreAccents(r.highlight, r.text) : r.highlight,
       match: r.tier <= 1 ? 'phrase' : r.tier === 2 ? 'all' : 'any',
     };
   });

@@ -2,15 +2,40 @@
  * The ONE place errors become HTTP answers: `{ error, title? }` with the code's status. Client
  * mistakes (bad JSON, too large, too deep, a value the database refuses) get a clear 4xx; anything
  * unexpected is logged with the request id (without SQL or parameters) and answered with a
- * generic line — never a stack.
+ * generic line — never a stack. Every message in the person's language (decision 241): their setting
+ * when signed in, else the browser's Accept-Language; English exactly as thrown.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { isAppError } from '@dps/core/errors';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isAppError, type ErrorCode } from '@dps/core/errors';
+import { errorText } from '@dps/core/i18n/error-text';
+import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { databaseErrorCode } from '@dps/db/database-errors';
 import { TOO_DEEP_MESSAGE } from './json-bodies';
 
-export const notFoundApi: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: 'Not found' });
+/** The language an error is answered in: the account's setting (read with the session), else the browser's. */
+function errorLanguage(req: Request): Language {
+  if (req.user && req.readFreshness) return req.readFreshness.language;
+  return (req.acceptsLanguages(...LANGUAGES) || 'en') as Language;
+}
+
+/** `{ error, title? }` in the person's language, with the status. */
+function answer(
+  req: Request,
+  res: Response,
+  status: number,
+  error: {
+    code: ErrorCode;
+    message: string;
+    title?: string | undefined;
+    details?: Record<string, unknown> | undefined;
+  },
+) {
+  const words = errorText(errorLanguage(req), error);
+  res.status(status).json(words.title ? { error: words.message, title: words.title } : { error: words.message });
+}
+
+export const notFoundApi: RequestHandler = (req, res) => {
+  answer(req, res, 404, { code: 'not_found', message: 'Not found' });
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -19,25 +44,25 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (err.code === 'rate_limited' && typeof err.details?.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     }
-    res.status(err.status).json(err.title ? { error: err.message, title: err.title } : { error: err.message });
+    answer(req, res, err.status, err);
     return;
   }
   const e = err as { type?: string; status?: number; statusCode?: number };
   if (e.type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'The request body is not valid JSON.' });
+    answer(req, res, 400, { code: 'validation', message: 'The request body is not valid JSON.' });
     return;
   }
   if (e.type === 'entity.too.deep') {
-    res.status(400).json({ error: TOO_DEEP_MESSAGE });
+    answer(req, res, 400, { code: 'validation', message: TOO_DEEP_MESSAGE });
     return;
   }
   if (e.type === 'entity.too.large') {
-    res.status(413).json({ error: 'The request is too large.' });
+    answer(req, res, 413, { code: 'validation', message: 'The request is too large.' });
     return;
   }
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ error: 'The request could not be understood.' });
+    answer(req, res, status, { code: 'validation', message: 'The request could not be understood.' });
     return;
   }
   const code = databaseErrorCode(err);
@@ -45,13 +70,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     // The database refused a value the request carried (a date past year 9999, a number out of
     // range): the client's mistake, so a 400. Logged as a warning: some validation let it through.
     req.log?.warn({ event: 'input_refused_by_database', code, err }, 'a value reached the database unvalidated');
-    res.status(400).json({ error: 'The request could not be understood.' });
+    answer(req, res, 400, { code: 'validation', message: 'The request could not be understood.' });
     return;
   }
   // The logger's error serializer keeps the type, a safe message, the frames and the causes: never
   // the SQL text or its parameters (decision 044).
   req.log?.error({ err }, 'unhandled error');
-  res.status(500).json({ error: 'Something went wrong. Please try again.' });
+  answer(req, res, 500, { code: 'validation', message: 'Something went wrong. Please try again.' });
 };
 
 /**
