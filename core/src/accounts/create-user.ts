@@ -1,3 +1,4 @@
+import { DEFAULT_VERSION } from '../scripture/versions';
 import { z } from 'zod';
 import { userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
@@ -62,6 +63,8 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<Use
         timeZone: data.timeZone ?? 'UTC',
         timeZoneConfirmed: Boolean(data.timeZone),
         language: data.language ?? 'en',
+        // A Spanish speaker reads the Reina-Valera from the start (decision 231).
+        bibleVersion: DEFAULT_VERSION[data.language ?? 'en'],
       });
       await notifyWelcome({ ...ctx, db: tx }, user!.id);
       return user!;

@@ -188,6 +188,32 @@ describe('updateSettings', () => {
   });
 });
 
+describe('the Bible follows the language', () => {
+  it('a Spanish account starts with the Reina-Valera 1909, an English one with the WEB', async () => {
+    const es = await createUser(ctx, { firstName: 'Lucía', lastName: 'P', language: 'es' });
+    const en = await createUser(ctx, { firstName: 'Ann', lastName: 'P' });
+    expect((await getSettings(actor(ctx, es.id))).bibleVersion).toBe('rv1909');
+    expect((await getSettings(actor(ctx, en.id))).bibleVersion).toBe('web');
+  });
+
+  it('changing the language moves a Bible of the other language to the new one, and keeps one already in it', async () => {
+    const u = actor(ctx, (await makeUser(ctx)).id);
+    await updateSettings(u, { bibleVersion: 'kjv' });
+    expect(await updateSettings(u, { language: 'es' })).toMatchObject({ language: 'es', bibleVersion: 'rv1909' });
+    expect(await updateSettings(u, { language: 'es' })).toMatchObject({ bibleVersion: 'rv1909' });
+    expect(await updateSettings(u, { language: 'en' })).toMatchObject({ language: 'en', bibleVersion: 'web' });
+    await updateSettings(u, { bibleVersion: 'kjv' });
+    expect(await updateSettings(u, { language: 'en' })).toMatchObject({ bibleVersion: 'kjv' });
+    // Both named at once: the person's choice wins.
+    expect(await updateSettings(u, { language: 'es', bibleVersion: 'web' })).toMatchObject({ language: 'es', bibleVersion: 'web' });
+  });
+
+  it('a person with no settings row who chooses Spanish gets the Reina-Valera', async () => {
+    const [u] = await h.db.insert(users).values({ email: 'late-es@example.test' }).returning();
+    expect(await updateSettings(actor(ctx, u!.id), { language: 'es' })).toMatchObject({ bibleVersion: 'rv1909' });
+  });
+});
+
 describe('getUserTimeZone', () => {
   it('answers UTC for someone without settings', async () => {
     const [u] = await h.db.insert(users).values({ email: 'tz@example.test' }).returning();

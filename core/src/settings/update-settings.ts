@@ -3,7 +3,8 @@ import { userSettings } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { zTimeOfDay } from '../time/parse-time-of-day';
 import { ZSpokenTimeZone } from '../time/resolve-zone';
-import { BIBLE_VERSION_IDS } from '../scripture/versions';
+import { sql } from 'drizzle-orm';
+import { BIBLE_VERSION_IDS, BIBLE_VERSIONS, DEFAULT_VERSION, type BibleVersionId } from '../scripture/versions';
 import { parseInput } from '../validate';
 import { ZReminderOrder } from '../reminders/reminder-order';
 import { LANGUAGES } from '@dps/db/content/languages';
@@ -62,10 +63,25 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     ...(data.language !== undefined && { language: data.language }),
     updatedAt: ctx.clock.now(),
   };
+  // A new language with no version named keeps the person's version when it is in that language,
+  // and otherwise moves to the language's own Bible (Spanish → RV1909, English → WEB).
+  const followLanguage =
+    data.language !== undefined && data.bibleVersion === undefined
+      ? {
+          bibleVersion: sql<BibleVersionId>`case when ${userSettings.bibleVersion} in (${sql.join(
+            BIBLE_VERSIONS.filter((v) => v.language === data.language).map((v) => sql`${v.id}`),
+            sql`, `,
+          )}) then ${userSettings.bibleVersion} else ${DEFAULT_VERSION[data.language]} end`,
+        }
+      : {};
   const [row] = await ctx.db
     .insert(userSettings)
-    .values({ userId: ctx.userId, ...changes })
-    .onConflictDoUpdate({ target: userSettings.userId, set: changes })
+    .values({
+      userId: ctx.userId,
+      ...changes,
+      ...(data.language !== undefined && data.bibleVersion === undefined && { bibleVersion: DEFAULT_VERSION[data.language] }),
+    })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, ...followLanguage } })
     .returning(settingsFields);
   return row!;
 }
