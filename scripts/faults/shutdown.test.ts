@@ -152,6 +152,8 @@ describe('SIGTERM to npm start under keep-alive load', () => {
       exitMs,
     };
     console.log(`shutdown figures: ${JSON.stringify(figures)}`);
+    const bad = outcomes.filter((o) => o.kind === 'reset' || o.kind === 'other');
+    if (bad.length > 0) console.log(`shutdown resets: ${JSON.stringify(bad)}`);
     expect(openSockets).toBeGreaterThanOrEqual(CONNECTIONS - 5);
     expect(exit, 'npm start did not exit within 20 s of SIGTERM').not.toBeNull();
     expect(exit!.code).toBe(0);
