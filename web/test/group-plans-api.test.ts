@@ -52,7 +52,10 @@ describe('GET /api/plans/groups', () => {
     // Dana signs in on the web and links her Telegram: her Done of day 1 follows her.
     const dana = new Browser(server.url);
     const { user } = await signIn(server, dana, { firstName: 'Dana', timeZone: 'Europe/Berlin' });
-    await connectIdentity({ ...server.ctx, userId: user.id, timeZone: 'Europe/Berlin' }, { provider: 'telegram', subject: '901' });
+    await connectIdentity(
+      { ...server.ctx, userId: user.id, timeZone: 'Europe/Berlin' },
+      { provider: 'telegram', subject: '901' },
+    );
 
     const res = await dana.get('/api/plans/groups');
     expect(res.status).toBe(200);
@@ -68,7 +71,12 @@ describe('GET /api/plans/groups', () => {
       group: { today: '2026-05-05', dayToday: 2, dueThrough: 2, counts: { doneByDay: [2, 1, 0, 0, 0], members: 2 } },
       me: { done: [1], catchUp: [2], behind: false },
     });
-    expect(res.body[0].days[0]).toMatchObject({ day: 1, date: '2026-05-04', title: "Don't Forget", passages: ['Psalm 103:1-14'] });
+    expect(res.body[0].days[0]).toMatchObject({
+      day: 1,
+      date: '2026-05-04',
+      title: "Don't Forget",
+      passages: ['Psalm 103:1-14'],
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/Dana|Eli|901|902/);
 
     const stranger = new Browser(server.url);

@@ -242,4 +242,14 @@ describe('a Slack channel reading a plan together', () => {
       "📖 This channel isn't reading a plan. Start one with `/prayer plan start plan-id`.",
     );
   });
+
+  it('/prayer help names /prayer plan, in the member’s language', async () => {
+    expect((await prayer('help', 'U0RUTH')).text).toContain(
+      '• `/prayer plan start PLAN [YYYY-MM-DD]`: read a plan together in this channel, one day in each daily post',
+    );
+    await prayer('language es', 'U0ELI');
+    expect((await prayer('help', 'U0ELI')).text).toContain(
+      '• `/prayer plan start PLAN [AAAA-MM-DD]`: leer un plan juntos en este canal, un día en cada publicación diaria',
+    );
+  });
 });

@@ -248,4 +248,19 @@ describe('a Telegram group reading a plan together', () => {
       me: { done: [1, 3, 4, 5], catchUp: [2] },
     });
   });
+
+  it('the groups’ menu and /help name /plan, in English and Spanish; the private menu does not', async () => {
+    const menu = t.fake.groupCommandsFor(una);
+    expect(menu.find((c) => c.command === 'plan')?.description).toBe('Read a plan together: /plan start (admins)');
+    expect(menu.find((c) => c.command === 'remind')?.description).toBe(
+      "This group's daily post: /remind 8am or /remind off (admins)",
+    );
+    const spanish = t.fake.groupCommandsFor({ ...una, language_code: 'es' });
+    expect(spanish.find((c) => c.command === 'plan')?.description).toBe('Leer un plan juntos: /plan start (administradores)');
+    expect(t.fake.commandsFor(una).map((c) => c.command)).not.toContain('plan');
+    const help = (await t.say(ben, '/help', { chat: group })).replies[0]!;
+    expect(help.text).toContain(
+      '/plan — read a plan together in a group, one day in each daily post: the group\'s admins type /plan start plan [YYYY-MM-DD]',
+    );
+  });
 });

@@ -84,7 +84,10 @@ describe('group plans on /plans', () => {
     );
     expect(within(tg!).getByText('Waiting for you')).toBeInTheDocument();
     expect(within(tg!).getByText('Day 2: The One Who Came Back')).toBeInTheDocument();
-    expect(within(tg!).getByRole('link', { name: 'Luke 17:11-19' })).toHaveAttribute('href', '/bible?ref=Luke%2017%3A11-19');
+    expect(within(tg!).getByRole('link', { name: 'Luke 17:11-19' })).toHaveAttribute(
+      'href',
+      '/bible?ref=Luke%2017%3A11-19',
+    );
 
     expect(within(sl!).getByText('With a Slack channel')).toBeInTheDocument();
     expect(sl).toHaveTextContent('You’re up to date · 3 of 5 done');

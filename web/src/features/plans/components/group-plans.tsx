@@ -114,7 +114,10 @@ export function GroupPlans() {
   return (
     <section aria-labelledby="group-plans-heading">
       <Card>
-        <h2 id="group-plans-heading" className="flex items-center gap-2 font-serif text-lg font-semibold text-slate-900">
+        <h2
+          id="group-plans-heading"
+          className="flex items-center gap-2 font-serif text-lg font-semibold text-slate-900"
+        >
           <Users aria-hidden className="h-5 w-5 text-brand-700" /> {t('plans.groups.heading')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('plans.groups.intro')}</p>
