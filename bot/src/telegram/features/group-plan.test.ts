@@ -86,7 +86,10 @@ describe('a Telegram group reading a plan together', () => {
       '📖 Learning to Give Thanks starts here on Monday, May 4 (5 days). Each day comes in the daily prayer post at 08:00 (Europe/Berlin) with a ☑️ Done button; talk about it in the replies. An admin can stop it with /plan stop.',
     );
     const again = await t.say(una, '/plan start dar-gracias-en-todo', { chat: group });
-    expect(again.replies[0]!.text).toMatch(/^Este grupo está leyendo Learning to Give Thanks\./);
+    // The refusal speaks the group's language (English here), whatever the plan asked for.
+    expect(again.replies[0]!.text).toBe(
+      'This group is reading Learning to Give Thanks. An admin stops it with /plan stop before starting another.',
+    );
     // Nobody has been given an account for reading /plan in the group.
     expect(await userIdOf(ben)).toBeUndefined();
   });
@@ -261,6 +264,18 @@ describe('a Telegram group reading a plan together', () => {
     const help = (await t.say(ben, '/help', { chat: group })).replies[0]!;
     expect(help.text).toContain(
       '/plan — read a plan together in a group, one day in each daily post: the group\'s admins type /plan start plan [YYYY-MM-DD]',
+    );
+  });
+
+  it('a Spanish group hears about its plan in Spanish, whoever asks', async () => {
+    const grupo = t.fake.group('Oración de la mañana');
+    t.fake.setMemberStatus(grupo, una, 'administrator');
+    await t.say(una, '/language es', { chat: grupo });
+    expect((await t.say(ben, '/plan', { chat: grupo })).replies[0]!.text).toBe(
+      '📖 Este grupo no está leyendo un plan. Un administrador puede empezar uno: /plan start y el plan.',
+    );
+    expect((await t.say(una, '/plan start', { chat: grupo })).replies[0]!.text).toContain(
+      'dar-gracias-en-todo: Dar gracias en todo (5 días)',
     );
   });
 });
