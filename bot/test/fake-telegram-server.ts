@@ -153,6 +153,8 @@ export class FakeTelegram {
   commands: { command: string; description: string }[] = [];
   /** Commands registered with setMyCommands for one language_code. */
   readonly commandsByLanguage = new Map<string, { command: string; description: string }[]>();
+  /** Commands registered with setMyCommands for the groups' scope (`all_group_chats`), by language_code ('' for all). */
+  readonly groupCommandsByLanguage = new Map<string, { command: string; description: string }[]>();
   webhook: { url: string; secret_token?: string; allowed_updates?: string[] } | null = null;
 
   private server: Server | null = null;
@@ -341,6 +343,15 @@ export class FakeTelegram {
    */
   commandsFor(user: TgUser): { command: string; description: string }[] {
     return this.commandsByLanguage.get(user.language_code ?? '') ?? this.commands;
+  }
+
+  /** The menu this person sees in a group: the groups' scope in their language, else for all, else the default. */
+  groupCommandsFor(user: TgUser): { command: string; description: string }[] {
+    return (
+      this.groupCommandsByLanguage.get(user.language_code ?? '') ??
+      this.groupCommandsByLanguage.get('') ??
+      this.commandsFor(user)
+    );
   }
 
   /**
@@ -725,7 +736,11 @@ export class FakeTelegram {
         const language = p.language_code ?? '';
         if (typeof language !== 'string' || !/^([a-z]{2})?$/.test(language))
           throw new ApiError(400, 'Bad Request: LANGUAGE_CODE_INVALID');
-        if (language) this.commandsByLanguage.set(language, commands);
+        const scope = typeof p.scope === 'string' ? JSON.parse(p.scope) : p.scope;
+        const scopeType = scope?.type ?? 'default';
+        if (scopeType === 'all_group_chats') this.groupCommandsByLanguage.set(language, commands);
+        else if (scopeType !== 'default') throw new ApiError(400, 'Bad Request: unsupported scope in this fake');
+        else if (language) this.commandsByLanguage.set(language, commands);
         else this.commands = commands;
         return true;
       }

@@ -548,6 +548,7 @@ const hints: Record<string, Hint> = {
   'POST /api/topic-prayers/:id/pray': { ...bodiless, params: { id: () => '2147483647' } },
   'GET /api/plans': { query: ['language', 'tag', 'length'] },
   'GET /api/plans/mine': {},
+  'GET /api/plans/groups': {},
   'GET /api/plans/:id': { who: ['anonymous', 'user'], params: { id: () => 'no-such-plan' } },
   'POST /api/plans/:id/start': { params: { id: () => 'no-such-plan' }, keys: ['startDate'], valid: () => ({ startDate: TODAY }) },
   'GET /api/plans/runs/:runId': { params: { runId: () => '2147483647' } },

@@ -3,7 +3,7 @@
  * the database after a Done anywhere, and the end of a plan after its summary went out.
  */
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
-import { wordsFor } from './slack-language';
+import { asLanguage, wordsFor } from './slack-language';
 import type { WebClient } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
 import type { DeliveryGroupPlan } from '@dps/core/delivery/delivery-types';
@@ -42,7 +42,7 @@ export async function redrawChannelPlanDay(
       channel: t.id,
       ts: post.externalId,
       text: msg.text,
-      blocks: [...msg.blocks, ...groupPlanBlocks(parts, appUrl)],
+      blocks: [...msg.blocks, ...groupPlanBlocks(parts, appUrl, sub?.language ? asLanguage(sub.language) : null)],
     });
   } catch (e) {
     const code = (e as { data?: { error?: string } }).data?.error;

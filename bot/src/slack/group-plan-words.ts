@@ -1,17 +1,19 @@
 /**
- * Every word the Slack app says about a channel's plan (decision 237), in English and Spanish, in
- * one place so the catalogue (core/src/i18n) can take them over as they are. Each function takes
- * the language first. A channel has no language setting: its plan's language is the channel's; a
- * member's own messages use their account's language, else the plan's.
+ * Every word the Slack app says about a channel's plan (decision 237), through the bot's catalogue
+ * (`slackGroupPlan.*`, English and Spanish). Each function takes the language first: the channel's
+ * for what the channel sees, the member's own for what only they see.
  *
  * Values are Slack mrkdwn unless the name ends in `Text` (plain_text: button labels). Everything
  * from outside (titles, passages, questions) goes through slackEscape here.
  */
+import type { Language } from '@dps/db/content/languages';
 import { slackEscape } from './blocks/text';
+import { wordsFor } from './slack-language';
 
-export type Lang = 'en' | 'es';
+export type Lang = Language;
 
 const e = (s: string) => slackEscape(s, { inline: true });
+const t = (lang: Lang, key: string, values?: Record<string, string | number>) => wordsFor(lang).t(key, values);
 
 /** "Tuesday, May 5" / "martes 5 de mayo" for a local date. */
 export function sayDate(lang: Lang, isoDate: string): string {
@@ -25,12 +27,13 @@ export function sayDate(lang: Lang, isoDate: string): string {
     .replace(',', lang === 'es' ? '' : ',');
 }
 
-/** "day 1", "days 1 and 2". */
+/** "day 1", "days 1 and 2", "los días 1, 2 y 4". */
 export function sayDays(lang: Lang, days: number[]): string {
-  const and = lang === 'es' ? 'y' : 'and';
-  const list = days.length <= 1 ? String(days[0] ?? '') : `${days.slice(0, -1).join(', ')} ${and} ${days.at(-1)}`;
-  return `${days.length === 1 ? (lang === 'es' ? 'el día' : 'day') : lang === 'es' ? 'los días' : 'days'} ${list}`;
+  const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(days.map(String));
+  return t(lang, 'slackGroupPlan.days', { count: days.length, list });
 }
+
+const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 export const words = {
   /** The plan part of the channel's daily post. */
@@ -39,84 +42,42 @@ export const words = {
     p: { planTitle: string; day: number; length: number; title: string; passages: string; question: string | null },
   ) =>
     [
-      lang === 'es'
-        ? `*📖 ${e(p.planTitle)}* · Día ${p.day} de ${p.length}`
-        : `*📖 ${e(p.planTitle)}* · Day ${p.day} of ${p.length}`,
+      t(lang, 'slackGroupPlan.dayHeading', { planTitle: e(p.planTitle), day: p.day, length: p.length }),
       `*${e(p.title)}*`,
-      lang === 'es' ? `Lee: ${p.passages}` : `Read: ${p.passages}`,
+      t(lang, 'slackGroupPlan.read', { passages: p.passages }),
       ...(p.question
-        ? [
-            lang === 'es' ? `💬 Para conversar: _${e(p.question)}_` : `💬 For the channel: _${e(p.question)}_`,
-            lang === 'es' ? 'Conversen en el hilo de este mensaje.' : "Talk about it in this post's thread.",
-          ]
+        ? [t(lang, 'slackGroupPlan.question', { question: e(p.question) }), t(lang, 'slackGroupPlan.threadHint')]
         : []),
     ].join('\n'),
-  doneCount: (lang: Lang, n: number) =>
-    n === 0
-      ? lang === 'es'
-        ? 'Nadie ha marcado este día todavía: toca ☑️ Hecho cuando lo hayas leído.'
-        : 'No one has marked this day yet: tap ☑️ Done when you have read it.'
-      : lang === 'es'
-        ? `✅ *${n}* ${n === 1 ? 'lo terminó' : 'lo terminaron'}`
-        : `✅ *${n} done*`,
-  doneButtonText: (lang: Lang) => (lang === 'es' ? '☑️ Hecho' : '☑️ Done'),
-  summary: (lang: Lang, s: { planTitle: string; length: number; members: number; finished: number }) => {
-    if (s.members === 0)
-      return lang === 'es'
-        ? `🏁 *${e(s.planTitle)}* terminó. Nadie marcó un día esta vez; pueden empezar otro plan cuando quieran.`
-        : `🏁 *${e(s.planTitle)}* is over. No one marked a day this time; you can start another plan whenever you like.`;
-    return lang === 'es'
-      ? `🏁 ${s.finished} de ${s.members} terminaron *${e(s.planTitle)}* (los ${s.length} días).\nGracias por leerlo juntos. Toca 🙋 Mi parte para ver la tuya.`
-      : `🏁 ${s.finished} of ${s.members} finished *${e(s.planTitle)}* (all ${s.length} days).\nThank you for reading it together. Tap 🙋 My part to see yours.`;
-  },
-  myPartButtonText: (lang: Lang) => (lang === 'es' ? '🙋 Mi parte' : '🙋 My part'),
-  whereAmIButtonText: (lang: Lang) => (lang === 'es' ? '📍 ¿Dónde voy?' : '📍 Where am I?'),
+  doneCount: (lang: Lang, n: number) => t(lang, 'slackGroupPlan.doneCount', { count: n }),
+  doneButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.doneButton'),
+  summary: (lang: Lang, s: { planTitle: string; length: number; members: number; finished: number }) =>
+    s.members === 0
+      ? t(lang, 'slackGroupPlan.summaryNoOne', { planTitle: e(s.planTitle) })
+      : t(lang, 'slackGroupPlan.summary', { ...s, planTitle: e(s.planTitle) }),
+  myPartButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.myPartButton'),
+  whereAmIButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.whereAmIButton'),
   dayDoneButtonText: (lang: Lang, day: number, done: boolean) =>
-    done ? (lang === 'es' ? `✅ Día ${day} hecho` : `✅ Day ${day} done`) : lang === 'es' ? `☑️ Día ${day} hecho` : `☑️ Day ${day} done`,
+    t(lang, 'slackGroupPlan.dayDoneButton', { day, done: yes(done) }),
 
   /** The member's own answer after Done (only they see it). */
   done: (lang: Lang, r: { day: number; marked: boolean; doneCount: number; finished: boolean }) => {
-    if (r.finished && r.marked)
-      return lang === 'es' ? `🎉 ¡Leíste todos los días! (${r.doneCount} terminaron el día ${r.day})` : `🎉 You read every day! (${r.doneCount} done on day ${r.day})`;
-    return r.marked
-      ? lang === 'es'
-        ? `✅ Día ${r.day} hecho · ${r.doneCount} en el canal.`
-        : `✅ Day ${r.day} done · ${r.doneCount} in the channel.`
-      : lang === 'es'
-        ? `✅ Ya habías marcado el día ${r.day}.`
-        : `✅ You had already marked day ${r.day}.`;
+    const v = { day: r.day, count: r.doneCount };
+    if (r.finished && r.marked) return t(lang, 'slackGroupPlan.doneFinished', v);
+    return r.marked ? t(lang, 'slackGroupPlan.doneMarked', v) : t(lang, 'slackGroupPlan.doneAlready', v);
   },
   /** A member's own place (ephemeral: only they see it). */
   position: (lang: Lang, p: { planTitle: string; length: number; dueThrough: number; done: number }) =>
-    lang === 'es'
-      ? `*📖 ${e(p.planTitle)}*: has marcado ${p.done} de los ${p.dueThrough} días que van (el plan tiene ${p.length}). Te esperan:`
-      : `*📖 ${e(p.planTitle)}*: you have marked ${p.done} of the ${p.dueThrough} days so far (the plan has ${p.length}). Waiting for you:`,
+    t(lang, 'slackGroupPlan.position', { ...p, planTitle: e(p.planTitle) }),
   positionDay: (lang: Lang, d: { day: number; title: string; passages: string }) =>
-    lang === 'es' ? `• Día ${d.day} · *${e(d.title)}* · ${d.passages}` : `• Day ${d.day} · *${e(d.title)}* · ${d.passages}`,
-  positionFooter: (lang: Lang) =>
-    lang === 'es'
-      ? "_Solo tú ves esto; el canal solo ve cuántos. Toca el botón de cada día cuando lo hayas leído._"
-      : "_Only you see this; the channel only sees how many. Tap each day's button when you have read it._",
+    t(lang, 'slackGroupPlan.positionDay', { day: d.day, title: e(d.title), passages: d.passages }),
+  positionFooter: (lang: Lang) => t(lang, 'slackGroupPlan.positionFooter'),
   upToDate: (lang: Lang, p: { planTitle: string; done: number; length: number }) =>
-    lang === 'es'
-      ? `*📖 ${e(p.planTitle)}*: vas al día. Has marcado ${p.done} de ${p.length} días.`
-      : `*📖 ${e(p.planTitle)}*: you are up to date. You have marked ${p.done} of ${p.length} days.`,
+    t(lang, 'slackGroupPlan.upToDate', { ...p, planTitle: e(p.planTitle) }),
   ownResultTitle: (lang: Lang, r: { planTitle: string; daysDone: number; length: number; finished: boolean }) =>
-    r.finished
-      ? lang === 'es'
-        ? `Terminaste ${r.planTitle} con tu canal: ${r.daysDone} de ${r.length} días 🎉`
-        : `You finished ${r.planTitle} with your channel: ${r.daysDone} of ${r.length} days 🎉`
-      : lang === 'es'
-        ? `${r.planTitle} terminó en tu canal: leíste ${r.daysDone} de ${r.length} días`
-        : `${r.planTitle} is over in your channel: you read ${r.daysDone} of ${r.length} days`,
+    t(lang, 'slackGroupPlan.ownResultTitle', { ...r, finished: yes(r.finished) }),
   ownResultBody: (lang: Lang, r: { finished: boolean }) =>
-    r.finished
-      ? lang === 'es'
-        ? 'Gracias por leerlo juntos.'
-        : 'Thank you for reading it together.'
-      : lang === 'es'
-        ? 'Los días que faltan siguen en los mensajes del canal: toca ☑️ Hecho cuando los leas.'
-        : "The days you missed are still in the channel's posts: tap ☑️ Done when you read them.",
+    t(lang, 'slackGroupPlan.ownResultBody', { finished: yes(r.finished) }),
 
   /** `/prayer plan`: the channel's plan, counts only. */
   current: (
@@ -133,96 +94,69 @@ export const words = {
       timeZone: string | null;
     },
   ) => {
-    const es = lang === 'es';
     const counts = v.doneByDay
       .slice(0, v.dueThrough)
-      .map((n, i) => (es ? `día ${i + 1}: ${n}` : `day ${i + 1}: ${n}`))
+      .map((n, i) => t(lang, 'slackGroupPlan.currentCount', { day: i + 1, count: n }))
       .join(' · ');
     return [
-      es
-        ? `📖 Este canal lee *${e(v.planTitle)}* (${v.length} días), del ${sayDate(lang, v.startDate)} al ${sayDate(lang, v.endDate)}.`
-        : `📖 This channel is reading *${e(v.planTitle)}* (${v.length} days), from ${sayDate(lang, v.startDate)} to ${sayDate(lang, v.endDate)}.`,
+      t(lang, 'slackGroupPlan.current', {
+        planTitle: e(v.planTitle),
+        length: v.length,
+        start: sayDate(lang, v.startDate),
+        end: sayDate(lang, v.endDate),
+      }),
       v.dayToday !== null
-        ? es
-          ? `Hoy: día ${v.dayToday} de ${v.length}.`
-          : `Today: day ${v.dayToday} of ${v.length}.`
+        ? t(lang, 'slackGroupPlan.currentToday', { day: v.dayToday, length: v.length })
         : v.dueThrough === 0
-          ? es
-            ? 'Todavía no empieza.'
-            : 'It has not started yet.'
+          ? t(lang, 'slackGroupPlan.currentNotStarted')
           : '',
-      counts ? (es ? `Marcados hasta ahora: ${counts}.` : `Marked done so far: ${counts}.`) : '',
+      counts ? t(lang, 'slackGroupPlan.currentCounts', { counts }) : '',
       v.postTime
-        ? es
-          ? `Cada día llega con la oración diaria a las ${v.postTime} (${e(v.timeZone ?? 'UTC')}).`
-          : `Each day comes with the daily prayer at ${v.postTime} (${e(v.timeZone ?? 'UTC')}).`
-        : es
-          ? 'Este canal ya no recibe la oración diaria: vuelve a suscribirlo con `/prayer subscribe 8am`.'
-          : 'This channel has no daily prayer now: subscribe it again with `/prayer subscribe 8am`.',
+        ? t(lang, 'slackGroupPlan.currentPost', { time: v.postTime, zone: e(v.timeZone ?? 'UTC') })
+        : t(lang, 'slackGroupPlan.currentNoPost'),
     ]
       .filter(Boolean)
       .join('\n');
   },
-  none: (lang: Lang) =>
-    lang === 'es'
-      ? '📖 Este canal no está leyendo un plan. Empieza uno con `/prayer plan start id-del-plan`.'
-      : "📖 This channel isn't reading a plan. Start one with `/prayer plan start plan-id`.",
+  none: (lang: Lang) => t(lang, 'slackGroupPlan.none'),
   usage: (lang: Lang, plans: { id: string; title: string; length: number }[]) =>
     [
-      lang === 'es'
-        ? 'Empieza un plan para todo el canal: `/prayer plan start id-del-plan`, y si quieres la fecha (`/prayer plan start id-del-plan 2026-05-11`). Planes:'
-        : 'Start a plan for the whole channel: `/prayer plan start plan-id`, and a date if you like (`/prayer plan start plan-id 2026-05-11`). Plans:',
-      ...plans.map((p) =>
-        lang === 'es' ? `• \`${p.id}\`: ${e(p.title)} (${p.length} días)` : `• \`${p.id}\`: ${e(p.title)} (${p.length} days)`,
-      ),
+      t(lang, 'slackGroupPlan.usage'),
+      ...plans.map((p) => t(lang, 'slackGroupPlan.usagePlan', { id: p.id, title: e(p.title), length: p.length })),
     ].join('\n'),
   started: (
     lang: Lang,
     v: { who: string; planTitle: string; length: number; startDate: string; postTime: string; timeZone: string },
   ) =>
-    lang === 'es'
-      ? `📖 <@${v.who}> empezó *${e(v.planTitle)}* en este canal: desde el ${sayDate(lang, v.startDate)}, ${v.length} días. Cada día llega en la oración diaria de las ${v.postTime} (${e(v.timeZone)}) con un botón ☑️ Hecho; conversen en su hilo.`
-      : `📖 <@${v.who}> started *${e(v.planTitle)}* in this channel: from ${sayDate(lang, v.startDate)}, ${v.length} days. Each day comes in the daily prayer post at ${v.postTime} (${e(v.timeZone)}) with a ☑️ Done button; talk about it in its thread.`,
+    t(lang, 'slackGroupPlan.started', {
+      who: `<@${v.who}>`,
+      planTitle: e(v.planTitle),
+      date: sayDate(lang, v.startDate),
+      length: v.length,
+      time: v.postTime,
+      zone: e(v.timeZone),
+    }),
   stopped: (lang: Lang, who: string, planTitle: string) =>
-    lang === 'es'
-      ? `⏹ <@${who}> detuvo *${e(planTitle)}* en este canal. Lo que cada uno leyó sigue siendo suyo.`
-      : `⏹ <@${who}> stopped *${e(planTitle)}* in this channel. What each member read stays theirs.`,
-  standing: (lang: Lang) =>
-    lang === 'es'
-      ? 'Solo quien suscribió este canal, un administrador del espacio de trabajo o quien creó el canal puede empezar o detener su plan.'
-      : "Only whoever subscribed this channel, a workspace admin or the channel's creator can start or stop its plan.",
-  inChannelOnly: (lang: Lang) =>
-    lang === 'es'
-      ? 'Usa `/prayer plan` en el canal que lee el plan. Para ti: `/prayer plans`.'
-      : 'Use `/prayer plan` in the channel that reads the plan. For yourself: `/prayer plans`.',
-  badDate: (lang: Lang) => (lang === 'es' ? 'Escribe la fecha así: 2026-05-11.' : 'Write the date like this: 2026-05-11.'),
+    t(lang, 'slackGroupPlan.stopped', { who: `<@${who}>`, planTitle: e(planTitle) }),
+  standing: (lang: Lang) => t(lang, 'slackGroupPlan.standing'),
+  inChannelOnly: (lang: Lang) => t(lang, 'slackGroupPlan.inChannelOnly'),
+  badDate: (lang: Lang) => t(lang, 'slackGroupPlan.badDate'),
   refusal: (lang: Lang, reason: string, d: Record<string, unknown>) => {
-    const es = lang === 'es';
-    switch (reason) {
-      case 'no_schedule':
-        return es
-          ? 'Este canal todavía no recibe la oración diaria: suscríbelo con `/prayer subscribe 8am` y luego empieza el plan. Cada día del plan llega en ese mensaje.'
-          : 'This channel has no daily prayer yet: subscribe it with `/prayer subscribe 8am`, then start the plan. Each plan day comes in that post.';
-      case 'plan_not_found':
-        return es ? 'No encuentro ese plan.' : "I can't find that plan.";
-      case 'already_reading':
-        return es
-          ? `Este canal está leyendo ${e(String(d.planTitle ?? ''))}. Detenlo con \`/prayer plan stop\` antes de empezar otro.`
-          : `This channel is reading ${e(String(d.planTitle ?? ''))}. Stop it with \`/prayer plan stop\` before starting another.`;
-      case 'start_too_early':
-        return es
-          ? `El mensaje de ese día ya salió: el plan puede empezar el ${sayDate(lang, String(d.earliest))} o después.`
-          : `That day's post has already gone out: the plan can start on ${sayDate(lang, String(d.earliest))} or later.`;
-      case 'start_too_far':
-        return es ? 'Elige una fecha dentro del próximo año.' : 'Choose a start date within the next year.';
-      case 'not_reading':
-        return es ? 'Este canal no está leyendo un plan.' : "This channel isn't reading a plan.";
-      case 'stopped':
-        return es ? 'El canal detuvo este plan.' : 'The channel stopped this plan.';
-      case 'not_yet':
-        return es ? 'Ese día todavía no llega.' : "That day hasn't come yet.";
-      default:
-        return es ? 'Este plan no es de este canal.' : 'This plan is not read in this channel.';
-    }
+    const key = REFUSALS.has(reason) ? reason : 'other';
+    return wordsFor(lang).t(`slackGroupPlan.refusal.${key}`, {
+      planTitle: e(String(d.planTitle ?? '')),
+      date: d.earliest ? sayDate(lang, String(d.earliest)) : '',
+    });
   },
 };
+
+const REFUSALS = new Set([
+  'no_schedule',
+  'plan_not_found',
+  'already_reading',
+  'start_too_early',
+  'start_too_far',
+  'not_reading',
+  'stopped',
+  'not_yet',
+]);

@@ -232,6 +232,14 @@ describe('a Slack channel reading a plan together', () => {
       (await t.h.db.select().from(planDayCompletions).where(eq(planDayCompletions.userId, boaz!.userId))).map((r) => r.day).sort(),
     ).toEqual([1, 3, 4, 5]);
     t.ctx.clock.set('2026-05-10T09:00:00Z');
+    // What the app posts for everyone speaks the channel's language, whatever the plan's.
+    expect((await prayer('plan start dar-gracias-en-todo', 'U0RUTH')).text).toContain(
+      '<@U0RUTH> started *Dar gracias en todo* in this channel: from Monday, May 11, 5 days.',
+    );
+    expect((await prayer('plan stop', 'U0RUTH')).text).toBe(
+      '⏹ <@U0RUTH> stopped *Dar gracias en todo* in this channel. What each member read stays theirs.',
+    );
+    await prayer('channel language es', 'U0RUTH');
     expect((await prayer('plan start dar-gracias-en-todo', 'U0RUTH')).text).toContain(
       '<@U0RUTH> empezó *Dar gracias en todo* en este canal: desde el lunes 11 de mayo, 5 días.',
     );
@@ -240,6 +248,16 @@ describe('a Slack channel reading a plan together', () => {
     );
     expect((await prayer('plan', 'U0RUTH')).text).toBe(
       "📖 This channel isn't reading a plan. Start one with `/prayer plan start plan-id`.",
+    );
+  });
+
+  it('/prayer help names /prayer plan, in the member’s language', async () => {
+    expect((await prayer('help', 'U0RUTH')).text).toContain(
+      '• `/prayer plan start PLAN [YYYY-MM-DD]`: read a plan together in this channel, one day in each daily post',
+    );
+    await prayer('language es', 'U0ELI');
+    expect((await prayer('help', 'U0ELI')).text).toContain(
+      '• `/prayer plan start PLAN [AAAA-MM-DD]`: leer un plan juntos en este canal, un día en cada publicación diaria',
     );
   });
 });

@@ -1,64 +1,65 @@
 /**
- * The commands Telegram shows in its menu (setMyCommands, once per language: Telegram shows each
- * person the menu of their app's language, English when it has none) and the /help text.
+ * The commands Telegram shows in its menus (setMyCommands, once per language and per scope:
+ * private chats and groups; Telegram shows each person the menu of their app's language, English
+ * when it has none) and the /help text.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import { wordsFor, type Words } from './words';
 
-/** The menu, in order. Each one's description is `telegramCommands.menu.<command>`. */
-export const COMMAND_NAMES = [
-  'today',
-  'streak',
-  'goals',
-  'newgoal',
-  'topics',
-  'myprayer',
-  'reflect',
-  'verse',
-  'plans',
-  'request',
-  'settings',
-  'remind',
-  'notify',
-  'language',
-  'timezone',
-  'link',
-  'web',
-  'unlink',
-  'help',
-  'cancel',
-] as const;
+/**
+ * Every command, once, in the menu's order: where Telegram's menu lists it (a private chat, a
+ * group) and whether /help has a line for it. The menus and the /help lines are read from here, the
+ * same list for every language. A menu description is `telegramCommands.menu.<command>` (a group's
+ * `telegramCommands.groupMenu.<command>` when it has one); a /help line `telegramCommands.help.<command>`.
+ */
+const COMMAND_TABLE: readonly { command: string; private: boolean; group: boolean; help: boolean }[] = [
+  { command: 'today', private: true, group: true, help: true },
+  { command: 'streak', private: true, group: false, help: true },
+  { command: 'goals', private: true, group: false, help: true },
+  { command: 'newgoal', private: true, group: false, help: false },
+  { command: 'topics', private: true, group: false, help: true },
+  { command: 'myprayer', private: true, group: false, help: true },
+  { command: 'reflect', private: true, group: false, help: true },
+  { command: 'verse', private: true, group: true, help: true },
+  { command: 'plans', private: true, group: false, help: true },
+  { command: 'plan', private: false, group: true, help: true },
+  { command: 'request', private: true, group: true, help: true },
+  { command: 'settings', private: true, group: true, help: true },
+  { command: 'remind', private: true, group: true, help: true },
+  { command: 'notify', private: true, group: false, help: true },
+  { command: 'language', private: true, group: true, help: true },
+  { command: 'timezone', private: true, group: true, help: true },
+  { command: 'link', private: true, group: false, help: true },
+  { command: 'web', private: true, group: false, help: true },
+  { command: 'unlink', private: true, group: false, help: true },
+  { command: 'help', private: true, group: true, help: false },
+  { command: 'cancel', private: true, group: false, help: true },
+];
 
-/** The command menu in a language. */
-export function commandMenu(language: Language): { command: string; description: string }[] {
-  const { t } = wordsFor(language);
-  return COMMAND_NAMES.map((command) => ({ command, description: t(`telegramCommands.menu.${command}`) }));
+/** The private chats' menu, in order. */
+export const COMMAND_NAMES = COMMAND_TABLE.filter((c) => c.private).map((c) => c.command);
+/** The groups' menu (Telegram's `all_group_chats` scope), in order. */
+export const GROUP_COMMAND_NAMES = COMMAND_TABLE.filter((c) => c.group).map((c) => c.command);
+/** The lines of /help after its heading. */
+const HELP_LINES = COMMAND_TABLE.filter((c) => c.help).map((c) => c.command);
+
+/** The command menu in a language, for private chats or for groups. */
+export function commandMenu(
+  language: Language,
+  where: 'private' | 'group' = 'private',
+): { command: string; description: string }[] {
+  const { t, has } = wordsFor(language);
+  return (where === 'group' ? GROUP_COMMAND_NAMES : COMMAND_NAMES).map((command) => ({
+    command,
+    description:
+      where === 'group' && has(`telegramCommands.groupMenu.${command}`)
+        ? t(`telegramCommands.groupMenu.${command}`)
+        : t(`telegramCommands.menu.${command}`),
+  }));
 }
 
 /** The English menu (Telegram's default for every app language without its own). */
 export const COMMANDS = commandMenu(DEFAULT_LANGUAGE);
-
-/** The lines of /help after its heading, each `telegramCommands.help.<name>`. */
-const HELP_LINES = [
-  'today',
-  'streak',
-  'goals',
-  'topics',
-  'myprayer',
-  'reflect',
-  'verse',
-  'plans',
-  'request',
-  'settings',
-  'remind',
-  'notify',
-  'language',
-  'timezone',
-  'link',
-  'web',
-  'unlink',
-  'cancel',
-] as const;
 
 export function helpHtml(words: Words, appName: string, botUsername?: string): string {
   const { rich, t } = words;

@@ -155,12 +155,17 @@ function notModifiedIsDoneTransformer(): Transformer {
 }
 
 /**
- * Register the command menu Telegram shows (setMyCommands): English for everyone, and each other
- * language's for the people whose Telegram app speaks it (`language_code`).
+ * Register the command menus Telegram shows (setMyCommands): the private chats' menu (the default
+ * scope) and the groups' (`all_group_chats`, with /plan); each in English for everyone, and in each
+ * other language for the people whose Telegram app speaks it (`language_code`).
  */
 export async function registerTelegramCommands(bot: TelegramBot): Promise<void> {
+  const groups = { scope: { type: 'all_group_chats' as const } };
   await bot.api.setMyCommands(commandMenu(DEFAULT_LANGUAGE));
+  await bot.api.setMyCommands(commandMenu(DEFAULT_LANGUAGE, 'group'), groups);
   for (const language of LANGUAGES) {
-    if (language !== DEFAULT_LANGUAGE) await bot.api.setMyCommands(commandMenu(language), { language_code: language });
+    if (language === DEFAULT_LANGUAGE) continue;
+    await bot.api.setMyCommands(commandMenu(language), { language_code: language });
+    await bot.api.setMyCommands(commandMenu(language, 'group'), { ...groups, language_code: language });
   }
 }

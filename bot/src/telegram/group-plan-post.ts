@@ -5,6 +5,7 @@
  * The post is drawn by the sender and redrawn after each tap from the database, the same way.
  */
 import { GrammyError, InlineKeyboard, type Api } from 'grammy';
+import type { Language } from '@dps/db/content/languages';
 import type { Ctx } from '@dps/core/context';
 import type { DeliveryGroupPlan, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
 import { getGroupProgress } from '@dps/core/groups/get-group-progress';
@@ -24,11 +25,14 @@ export const groupPlanCb = {
   mine: (runId: number) => `gpm:${runId}`,
 };
 
-/** The plan part of a group's post (below the prayer and its count line). */
-export function groupPlansHtml(parts: readonly DeliveryGroupPlan[], appUrl?: string): string {
+/**
+ * The plan part of a group's post (below the prayer and its count line), its words in the group's
+ * language (the plan's own title, passages and question stay as written).
+ */
+export function groupPlansHtml(parts: readonly DeliveryGroupPlan[], appUrl?: string, language?: Language): string {
   return parts
     .map((p) => {
-      const lang = p.language;
+      const lang = language ?? p.language;
       if (p.kind === 'summary') return words.summary(lang, p);
       return [
         words.dayHeading(lang, p),
@@ -42,10 +46,14 @@ export function groupPlansHtml(parts: readonly DeliveryGroupPlan[], appUrl?: str
 }
 
 /** One row per plan part under the prayer's buttons: ☑️ Done (a day), 🙋 My part (the summary). */
-export function addGroupPlanButtons(kb: InlineKeyboard, parts: readonly DeliveryGroupPlan[]): InlineKeyboard {
+export function addGroupPlanButtons(
+  kb: InlineKeyboard,
+  parts: readonly DeliveryGroupPlan[],
+  language?: Language,
+): InlineKeyboard {
   for (const p of parts)
     kb.row().text(
-      p.kind === 'day' ? words.doneButtonText(p.language) : words.myPartButtonText(p.language),
+      p.kind === 'day' ? words.doneButtonText(language ?? p.language) : words.myPartButtonText(language ?? p.language),
       p.kind === 'day' ? groupPlanCb.done(p.runId, p.day) : groupPlanCb.mine(p.runId),
     );
   return kb;
@@ -65,7 +73,7 @@ export async function groupPostMessage(
   const language = chat?.language ?? 'en';
   return {
     html: dailyDeliveryHtml({ target: p.target, localDate: p.localDate, prayer: p.prayer, groupPlans, language }, progress, p.appUrl),
-    keyboard: addGroupPlanButtons(groupPostKeyboard(wordsFor(language), p.prayer.id), groupPlans),
+    keyboard: addGroupPlanButtons(groupPostKeyboard(wordsFor(language), p.prayer.id), groupPlans, language),
   };
 }
 

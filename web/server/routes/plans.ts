@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { listAdminPlans, previewPlan, updatePlan } from '@dps/core/plans/admin-plans';
 import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
+import { listMyGroupPlans } from '@dps/core/plans/my-group-plans';
 import { getPlan, listPlans } from '@dps/core/plans/plan-library';
 import { getPlanRunSummary } from '@dps/core/plans/plan-run-summary';
 import {
@@ -47,6 +48,12 @@ export function planRoutes(deps: AppDeps): Router {
     const actor = actorOf(deps, req);
     const [open, finished] = await Promise.all([listMyPlanRuns(actor), listFinishedPlanRuns(actor)]);
     res.json({ open, finished });
+  });
+
+  // The group plans a person reads with their chats (decision 237): counts only, never names.
+  // Before '/api/plans/:id', which would take 'groups' for a plan id. No query, no body.
+  r.get('/api/plans/groups', async (req, res) => {
+    res.json(await listMyGroupPlans(actorOf(deps, req)));
   });
 
   r.get('/api/plans/:id', async (req, res) => {

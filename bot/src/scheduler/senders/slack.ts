@@ -22,7 +22,7 @@ import { groupPlanBlocks } from '../../slack/blocks/group-plan-blocks';
 import { endChannelPlans } from '../../slack/group-plan-post';
 import { channelPrayerPost, personalPrayerMessage } from '../../slack/blocks/prayer-post';
 import type { SlackClients } from '../../slack/slack-clients';
-import { wordsFor } from '../../slack/slack-language';
+import { asLanguage, wordsFor } from '../../slack/slack-language';
 
 /** The app can no longer post in this channel / to this member. */
 const TARGET_GONE = new Set([
@@ -104,7 +104,7 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       ]);
       const msg = channelPrayerPost(wordsFor(sub?.language), d.prayer, d.localDate, group.prayedToday, group.streak);
       // The channel's plan day or summary rides in its one post (decision 237).
-      if (d.groupPlans?.length) msg.blocks.push(...groupPlanBlocks(d.groupPlans, opts.appUrl));
+      if (d.groupPlans?.length) msg.blocks.push(...groupPlanBlocks(d.groupPlans, opts.appUrl, sub?.language ? asLanguage(sub.language) : null));
       const res = await client.chat.postMessage({
         channel: id,
         text: msg.text,

@@ -51,7 +51,7 @@ export function dailyDeliveryHtml(
   const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, words, appUrl) : '';
   const personal = [notes, plan].filter(Boolean).join('\n\n');
   // A group's plan day or summary rides in its one post (decision 237).
-  const groupPlan = isGroup && d.groupPlans?.length ? `\n\n${groupPlansHtml(d.groupPlans, appUrl)}` : '';
+  const groupPlan = isGroup && d.groupPlans?.length ? `\n\n${groupPlansHtml(d.groupPlans, appUrl, d.language)}` : '';
   return prayerHtml(d.prayer, {
     heading,
     ...(isGroup
@@ -85,7 +85,7 @@ export function createTelegramSender(opts: {
         const isGroup = d.target.startsWith('-');
         const keyboard = isGroup ? groupPostKeyboard(words, d.prayer.id) : dailyPrayerKeyboard(words, d.prayer.id);
         if (d.planDays?.length && !isGroup) addPlanDayButtons(keyboard, d.planDays, words);
-        if (d.groupPlans?.length && isGroup) addGroupPlanButtons(keyboard, d.groupPlans);
+        if (d.groupPlans?.length && isGroup) addGroupPlanButtons(keyboard, d.groupPlans, d.language);
         const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress, opts.appUrl), {
           parse_mode: 'HTML',
           reply_markup: keyboard,

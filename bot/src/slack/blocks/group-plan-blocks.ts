@@ -55,11 +55,14 @@ function button(text: string, actionId: string, value: GroupPlanButton) {
   };
 }
 
-/** The plan part of a channel's post. */
-export function groupPlanBlocks(parts: readonly DeliveryGroupPlan[], appUrl?: string): KnownBlock[] {
+/**
+ * The plan part of a channel's post, its words in the channel's language (the plan's own title,
+ * passages and question stay as written); the plan's language for a channel that has none.
+ */
+export function groupPlanBlocks(parts: readonly DeliveryGroupPlan[], appUrl?: string, language?: Lang | null): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   for (const p of parts) {
-    const lang = p.language;
+    const lang = language ?? p.language;
     blocks.push({ type: 'divider', block_id: `group_plan_div_${p.runId}` });
     if (p.kind === 'summary') {
       blocks.push({

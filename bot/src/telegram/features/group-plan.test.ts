@@ -86,7 +86,10 @@ describe('a Telegram group reading a plan together', () => {
       '📖 Learning to Give Thanks starts here on Monday, May 4 (5 days). Each day comes in the daily prayer post at 08:00 (Europe/Berlin) with a ☑️ Done button; talk about it in the replies. An admin can stop it with /plan stop.',
     );
     const again = await t.say(una, '/plan start dar-gracias-en-todo', { chat: group });
-    expect(again.replies[0]!.text).toMatch(/^Este grupo está leyendo Learning to Give Thanks\./);
+    // The refusal speaks the group's language (English here), whatever the plan asked for.
+    expect(again.replies[0]!.text).toBe(
+      'This group is reading Learning to Give Thanks. An admin stops it with /plan stop before starting another.',
+    );
     // Nobody has been given an account for reading /plan in the group.
     expect(await userIdOf(ben)).toBeUndefined();
   });
@@ -247,5 +250,32 @@ describe('a Telegram group reading a plan together', () => {
       group: { counts: { doneByDay: [3, 2, 3, 3, 3], members: 3, finished: 2 } },
       me: { done: [1, 3, 4, 5], catchUp: [2] },
     });
+  });
+
+  it('the groups’ menu and /help name /plan, in English and Spanish; the private menu does not', async () => {
+    const menu = t.fake.groupCommandsFor(una);
+    expect(menu.find((c) => c.command === 'plan')?.description).toBe('Read a plan together: /plan start (admins)');
+    expect(menu.find((c) => c.command === 'remind')?.description).toBe(
+      "This group's daily post: /remind 8am or /remind off (admins)",
+    );
+    const spanish = t.fake.groupCommandsFor({ ...una, language_code: 'es' });
+    expect(spanish.find((c) => c.command === 'plan')?.description).toBe('Leer un plan juntos: /plan start (administradores)');
+    expect(t.fake.commandsFor(una).map((c) => c.command)).not.toContain('plan');
+    const help = (await t.say(ben, '/help', { chat: group })).replies[0]!;
+    expect(help.text).toContain(
+      '/plan — read a plan together in a group, one day in each daily post: the group\'s admins type /plan start plan [YYYY-MM-DD]',
+    );
+  });
+
+  it('a Spanish group hears about its plan in Spanish, whoever asks', async () => {
+    const grupo = t.fake.group('Oración de la mañana');
+    t.fake.setMemberStatus(grupo, una, 'administrator');
+    await t.say(una, '/language es', { chat: grupo });
+    expect((await t.say(ben, '/plan', { chat: grupo })).replies[0]!.text).toBe(
+      '📖 Este grupo no está leyendo un plan. Un administrador puede empezar uno: /plan start y el plan.',
+    );
+    expect((await t.say(una, '/plan start', { chat: grupo })).replies[0]!.text).toContain(
+      'dar-gracias-en-todo: Dar gracias en todo (5 días)',
+    );
   });
 });

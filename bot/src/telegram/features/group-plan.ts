@@ -8,7 +8,8 @@
  *   bot cannot write to them;
  * - 🙋 My part (the summary) and 📍 Where am I? show a member their own place or result, privately.
  * The same ☑️ buttons in that private message mark the days from there. Every word is in
- * ../group-plan-words.ts.
+ * ../group-plan-words.ts (the catalogue's telegramGroupPlan.*): what the group reads in the group's
+ * language, what a member reads alone in theirs.
  */
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
@@ -46,14 +47,15 @@ async function isAdmin(c: BotContext): Promise<boolean> {
 }
 
 groupPlanFeature.command('plan', async (c) => {
-  const lang = langOf(c.from?.language_code);
-  if (!isGroup(c)) return void (await c.reply(words.onlyInGroups(lang), html));
+  // In a group, what everyone there reads speaks the group's language; alone, the person's.
+  if (!isGroup(c)) return void (await c.reply(words.onlyInGroups((await c.app.words()).language), html));
+  const lang: Lang = (await c.app.chatWords()).language;
   const g = { channel: 'telegram' as const, target: String(c.chat!.id) };
   const [verb = '', planArg, dateArg] = c.match.trim().split(/\s+/).filter(Boolean).map((s) => s.slice(0, 80));
   if (verb === '') {
     const v = await getGroupPlan(c.app.core, g);
     if (!v) return void (await c.reply(words.none(lang), html));
-    const reply = words.current(v.run.language, {
+    const reply = words.current(lang, {
       planTitle: v.run.planTitle,
       length: v.run.length,
       startDate: v.run.startDate,
@@ -66,7 +68,7 @@ groupPlanFeature.command('plan', async (c) => {
     });
     await c.reply(reply, {
       ...html,
-      reply_markup: new InlineKeyboard().text(words.whereAmIButtonText(v.run.language), groupPlanCb.mine(v.run.id)),
+      reply_markup: new InlineKeyboard().text(words.whereAmIButtonText(lang), groupPlanCb.mine(v.run.id)),
     });
     return;
   }
@@ -75,7 +77,7 @@ groupPlanFeature.command('plan', async (c) => {
   if (verb === 'stop') {
     try {
       const { stopped } = await stopGroupPlan(c.app.core, g);
-      await c.reply(words.stopped(stopped.language, stopped.planTitle), html);
+      await c.reply(words.stopped(lang, stopped.planTitle), html);
     } catch (e) {
       await refusedReply(c, lang, e);
     }
@@ -91,11 +93,11 @@ groupPlanFeature.command('plan', async (c) => {
     return void (await c.reply(words.usage(lang, offered.length ? offered : all.slice(0, 15)), html));
   }
   if (dateArg !== undefined && !ZIsoDate.safeParse(dateArg).success)
-    return void (await c.reply(words.badDate(plan.language === 'es' ? 'es' : 'en'), html));
+    return void (await c.reply(words.badDate(lang), html));
   try {
     const v = await startGroupPlan(c.app.core, { ...g, planId: plan.id, ...(dateArg ? { startDate: dateArg } : {}) });
     await c.reply(
-      words.started(v.run.language, {
+      words.started(lang, {
         planTitle: v.run.planTitle,
         length: v.run.length,
         startDate: v.run.startDate,
@@ -105,7 +107,7 @@ groupPlanFeature.command('plan', async (c) => {
       html,
     );
   } catch (e) {
-    await refusedReply(c, plan.language === 'es' ? 'es' : lang, e);
+    await refusedReply(c, lang, e);
   }
 });
 

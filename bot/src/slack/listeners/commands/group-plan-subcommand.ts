@@ -4,7 +4,8 @@
  * for whoever may change the channel's daily post (who subscribed it, a workspace admin, the
  * channel's creator: the standing `/prayer unsubscribe` asks), announced in the channel. Runs
  * before `/prayer`'s own listener and passes every other subcommand on. Every word is in
- * ../../group-plan-words.ts.
+ * ../../group-plan-words.ts (the catalogue's slackGroupPlan.*): what the channel sees in the
+ * channel's language, what only the member sees in theirs.
  */
 import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
 import { groupMemberOf } from '@dps/core/plans/group-plan-done';
@@ -16,6 +17,7 @@ import { ZIsoDate } from '@dps/core/time/iso-date';
 import { GROUP_PLAN_MINE_ACTION } from '../../blocks/group-plan-blocks';
 import { words, type Lang } from '../../group-plan-words';
 import type { SlackDeps } from '../../slack-deps';
+import { asLanguage } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
 import { standingRefusal } from './prayer-command';
 
@@ -49,7 +51,7 @@ export function groupPlanSubcommand(deps: SlackDeps) {
     if (verb === '') {
       const v = await getGroupPlan(deps.ctx, g);
       if (!v) return void (await respond(ephemeral(words.none(lang))));
-      const text = words.current(v.run.language, {
+      const text = words.current(lang, {
         planTitle: v.run.planTitle,
         length: v.run.length,
         startDate: v.run.startDate,
@@ -70,7 +72,7 @@ export function groupPlanSubcommand(deps: SlackDeps) {
                 {
                   type: 'button',
                   action_id: GROUP_PLAN_MINE_ACTION,
-                  text: { type: 'plain_text', text: words.whereAmIButtonText(v.run.language), emoji: true },
+                  text: { type: 'plain_text', text: words.whereAmIButtonText(lang), emoji: true },
                   value: JSON.stringify({ r: v.run.id }),
                 },
               ],
@@ -89,10 +91,12 @@ export function groupPlanSubcommand(deps: SlackDeps) {
     if (await standingRefusal(client, actor, sub, channelId, 'plan'))
       return void (await respond(ephemeral(words.standing(lang))));
 
+    // What the app posts in the channel for everyone speaks the channel's language.
+    const channelLang: Lang = asLanguage(sub.language);
     try {
       if (verb === 'stop') {
         const { stopped } = await stopGroupPlan(deps.ctx, g);
-        await respond({ response_type: 'in_channel', text: words.stopped(stopped.language, command.user_id, stopped.planTitle) });
+        await respond({ response_type: 'in_channel', text: words.stopped(channelLang, command.user_id, stopped.planTitle) });
         return;
       }
       const all = [...(await listPlans(deps.ctx, {})), ...(await listPlans(deps.ctx, { language: 'es' }))];
@@ -101,13 +105,12 @@ export function groupPlanSubcommand(deps: SlackDeps) {
         const offered = all.filter((p) => p.language === lang && p.length <= 31).slice(0, 15);
         return void (await respond(ephemeral(words.usage(lang, offered.length ? offered : all.slice(0, 15)))));
       }
-      const planLang: Lang = plan.language === 'es' ? 'es' : 'en';
       if (dateArg !== undefined && !ZIsoDate.safeParse(dateArg).success)
-        return void (await respond(ephemeral(words.badDate(planLang))));
+        return void (await respond(ephemeral(words.badDate(lang))));
       const v = await startGroupPlan(deps.ctx, { ...g, planId: plan.id, ...(dateArg ? { startDate: dateArg } : {}) });
       await respond({
         response_type: 'in_channel',
-        text: words.started(v.run.language, {
+        text: words.started(channelLang, {
           who: command.user_id,
           planTitle: v.run.planTitle,
           length: v.run.length,

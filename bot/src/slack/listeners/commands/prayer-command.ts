@@ -61,6 +61,7 @@ export function helpText(deps: SlackDeps, words: Words, timeZone?: string): stri
     words.t('slackCommands.help.title', { appName: slackEscape(deps.appName, { inline: true }) }),
     words.t('slackCommands.help.today'),
     words.t('slackCommands.help.plans'),
+    words.t('slackCommands.help.plan'),
     words.t('slackCommands.help.verse'),
     words.t('slackCommands.help.streak'),
     words.t('slackCommands.help.remind', { zone: timeZone ?? '', hasZone: timeZone ? 'yes' : 'no' }),

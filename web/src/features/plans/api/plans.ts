@@ -1,6 +1,7 @@
 /** Reading plans (issue 21): the library, a person's runs, and the admins' list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlan } from '@dps/core/plans/admin-plans';
+import type { MyGroupPlan } from '@dps/core/plans/my-group-plans';
 import type { PlanDetail, PlanSummary } from '@dps/core/plans/plan-library';
 import type { PlanRunSummary } from '@dps/core/plans/plan-run-summary';
 import type { PlanRunView } from '@dps/core/plans/plan-runs';
@@ -10,7 +11,7 @@ import { shortDate } from '../../../lib/dates';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 
-export type { AdminPlan, PlanDetail, PlanRunSummary, PlanRunView, PlanSummary };
+export type { AdminPlan, MyGroupPlan, PlanDetail, PlanRunSummary, PlanRunView, PlanSummary };
 
 export interface PlanFilters {
   tag?: string;
@@ -34,6 +35,11 @@ export function usePlan(id: string) {
 
 export function useMyPlans() {
   return useQuery<{ open: PlanRunView[]; finished: PlanRunView[] }>({ queryKey: ['/api/plans/mine'] });
+}
+
+/** The plans the person reads with their Telegram groups and Slack channels (decision 237): counts only. */
+export function useMyGroupPlans() {
+  return useQuery<MyGroupPlan[]>({ queryKey: ['/api/plans/groups'] });
 }
 
 export function usePlanRun(runId: string) {

@@ -1,4 +1,4 @@
-/** /plans: the library with filters (topic, length), and the person's own plans on top. */
+/** /plans: the library with filters (topic, length), and the person's own and group plans on top. */
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../lib/router';
 import { PLAN_TAGS, planTagLabel, usePlans, type PlanFilters } from '../api/plans';
+import { GroupPlans } from './group-plans';
 import { MyPlans } from './my-plans';
 
 /** The length filter's values and their names (plans.lengths.*). */
@@ -25,6 +26,7 @@ export function PlansBrowse() {
     <div className="space-y-6">
       <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('plans.heading')}</h1>
       <MyPlans compact={false} />
+      <GroupPlans />
       <section aria-labelledby="library-heading" className="space-y-3">
         <h2 id="library-heading" className="font-serif text-xl font-semibold text-slate-900">
           {t('plans.findPlan')}
