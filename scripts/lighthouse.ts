@@ -6,7 +6,7 @@
  *   mkdir -p /tmp/lh && (cd /tmp/lh && npm i -E lighthouse@12.2.3)
  *   LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse npx tsx scripts/lighthouse.ts
  *
- * RUNS=n runs each page n times (default 1) and prints the median score. ROOT=<checkout> measures
+ * RUNS=n runs each page n times (default 1) and prints the median score; LANGS=es only Spanish. ROOT=<checkout> measures
  * another checkout (its web/dist is built by `npm start` if needed). Reports go to test-results/lighthouse/ (OUT=dir).
  */
 import { spawnSync } from 'node:child_process';
@@ -56,7 +56,8 @@ interface Result {
   longTasks: string;
 }
 
-function run(url: string, cookie: string, name: string): Result {
+/** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART on a busy machine) is tried again. */
+function run(url: string, cookie: string, name: string, attempt = 1): Result {
   const path = join(OUT, `${name}.json`);
   const r = spawnSync(
     LIGHTHOUSE,
@@ -71,7 +72,10 @@ function run(url: string, cookie: string, name: string): Result {
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (r.status !== 0) throw new Error(`lighthouse exited ${r.status} on ${url}`);
+  if (r.status !== 0) {
+    if (attempt < 3) return run(url, cookie, name, attempt + 1);
+    throw new Error(`lighthouse exited ${r.status} on ${url}`);
+  }
   const report = JSON.parse(readFileSync(path, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number; details?: { items?: { url: string; duration: number }[] } }>;
@@ -99,7 +103,7 @@ try {
     en: await signedInCookie(product.url, 'lighthouse-en@example.test', 'en'),
     es: await signedInCookie(product.url, 'lighthouse-es@example.test', 'es'),
   };
-  for (const language of ['en', 'es'] as const) {
+  for (const language of (process.env.LANGS ?? 'en,es').split(',') as ('en' | 'es')[]) {
     const cookie = cookies[language];
     for (const [page, route] of [
       ['Today', '/'],

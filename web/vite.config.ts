@@ -43,7 +43,7 @@ const MAIN = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 
 /** Screens loaded on demand (and what only they use): one chunk, fetched at the first move away from Today. */
 const SCREEN_SOURCES =
-  /(\/web\/src\/(app\/routes\/|components\/|lib\/|features\/(?!(scripture|moderation)\/|plans\/components\/admin-plans))|\/core\/src\/(?!i18n\/)|[\\/]node_modules[\\/](zod|@date-fns|@radix-ui|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|detect-node-es|get-nonce)[\\/])/;
+  /(\/web\/src\/(app\/routes\/|components\/|lib\/|features\/(?!(scripture|moderation)\/|plans\/components\/admin-plans))|\/core\/src\/|[\\/]node_modules[\\/](zod|@date-fns|@radix-ui|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|detect-node-es|get-nonce)[\\/])/;
 
 /** What compression copies are made of (text files only; images are compressed already). */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/;

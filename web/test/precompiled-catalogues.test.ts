@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type Message } from '@dps/core/i18n/translator';
+import { createTranslator, flattenMessages, type Message } from '@dps/core/i18n/translator';
 import { LANGUAGES } from '@dps/db/content/languages';
-import { compileCatalogue } from '../vite-catalogues';
+import { compileCatalogue, compileTree } from '../vite-catalogues';
 import { catalogueOfFiles } from '../src/i18n/catalogue-of-files';
 
 type MessageFormatElement = Exclude<Message, string>[number];
@@ -38,24 +38,39 @@ function valuesFor(ast: MessageFormatElement[], into: Record<string, unknown> = 
   return into;
 }
 
+/** Every key of a catalogue formats the same from its text and from what the build made of it. */
+function expectSameWords(language: string, written: Record<string, string>, messages: Record<string, Message>) {
+  const fromText = createTranslator(language, written);
+  const compiled = createTranslator(language, messages);
+  for (const [key, message] of Object.entries(messages)) {
+    const values = Array.isArray(message) ? valuesFor(message) : {};
+    const say = (t: typeof fromText) => JSON.stringify(t.rich<string>(key, values));
+    expect(say(compiled), key).toBe(say(fromText));
+  }
+}
+
 describe('catalogues parsed at build time', () => {
   for (const language of LANGUAGES) {
     it(`say in ${language} what the catalogue says`, () => {
       const written = asWritten(language);
       const { messages } = compileCatalogue(dir(language), language);
       expect(Object.keys(messages).sort()).toEqual(Object.keys(written).sort());
-      const fromText = createTranslator(language, written);
-      const compiled = createTranslator(language, messages);
-      let parsed = 0;
-      for (const [key, message] of Object.entries(messages)) {
-        const values = Array.isArray(message) ? valuesFor(message) : {};
-        if (Array.isArray(message)) parsed++;
-        const say = (t: typeof fromText) => JSON.stringify(t.rich<string>(key, values));
-        expect(say(compiled), key).toBe(say(fromText));
-      }
+      expectSameWords(language, written, messages);
+      const parsed = Object.values(messages).filter((m) => Array.isArray(m)).length;
       // Most messages are plain text and ship as text; the rest as ICU's AST.
       expect(parsed).toBeGreaterThan(20);
       expect(parsed).toBeLessThan(Object.keys(messages).length / 2);
+    });
+  }
+
+  // Core's rhythm words import their two small files directly; the build compiles those files too.
+  for (const language of LANGUAGES) {
+    it(`core's rhythm words say in ${language} what their file says`, () => {
+      const file = join(import.meta.dirname, '..', '..', 'core', 'src', 'i18n', 'messages', language, 'rhythm.json');
+      const tree: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      const messages = flattenMessages<Message>('rhythm', compileTree(tree, language));
+      expect(Object.values(messages).some((m) => Array.isArray(m))).toBe(true);
+      expectSameWords(language, flattenMessages('rhythm', tree), messages);
     });
   }
 });

@@ -122,11 +122,16 @@ export function createTranslator(language: string, messages: Messages, onMissing
 
 /**
  * A nested catalogue file (`{ "card": { "title": "Today" } }`) as flat keys under its namespace
- * (`today.card.title`). Only strings are messages; anything else in a file is an error.
+ * (`today.card.title`). Only strings are messages (and, in the web's build, a message's ICU AST:
+ * web/vite-catalogues.ts parses the files the browser imports); anything else in a file is an error.
  */
-export function flattenMessages(namespace: string, tree: unknown, into: Record<string, string> = {}): Record<string, string> {
-  if (typeof tree === 'string') {
-    into[namespace] = tree;
+export function flattenMessages<M extends Message = string>(
+  namespace: string,
+  tree: unknown,
+  into: Record<string, M> = {},
+): Record<string, M> {
+  if (typeof tree === 'string' || isParsedMessage(tree)) {
+    into[namespace] = tree as M;
     return into;
   }
   if (!tree || typeof tree !== 'object' || Array.isArray(tree)) {
@@ -134,4 +139,13 @@ export function flattenMessages(namespace: string, tree: unknown, into: Record<s
   }
   for (const [k, v] of Object.entries(tree)) flattenMessages(`${namespace}.${k}`, v, into);
   return into;
+}
+
+/** ICU's AST of a message: a list of elements, each with its numeric type. */
+function isParsedMessage(tree: unknown): boolean {
+  return (
+    Array.isArray(tree) &&
+    tree.length > 0 &&
+    tree.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'number')
+  );
 }
