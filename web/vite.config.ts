@@ -6,24 +6,47 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledCatalogues } from './vite-catalogues';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
 
-/** Packages only screens loaded on demand use: they stay out of the first download. */
-const LAZY_ONLY_PACKAGES =
-  /[\\/]node_modules[\\/](zod|@date-fns|@radix-ui[\\/]react-(dialog|switch|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]/;
 /**
- * The shell and Today: what the first screen of a signed-in person needs. main.tsx stays in the
- * entry chunk: it waits (top-level await) for the person's catalogue, whose chunk imports this one,
- * and a chunk that awaits a chunk importing itself never finishes (a blank page).
+ * What the first screen needs, found from the module graph rather than named by hand (decision 242):
+ * every module main.tsx reaches through static imports. A hand-kept list of folders let a screen's
+ * dependencies ride along (zod, the dialogs, a second language's words) whenever a shell file gained
+ * an import; the graph cannot drift. Filled at the end of the build phase, read while chunking.
  */
-const SHELL_SOURCES =
-  /\/core\/src\/i18n\/translator\.ts|\/web\/src\/(i18n\/(i18n-context|boot-language|load-messages|catalogue-of-files)|app\/(app|provider|router|error-boundary)\.tsx|app\/layout\/|app\/routes\/today\.tsx|lib\/|components\/|features\/(daily-prayer|progress\/(api|components\/streak-card)|reflections|user-prayers|offline|install|notifications|landing|auth\/use-time-zone-sync|auth\/api|profile\/(appearance-sync|api)))/;
+function firstDownload(): Plugin & { has(id: string): boolean } {
+  const reached = new Set<string>();
+  let entry = '';
+  return {
+    name: 'dps-first-download',
+    apply: 'build',
+    buildEnd() {
+      reached.clear();
+      entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry) ?? '';
+      const queue = entry ? [entry] : [];
+      for (const id of queue) {
+        if (reached.has(id)) continue;
+        reached.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+      }
+    },
+    // main.tsx itself stays in the entry chunk, as small as it is (the catalogue chunks import the app chunk).
+    has: (id) => reached.has(id) && !MAIN.test(id) && !id.endsWith('.html'),
+  };
+}
+const first = firstDownload();
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const MAIN = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 
-/** Screens loaded on demand (and what only they use); the legal texts themselves stay one chunk each. */
+/**
+ * Screens loaded on demand (and what only they use): one chunk, fetched at the first move away from
+ * Today. The legal texts themselves (content/<lang>/legal/*.md) stay one chunk each.
+ */
 const SCREEN_SOURCES =
-  /(\/db\/src\/content\/legal-text\.ts|\/web\/src\/(app\/routes\/(?!today)|features\/(auth\/components|legal|topics|admin|favorites|profile\/components|progress\/components\/(?!streak-card)))|\/core\/src\/|[\\/]node_modules[\\/](zod|@radix-ui[\\/]react-(dialog|switch))[\\/])/;
+  /(\/db\/src\/content\/legal-text\.ts|\/web\/src\/(app\/routes\/|components\/|lib\/|features\/(?!(scripture|moderation)\/|plans\/components\/admin-plans))|\/core\/src\/|[\\/]node_modules[\\/](zod|@date-fns|@radix-ui|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|detect-node-es|get-nonce)[\\/])/;
 
 /** What compression copies are made of (text files only; images are compressed already). */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/;
@@ -55,6 +78,8 @@ export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [
+    // Catalogues as ICU's AST, and intl-messageformat without its parser in the browser (decision 242).
+    precompiledCatalogues(),
     react(),
     tailwindcss(),
     // The service worker (web/src/sw.ts) with the build's file list injected for precaching. It is
@@ -78,6 +103,7 @@ export default defineConfig({
     // Brotli and gzip copies beside every text asset, served by web/server/static-client.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: COMPRESSIBLE, threshold: 512, logLevel: 'silent' }),
     buildModeStamp(),
+    first,
   ],
   build: {
     outDir: 'dist',
@@ -90,11 +116,11 @@ export default defineConfig({
         // a second on a slow mobile link). Screens loaded on demand keep their own chunks.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: (id) => /[\\/]node_modules[\\/]/.test(id) && !LAZY_ONLY_PACKAGES.test(id) },
-            { name: 'app', test: (id) => SHELL_SOURCES.test(id.replaceAll('\\', '/')) },
+            { name: 'vendor', test: (id) => first.has(id) && NODE_MODULES.test(id) },
+            { name: 'app', test: (id) => first.has(id) && !NODE_MODULES.test(id) },
             // Every other screen in one chunk: fetched at the first move away from Today, and the
             // service worker's precache is a dozen files instead of eighty (it fetches one at a time).
-            { name: 'screens', test: (id) => SCREEN_SOURCES.test(id.replaceAll('\\', '/')) },
+            { name: 'screens', test: (id) => !first.has(id) && SCREEN_SOURCES.test(id.replaceAll('\\', '/')) },
           ],
         },
       },

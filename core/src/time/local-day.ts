@@ -3,7 +3,7 @@
  * carried as an ISO date string 'YYYY-MM-DD' (never a JS Date, which is an instant).
  */
 import { TZDate } from '@date-fns/tz';
-import { canonicalTimeZone } from './time-zones';
+import { canonicalTimeZone } from './zone-names';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

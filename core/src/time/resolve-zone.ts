@@ -10,8 +10,10 @@
  * daylight saving (`EST` is America/Panama there): a person who types EST means New York.
  */
 import { z } from 'zod';
-import { canonicalTimeZone, listTimeZones } from './time-zones';
+import { canonicalTimeZone, listTimeZones, zoneCity } from './zone-names';
 import { localTime } from './local-day';
+
+export { zoneCity } from './zone-names';
 
 /** What every channel answers for a zone it cannot place. */
 export const ZONE_NOT_FOUND_MESSAGE =
@@ -240,10 +242,6 @@ export function resolveZone(input: unknown): ZoneResolution {
   return fail;
 }
 
-/** The city part of a zone as people read it: 'America/Sao_Paulo' -> 'Sao Paulo'; 'UTC' -> 'UTC'. */
-export function zoneCity(timeZone: string): string {
-  return timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
-}
 
 /**
  * How a confirmation names a zone: 'Berlin (Europe/Berlin), where it is now 14:09'. The local time

@@ -32,9 +32,17 @@ export function weekDays(sundayIso: string): string[] {
   return Array.from({ length: 7 }, (_, i) => toIsoDay(new Date(y, m - 1, day + i)));
 }
 
+/** One formatter per language: toLocaleDateString made a new one on every render of Today (decision 242). */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Wednesday, June 25, 2025", "miércoles, 25 de junio de 2025" */
 export function longDate(d: Date = new Date(), language: string = 'en'): string {
-  return d.toLocaleDateString(language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  let format = longDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+    longDateFormats.set(language, format);
+  }
+  return format.format(d);
 }
 
 /** The same as longDate (its old name, from when every date was American English). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { canonicalTimeZone } from '@dps/core/time/time-zones';
+import { canonicalTimeZone } from '@dps/core/time/zone-names';
 import type { UserSettings } from '../../types/api';
 import { browserTimeZone } from './api/auth';
 
@@ -24,8 +24,12 @@ function keptPairs(): string[] {
 export function useDeviceZoneOffer(enabled: boolean) {
   const { data } = useQuery<UserSettings>({ queryKey: ['/api/user/settings'], enabled });
   const [kept, setKept] = useState(keptPairs);
-  const device = canonicalTimeZone(browserTimeZone());
-  if (!enabled || !data || !device || device === data.timeZone) return null;
+  if (!enabled || !data) return null;
+  // The same name as the account's needs no checking (the zone list is costly on a phone's first render).
+  const reported = browserTimeZone();
+  if (reported === data.timeZone) return null;
+  const device = canonicalTimeZone(reported);
+  if (!device || device === data.timeZone) return null;
   const pair = `${data.timeZone}>${device}`;
   if (kept.includes(pair)) return null;
   return {

@@ -3,12 +3,23 @@ import { apiJson } from '../../../lib/api-client';
 import { setSignedInUser } from '../../../lib/auth';
 import type { User } from '../../../types/api';
 
+let deviceZone: { zone: string | undefined; at: number } | null = null;
+
+/**
+ * The device's zone. Asked of Intl at most once a minute: a new Intl.DateTimeFormat on every render
+ * of the layout was tens of milliseconds of Today's first render on a phone (decision 242).
+ */
 export function browserTimeZone(): string | undefined {
+  const now = Date.now();
+  if (deviceZone && now - deviceZone.at < 60_000) return deviceZone.zone;
+  let zone: string | undefined;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return undefined;
+    zone = undefined;
   }
+  deviceZone = { zone, at: now };
+  return zone;
 }
 
 export function useLogin() {

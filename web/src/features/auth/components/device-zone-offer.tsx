@@ -1,4 +1,4 @@
-import { zoneCity } from '@dps/core/time/resolve-zone';
+import { zoneCity } from '@dps/core/time/zone-names';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
