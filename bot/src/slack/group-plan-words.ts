@@ -9,6 +9,7 @@
 import type { Language } from '@dps/db/content/languages';
 import { slackEscape } from './blocks/text';
 import { wordsFor } from './slack-language';
+import { refusalKey } from '../group-plan-refusals';
 
 export type Lang = Language;
 
@@ -142,21 +143,10 @@ export const words = {
   inChannelOnly: (lang: Lang) => t(lang, 'slackGroupPlan.inChannelOnly'),
   badDate: (lang: Lang) => t(lang, 'slackGroupPlan.badDate'),
   refusal: (lang: Lang, reason: string, d: Record<string, unknown>) => {
-    const key = REFUSALS.has(reason) ? reason : 'other';
+    const key = refusalKey(reason);
     return wordsFor(lang).t(`slackGroupPlan.refusal.${key}`, {
       planTitle: e(String(d.planTitle ?? '')),
       date: d.earliest ? sayDate(lang, String(d.earliest)) : '',
     });
   },
 };
-
-const REFUSALS = new Set([
-  'no_schedule',
-  'plan_not_found',
-  'already_reading',
-  'start_too_early',
-  'start_too_far',
-  'not_reading',
-  'stopped',
-  'not_yet',
-]);

@@ -8,6 +8,7 @@
  */
 import type { Language } from '@dps/db/content/languages';
 import { raw, wordsFor } from './words';
+import { refusalKey } from '../group-plan-refusals';
 
 export type Lang = Language;
 
@@ -160,21 +161,10 @@ export const words = {
 
   /** Why a group plan action was refused (core's `details.reason`). */
   refusal: (lang: Lang, reason: string, d: Record<string, unknown>) => {
-    const key = REFUSALS.has(reason) ? reason : 'other';
+    const key = refusalKey(reason);
     return wordsFor(lang).rich(`telegramGroupPlan.refusal.${key}`, {
       planTitle: String(d.planTitle ?? ''),
       date: d.earliest ? sayDate(lang, String(d.earliest)) : '',
     });
   },
 };
-
-const REFUSALS = new Set([
-  'no_schedule',
-  'plan_not_found',
-  'already_reading',
-  'start_too_early',
-  'start_too_far',
-  'not_reading',
-  'stopped',
-  'not_yet',
-]);
