@@ -91,7 +91,13 @@ export default function HealthPage() {
                     </h3>
                     <TodayStats f={today} />
                   </div>
-                  <div className="overflow-x-auto">
+                  {/* Wider than a phone: the scroller takes the keyboard focus, so arrow keys can scroll it. */}
+                  <div
+                    className="overflow-x-auto"
+                    tabIndex={0}
+                    role="region"
+                    aria-label={t('admin.health.byDay', { channel: name })}
+                  >
                     <table
                       className="w-full min-w-[34rem] text-right text-sm"
                       aria-label={t('admin.health.byDay', { channel: name })}
