@@ -6,6 +6,7 @@ import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { fixedClock, type ActorCtx } from '../context';
+import { createUser } from '../accounts/create-user';
 import { createGoal } from '../goals/create-goal';
 import { completePrayer } from '../prayers/complete-prayer';
 import { getDailyPrayer } from '../prayers/get-daily-prayer';
@@ -58,6 +59,22 @@ describe('the bell', () => {
       ],
       unreadCount: 1,
     });
+  });
+
+  it("speaks each recipient's own language: a Spanish author hears of an English reader's like in Spanish", async () => {
+    const ctx = testCtx(h.db, '2026-03-10T12:00:00Z');
+    const lucia = actor(ctx, (await createUser(ctx, { firstName: 'Lucía', language: 'es', timeZone: 'UTC' })).id, 'UTC');
+    const ben = await person('Ben');
+    const r = await createReflection(lucia, { prayerId, content: 'Quédate quieta', isPublic: true });
+    await toggleReflectionLike(ben, { reflectionId: r.id });
+    await notifyPrayedForYou(ben, { userId: lucia.userId, requestKey: 9, count: 3, link: '/wall?request=9', requestTitle: 'Mi madre' });
+    expect((await listNotifications(lucia)).notifications.map((n) => [n.title, n.body])).toEqual([
+      ['3 personas oraron por ti hoy', 'Por «Mi madre»'],
+      ['A Ben le gustó tu reflexión', ''],
+      ['¡Te damos la bienvenida a Daily Prayer & Scripture!', 'Empieza tu camino con la oración de hoy.'],
+    ]);
+    // Ben's own bell stays English.
+    expect(await titles(ben)).toEqual(['Welcome to Daily Prayer & Scripture!']);
   });
 
   it("tells a reflection's author of a like, never the liker, and once per liker", async () => {

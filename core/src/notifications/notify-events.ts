@@ -1,11 +1,14 @@
 /**
  * The producers' side of the bell (decision 145): one small function per event, each building the
  * words and the event key and calling addNotification. Called where the event happens in core, so
- * the web, Telegram and Slack all produce the same notifications.
+ * the web, Telegram and Slack all produce the same notifications. The words are written in the
+ * recipient's language (core catalogue `bell`), when the event happens.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx, Ctx } from '../context';
+import { coreText } from '../i18n/core-text';
+import { getUserLanguage } from '../settings/get-user-language';
 import { getUserTimeZone } from '../settings/get-user-time-zone';
 import { localDate } from '../time/local-day';
 import { addNotification, type AddNotificationResult } from './add-notification';
@@ -14,21 +17,27 @@ import { STREAK_MILESTONES } from './notification';
 /** Where a tap on a reflection's notification goes: Today, with that reflection brought into view. */
 export const reflectionLink = (reflectionId: number) => `/?reflection=${reflectionId}`;
 
-async function firstNameOf(ctx: Ctx, userId: number): Promise<string> {
+/** The recipient's words for the bell. */
+async function wordsOf(ctx: Ctx, userId: number) {
+  return coreText.for(await getUserLanguage(ctx, userId));
+}
+
+async function firstNameOf(ctx: Ctx, userId: number, words: Awaited<ReturnType<typeof wordsOf>>): Promise<string> {
   const [row] = await queryRows<{ firstName: string }>(
     ctx.db,
     sql`select first_name as "firstName" from users where id = ${userId}::int`,
   );
-  return row?.firstName.trim() || 'Someone';
+  return row?.firstName.trim() || words.t('bell.someone');
 }
 
 /** A new account's one real welcome. */
-export function notifyWelcome(ctx: Ctx, userId: number): Promise<AddNotificationResult> {
+export async function notifyWelcome(ctx: Ctx, userId: number): Promise<AddNotificationResult> {
+  const words = await wordsOf(ctx, userId);
   return addNotification(ctx, {
     userId,
     kind: 'welcome',
-    title: 'Welcome to Daily Prayer & Scripture!',
-    body: 'Start your journey with today’s prayer.',
+    title: words.t('bell.welcome.title'),
+    body: words.t('bell.welcome.body'),
     link: '/',
     refKey: 'welcome',
     onRepeat: 'keep',
@@ -42,11 +51,12 @@ export async function notifyReflectionLiked(
   reflection: { id: number; userId: number },
 ): Promise<AddNotificationResult | null> {
   if (reflection.userId === ctx.userId) return null;
-  const who = await firstNameOf(ctx, ctx.userId);
+  const words = await wordsOf(ctx, reflection.userId);
+  const who = await firstNameOf(ctx, ctx.userId, words);
   return addNotification(ctx, {
     userId: reflection.userId,
     kind: 'reflection_like',
-    title: `${who} liked your reflection`,
+    title: words.t('bell.liked', { who }),
     link: reflectionLink(reflection.id),
     // One per liker and reflection: a like taken back and given again is not news twice.
     refKey: `like:${reflection.id}:${ctx.userId}`,
@@ -64,13 +74,14 @@ export async function notifyReflectionReplied(
   replyId: number,
 ): Promise<AddNotificationResult | null> {
   if (parent.userId === ctx.userId) return null;
-  const who = await firstNameOf(ctx, ctx.userId);
+  const words = await wordsOf(ctx, parent.userId);
+  const who = await firstNameOf(ctx, ctx.userId, words);
   return addNotification(ctx, {
     userId: parent.userId,
     kind: 'reflection_reply',
-    title: `${who} replied to your reflection`,
+    title: words.t('bell.replied.title', { who }),
     // The reply's words are private to the thread: the bell (and a chat) only says there is one.
-    body: 'Open it to read the reply.',
+    body: words.t('bell.replied.body'),
     link: reflectionLink(parent.id),
     refKey: `reply:${replyId}`,
     onRepeat: 'keep',
@@ -102,12 +113,14 @@ export async function notifyAfterCompletion(ctx: ActorCtx, day: string): Promise
           ), '[]'::json) as goals`,
   );
   if (!row) return;
+  if (!(STREAK_MILESTONES as readonly number[]).includes(row.streak) && row.goals.length === 0) return;
+  const words = await wordsOf(ctx, ctx.userId);
   if ((STREAK_MILESTONES as readonly number[]).includes(row.streak)) {
     await addNotification(ctx, {
       userId: ctx.userId,
       kind: 'streak_milestone',
-      title: `${row.streak}-day streak!`,
-      body: `You have prayed ${row.streak} days in a row. Keep going!`,
+      title: words.t('bell.streak.title', { streak: row.streak }),
+      body: words.t('bell.streak.body', { streak: row.streak }),
       link: '/progress',
       // One per milestone per run of days: a run that reaches 7 on this day.
       refKey: `streak:${row.streak}:${day}`,
@@ -118,8 +131,8 @@ export async function notifyAfterCompletion(ctx: ActorCtx, day: string): Promise
     await addNotification(ctx, {
       userId: ctx.userId,
       kind: 'goal_reached',
-      title: 'Goal reached!',
-      body: `You reached your goal “${goal.title.slice(0, 150)}” (${goal.targetDays} days).`,
+      title: words.t('bell.goal.title'),
+      body: words.t('bell.goal.body', { title: goal.title.slice(0, 150), days: goal.targetDays }),
       link: '/progress',
       refKey: `goal:${goal.id}`,
       onRepeat: 'keep',
@@ -128,14 +141,15 @@ export async function notifyAfterCompletion(ctx: ActorCtx, day: string): Promise
 }
 
 /** Today's prayer is ready (for a person with reminders on, at their reminder time). */
-export function notifyPrayerReady(
+export async function notifyPrayerReady(
   ctx: Ctx,
   input: { userId: number; localDate: string; prayerTitle: string },
 ): Promise<AddNotificationResult> {
+  const words = await wordsOf(ctx, input.userId);
   return addNotification(ctx, {
     userId: input.userId,
     kind: 'prayer_ready',
-    title: 'Today’s prayer is ready',
+    title: words.t('bell.prayerReady'),
     body: input.prayerTitle.slice(0, 200),
     link: '/',
     refKey: `prayer:${input.localDate}`,
@@ -166,11 +180,12 @@ export async function notifyPrayedForYou(
   const zone = await getUserTimeZone(ctx, input.userId);
   const day = localDate(ctx.clock.now(), zone);
   const n = Math.max(1, Math.floor(input.count));
+  const words = await wordsOf(ctx, input.userId);
   return addNotification(ctx, {
     userId: input.userId,
     kind: 'prayed_for_you',
-    title: n === 1 ? '1 person prayed for you today' : `${n} people prayed for you today`,
-    body: input.requestTitle ? `For “${input.requestTitle.slice(0, 150)}”` : '',
+    title: words.t('bell.prayedForYou.title', { count: n }),
+    body: input.requestTitle ? words.t('bell.prayedForYou.body', { title: input.requestTitle.slice(0, 150) }) : '',
     link: input.link,
     refKey: `prayed:${String(input.requestKey)}:${day}`,
     onRepeat: 'update',
