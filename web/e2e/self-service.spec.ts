@@ -160,7 +160,11 @@ test('linked chats are listed and disconnected; the last way in is refused, sayi
   // The chat is now the only way in (no password): refused, with the reason.
   await linkTelegram(me.email, '880002');
   await db`update users set password_hash = null where id = ${userId}`;
+  // The reload shows the list kept on the device at once (decision 110's kept queries) and then the
+  // server's: wait for the server's, which has the new chat's id.
+  const fresh = page.waitForResponse((r) => r.url().endsWith('/api/user/sign-in-methods') && r.ok());
   await page.reload();
+  await fresh;
   await page.getByRole('button', { name: 'Disconnect Telegram' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
