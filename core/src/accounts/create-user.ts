@@ -1,9 +1,9 @@
-import { DEFAULT_VERSION } from '../scripture/versions';
 import { z } from 'zod';
 import { userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { notifyWelcome } from '../notifications/notify-events';
+import { DEFAULT_VERSION } from '../scripture/versions';
 import { ZTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import { LANGUAGES } from '@dps/db/content/languages';
