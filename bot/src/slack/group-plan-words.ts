@@ -9,30 +9,17 @@
 import type { Language } from '@dps/db/content/languages';
 import { slackEscape } from './blocks/text';
 import { wordsFor } from './slack-language';
-import { refusalKey } from '../group-plan-refusals';
+import { listDays, refusalKey, sayDate } from '../group-plan-say';
 
 export type Lang = Language;
 
 const e = (s: string) => slackEscape(s, { inline: true });
 const t = (lang: Lang, key: string, values?: Record<string, string | number>) => wordsFor(lang).t(key, values);
 
-/** "Tuesday, May 5" / "martes 5 de mayo" for a local date. */
-export function sayDate(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${isoDate}T12:00:00Z`))
-    .replace(',', lang === 'es' ? '' : ',');
-}
 
-/** "day 1", "days 1 and 2", "los días 1, 2 y 4". */
-export function sayDays(lang: Lang, days: number[]): string {
-  const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(days.map(String));
-  return t(lang, 'slackGroupPlan.days', { count: days.length, list });
-}
+/** "day 1", "days 1 and 2", "los días 1, 2 y 4" (the days a member has waiting). */
+export const sayDays = (lang: Lang, days: number[]): string =>
+  wordsFor(lang).t('slackGroupPlan.days', { count: days.length, list: listDays(lang, days) });
 
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 

@@ -9,7 +9,7 @@ import type { Language } from '@dps/db/content/languages';
 import type { Ctx } from '@dps/core/context';
 import type { DeliveryGroupPlan, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
 import { getGroupProgress } from '@dps/core/groups/get-group-progress';
-import { closeGroupPlanRun, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
+import { closeSummarizedGroupPlans, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
 import type { GroupRun } from '@dps/core/plans/group-plan-runs';
 import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
@@ -103,21 +103,9 @@ export async function redrawGroupPlanDay(
   }
 }
 
-/**
- * After a post that carried a plan's summary went out: the run is finished and each member with an
- * account is told their own result in their language (core's notification outbox takes it to their
- * private chat). A failure is logged: the post itself went out, and a retried post tries again.
- */
-export async function endGroupPlans(ctx: Ctx, parts: readonly DeliveryGroupPlan[]): Promise<void> {
-  for (const p of parts) {
-    if (p.kind !== 'summary') continue;
-    try {
-      await closeGroupPlanRun(ctx, {
-        runId: p.runId,
-        words: (r) => ({ title: words.ownResultTitle(r.language, r), body: words.ownResultBody(r.language, r) }),
-      });
-    } catch (e) {
-      ctx.log.error({ event: 'group_plan_close_failed', runId: p.runId, err: { name: (e as Error)?.name } });
-    }
-  }
-}
+/** After a post that carried a plan's summary went out: core closes the run; members hear their own result in these words. */
+export const endGroupPlans = (ctx: Ctx, parts: readonly DeliveryGroupPlan[]): Promise<void> =>
+  closeSummarizedGroupPlans(ctx, parts, (r) => ({
+    title: words.ownResultTitle(r.language, r),
+    body: words.ownResultBody(r.language, r),
+  }));

@@ -8,30 +8,15 @@
  */
 import type { Language } from '@dps/db/content/languages';
 import { raw, wordsFor } from './words';
-import { refusalKey } from '../group-plan-refusals';
+import { listDays, refusalKey, sayDate } from '../group-plan-say';
 
 export type Lang = Language;
 
-/** 'en' or 'es' from a Telegram `language_code` ('es-419' → 'es'); English otherwise. */
-export const langOf = (code: string | null | undefined): Lang => (code?.toLowerCase().startsWith('es') ? 'es' : 'en');
 
-/** "Tuesday, May 5" / "martes 5 de mayo" for a local date. */
-export function sayDate(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${isoDate}T12:00:00Z`))
-    .replace(',', lang === 'es' ? '' : ',');
-}
 
 /** "day 1", "days 1 and 2", "los días 1, 2 y 4" (the days a member has waiting). */
-export function sayDays(lang: Lang, days: number[]): string {
-  const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(days.map(String));
-  return wordsFor(lang).t('telegramGroupPlan.days', { count: days.length, list });
-}
+export const sayDays = (lang: Lang, days: number[]): string =>
+  wordsFor(lang).t('telegramGroupPlan.days', { count: days.length, list: listDays(lang, days) });
 
 const t = (lang: Lang, key: string, values?: Record<string, string | number>) => wordsFor(lang).t(key, values);
 const rich = (lang: Lang, key: string, values?: Parameters<ReturnType<typeof wordsFor>['rich']>[1]) =>

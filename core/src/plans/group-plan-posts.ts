@@ -220,6 +220,26 @@ export async function closeGroupPlanRun(
   return { run, counts, closed: closedRows.length > 0, told };
 }
 
+/**
+ * After a chat's post went out: every plan whose summary it carried is closed (closeGroupPlanRun),
+ * each member told their own result in `words`. A failure is logged and the others still close: the
+ * post itself went out, and a retried post tries again. Both chats' senders call this.
+ */
+export async function closeSummarizedGroupPlans(
+  ctx: Ctx,
+  parts: readonly DeliveryGroupPlan[],
+  words: (r: GroupPlanMemberResult) => { title: string; body: string },
+): Promise<void> {
+  for (const p of parts) {
+    if (p.kind !== 'summary') continue;
+    try {
+      await closeGroupPlanRun(ctx, { runId: p.runId, words });
+    } catch (e) {
+      ctx.log.error({ event: 'group_plan_close_failed', runId: p.runId, err: { name: (e as Error)?.name } });
+    }
+  }
+}
+
 /** Group posts that carried a plan day or summary, by channel: the health screen's and /metrics' figures. */
 export interface GroupPlanPostFigures {
   channel: string;

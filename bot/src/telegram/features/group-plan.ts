@@ -26,7 +26,8 @@ import type { BotContext } from '../bot-context';
 import { isGroup } from '../chat-admin';
 import { escapeHtml } from '../format';
 import { groupPlanCb, redrawGroupPlanDay } from '../group-plan-post';
-import { langOf, words, type Lang } from '../group-plan-words';
+import { words, type Lang } from '../group-plan-words';
+import { languageOf } from '../words';
 import { passageHtml } from '../plan-day-html';
 
 export const groupPlanFeature = new Composer<BotContext>();
@@ -176,7 +177,7 @@ groupPlanFeature.callbackQuery(/^gpd:(\d{1,10}):(\d{1,3})$/, async (c) => {
   const day = Number(c.match[2]);
   const who = await memberOf(c);
   const run = await loadGroupRun(c.app.core, runId);
-  const lang: Lang = who.language ?? run?.language ?? langOf(c.from.language_code);
+  const lang: Lang = who.language ?? run?.language ?? languageOf(c.from.language_code);
   const inGroup = isGroup(c);
   let chat: { channel: 'telegram'; target: string } | undefined;
   if (inGroup) chat = { channel: 'telegram', target: String(c.chat!.id) };
@@ -220,7 +221,7 @@ groupPlanFeature.callbackQuery(/^gpm:(\d{1,10})$/, async (c) => {
   const runId = Number(c.match[1]);
   const who = await memberOf(c);
   const run = await loadGroupRun(c.app.core, runId);
-  const lang: Lang = who.language ?? run?.language ?? langOf(c.from.language_code);
+  const lang: Lang = who.language ?? run?.language ?? languageOf(c.from.language_code);
   if (!isGroup(c)) return void (await c.answerCallbackQuery());
   let p: GroupMemberPosition;
   try {
