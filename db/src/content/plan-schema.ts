@@ -5,24 +5,10 @@
  * not read scripture: `loadPlanFiles` takes a `checkPassage` from core).
  */
 import { z } from 'zod';
+import { PLAN_TAGS } from './plan-tags';
 
-export const PLAN_TAGS = [
-  'anxiety',
-  'grief',
-  'gratitude',
-  'advent',
-  'lent',
-  'rest',
-  'prayer',
-  'new-believers',
-  'marriage',
-  'work',
-  'forgiveness',
-  'hope',
-  'bible',
-  'gospels',
-  'psalms',
-] as const;
+export { PLAN_TAGS };
+
 export type PlanTag = (typeof PLAN_TAGS)[number];
 
 export const PLAN_LANGUAGES = ['en', 'es'] as const;

@@ -10,6 +10,7 @@ import { apiJson } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/dates';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
+import { PLAN_TAGS } from '@dps/db/content/plan-tags';
 
 export type { AdminPlan, MyGroupPlan, PlanDetail, PlanRunSummary, PlanRunView, PlanSummary };
 
@@ -148,24 +149,8 @@ export function positionLabel(run: Pick<PlanRunView, 'position' | 'finishedAt'>,
   return t('plans.position.day', { day: p.current, length: p.length });
 }
 
-/** The library's tags, in the order the filter offers them (their names: plans.tags.<tag>). */
-export const PLAN_TAGS = [
-  'anxiety',
-  'grief',
-  'gratitude',
-  'advent',
-  'lent',
-  'rest',
-  'prayer',
-  'new-believers',
-  'marriage',
-  'work',
-  'forgiveness',
-  'hope',
-  'bible',
-  'gospels',
-  'psalms',
-] as const;
+
+export { PLAN_TAGS };
 
 /** A tag's name in the person's language; a tag the app does not know yet shows as it is. */
 export function planTagLabel(tag: string, t: T): string {
