@@ -5,11 +5,12 @@
 import { z } from 'zod';
 
 export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `Please keep your search under ${SEARCH_QUERY_MAX} characters.`;
 
 export const ZSearchQuery = z
   .string({ error: 'Please type something to search for.' })
   // Length before anything reads the text (decision 050).
-  .max(SEARCH_QUERY_MAX, { error: `Please keep your search under ${SEARCH_QUERY_MAX} characters.`, abort: true })
+  .max(SEARCH_QUERY_MAX, { error: SEARCH_TOO_LONG_MESSAGE, abort: true })
   .transform((s) => s.trim())
   .pipe(z.string().min(1, { error: 'Please type something to search for.' }));
 
