@@ -72,6 +72,41 @@ function buildModeStamp(): Plugin {
   };
 }
 
+/**
+ * What the server may announce in a page's shell before the script asks for it (dist/.preloads.json,
+ * a dotfile: never served; read by web/server/page-preloads.ts): each language's catalogue chunk
+ * (main.tsx loads it before the first render) and the `screens` chunk with what it imports beyond the
+ * first download (every screen but Today lives there). Without it the browser learns of them only
+ * once the scripts before them have run: two more round trips on a slow link (decision 245).
+ */
+function preloadManifest(): Plugin {
+  let outDir = '';
+  return {
+    name: 'dps-preload-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const catalogues: Record<string, string> = {};
+      let screens: string[] = [];
+      const firstFiles = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const lang = /[\\/]i18n[\\/]messages[\\/]([a-z]{2,3})[\\/]index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (lang) catalogues[lang] = `/${chunk.fileName}`;
+        if (chunk.isEntry) for (const f of [chunk.fileName, ...chunk.imports]) firstFiles.add(f);
+      }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.name === 'screens') {
+          screens = [chunk.fileName, ...chunk.imports.filter((f) => !firstFiles.has(f))].map((f) => `/${f}`);
+        }
+      }
+      writeFileSync(resolve(outDir, '.preloads.json'), `${JSON.stringify({ catalogues, screens }, null, 2)}\n`);
+    },
+  };
+}
+
 // Root is web/ whichever directory vite is started from, so `vite build --config web/vite.config.ts`
 // from the repository root and `vite build` inside web/ both write web/dist.
 export default defineConfig({
@@ -103,6 +138,7 @@ export default defineConfig({
     // Brotli and gzip copies beside every text asset, served by web/server/static-client.ts.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: COMPRESSIBLE, threshold: 512, logLevel: 'silent' }),
     buildModeStamp(),
+    preloadManifest(),
     first,
   ],
   build: {

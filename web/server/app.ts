@@ -19,6 +19,7 @@ import { createMetrics, METRICS_PATH } from './metrics/metrics';
 import { registerRoutes } from './routes';
 import { UNSUBSCRIBE_PATH } from './routes/reminders';
 import { prerenderToday, shellLanguage } from './prerender-today';
+import { pageApiPreloads } from './page-preloads';
 import { compressApi, serveClient } from './static-client';
 
 export interface AppExtras {
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     app,
     deps.config.staticDir,
     (req) => prerenderToday(deps, req),
-    (req) => (req.user ? ['/api/prayers/daily'] : []),
+    (req) => pageApiPreloads(req.path, req.user, deps.clock.now()),
     (req) => shellLanguage(deps, req),
   );
 

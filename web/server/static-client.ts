@@ -23,6 +23,7 @@ import type { ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { withLanguage, withPrerender, type Prerendered } from '../src/lib/prerender-markup';
+import { pageModulePreloads, withApiPreloads, withModulePreloads, type ApiPreload } from './page-preloads';
 import type { ShellLanguage } from './prerender-today';
 
 /** Answers below this many bytes are sent as they are. */
@@ -53,14 +54,14 @@ export function compressApi(): RequestHandler {
  * every other GET (the client routes it and shows "404 Page Not Found" itself). Does nothing when
  * the client has not been built (API-only tests). `prerender` may add the day's prayer to the shell
  * of a navigation (web/server/prerender-today.ts); without an answer the shell is served as it is.
- * `preloads` names API URLs this visitor's page will fetch first (sent as `Link: rel=preload`).
+ * `preloads` names the API answers this visitor's page will fetch first (preloaded from the shell).
  * `languageOf` gives the shell's language (English for everyone without it).
  */
 export function serveClient(
   app: Express,
   dir: string | undefined,
   prerender?: (req: Request) => Promise<Prerendered | null>,
-  preloads?: (req: Request) => string[],
+  preloads?: (req: Request) => ApiPreload[],
   languageOf?: (req: Request) => Promise<ShellLanguage>,
 ): void {
   if (!dir || !existsSync(join(dir, 'index.html'))) return;
@@ -75,12 +76,6 @@ export function serveClient(
     res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
   });
   app.get(/^\/.*/, async (req, res, next) => {
-    // API answers this visitor will ask for, fetched while the script downloads (a `Link` header:
-    // the shell itself is the same for everyone, and a visitor's preload would only be a 401).
-    const urls = preloads?.(req) ?? [];
-    if (urls.length > 0) {
-      res.setHeader('Link', urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
-    }
     // The same address answers in another language for another person or browser.
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     // A fetch of the shell that is not a page load (the service worker's copy) stays the same for everyone.
@@ -90,19 +85,24 @@ export function serveClient(
       prerender ? prerender(req) : null,
       languageOf && page ? languageOf(req) : { language: 'en', account: false },
     ]);
+    // The catalogue and (away from Today) the screens chunk, named before the script asks, and a
+    // signed-in person's first API answers, fetched while the scripts download (decision 245).
+    const scripts = page ? pageModulePreloads(dir, req.path, lang.language) : [];
+    const answers = page ? (preloads?.(req) ?? []) : [];
+    const withPreloads = (shell: string) => withApiPreloads(withModulePreloads(shell, scripts), answers);
     if (extra) {
       try {
         const shell = await inlineStylesheets(await readShell(dir), dir);
         res.setHeader('Cache-Control', 'private, no-store');
-        res.type('html').send(withPrerender(withLanguage(shell, lang.language, lang.account), extra));
+        res.type('html').send(withPreloads(withPrerender(withLanguage(shell, lang.language, lang.account), extra)));
         return;
       } catch {
         // The plain shell below.
       }
     }
-    if (lang.language !== 'en' || lang.account) {
+    if (lang.language !== 'en' || lang.account || scripts.length > 0 || answers.length > 0) {
       try {
-        const shell = withLanguage(await readShell(dir), lang.language, lang.account);
+        const shell = withPreloads(withLanguage(await readShell(dir), lang.language, lang.account));
         res.setHeader('Cache-Control', `${lang.account ? 'private' : 'public'}, ${REVALIDATE}`);
         res.type('html').send(shell);
         return;

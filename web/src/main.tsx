@@ -9,6 +9,7 @@ import { createQueryClient } from './lib/query-client';
 import { keepQueries, restoreQueries } from './lib/offline/persist';
 import { registerServiceWorker, reloadOnStaleBuild } from './lib/offline/register-sw';
 import { dropPrerender } from './lib/prerender';
+import { fetchPreloadedAnswers, primeQueries } from './lib/prime-queries';
 import { bootLanguage, rememberLanguage } from './i18n/boot-language';
 import { loadMessages } from './i18n/load-messages';
 import './index.css';
@@ -27,7 +28,13 @@ const queryClient = createQueryClient();
 // import of a module importing it never finishes (the page stayed blank).
 const language = bootLanguage();
 rememberLanguage(language);
-void Promise.all([loadMessages(language), restoreQueries(queryClient)]).then(([messages]) => {
+// The answers the shell preloads, fetched from now on and put in the cache after the kept ones
+// (which are marked for checking again; these are fresh): the first render already has them.
+const answers = fetchPreloadedAnswers();
+void Promise.all([
+  loadMessages(language),
+  restoreQueries(queryClient).then(() => primeQueries(queryClient, answers)),
+]).then(([messages]) => {
   performance.mark('dps:restored');
   keepQueries(queryClient);
 

@@ -24,9 +24,20 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** A `<link>` tag's attributes (the shell's tags are written by us: plain double-quoted values). */
+function linkTags(shell: string): Record<string, string>[] {
+  return [...shell.matchAll(/<link\s([^>]{1,400})>/g)].map((m) =>
+    Object.fromEntries(
+      [...m[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, (a[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')]),
+    ),
+  );
+}
+
 /** The URLs a page preloads: `<link rel="preload" href>` in the shell and `Link: rel=preload` headers. */
 function preloadedUrls(shell: string, linkHeader: string | null): string[] {
-  const inHtml = [...shell.matchAll(/<link\s+rel="preload"\s+href="([^"]+)"/g)].map((m) => m[1]!);
+  const inHtml = linkTags(shell)
+    .filter((l) => l.rel === 'preload')
+    .map((l) => l.href!);
   const inHeader = [...(linkHeader ?? '').matchAll(/<([^>]+)>\s*;[^,]*rel=preload/g)].map((m) => m[1]!);
   return [...inHtml, ...inHeader];
 }
@@ -73,12 +84,56 @@ describe('who is signed in', () => {
     for (const url of urls) expect({ url, status: (await b.get(url)).status }).toEqual({ url, status: 200 });
   });
 
-  it("a signed-in person's page preloads today's prayer too, and it answers", async () => {
+  it("a signed-in person's Today and Progress preload what they show first, each under its query key, and each answers", async () => {
     const b = new Browser(server.url);
     await signIn(server, b);
-    const shell = await b.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'document' });
-    const urls = preloadedUrls(shell.text, shell.headers.get('link'));
-    expect(urls).toEqual(expect.arrayContaining(['/auth/session', '/api/prayers/daily']));
-    for (const url of urls) expect({ url, status: (await b.get(url)).status }).toEqual({ url, status: 200 });
+    const today = await b.request('GET', '/', undefined, { 'Sec-Fetch-Dest': 'document' });
+    expect(preloadedUrls(today.text, today.headers.get('link'))).toEqual(
+      expect.arrayContaining(['/auth/session', '/api/prayers/daily', '/api/user/settings', '/api/progress/streak']),
+    );
+    const progress = await b.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'document' });
+    const urls = preloadedUrls(progress.text, progress.headers.get('link'));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/auth/session', '/api/progress/streak', '/api/goals', '/api/progress/stats', '/api/plans/mine']),
+    );
+    expect(urls).not.toContain('/api/prayers/daily');
+    // The week and the year of the person's zone, keyed as the screens key them (web/src/lib/prime-queries.ts).
+    const keys = Object.fromEntries(
+      linkTags(progress.text)
+        .filter((l) => l['data-query'])
+        .map((l) => [l.href!, JSON.parse(l['data-query']!) as unknown[]]),
+    );
+    const weekly = urls.find((u) => u.startsWith('/api/progress/weekly?startDate='))!;
+    const sunday = weekly.split('=')[1]!;
+    expect(new Date(`${sunday}T12:00:00Z`).getUTCDay()).toBe(0);
+    expect(keys[weekly]).toEqual(['/api/progress/weekly', sunday]);
+    expect(keys['/api/progress/streak']).toEqual(['/api/progress/streak']);
+    const year = urls.find((u) => u.startsWith('/api/progress/year?year='))!;
+    expect(keys[year]).toEqual([year]);
+    for (const url of [...urls, ...preloadedUrls(today.text, null)]) {
+      expect({ url, status: (await b.get(url)).status }).toEqual({ url, status: 200 });
+    }
+    // Another screen, and anyone's shell fetched by the service worker, preload no answers.
+    const wall = await b.request('GET', '/wall', undefined, { 'Sec-Fetch-Dest': 'document' });
+    expect(preloadedUrls(wall.text, wall.headers.get('link'))).toEqual(['/auth/session']);
+    const forWorker = await b.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'empty' });
+    expect(preloadedUrls(forWorker.text, forWorker.headers.get('link'))).toEqual(['/auth/session']);
+  });
+
+  it("names the person's catalogue, and away from Today the screens chunk, as module preloads", async () => {
+    writeFileSync(
+      join(dist, '.preloads.json'),
+      JSON.stringify({
+        catalogues: { en: '/assets/en-abc.js', es: '/assets/es-def.js' },
+        screens: ['/assets/screens-123.js', '../../etc/passwd'],
+      }),
+    );
+    const modules = (shell: string) => linkTags(shell).filter((l) => l.rel === 'modulepreload').map((l) => l.href);
+    const visitor = new Browser(server.url);
+    const landing = await visitor.request('GET', '/', undefined, { 'Sec-Fetch-Dest': 'document' });
+    expect(modules(landing.text)).toEqual(['/assets/en-abc.js']);
+    const spanish = await visitor.request('GET', '/login', undefined, { 'Sec-Fetch-Dest': 'document', 'Accept-Language': 'es-MX' });
+    expect(modules(spanish.text)).toEqual(['/assets/es-def.js', '/assets/screens-123.js']);
+    rmSync(join(dist, '.preloads.json'));
   });
 });

@@ -117,8 +117,8 @@ describe('a first visit to Today', () => {
     expect(visitor.html).toBe(SHELL);
     const browser = new Browser(server.url);
     await signIn(server, browser);
-    // Another screen: no prayer, only the account's language for the app's first paint.
-    expect((await getHtml(browser, '/progress')).html).toBe(SHELL.replace('<html lang="en">', '<html lang="en" data-lang="en">'));
+    // Another screen (one that preloads no answers, decision 245): no prayer, only the account's language for the app's first paint.
+    expect((await getHtml(browser, '/wall')).html).toBe(SHELL.replace('<html lang="en">', '<html lang="en" data-lang="en">'));
     // Workbox precaches the shell with a fetch (Sec-Fetch-Dest: empty), never a navigation.
     const precache = await getHtml(browser, '/index.html', { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' });
     expect(precache.html).toBe(SHELL);

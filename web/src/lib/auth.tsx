@@ -30,7 +30,7 @@ export function useUser() {
 }
 
 /** The signed-in user, or null for a visitor. index.html preloads this URL (same credentials mode). */
-async function fetchSignedInUser(): Promise<User | null> {
+export async function fetchSignedInUser(): Promise<User | null> {
   const res = await fetch('/auth/session', { credentials: 'include' });
   await throwIfResNotOk(res);
   return ((await res.json()) as { user: User | null }).user;

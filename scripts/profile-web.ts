@@ -1,0 +1,161 @@
+/**
+ * Where a screen's main-thread time goes, in its own sources: a V8 CPU profile of one page load in
+ * Chromium at 4x CPU slowdown (Lighthouse mobile's), signed in, each sample's frame mapped back through
+ * the build's source maps and summed per original file and per function (self time).
+ * Not part of `npm test`; a maintainer's tool for Lighthouse work (decision 242).
+ *
+ *   npx tsx scripts/profile-web.ts /progress            # English
+ *   LANG_=es npx tsx scripts/profile-web.ts /            # Spanish
+ *
+ * TOP=n rows (default 25); RUNS=n loads (default 1, summed).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { repoRoot } from '../web/e2e/support/env';
+import { startProduct } from '../web/e2e/support/product';
+
+interface ProfileNode {
+  id: number;
+  children?: number[];
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const route = process.argv[2] ?? '/';
+const language = (process.env.LANG_ ?? 'en') as 'en' | 'es';
+const TOP = Number(process.env.TOP ?? 25);
+const RUNS = Number(process.env.RUNS ?? 1);
+const dist = join(repoRoot, 'web', 'dist');
+const maps = new Map<string, SourceMapConsumer | null>();
+
+function mapFor(url: string): SourceMapConsumer | null {
+  const path = new URL(url).pathname;
+  if (!maps.has(path)) {
+    try {
+      maps.set(path, new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${path}.map`), 'utf8'))));
+    } catch {
+      maps.set(path, null);
+    }
+  }
+  return maps.get(path)!;
+}
+
+/** A source map's path, from node_modules/ or the repository's folders on. */
+function shortSource(source: string): string {
+  const at = source.lastIndexOf('node_modules/');
+  return at >= 0 ? source.slice(at) : source.replace(/^(?:\.\.\/)+/, '');
+}
+
+const product = await startProduct();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  const reg = await fetch(`${product.url}/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: product.url },
+    body: JSON.stringify({ email: 'profile@example.test', password: 'Profile-Prayer-2025', firstName: 'Pat', timeZone: 'UTC' }),
+  });
+  const cookies = reg.headers.getSetCookie().map((c) => {
+    const [name, value] = c.split(';')[0]!.split('=') as [string, string];
+    return { name, value, url: product.url };
+  });
+  if (language !== 'en') {
+    await fetch(`${product.url}/api/user/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Origin: product.url, Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+      body: JSON.stringify({ language }),
+    });
+  }
+  const bySource = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${product.url}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    await context.close();
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const original = (frame: ProfileNode['callFrame']) => {
+      if (!frame.url.includes('/assets/')) return frame.functionName || '(anonymous)';
+      const o = mapFor(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+      return o?.source ? `${o.name ?? frame.functionName} ${shortSource(o.source)}:${o.line}` : frame.functionName;
+    };
+    // Tasks: runs of busy samples; for each one over 50 ms, its longest stacks' notable frames.
+    type Task = { start: number; ms: number; roots: Map<string, number> };
+    let run = null as Task | null;
+    let clock = 0;
+    const tasks: Task[] = [];
+    profile.samples.forEach((id, i) => {
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      clock += ms;
+      const name = nodes.get(id)!.callFrame.functionName;
+      if (name === '(idle)') {
+        if (run && run.ms > 50) tasks.push(run);
+        run = null;
+        return;
+      }
+      run ??= { start: clock, ms: 0, roots: new Map() };
+      run.ms += ms;
+      const stack: string[] = [];
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) stack.push(original(nodes.get(n)!.callFrame));
+      const key = stack
+        .reverse()
+        .filter((f) => /workLoop|performWorkOnRoot|flushSync|commitRoot|evaluate|\.tsx:|tanstack|processRootSchedule|scheduler/.test(f) || f === '(program)')
+        .slice(0, 6)
+        .map((f) => f.replace(/ node_modules\/.*$/, ''))
+        .join(' > ');
+      run.roots.set(key, (run.roots.get(key) ?? 0) + ms);
+    });
+    if (process.env.TASKS) {
+      for (const t of tasks) {
+        console.log(`task at ${t.start.toFixed(0)} ms: ${t.ms.toFixed(0)} ms`);
+        for (const [k, v] of [...t.roots].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`   ${v.toFixed(0).padStart(5)} ms  ${k || '(top)'}`);
+      }
+    }
+    profile.samples.forEach((id, i) => {
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      const frame = nodes.get(id)!.callFrame;
+      let source = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
+      let name = frame.functionName || '(anonymous)';
+      if (frame.url.includes('/assets/')) {
+        const original = mapFor(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+        if (original?.source) {
+          source = shortSource(original.source);
+          name = `${original.name ?? name} ${source}:${original.line}`;
+        }
+      }
+      if (source === '(idle)' || source === '(program)') return;
+      total += ms;
+      bySource.set(source, (bySource.get(source) ?? 0) + ms);
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    });
+  }
+  const print = (title: string, m: Map<string, number>) => {
+    console.log(`\n${title}`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${(v / RUNS).toFixed(1).padStart(8)} ms  ${k}`);
+  };
+  console.log(`${route} (${language}) at 4x CPU: ${(total / RUNS).toFixed(0)} ms of self time in scripts and the browser's own work, per load`);
+  print('per source (self time)', bySource);
+  print('per function (self time)', byFunction);
+} finally {
+  await browser.close();
+  await product.stop();
+}

@@ -1,0 +1,134 @@
+/**
+ * What a page's shell announces before the script asks for it (decision 245). On a slow mobile link
+ * every request the browser learns of only after a script has run costs a round trip; Progress waited
+ * on three in a row (the catalogue, then the screens chunk, then its six API answers).
+ *
+ * - Scripts: the person's catalogue chunk on every page, and the `screens` chunk on every page but
+ *   Today, as `<link rel="modulepreload">` in the shell. The build names them in dist/.preloads.json
+ *   (web/vite.config.ts, preloadManifest).
+ * - API answers: for a signed-in person, what the page asks for first, as a `Link: rel=preload`
+ *   header; the app's own fetch of the same URL takes the answer. The week and the year are the ones
+ *   of the account's zone: a device elsewhere asks for another week and the preload goes unused.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { localDate } from '@dps/core/time/local-day';
+
+interface PreloadManifest {
+  catalogues: Record<string, string>;
+  screens: string[];
+}
+
+const manifests = new Map<string, { mtimeMs: number; manifest: PreloadManifest }>();
+const SAFE_ASSET = /^\/assets\/[\w.-]{1,100}\.js$/;
+
+/** The build's dist/.preloads.json, read again only when a build has replaced it; none without one. */
+function manifestOf(dir: string): PreloadManifest | null {
+  const path = join(dir, '.preloads.json');
+  try {
+    const { mtimeMs } = statSync(path);
+    const known = manifests.get(path);
+    if (known && known.mtimeMs === mtimeMs) return known.manifest;
+    const raw = JSON.parse(readFileSync(path, 'utf8')) as Partial<PreloadManifest>;
+    const manifest: PreloadManifest = {
+      catalogues: Object.fromEntries(
+        Object.entries(raw.catalogues ?? {}).filter(([, f]) => typeof f === 'string' && SAFE_ASSET.test(f)),
+      ),
+      screens: (raw.screens ?? []).filter((f): f is string => typeof f === 'string' && SAFE_ASSET.test(f)),
+    };
+    manifests.set(path, { mtimeMs, manifest });
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The scripts a page at `path` in `language` loads right after the first download. */
+export function pageModulePreloads(dir: string, path: string, language: string): string[] {
+  const manifest = manifestOf(dir);
+  if (!manifest) return [];
+  const catalogue = manifest.catalogues[language] ?? manifest.catalogues.en;
+  return [...(catalogue ? [catalogue] : []), ...(path === '/' ? [] : manifest.screens)];
+}
+
+/** The shell with `<link rel="modulepreload">` for each script, at the end of its head. */
+export function withModulePreloads(shell: string, files: string[]): string {
+  if (files.length === 0) return shell;
+  const links = files
+    .filter((f) => SAFE_ASSET.test(f) && !shell.includes(`href="${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+    .join('');
+  return shell.replace('</head>', () => `${links}</head>`);
+}
+
+/** The Sunday starting the week of `day` (yyyy-MM-dd), as the web's weekStartSunday() computes it. */
+function sundayOf(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  date.setUTCDate(date.getUTCDate() - date.getUTCDay());
+  return date.toISOString().slice(0, 10);
+}
+
+/** An API answer a page asks for first: its URL, and the query key the app keeps it under. */
+export interface ApiPreload {
+  url: string;
+  key: readonly (string | number)[];
+}
+
+/** Most of the app's queries are keyed by their URL alone (web/src/lib/api-client.ts, queryKeyToUrl). */
+const byUrl = (...urls: string[]): ApiPreload[] => urls.map((url) => ({ url, key: [url] }));
+
+/**
+ * API answers a signed-in person's page at `path` fetches first, exactly as the app writes them
+ * (web/src/features/*\/api): the ones its first screen shows. A visitor gets none (each would be a
+ * 401); another page gets none (it loads what it needs as before).
+ */
+export function pageApiPreloads(path: string, user: { timeZone: string } | undefined, now: Date): ApiPreload[] {
+  if (!user) return [];
+  if (path === '/') {
+    return byUrl(
+      '/api/prayers/daily',
+      '/api/user/settings',
+      '/api/config',
+      '/api/notifications',
+      '/api/progress/streak',
+      '/api/plans/mine',
+      '/api/user/prayers/today',
+    );
+  }
+  if (path === '/progress') {
+    let today: string;
+    try {
+      today = localDate(now, user.timeZone);
+    } catch {
+      return [];
+    }
+    const sunday = sundayOf(today);
+    return [
+      ...byUrl('/api/user/settings', '/api/notifications', '/api/progress/streak'),
+      { url: `/api/progress/weekly?startDate=${sunday}`, key: ['/api/progress/weekly', sunday] },
+      ...byUrl(`/api/progress/year?year=${today.slice(0, 4)}`, '/api/goals', '/api/progress/stats', '/api/plans/mine'),
+    ];
+  }
+  return [];
+}
+
+const attribute = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The shell with a `<link rel="preload" as="fetch">` per answer, fetched with the person's cookie
+ * while the scripts download. `data-query` names the query key: before its first render the app puts
+ * each answer in its cache (web/src/lib/prime-queries.ts), so the screen is drawn once, with its data,
+ * instead of once empty and again as each answer lands.
+ */
+export function withApiPreloads(shell: string, preloads: ApiPreload[]): string {
+  if (preloads.length === 0) return shell;
+  const links = preloads
+    .map(
+      (p) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(p.url)}" data-query="${attribute(JSON.stringify(p.key))}">`,
+    )
+    .join('');
+  return shell.replace('</head>', () => `${links}</head>`);
+}
