@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type PointerEvent } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { capitalized, monthNames } from '../../../lib/dates';
@@ -30,7 +30,16 @@ export function YearGrid() {
   const kindName = (l: Letter) => t(`progress.year.kind.${KINDS[l].kind}`);
   const months = monthNames(language, 'long');
   const shortMonths = monthNames(language, 'short').map(capitalized);
-  const dayOfMonth = new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  // A cell's "March 3: prayed" is written when the pointer reaches it, not for all 366 cells at every
+  // render: those were most of the grid's first render on a phone (decision 245).
+  const titleOnHover = (event: PointerEvent<HTMLElement>) => {
+    const cell = event.target as HTMLElement;
+    const { date, kind } = cell.dataset;
+    if (!date || !kind || !(kind in KINDS) || cell.title) return;
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const day = new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d, 12));
+    cell.title = t('progress.year.cell', { date: day, kind: kindName(kind as Letter) });
+  };
   const thisYear = Number((streak?.today ?? new Date().toISOString()).slice(0, 4));
   const [year, setYear] = useState<number | null>(null);
   const shown = year ?? thisYear;
@@ -98,7 +107,7 @@ export function YearGrid() {
                     <span aria-hidden>{shortMonths[m]}</span>
                     <span className="sr-only">{t('progress.year.month', { month: capitalized(name), facts: words.join(', ') })}</span>
                   </figcaption>
-                  <div aria-hidden className="grid grid-cols-7 gap-[2px]">
+                  <div aria-hidden className="grid grid-cols-7 gap-[2px]" onPointerOver={titleOnHover}>
                     {Array.from({ length: lead }, (_, i) => (
                       <span key={`lead-${i}`} />
                     ))}
@@ -109,10 +118,8 @@ export function YearGrid() {
                       return (
                         <span
                           key={iso}
-                          title={t('progress.year.cell', {
-                            date: dayOfMonth.format(Date.UTC(data.year, m, d + 1, 12)),
-                            kind: kindName(letter),
-                          })}
+                          data-date={iso}
+                          data-kind={letter}
                           className={cn(
                             'aspect-square w-full rounded-[2px]',
                             kind.className,
