@@ -51,7 +51,16 @@ describe('answers preloaded by the shell, in the cache before the first render',
     ]);
   });
 
-  it('a visitor is primed as nobody signed in; a failed answer or a broken key is left to the screen', async () => {
+  it('a shell with no answers named (a visitor, another screen, the service worker’s copy) waits for nothing', async () => {
+    const { calls } = stubFetch([{ path: '/auth/session', body: { user: null } }]);
+    const client = new QueryClient();
+    await expect(fetchPreloadedAnswers(shellWith([]))).resolves.toEqual([]);
+    await primeQueries(client, fetchPreloadedAnswers(shellWith([])));
+    expect(calls).toEqual([]);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('a session that says nobody is signed in is believed; a failed answer or a broken key is left to the screen', async () => {
     stubFetch([
       { path: '/auth/session', body: { user: null } },
       { path: '/api/goals', status: 500, body: { error: 'down' } },
