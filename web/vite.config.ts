@@ -17,29 +17,39 @@ const server = 'http://localhost:3000';
  * dependencies ride along (zod, the dialogs, a second language's words) whenever a shell file gained
  * an import; the graph cannot drift. Filled at the end of the build phase, read while chunking.
  */
-function firstDownload(): Plugin & { has(id: string): boolean } {
+function firstDownload(): Plugin & { has(id: string): boolean; progress(id: string): boolean } {
   const reached = new Set<string>();
+  const progress = new Set<string>();
   let entry = '';
+  /** Every module `from` reaches through static imports, into `into`, except those `skip` has. */
+  const walk = (ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }, from: string[], into: Set<string>, skip: Set<string>) => {
+    for (const id of from) {
+      if (into.has(id) || skip.has(id)) continue;
+      into.add(id);
+      from.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+  };
   return {
     name: 'dps-first-download',
     apply: 'build',
     buildEnd() {
       reached.clear();
-      entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry) ?? '';
-      const queue = entry ? [entry] : [];
-      for (const id of queue) {
-        if (reached.has(id)) continue;
-        reached.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
-      }
+      progress.clear();
+      const ids = [...this.getModuleIds()];
+      entry = ids.find((id) => this.getModuleInfo(id)?.isEntry) ?? '';
+      walk(this, entry ? [entry] : [], reached, new Set());
+      // Progress's own chunk (decision 245): what its route reaches beyond the first download.
+      walk(this, ids.filter((id) => PROGRESS_ROUTE.test(id)), progress, reached);
     },
     // main.tsx itself stays in the entry chunk, as small as it is (the catalogue chunks import the app chunk).
     has: (id) => reached.has(id) && !MAIN.test(id) && !id.endsWith('.html'),
+    progress: (id) => progress.has(id),
   };
 }
 const first = firstDownload();
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const MAIN = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+const PROGRESS_ROUTE = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]progress\.tsx$/;
 
 /**
  * Screens loaded on demand (and what only they use): one chunk, fetched at the first move away from
@@ -75,8 +85,8 @@ function buildModeStamp(): Plugin {
 /**
  * What the server may announce in a page's shell before the script asks for it (dist/.preloads.json,
  * a dotfile: never served; read by web/server/page-preloads.ts): each language's catalogue chunk
- * (main.tsx loads it before the first render) and the `screens` chunk with what it imports beyond the
- * first download (every screen but Today lives there). Without it the browser learns of them only
+ * (main.tsx loads it before the first render), the `screens` chunk with what it imports beyond the
+ * first download (every screen but Today and Progress lives there), and Progress's own chunk. Without it the browser learns of them only
  * once the scripts before them have run: two more round trips on a slow link (decision 245).
  */
 function preloadManifest(): Plugin {
@@ -90,6 +100,7 @@ function preloadManifest(): Plugin {
     writeBundle(_options, bundle) {
       const catalogues: Record<string, string> = {};
       let screens: string[] = [];
+      let progress: string[] = [];
       const firstFiles = new Set<string>();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
@@ -98,11 +109,13 @@ function preloadManifest(): Plugin {
         if (chunk.isEntry) for (const f of [chunk.fileName, ...chunk.imports]) firstFiles.add(f);
       }
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.name === 'screens') {
-          screens = [chunk.fileName, ...chunk.imports.filter((f) => !firstFiles.has(f))].map((f) => `/${f}`);
-        }
+        if (chunk.type !== 'chunk') continue;
+        const files = [chunk.fileName, ...chunk.imports.filter((f) => !firstFiles.has(f))].map((f) => `/${f}`);
+        if (chunk.name === 'screens') screens = files;
+        if (chunk.name === 'progress') progress = files;
       }
-      writeFileSync(resolve(outDir, '.preloads.json'), `${JSON.stringify({ catalogues, screens }, null, 2)}\n`);
+      const manifest = { catalogues, screens, routes: { '/progress': progress } };
+      writeFileSync(resolve(outDir, '.preloads.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 }
@@ -156,7 +169,10 @@ export default defineConfig({
             { name: 'app', test: (id) => first.has(id) && !NODE_MODULES.test(id) },
             // Every other screen in one chunk: fetched at the first move away from Today, and the
             // service worker's precache is a dozen files instead of eighty (it fetches one at a time).
-            { name: 'screens', test: (id) => !first.has(id) && SCREEN_SOURCES.test(id.replaceAll('\\', '/')) },
+            // Progress, a screen people open from a link or the home screen, only what it needs: a
+            // sixth of `screens` (decision 245). Screens that share a module with it load this too.
+            { name: 'progress', test: (id) => first.progress(id) },
+            { name: 'screens', test: (id) => !first.has(id) && !first.progress(id) && SCREEN_SOURCES.test(id.replaceAll('\\', '/')) },
           ],
         },
       },

@@ -3,8 +3,8 @@
  * every request the browser learns of only after a script has run costs a round trip; Progress waited
  * on three in a row (the catalogue, then the screens chunk, then its six API answers).
  *
- * - Scripts: the person's catalogue chunk on every page, and the `screens` chunk on every page but
- *   Today, as `<link rel="modulepreload">` in the shell. The build names them in dist/.preloads.json
+ * - Scripts: the person's catalogue chunk on every page, and the screen's chunk on every page but
+ *   Today (Progress's own, the shared `screens` chunk for the others), as `<link rel="modulepreload">`. The build names them in dist/.preloads.json
  *   (web/vite.config.ts, preloadManifest).
  * - API answers: for a signed-in person, what the page asks for first, as a `Link: rel=preload`
  *   header; the app's own fetch of the same URL takes the answer. The week and the year are the ones
@@ -17,6 +17,8 @@ import { localDate } from '@dps/core/time/local-day';
 interface PreloadManifest {
   catalogues: Record<string, string>;
   screens: string[];
+  /** A screen with a chunk of its own (Progress): its files, instead of `screens`. */
+  routes: Record<string, string[]>;
 }
 
 const manifests = new Map<string, { mtimeMs: number; manifest: PreloadManifest }>();
@@ -30,11 +32,13 @@ function manifestOf(dir: string): PreloadManifest | null {
     const known = manifests.get(path);
     if (known && known.mtimeMs === mtimeMs) return known.manifest;
     const raw = JSON.parse(readFileSync(path, 'utf8')) as Partial<PreloadManifest>;
+    const files = (list: unknown) => (Array.isArray(list) ? list : []).filter((f): f is string => typeof f === 'string' && SAFE_ASSET.test(f));
     const manifest: PreloadManifest = {
       catalogues: Object.fromEntries(
         Object.entries(raw.catalogues ?? {}).filter(([, f]) => typeof f === 'string' && SAFE_ASSET.test(f)),
       ),
-      screens: (raw.screens ?? []).filter((f): f is string => typeof f === 'string' && SAFE_ASSET.test(f)),
+      screens: files(raw.screens),
+      routes: Object.fromEntries(Object.entries(raw.routes ?? {}).map(([route, list]) => [route, files(list)])),
     };
     manifests.set(path, { mtimeMs, manifest });
     return manifest;
@@ -48,7 +52,8 @@ export function pageModulePreloads(dir: string, path: string, language: string):
   const manifest = manifestOf(dir);
   if (!manifest) return [];
   const catalogue = manifest.catalogues[language] ?? manifest.catalogues.en;
-  return [...(catalogue ? [catalogue] : []), ...(path === '/' ? [] : manifest.screens)];
+  const screen = path === '/' ? [] : (manifest.routes[path] ?? manifest.screens);
+  return [...(catalogue ? [catalogue] : []), ...screen];
 }
 
 /** The shell with `<link rel="modulepreload">` for each script, at the end of its head. */

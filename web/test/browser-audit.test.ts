@@ -126,6 +126,7 @@ describe('who is signed in', () => {
       JSON.stringify({
         catalogues: { en: '/assets/en-abc.js', es: '/assets/es-def.js' },
         screens: ['/assets/screens-123.js', '../../etc/passwd'],
+        routes: { '/progress': ['/assets/progress-456.js'] },
       }),
     );
     const modules = (shell: string) => linkTags(shell).filter((l) => l.rel === 'modulepreload').map((l) => l.href);
@@ -134,6 +135,8 @@ describe('who is signed in', () => {
     expect(modules(landing.text)).toEqual(['/assets/en-abc.js']);
     const spanish = await visitor.request('GET', '/login', undefined, { 'Sec-Fetch-Dest': 'document', 'Accept-Language': 'es-MX' });
     expect(modules(spanish.text)).toEqual(['/assets/es-def.js', '/assets/screens-123.js']);
+    const progress = await visitor.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'document' });
+    expect(modules(progress.text)).toEqual(['/assets/en-abc.js', '/assets/progress-456.js']);
     rmSync(join(dist, '.preloads.json'));
   });
 });

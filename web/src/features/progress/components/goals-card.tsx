@@ -1,22 +1,40 @@
 import { Plus, Target } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useGoals } from '../api/progress';
-import { GoalDialog } from './goal-dialog';
+
+/**
+ * The goal form (and the rules it checks, core's zod schema: most of what Progress would download
+ * otherwise) comes when it is first wanted: its chunk is asked for as the pointer or focus reaches
+ * "New goal", and the form stays mounted once opened, so what was typed survives a close
+ * (decision 245).
+ */
+const loadGoalDialog = () => import('./goal-dialog');
+const GoalDialog = lazy(() => loadGoalDialog().then((m) => ({ default: m.GoalDialog })));
 
 /** Active goals with the server's days completed and percent. */
 export function GoalsCard() {
   const { data: goals = [], isLoading } = useGoals();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const { t } = useI18n();
   const active = goals.filter((g) => g.isActive);
   return (
     <Card>
       <div className="mb-3 flex items-center justify-between">
         <h2 className="font-semibold text-slate-900">{t('progress.goals.heading')}</h2>
-        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPointerEnter={() => void loadGoalDialog()}
+          onFocus={() => void loadGoalDialog()}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
           <Plus aria-hidden className="h-4 w-4" /> {t('progress.goals.new')}
         </Button>
       </div>
@@ -52,7 +70,11 @@ export function GoalsCard() {
           ))}
         </ul>
       )}
-      <GoalDialog open={open} onOpenChange={setOpen} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <GoalDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
