@@ -47,7 +47,10 @@ export function YearGrid() {
   const today = streak?.today;
   let offset = 0;
   return (
-    <Card>
+    // Below the first screen on a phone: its 366 cells are laid out and painted when scrolled near,
+    // not during the page's first paint (decision 245); 36rem is its height on a phone (575–606 px
+    // from 360 to 390 px wide), so little moves when it is drawn. It stays in the accessibility tree.
+    <Card className="[contain-intrinsic-size:auto_36rem] [content-visibility:auto]">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">{t('progress.year.heading')}</h2>
         <div className="flex items-center gap-1">
