@@ -18,7 +18,7 @@ import { sessionMiddleware } from './middleware/session';
 import { createMetrics, METRICS_PATH } from './metrics/metrics';
 import { registerRoutes } from './routes';
 import { UNSUBSCRIBE_PATH } from './routes/reminders';
-import { prerenderToday, shellLanguage } from './prerender-today';
+import { prerenderPage, shellLanguage } from './prerender-today';
 import { pageApiPreloads } from './page-preloads';
 import { compressApi, serveClient } from './static-client';
 
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
   serveClient(
     app,
     deps.config.staticDir,
-    (req) => prerenderToday(deps, req),
+    (req) => prerenderPage(deps, req),
     (req) => pageApiPreloads(req.path, req.user, deps.clock.now()),
     (req) => shellLanguage(deps, req),
   );

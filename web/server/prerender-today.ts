@@ -22,7 +22,7 @@ import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { TEXT_SIZE_STEPS } from '../src/lib/appearance';
-import { appearanceAttributes, prayerMarkup, type Prerendered } from '../src/lib/prerender-markup';
+import { appearanceAttributes, headingMarkup, prayerMarkup, type Prerendered } from '../src/lib/prerender-markup';
 import type { AppDeps } from './deps';
 import { actorOf } from './request-context';
 import { webText } from './web-text';
@@ -61,6 +61,30 @@ export async function shellLanguage(deps: AppDeps, req: Request): Promise<ShellL
   }
   const asked = req.acceptsLanguages(...LANGUAGES);
   return { language: asked ? (asked as Language) : 'en', account: false };
+}
+
+/**
+ * Progress's first paint, the layout's header and the page's heading in the person's language and
+ * appearance (decision 245): its scripts are seconds away on a slow link, and nothing else of it is
+ * the same for everyone. Null when the plain shell is the answer.
+ */
+export async function prerenderProgress(deps: AppDeps, req: Request): Promise<Prerendered | null> {
+  if (req.path !== '/progress' || req.get('sec-fetch-dest') !== 'document' || !req.user) return null;
+  try {
+    const settings = await settingsOf(deps, req);
+    const scale = TEXT_SIZE_STEPS.find((s) => s.value === settings.textSize)?.scale ?? 1;
+    return {
+      htmlAttributes: appearanceAttributes(settings.theme, settings.textSize, scale),
+      body: headingMarkup(webText.for(settings.language).t('progress.heading')),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The first answer's markup for this request: Today's prayer or Progress's heading; null otherwise. */
+export function prerenderPage(deps: AppDeps, req: Request): Promise<Prerendered | null> {
+  return req.path === '/progress' ? prerenderProgress(deps, req) : prerenderToday(deps, req);
 }
 
 /** The prerendered Today for this request, or null when the plain shell is the answer. */

@@ -125,3 +125,23 @@ describe('a first visit to Today', () => {
     expect((await getHtml(browser, '/', { 'Sec-Fetch-Dest': 'empty' })).html).toBe(SHELL);
   });
 });
+
+describe('a first visit to Progress (decision 245)', () => {
+  it('has the header and the page heading in the person’s language and theme, the stylesheet inlined, nothing else', async () => {
+    const browser = new Browser(server.url);
+    const { user } = await signIn(server, browser, { timeZone: 'America/New_York' });
+    await server.ctx.db.update(userSettings).set({ language: 'es', theme: 'dark' }).where(eq(userSettings.userId, user.id));
+    const { cacheControl, html } = await getHtml(browser, '/progress');
+    expect(cacheControl).toBe('private, no-store');
+    expect(html).toMatch(/<html class="dark" [^>]*lang="es" data-lang="es">/);
+    expect(html).toContain(`<style>${CSS}</style>`);
+    const prerender = /<div id="prerender">(.*?)<div id="root">/s.exec(html)?.[1] ?? '';
+    expect(prerender).toContain('Daily Prayer &amp; Scripture</span>');
+    expect(prerender).toMatch(/<h1 [^>]*>Tu progreso<\/h1>/);
+    // No data of the person's in it: their streak and week come with the app.
+    expect(prerender).not.toMatch(/streak|racha|aria-label/i);
+    // A visitor, and the service worker's fetch, get no copy.
+    expect((await getHtml(new Browser(server.url), '/progress')).html).not.toContain('id="prerender"');
+    expect((await getHtml(browser, '/progress', { 'Sec-Fetch-Dest': 'empty' })).html).not.toContain('id="prerender"');
+  });
+});

@@ -194,9 +194,10 @@ export function AppRouter() {
   const { user, isLoading } = useUser();
   useToastsClearedOnNavigation(path);
   useCacheOwnedBySignedInUser(user, isLoading);
-  // The server's copy of Today (a first visit) gives way to any other screen, or to a visitor's.
+  // The server's copy of Today or of Progress's heading (a first visit) gives way to any other
+  // screen, or to a visitor's; Today and Progress remove it themselves once they are drawn.
   useEffect(() => {
-    if (path !== '/' || (!isLoading && !user)) dropPrerender();
+    if ((path !== '/' && path !== '/progress') || (!isLoading && !user)) dropPrerender();
   }, [path, user, isLoading]);
 
   const publicPage = (() => {

@@ -104,6 +104,20 @@ function streakMarkup({ streak, bestStreak }: PrerenderStreak, text: PrerenderTe
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
+/** The app's layout around a page: its header (the product's name) and the main column. */
+const PAGE_START =
+  '<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60">' +
+  '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center px-4 lg:max-w-3xl lg:px-8"><span class="font-serif text-lg font-semibold leading-tight text-brand-700">Daily Prayer &amp; Scripture</span></div></header>' +
+  '<main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5">';
+
+/**
+ * Another screen's first paint (decision 245): the layout's header and the screen's heading, as the
+ * app draws them, while its script downloads. Only words every person sees; no data.
+ */
+export function headingMarkup(heading: string): string {
+  return `${PAGE_START}<h1 class="font-serif text-2xl font-semibold text-slate-900">${escapeText(heading)}</h1></div></main></div>`;
+}
+
 /** Today as the app draws it: the streak (when known, so the app's card does not push the prayer down), the date and the prayer. */
 export function prayerMarkup(prayer: PrerenderPrayer, streak: PrerenderStreak | null | undefined, text: PrerenderText): string {
   const e = escapeMarkup;
@@ -129,9 +143,7 @@ export function prayerMarkup(prayer: PrerenderPrayer, streak: PrerenderStreak | 
     ? `<blockquote class="rounded-xl border-l-4 border-gold-400 bg-gold-50 px-4 py-3"><p class="font-serif italic text-slate-700">"${e(prayer.scripture)}"</p>${reference}</blockquote>`
     : '';
   return (
-    '<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60">' +
-    '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center px-4 lg:max-w-3xl lg:px-8"><span class="font-serif text-lg font-semibold leading-tight text-brand-700">Daily Prayer &amp; Scripture</span></div></header>' +
-    '<main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5">' +
+    PAGE_START +
     (streak && isCount(streak.streak) && isCount(streak.bestStreak) ? streakMarkup(streak, text) : '') +
     `<div><p class="text-sm text-slate-500">${e(day)}</p><h1 class="font-serif text-2xl font-semibold text-slate-900">${escapeText(text.t('today.heading'))}</h1></div>` +
     '<article class="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">' +

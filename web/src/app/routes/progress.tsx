@@ -1,4 +1,5 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
 import { MyPlans } from '../../features/plans/components/my-plans';
 import { GoalsCard } from '../../features/progress/components/goals-card';
 import { RhythmCard } from '../../features/progress/components/rhythm-card';
@@ -7,10 +8,13 @@ import { StreakWidget } from '../../features/progress/components/streak-widget';
 import { WeeklyProgress } from '../../features/progress/components/weekly-progress';
 import { YearGrid } from '../../features/progress/components/year-grid';
 import { useI18n } from '../../i18n/i18n-context';
+import { dropPrerender } from '../../lib/prerender';
 import { Link } from '../../lib/router';
 
 export default function ProgressRoute() {
   const { t } = useI18n();
+  // The server's copy of this page's heading (a first visit, decision 245) gives way once it is drawn.
+  useEffect(() => dropPrerender(), []);
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('progress.heading')}</h1>
