@@ -90,7 +90,11 @@ describe('answers given before any route: the same-origin check and a database t
 
   it('the database refuses connections: 503 with Retry-After, in English and in Spanish', async () => {
     // A PostgreSQL address where nothing listens: every query fails with ECONNREFUSED.
-    const gone = await createDb({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', migrate: false, connectTimeoutMs: 500 });
+    const gone = await createDb({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      migrate: false,
+      connectTimeoutMs: 500,
+    });
     const down = await startTestServer({ db: gone });
     try {
       const b = new Browser(down.url);
@@ -104,7 +108,8 @@ describe('answers given before any route: the same-origin check and a database t
       const es = await b.request('GET', '/api/progress/stats', undefined, ES);
       expect(es.status).toBe(503);
       expect(es.body).toEqual({
-        error: 'El servicio no está disponible por ahora: su base de datos no responde. Inténtalo de nuevo en un momento.',
+        error:
+          'El servicio no está disponible por ahora: su base de datos no responde. Inténtalo de nuevo en un momento.',
       });
     } finally {
       await down.close();

@@ -14,6 +14,7 @@ import { listDailyPrayers } from '@dps/core/admin/list-daily-prayers';
 import { requireAdmin } from '@dps/core/admin/require-admin';
 import { updateDailyPrayer } from '@dps/core/admin/update-daily-prayer';
 import { parseInput } from '@dps/core/validate';
+import { DEFAULT_LANGUAGE } from '@dps/db/content/languages';
 import type { AppDeps } from '../deps';
 import { actorOf, idParam } from '../request-context';
 
@@ -77,6 +78,8 @@ export function adminRoutes(deps: AppDeps): Router {
         scripture: data.scripture,
         scriptureReference: data.scripture_reference,
         date: data.date,
+        // The language the admin is scheduling in (the client's picker), else their own (decision 246).
+        language: data.language ?? req.readFreshness?.language ?? DEFAULT_LANGUAGE,
       }),
     );
   });
