@@ -16,7 +16,7 @@ import { TOO_DEEP_MESSAGE } from './json-bodies';
  * The language an error is answered in: the account's setting (read with the session), else the
  * browser's. A check that runs before the session is read (the same-origin check) has only the browser's.
  */
-function errorLanguage(req: Request): Language {
+export function errorLanguage(req: Request): Language {
   if (req.user && req.readFreshness) return req.readFreshness.language;
   return (req.acceptsLanguages(...LANGUAGES) || 'en') as Language;
 }
