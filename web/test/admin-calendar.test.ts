@@ -106,6 +106,21 @@ describe('POST /api/admin/daily-prayers/import', () => {
         ],
       },
     });
+    // The same refusal to an admin whose language is Spanish (decision 241), and one row of one.
+    const rosa = new Browser(server.url);
+    await signIn(server, rosa, { role: 'admin' });
+    expect((await rosa.put('/api/user/settings', { language: 'es' })).status).toBe(200);
+    const es = await rosa.post('/api/admin/daily-prayers/import', { format: 'csv', text: csv });
+    expect(es.status).toBe(422);
+    expect(es.body).toMatchObject({
+      title: 'No se importó nada',
+      error: '1 de 2 filas necesitan corrección; no se importó nada.',
+    });
+    const one = await admin.post('/api/admin/daily-prayers/import', {
+      format: 'csv',
+      text: 'date,title,content,topic\n2026-05-02,,Text,Hope\n',
+    });
+    expect(one.body.error).toBe('1 of 1 row needs fixing; nothing was imported.');
     const days = (await admin.get('/api/admin/calendar')).body.days;
     expect(days.find((d: { date: string }) => d.date === '2026-05-01').source).toBe('library');
     const ok = await admin.post('/api/admin/daily-prayers/import', {

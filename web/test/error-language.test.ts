@@ -1,9 +1,12 @@
 /**
  * The API's error messages in the person's language (issue 23 item 1, decision 241): the same bad
  * request answered in English and, with Accept-Language: es or an account set to Spanish, in
- * Spanish; codes, statuses and the English words unchanged.
+ * Spanish; codes, statuses and the English words unchanged. The answers given before a route (the
+ * same-origin check's 403 and 415, the 503 of a database that is not there) follow Accept-Language too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@dps/db/client';
+import { SESSION_COOKIE } from '../server/auth/session-cookie';
 import { Browser } from './http-client';
 import { signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -60,5 +63,57 @@ describe('a signed-in person: their own setting, whatever the browser says', () 
     const en = await john.request('GET', '/api/prayers/999999', undefined, ES);
     expect(en.status).toBe(404);
     expect(en.body).toEqual({ error: 'Prayer not found.' });
+  });
+});
+
+describe('answers given before any route: the same-origin check and a database that is not there', () => {
+  it('a cross-site write (403) and a body that is not JSON (415), in the browser’s language', async () => {
+    const b = new Browser(server.url);
+    await signIn(server, b);
+    const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+    const en = await b.request('POST', '/api/goals', { title: 'x', targetDays: 3 }, crossSite);
+    expect(en.status).toBe(403);
+    expect(en.body).toEqual({ error: 'This request must come from the app itself.' });
+    const es = await b.request('POST', '/api/goals', { title: 'x', targetDays: 3 }, { ...crossSite, ...ES });
+    expect(es.status).toBe(403);
+    expect(es.body).toEqual({ error: 'Esta solicitud tiene que venir de la propia aplicación.' });
+
+    const plain = { 'Content-Type': 'text/plain' };
+    const enPlain = await b.request('POST', '/api/user/prayers', '{"title":"a","content":"b"}', plain);
+    expect(enPlain.status).toBe(415);
+    expect(enPlain.body).toEqual({ error: 'Send the request body as JSON.' });
+    const esPlain = await b.request('POST', '/api/user/prayers', '{"title":"a","content":"b"}', { ...plain, ...ES });
+    expect(esPlain.status).toBe(415);
+    expect(esPlain.body).toEqual({ error: 'Envía el cuerpo de la solicitud como JSON.' });
+    expect((await b.get('/api/user/prayers')).body).toEqual([]);
+  });
+
+  it('the database refuses connections: 503 with Retry-After, in English and in Spanish', async () => {
+    // A PostgreSQL address where nothing listens: every query fails with ECONNREFUSED.
+    const gone = await createDb({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      migrate: false,
+      connectTimeoutMs: 500,
+    });
+    const down = await startTestServer({ db: gone });
+    try {
+      const b = new Browser(down.url);
+      b.cookies.set(SESSION_COOKIE, 'a-session-token-of-fair-length');
+      const en = await b.request('GET', '/api/progress/stats');
+      expect(en.status).toBe(503);
+      expect(en.headers.get('retry-after')).toBe('5');
+      expect(en.body).toEqual({
+        error: 'The service is temporarily unavailable: its database is not answering. Please try again in a moment.',
+      });
+      const es = await b.request('GET', '/api/progress/stats', undefined, ES);
+      expect(es.status).toBe(503);
+      expect(es.body).toEqual({
+        error:
+          'El servicio no está disponible por ahora: su base de datos no responde. Inténtalo de nuevo en un momento.',
+      });
+    } finally {
+      await down.close();
+      await gone.close();
+    }
   });
 });

@@ -589,8 +589,15 @@ const hints: Record<string, Hint> = {
   'POST /api/admin/daily-prayers/import': { who: ['anonymous', 'user', 'admin'], keys: ['format', 'text', 'replace'] },
   'POST /api/admin/preview': {
     who: ['anonymous', 'user', 'admin'],
-    keys: ['title', 'content', 'scripture', 'scripture_reference', 'date'],
-    valid: () => ({ title: 'T', content: 'C', scripture: 'S', scripture_reference: 'R', date: '2026-03-12' }),
+    keys: ['title', 'content', 'scripture', 'scripture_reference', 'date', 'language'],
+    valid: () => ({
+      title: 'T',
+      content: 'C',
+      scripture: 'S',
+      scripture_reference: 'R',
+      date: '2026-03-12',
+      language: 'es',
+    }),
   },
   'GET /metrics': {},
   'POST /api/contact': {

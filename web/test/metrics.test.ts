@@ -50,7 +50,13 @@ const scrape = (headers: Record<string, string> = { Authorization: `Bearer ${TOK
 
 describe('GET /metrics', () => {
   it('requires the Bearer token: none or a wrong one is 401', async () => {
-    expect((await scrape({})).status).toBe(401);
+    const none = await scrape({});
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ error: 'Unauthorized' });
+    // Through the one error handler's words, like every API error (a person may open it in a browser).
+    expect(await (await scrape({ 'Accept-Language': 'es' })).json()).toEqual({
+      error: 'Inicia sesión para continuar.',
+    });
     expect((await scrape({ Authorization: 'Bearer wrong-token-0123456789' })).status).toBe(401);
     expect((await scrape({ Authorization: `Basic ${TOKEN}` })).status).toBe(401);
     expect((await scrape({ Authorization: `Bearer ${'x'.repeat(10_000)}` })).status).toBe(401);

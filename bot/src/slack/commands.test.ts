@@ -251,7 +251,17 @@ describe('/prayer', () => {
 
   it('an unknown subcommand or extra words answer a clear ephemeral message', async () => {
     const a = await prayer('pray-for-me');
-    expect(a).toMatchObject({ response_type: 'ephemeral', text: expect.stringContaining("I don't know `pray-for-me`. Try one of: today, streak,") });
+    expect(a).toMatchObject({
+      response_type: 'ephemeral',
+      text: expect.stringContaining("I don't know `pray-for-me`. Try one of: today, plans, plan [start PLAN|stop], streak,"),
+    });
+    // Every subcommand the help names is among those it offers (plans came later and were missed once).
+    const help = (await prayer('help')).text;
+    const offered = [...help.matchAll(/^• `\/prayer (\w+)/gm)].map((m) => m[1]!);
+    expect(offered).toContain('plans');
+    for (const sub of offered) expect(a.text).toMatch(new RegExp(`[:,] ${sub}\\b`));
+    const tooLong = await prayer(`streak ${'x'.repeat(300)}`);
+    expect(tooLong.text).toMatch(/^That is longer than any `\/prayer` command\. Try one of: today, plans, plan \[start PLAN\|stop\], streak,/);
     expect((await prayer('today please')).text).toBe('`/prayer today` takes nothing after it.');
   });
 });

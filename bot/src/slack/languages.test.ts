@@ -253,7 +253,11 @@ describe('a member\'s language', () => {
       '⏰ Recordatorio diario activado: te enviaré la oración por mensaje directo todos los días a las *19:30* (7:30 p. m., Europe/London).',
     );
     expect((await prayer('remind 25:99', { user: 'U0RUTH' })).text).toBe('Elige una hora de recordatorio válida, como 8am, 7:30 pm o 19:00.');
-    expect((await prayer('nonsense', { user: 'U0RUTH' })).text).toMatch(/^No conozco `nonsense`\. Prueba uno de estos: today,/);
+    const unknown = (await prayer('nonsense', { user: 'U0RUTH' })).text;
+    expect(unknown).toMatch(/^No conozco `nonsense`\. Prueba uno de estos: today, plans, plan \[start PLAN\|stop\], streak,/);
+    // Every subcommand the help names is among those it offers (plans came later and were missed once).
+    for (const sub of ['plans', 'plan', 'verse', 'remind', 'timezone', 'language', 'subscribe', 'channel', 'unsubscribe', 'request', 'notify', 'web', 'link', 'unlink'])
+      expect(unknown).toMatch(new RegExp(`[:,] ${sub}\\b`));
     expect((await prayer('language klingon', { user: 'U0RUTH' })).text).toBe(
       'Uso: `/prayer language en` (English) o `/prayer language es` (Español).',
     );

@@ -5,6 +5,7 @@
  * hands that builder to the web server, which never imports the bot (decision 165).
  */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { isoDate } from '../time/iso-date';
 
 export const ZPrayerPreviewInput = z.object({
@@ -23,6 +24,8 @@ export const ZPrayerPreviewInput = z.object({
     .nullish()
     .transform((v) => v || null),
   date: isoDate('Please choose a valid date (yyyy-MM-dd).'),
+  /** The language of the channels' words around the prayer (decision 246); absent: the admin's own. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type TPrayerPreviewInput = z.input<typeof ZPrayerPreviewInput>;
 
@@ -33,6 +36,8 @@ export interface PreviewPrayer {
   scriptureReference: string | null;
   /** The local date it is for, 'YYYY-MM-DD'. */
   date: string;
+  /** The language of the bots' words around it (heading, buttons, count line); absent: English. */
+  language?: Language | undefined;
 }
 
 /** A Slack message as the Web API receives it (Block Kit blocks, kept opaque here). */

@@ -3,7 +3,8 @@
  * - every key is in English and in Spanish, with the same arguments and tags;
  * - every key the code asks for exists, and every key is asked for somewhere;
  * - no user-facing words are written in code: JSX text and labels on the web, the text of bot
- *   replies, buttons and blocks in the Telegram bot and the Slack app.
+ *   replies, buttons and blocks in the Telegram bot and the Slack app, and the words of an answer
+ *   the API writes itself (`res.json({ error: '…' })`), which the error handler never translates.
  * Each failure names the file and line, so it reads as a to-do list.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -178,6 +179,32 @@ function hardCoded(file: string, kind: 'web' | 'bot'): string[] {
   return found;
 }
 
+const API_WORDS = new Set(['error', 'title', 'message']);
+
+/**
+ * Words in an answer the API writes itself: `res.json({ error: 'words' })` skips the error handler
+ * (answerError), so it would be English to everyone. A constant or a catalogue call passes; a
+ * message thrown as AppError is translated there (web/test/error-words-in-code.test.ts).
+ */
+function wordsInApiAnswers(file: string): string[] {
+  const sf = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const callee = ts.isCallExpression(node) ? node.expression : undefined;
+    const body = ts.isCallExpression(node) ? node.arguments[0] : undefined;
+    if (callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'json' && body && ts.isObjectLiteralExpression(body)) {
+      for (const p of body.properties) {
+        if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) continue;
+        const text = literalText(p.initializer);
+        if (API_WORDS.has(p.name.text) && text && wordy(text)) found.push(`${where(file, p, sf)} ${JSON.stringify(text.trim().slice(0, 60))}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
 const pending = new Set(Object.keys(notYet.files));
 const checked = (f: string) => !f.includes('/i18n/') && !pending.has(relative(ROOT, f));
 
@@ -192,6 +219,11 @@ describe('no words written in code', () => {
   it('the web app says everything through its catalogue', () => {
     const files = walk(join(ROOT, 'web/src')).filter(checked);
     expect(files.flatMap((f) => hardCoded(f, 'web'))).toEqual([]);
+  });
+
+  it('the API answers its errors through the error handler or a catalogue, never in words of its own', () => {
+    const files = walk(join(ROOT, 'web/server')).filter(checked);
+    expect(files.flatMap(wordsInApiAnswers)).toEqual([]);
   });
 
   it('the Telegram bot and the Slack app say everything through their catalogue', () => {

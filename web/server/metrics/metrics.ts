@@ -11,6 +11,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../deps';
+import { answerError } from '../middleware/error-handler';
 import { registerDeliveryMetrics } from './delivery-metrics';
 import { registerNotificationMetrics } from './notification-metrics';
 import { registerPlanMetrics } from './plan-metrics';
@@ -95,14 +96,14 @@ export function createMetrics(deps: AppDeps): AppMetrics {
     try {
       if (!tokenDigest) {
         if (deps.config.isProduction || !isLoopback(req.socket.remoteAddress)) {
-          res.status(404).json({ error: 'Not found' });
+          answerError(req, res, 404, { code: 'not_found', message: 'Not found' });
           return;
         }
       } else {
         const given = bearerToken(req);
         if (!given || given.length > MAX_TOKEN_LENGTH || !timingSafeEqual(digest(given), tokenDigest)) {
           res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-          res.status(401).json({ error: 'Unauthorized' });
+          answerError(req, res, 401, { code: 'unauthorized', message: 'Unauthorized' });
           return;
         }
       }

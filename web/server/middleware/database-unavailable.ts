@@ -1,10 +1,12 @@
 /**
  * A request that failed because the database is gone, refused, timed out or overloaded is
- * answered 503 with a JSON line a person can read and a Retry-After, not as an unexplained 500.
+ * answered 503 with a JSON line a person can read (in their language) and a Retry-After, not as an
+ * unexplained 500.
  * Mounted just before the one error handler; every other error passes through to it.
  */
 import type { ErrorRequestHandler } from 'express';
 import { databaseErrorCode, isDatabaseUnavailable } from '@dps/db/database-errors';
+import { answerError } from './error-handler';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable: its database is not answering. Please try again in a moment.';
@@ -15,5 +17,6 @@ export const databaseUnavailable: ErrorRequestHandler = (err, req, res, next) =>
   // Headers already sent: Express's default handler closes the connection.
   if (res.headersSent) return next(err);
   res.setHeader('Retry-After', '5');
-  res.status(503).json({ error: DATABASE_UNAVAILABLE_MESSAGE });
+  // The code only picks fallback words; this message has its own in every language (errors.json).
+  answerError(req, res, 503, { code: 'not_configured', message: DATABASE_UNAVAILABLE_MESSAGE });
 };

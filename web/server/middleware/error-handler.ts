@@ -12,14 +12,20 @@ import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { databaseErrorCode } from '@dps/db/database-errors';
 import { TOO_DEEP_MESSAGE } from './json-bodies';
 
-/** The language an error is answered in: the account's setting (read with the session), else the browser's. */
-function errorLanguage(req: Request): Language {
+/**
+ * The language an error is answered in: the account's setting (read with the session), else the
+ * browser's. A check that runs before the session is read (the same-origin check) has only the browser's.
+ */
+export function errorLanguage(req: Request): Language {
   if (req.user && req.readFreshness) return req.readFreshness.language;
   return (req.acceptsLanguages(...LANGUAGES) || 'en') as Language;
 }
 
-/** `{ error, title? }` in the person's language, with the status. */
-function answer(
+/**
+ * `{ error, title? }` in the person's language, with the status: every error answer goes through
+ * here (middlewares that answer before a route, too), so none is English-only.
+ */
+export function answerError(
   req: Request,
   res: Response,
   status: number,
@@ -35,7 +41,7 @@ function answer(
 }
 
 export const notFoundApi: RequestHandler = (req, res) => {
-  answer(req, res, 404, { code: 'not_found', message: 'Not found' });
+  answerError(req, res, 404, { code: 'not_found', message: 'Not found' });
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -44,25 +50,25 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (err.code === 'rate_limited' && typeof err.details?.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     }
-    answer(req, res, err.status, err);
+    answerError(req, res, err.status, err);
     return;
   }
   const e = err as { type?: string; status?: number; statusCode?: number };
   if (e.type === 'entity.parse.failed') {
-    answer(req, res, 400, { code: 'validation', message: 'The request body is not valid JSON.' });
+    answerError(req, res, 400, { code: 'validation', message: 'The request body is not valid JSON.' });
     return;
   }
   if (e.type === 'entity.too.deep') {
-    answer(req, res, 400, { code: 'validation', message: TOO_DEEP_MESSAGE });
+    answerError(req, res, 400, { code: 'validation', message: TOO_DEEP_MESSAGE });
     return;
   }
   if (e.type === 'entity.too.large') {
-    answer(req, res, 413, { code: 'validation', message: 'The request is too large.' });
+    answerError(req, res, 413, { code: 'validation', message: 'The request is too large.' });
     return;
   }
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    answer(req, res, status, { code: 'validation', message: 'The request could not be understood.' });
+    answerError(req, res, status, { code: 'validation', message: 'The request could not be understood.' });
     return;
   }
   const code = databaseErrorCode(err);
@@ -70,13 +76,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     // The database refused a value the request carried (a date past year 9999, a number out of
     // range): the client's mistake, so a 400. Logged as a warning: some validation let it through.
     req.log?.warn({ event: 'input_refused_by_database', code, err }, 'a value reached the database unvalidated');
-    answer(req, res, 400, { code: 'validation', message: 'The request could not be understood.' });
+    answerError(req, res, 400, { code: 'validation', message: 'The request could not be understood.' });
     return;
   }
   // The logger's error serializer keeps the type, a safe message, the frames and the causes: never
   // the SQL text or its parameters (decision 044).
   req.log?.error({ err }, 'unhandled error');
-  answer(req, res, 500, { code: 'validation', message: 'Something went wrong. Please try again.' });
+  answerError(req, res, 500, { code: 'validation', message: 'Something went wrong. Please try again.' });
 };
 
 /**

@@ -3,8 +3,10 @@
  * a state-changing request must come from our own origin (Sec-Fetch-Site, else Origin, else
  * Referer), and a request that has a body must declare it as JSON. A bodiless POST (complete,
  * favorite, logout) carries no Content-Type and is accepted (ARCHITECTURE rule 5).
+ * Refusals are in the browser's language (Accept-Language): this runs before the session is read.
  */
 import type { RequestHandler } from 'express';
+import { answerError } from './error-handler';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,13 +25,13 @@ export function sameOriginWrites(opts: { appUrl: string; exempt?: (path: string)
     else if (referer) ok = safeOrigin(referer) !== null && ownOrigins.has(safeOrigin(referer)!);
     else ok = !req.get('cookie'); // no browser context and no cookie: nothing to forge (scripts, tests)
     if (!ok) {
-      res.status(403).json({ error: 'This request must come from the app itself.' });
+      answerError(req, res, 403, { code: 'forbidden', message: 'This request must come from the app itself.' });
       return;
     }
     const length = Number(req.get('content-length') ?? 0);
     const hasBody = length > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
-      res.status(415).json({ error: 'Send the request body as JSON.' });
+      answerError(req, res, 415, { code: 'validation', message: 'Send the request body as JSON.' });
       return;
     }
     next();

@@ -7,6 +7,7 @@ import { listAdminCalendar } from '@dps/core/admin/admin-calendar';
 import { createDailyPrayer } from '@dps/core/admin/create-daily-prayer';
 import { ZPrayerPreviewInput } from '@dps/core/admin/prayer-preview';
 import { AppError } from '@dps/core/errors';
+import { coreText } from '@dps/core/i18n/core-text';
 import { deleteDailyPrayer } from '@dps/core/admin/delete-daily-prayer';
 import { getDeliveryHealth } from '@dps/core/admin/delivery-health';
 import { importDailyPrayers } from '@dps/core/admin/import-daily-prayers';
@@ -14,7 +15,9 @@ import { listDailyPrayers } from '@dps/core/admin/list-daily-prayers';
 import { requireAdmin } from '@dps/core/admin/require-admin';
 import { updateDailyPrayer } from '@dps/core/admin/update-daily-prayer';
 import { parseInput } from '@dps/core/validate';
+import { DEFAULT_LANGUAGE } from '@dps/db/content/languages';
 import type { AppDeps } from '../deps';
+import { errorLanguage } from '../middleware/error-handler';
 import { actorOf, idParam } from '../request-context';
 
 const query = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -53,9 +56,10 @@ export function adminRoutes(deps: AppDeps): Router {
   r.post('/api/admin/daily-prayers/import', async (req, res) => {
     const report = await importDailyPrayers(actorOf(deps, req), req.body ?? {});
     if (report.invalid > 0) {
+      const { t } = coreText.for(errorLanguage(req));
       res.status(422).json({
-        error: `${report.invalid} of ${report.rows.length} ${report.rows.length === 1 ? 'row needs' : 'rows need'} fixing; nothing was imported.`,
-        title: 'Nothing Imported',
+        error: t('errors.import.rowsNeedFixing', { invalid: report.invalid, total: report.rows.length }),
+        title: t('errors.import.nothingImported'),
         report,
       });
       return;
@@ -77,6 +81,8 @@ export function adminRoutes(deps: AppDeps): Router {
         scripture: data.scripture,
         scriptureReference: data.scripture_reference,
         date: data.date,
+        // The language the admin is scheduling in (the client's picker), else their own (decision 246).
+        language: data.language ?? req.readFreshness?.language ?? DEFAULT_LANGUAGE,
       }),
     );
   });
