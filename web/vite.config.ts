@@ -120,6 +120,30 @@ function preloadManifest(): Plugin {
   };
 }
 
+/**
+ * The app's entry is started by /start.js (web/public/start.js) after the browser has painted what
+ * the HTML carries, instead of by a module script tag that runs as soon as parsing ends (decision
+ * 248). The entry stays a modulepreload, so it downloads as early as before; its id tells start.js
+ * which file it is.
+ */
+function startAfterFirstPaint(): Plugin {
+  const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+  return {
+    name: 'dps-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!ENTRY.test(html)) throw new Error('index.html: the entry script tag was not found');
+        return html.replace(
+          ENTRY,
+          (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="app-entry">\n    <script src="/start.js" defer></script>`,
+        );
+      },
+    },
+  };
+}
+
 // Root is web/ whichever directory vite is started from, so `vite build --config web/vite.config.ts`
 // from the repository root and `vite build` inside web/ both write web/dist.
 export default defineConfig({
@@ -152,6 +176,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: COMPRESSIBLE, threshold: 512, logLevel: 'silent' }),
     buildModeStamp(),
     preloadManifest(),
+    startAfterFirstPaint(),
     first,
   ],
   build: {
