@@ -12,8 +12,10 @@
  * - JSON answers of /api and /auth are compressed on the fly above 1 KB (smaller ones gain nothing).
  * - The shell speaks the person's language (decision 239): `<html lang>` (and `data-lang`, which the
  *   app's first paint reads) from a signed-in person's settings, a visitor's from Accept-Language.
- *   An English visitor gets the precompressed file as it is; any other shell is the file with its
- *   `<html>` changed, compressed on the fly, and answers vary with the cookie and Accept-Language.
+ *   A page's shell also names the scripts and API answers it loads next (decision 245), so it is
+ *   the file with its `<html>` and `<head>` changed, compressed on the fly, and answers vary with
+ *   the cookie and Accept-Language. Only a build without dist/.preloads.json serves an English
+ *   visitor the precompressed file as it is.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
