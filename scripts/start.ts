@@ -43,6 +43,7 @@ let bots: Bots | undefined;
 let stopping = false;
 let theRest: Promise<TheRest> | undefined;
 let filesAhead: ReturnType<typeof readFilesAhead> | undefined;
+let dbOpenMs: number | undefined;
 
 // ---- Process-level safety nets (scripts/process-safety.ts) ---------------------------------
 
@@ -138,6 +139,12 @@ try {
     prepare: cfg.DATABASE_PREPARE,
     connectTimeoutMs: cfg.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
+    onNewDatabase: (made) => {
+      // The migrated template fits unless PGlite or an old migration changed without `npm run db:template` (decision 243).
+      if (made.from === 'initdb')
+        log?.info({ event: 'database_template_unused', why: made.why }, `new database made by initdb: ${made.why}`);
+      else log?.debug({ event: 'database_from_template' }, 'new database made from the migrated template');
+    },
   });
   dbStarting = starting;
   theRest = loadTheRest();
@@ -146,6 +153,7 @@ try {
   theRest.catch(() => undefined);
   filesAhead?.catch(() => undefined);
   db = await starting;
+  dbOpenMs = Date.now() - started;
 } catch (e) {
   const line = cfg.DATABASE_URL
     ? describeDatabaseStartupError(e, { url: cfg.DATABASE_URL, connectTimeoutMs: cfg.DATABASE_CONNECT_TIMEOUT_MS })
@@ -171,7 +179,16 @@ try {
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
     await bootstrapAdmin(ctx, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD });
   }
-  log.info({ database: handle.kind, seededTopics: seeded.topics, seededPrayers: seeded.prayers }, 'database ready');
+  log.info(
+    {
+      database: handle.kind,
+      seededTopics: seeded.topics,
+      seededPrayers: seeded.prayers,
+      openMs: dbOpenMs,
+      ms: Date.now() - started,
+    },
+    'database ready',
+  );
 
   bots = await prepareBots(ctx, cfg, { http: serveWeb }).catch(async (e: unknown) => {
     // A wrong token or an unreachable platform: one clear line, not a stack.
