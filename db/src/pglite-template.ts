@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 
 export const templateDir = fileURLToPath(new URL('../template', import.meta.url));
 export const templateArchive = join(templateDir, 'pglite-data.tar.br');
@@ -122,4 +123,13 @@ export async function unpackTemplate(dataDir: string, archive = templateArchive)
     throw new Error(
       `Unpacking the database template into ${dataDir} failed (${signal ?? `exit code ${code}`}): ${stderr.trim()}`,
     );
+}
+
+/**
+ * The template as an uncompressed tar for PGlite's `loadDataDir` (an in-memory database: the test
+ * harness's), or undefined when it does not fit (then initdb makes one as before).
+ */
+export function templateTarball(): Blob | undefined {
+  if (templateProblem() !== null) return undefined;
+  return new Blob([brotliDecompressSync(readFileSync(templateArchive))], { type: 'application/x-tar' });
 }
