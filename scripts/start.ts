@@ -66,8 +66,9 @@ const halted = () => new Promise<never>(() => {});
 
 /**
  * Everything start-up needs once the database is up — the seeds, the web app, the bots — imported
- * while the database starts: that is a child process and PGlite's own thread, so on two cores the
- * two overlap instead of one waiting for the other (decision 236).
+ * while the database starts: that is a child process (unpacking the template, decision 243, or
+ * initdb) and PGlite's own thread, so on two cores the two overlap instead of one waiting for the
+ * other (decision 236).
  */
 const loadTheRest = async () => {
   const [seed, verses, plans, content, users, app, startBots] = await Promise.all([
@@ -94,7 +95,7 @@ type TheRest = Awaited<ReturnType<typeof loadTheRest>>;
 
 /**
  * A new embedded database needs every content and plan file read and checked: that is done while
- * the database is being created (initdb runs in a child process), not after it (decision 236).
+ * the database is being created (in a child process and PGlite's thread), not after it (decision 236).
  */
 async function readFilesAhead(rest: TheRest, plans: { contentDir?: string }) {
   const content = rest.readContentFiles();

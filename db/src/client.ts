@@ -47,7 +47,8 @@ export interface CreateDbOptions {
   /**
    * A new embedded database in a directory starts from the migrated template in db/template when
    * it fits (default true; false: initdb and every migration, as `npm run db:template` needs).
-   * See docs/decisions/243-a-migrated-template-for-new-databases.md.
+   * The template is migrated: with `migrate: false` too, a new directory gets every migration
+   * the template holds. See docs/decisions/243-a-migrated-template-for-new-databases.md.
    */
   template?: boolean | undefined;
   /** Told how a new embedded database was made: from the template, or by initdb and why not the template. */
