@@ -4,7 +4,8 @@
  * Each run starts what `npm start` runs (its command read from package.json) on a fresh, empty
  * temporary DATA_DIR and a free port, with no bots, SMTP or DATABASE_URL; polls /healthz until
  * it answers 200; 2 s later reads VmRSS of the server and any process under it (/proc); then
- * stops it with SIGTERM. Prints each run, the medians, the load average, and when the server's
+ * stops it with SIGTERM. Prints each run (with the CPU seconds the server and its children used
+ * until healthy, which a busy machine hardly changes), the medians, the load average, and when the server's
  * log lines came (seconds after the spawn; the server's own times are counted from when
  * scripts/start.ts began, after node and its loader started), which shows where the time went.
  *
@@ -69,6 +70,17 @@ function statusKb(pid: number, key: string): number {
   }
 }
 
+/**
+ * CPU seconds the process and its reaped children used (utime + stime + cutime + cstime from
+ * /proc/<pid>/stat, 100 ticks a second): unlike seconds to healthy, it hardly depends on what else
+ * the machine is doing.
+ */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+}
+
 /** `pid` and every process under it. */
 function processTree(pid: number): number[] {
   const parents = new Map<number, number[]>();
@@ -116,6 +128,8 @@ const blank = Object.fromEntries(
 
 interface Run {
   healthyS: number;
+  /** CPU seconds used until healthy, children included. */
+  cpuS: number;
   rssMb: number;
   peakMb: number;
   /** The server's log lines: seconds after the spawn, and the message. */
@@ -186,6 +200,7 @@ async function once(dataDir: string): Promise<Run> {
       await new Promise((r) => setTimeout(r, 50));
     }
     const healthyS = (Date.now() - t0) / 1000;
+    const cpuS = cpuSeconds(child.pid!);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const rssKb = processTree(child.pid!).reduce((n, pid) => n + statusKb(pid, 'VmRSS'), 0);
     if (smaps) console.log(largestMappings(child.pid!));
@@ -193,7 +208,7 @@ async function once(dataDir: string): Promise<Run> {
     const peak = Math.max(peakKb, statusKb(child.pid!, 'VmHWM'));
     child.kill('SIGTERM');
     const stopCode = await exit;
-    return { healthyS, rssMb: rssKb / 1024, peakMb: peak / 1024, lines, stopCode };
+    return { healthyS, cpuS, rssMb: rssKb / 1024, peakMb: peak / 1024, lines, stopCode };
   } finally {
     clearInterval(sampler);
     if (exited === undefined) child.kill('SIGKILL');
@@ -214,7 +229,7 @@ const firsts: Run[] = [];
 const seconds: Run[] = [];
 const show = (label: string, r: Run) => {
   console.log(
-    `${label}  healthy ${r.healthyS.toFixed(2)} s  RSS at +2 s ${r.rssMb.toFixed(0)} MB  peak ${r.peakMb.toFixed(0)} MB  stop exit ${r.stopCode}  (load ${load()})`,
+    `${label}  healthy ${r.healthyS.toFixed(2)} s  CPU ${r.cpuS.toFixed(1)} s  RSS at +2 s ${r.rssMb.toFixed(0)} MB  peak ${r.peakMb.toFixed(0)} MB  stop exit ${r.stopCode}  (load ${load()})`,
   );
   console.log(`    ${r.lines.map((l) => `${l.s.toFixed(2)} s ${l.msg}`).join('\n    ')}`);
 };
@@ -239,7 +254,7 @@ const summary = (label: string, rs: Run[]) => {
   console.log(
     `${label}: healthy ${h.toFixed(2)} s (target < ${TARGET_S} s${h < TARGET_S ? ', met' : ', NOT met'}), ` +
       `RSS ${m.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB${m < TARGET_RSS_MB ? ', met' : ', NOT met'}), ` +
-      `peak ${median(rs.map((r) => r.peakMb)).toFixed(0)} MB`,
+      `peak ${median(rs.map((r) => r.peakMb)).toFixed(0)} MB, CPU to healthy ${median(rs.map((r) => r.cpuS)).toFixed(1)} s`,
   );
 };
 summary('median, fresh DATA_DIR', firsts);

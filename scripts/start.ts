@@ -167,6 +167,7 @@ const handle = db!;
 try {
   const { seedDatabase, seedScriptureVerses, seedPlanLibrary, bootstrapAdmin, createApp, prepareBots } = await theRest!;
   const ahead = await filesAhead;
+  filesAhead = undefined; // the files read ahead (~3 MB of content and plans) are not kept once seeded
   const seeded = await seedDatabase(handle.db, { files: ahead?.content });
   const ctx: Ctx = { db: handle.db, clock: systemClock, log };
   // The plan library from its files; a bad file is named and skipped, never stopping the start (decision 215).
