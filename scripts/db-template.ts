@@ -1,5 +1,5 @@
 /**
- * `npm run db:template`: makes db/template again — the migrated, unseeded PGlite data directory a
+ * `npm run db:template [-- --force]`: makes db/template again — the migrated, unseeded PGlite data directory a
  * new embedded database starts from (docs/decisions/243). Run it after adding a migration
  * (db/src/pglite-template.test.ts fails until then) or upgrading PGlite, and commit both files.
  *
@@ -7,7 +7,7 @@
  * child process) and every migration, in a temporary directory; closes it cleanly; and packs the
  * directory as a brotli-compressed tar with a description of what it was made from.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -19,9 +19,26 @@ import {
   templateArchive,
   templateDescription,
   templateDir,
+  templateProblem,
   type TemplateDescription,
 } from '@dps/db/pglite-template';
 import { writeTar } from '@dps/db/tar';
+
+// Each run makes different bytes (PostgreSQL's system identifier, times): a current template is
+// left alone, so the repository does not grow by a new archive for nothing.
+if (!process.argv.includes('--force') && isCurrent()) {
+  console.log('db/template is current (this PGlite, every migration); --force makes it again anyway');
+  process.exit(0);
+}
+
+function isCurrent(): boolean {
+  try {
+    const described = JSON.parse(readFileSync(templateDescription, 'utf8')) as TemplateDescription;
+    return templateProblem() === null && JSON.stringify(described.migrations) === JSON.stringify(currentMigrations());
+  } catch {
+    return false;
+  }
+}
 
 const work = mkdtempSync(join(tmpdir(), 'dps-db-template-'));
 try {
