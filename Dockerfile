@@ -16,6 +16,7 @@ RUN npx vite build --config web/vite.config.ts --logLevel warn
 EXPOSE 3000
 # node itself, not `npm start`: `docker stop` sends SIGTERM to this process, and the app drains
 # and exits 0 (docs/decisions/092). Compose adds an init process (init: true) to reap children.
-# The same flags as `npm start` (docs/decisions/102): two malloc arenas and a 4 MB young generation.
-ENV MALLOC_ARENA_MAX=2
+# The same flags as `npm start` (docs/decisions/102, 243): two malloc arenas, large allocations
+# given back to the system when freed, and a 4 MB young generation.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 CMD ["node", "--max-semi-space-size=4", "--import", "tsx", "scripts/start.ts"]

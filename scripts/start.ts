@@ -43,6 +43,7 @@ let bots: Bots | undefined;
 let stopping = false;
 let theRest: Promise<TheRest> | undefined;
 let filesAhead: ReturnType<typeof readFilesAhead> | undefined;
+let dbOpenMs: number | undefined;
 
 // ---- Process-level safety nets (scripts/process-safety.ts) ---------------------------------
 
@@ -65,8 +66,9 @@ const halted = () => new Promise<never>(() => {});
 
 /**
  * Everything start-up needs once the database is up — the seeds, the web app, the bots — imported
- * while the database starts: that is a child process and PGlite's own thread, so on two cores the
- * two overlap instead of one waiting for the other (decision 236).
+ * while the database starts: that is a child process (unpacking the template, decision 243, or
+ * initdb) and PGlite's own thread, so on two cores the two overlap instead of one waiting for the
+ * other (decision 236).
  */
 const loadTheRest = async () => {
   const [seed, verses, plans, content, users, app, startBots] = await Promise.all([
@@ -93,7 +95,7 @@ type TheRest = Awaited<ReturnType<typeof loadTheRest>>;
 
 /**
  * A new embedded database needs every content and plan file read and checked: that is done while
- * the database is being created (initdb runs in a child process), not after it (decision 236).
+ * the database is being created (in a child process and PGlite's thread), not after it (decision 236).
  */
 async function readFilesAhead(rest: TheRest, plans: { contentDir?: string }) {
   const content = rest.readContentFiles();
@@ -138,6 +140,12 @@ try {
     prepare: cfg.DATABASE_PREPARE,
     connectTimeoutMs: cfg.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
+    onNewDatabase: (made) => {
+      // The migrated template fits unless PGlite or an old migration changed without `npm run db:template` (decision 243).
+      if (made.from === 'initdb')
+        log?.info({ event: 'database_template_unused', why: made.why }, `new database made by initdb: ${made.why}`);
+      else log?.debug({ event: 'database_from_template' }, 'new database made from the migrated template');
+    },
   });
   dbStarting = starting;
   theRest = loadTheRest();
@@ -146,6 +154,7 @@ try {
   theRest.catch(() => undefined);
   filesAhead?.catch(() => undefined);
   db = await starting;
+  dbOpenMs = Date.now() - started;
 } catch (e) {
   const line = cfg.DATABASE_URL
     ? describeDatabaseStartupError(e, { url: cfg.DATABASE_URL, connectTimeoutMs: cfg.DATABASE_CONNECT_TIMEOUT_MS })
@@ -158,6 +167,7 @@ const handle = db!;
 try {
   const { seedDatabase, seedScriptureVerses, seedPlanLibrary, bootstrapAdmin, createApp, prepareBots } = await theRest!;
   const ahead = await filesAhead;
+  filesAhead = undefined; // the files read ahead (~3 MB of content and plans) are not kept once seeded
   const seeded = await seedDatabase(handle.db, { files: ahead?.content });
   const ctx: Ctx = { db: handle.db, clock: systemClock, log };
   // The plan library from its files; a bad file is named and skipped, never stopping the start (decision 215).
@@ -171,7 +181,16 @@ try {
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
     await bootstrapAdmin(ctx, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD });
   }
-  log.info({ database: handle.kind, seededTopics: seeded.topics, seededPrayers: seeded.prayers }, 'database ready');
+  log.info(
+    {
+      database: handle.kind,
+      seededTopics: seeded.topics,
+      seededPrayers: seeded.prayers,
+      openMs: dbOpenMs,
+      ms: Date.now() - started,
+    },
+    'database ready',
+  );
 
   bots = await prepareBots(ctx, cfg, { http: serveWeb }).catch(async (e: unknown) => {
     // A wrong token or an unreachable platform: one clear line, not a stack.

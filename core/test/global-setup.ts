@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '@dps/db/client';
+import { templateTarball } from '@dps/db/pglite-template';
 import { seedDatabase } from '@dps/db/seed/seed';
 import { adminUrl, withDatabase } from './pg-url';
 
@@ -39,7 +40,8 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'dps-test-'));
-  const h = await createDb({ dataDir: 'memory://' });
+  // From the migrated template (decision 243): no initdb in this process (~600 MB, a few seconds).
+  const h = await createDb({ dataDir: 'memory://', loadDataDir: templateTarball() });
   await seedDatabase(h.db);
   const client = (h.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir('none');

@@ -44,7 +44,19 @@ export interface CreateDbOptions {
   pingTimeoutMs?: number | undefined;
   /** Run migrations before returning (default true). */
   migrate?: boolean | undefined;
+  /**
+   * A new embedded database in a directory starts from the migrated template in db/template when
+   * it fits (default true; false: initdb and every migration, as `npm run db:template` needs).
+   * The template is migrated: with `migrate: false` too, a new directory gets every migration
+   * the template holds. See docs/decisions/243-a-migrated-template-for-new-databases.md.
+   */
+  template?: boolean | undefined;
+  /** Told how a new embedded database was made: from the template, or by initdb and why not the template. */
+  onNewDatabase?: ((made: NewDatabase) => void) | undefined;
 }
+
+/** How createDb made a new embedded database. */
+export type NewDatabase = { from: 'template' } | { from: 'initdb'; why: string };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -76,6 +88,7 @@ async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  if (!inMemory && !opts.loadDataDir) await newDatabaseFromTemplate(dataDir, opts);
   if (opts.pgliteWorker ?? (!inMemory && !opts.loadDataDir)) {
     if (opts.loadDataDir) throw new Error('loadDataDir needs the in-process PGlite (pgliteWorker: false)');
     const { PgliteWorkerClient } = await import('./pglite-worker-client');
@@ -94,6 +107,19 @@ async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * A directory without a database gets the migrated template unpacked into it when the template
+ * fits; otherwise (or when not asked to) PGlite's initdb makes it as before, and the migrations run.
+ */
+async function newDatabaseFromTemplate(dataDir: string, opts: CreateDbOptions): Promise<void> {
+  const { embeddedDatabaseExists } = await import('./pglite-worker-client');
+  if (embeddedDatabaseExists(dataDir)) return;
+  const { templateProblem, unpackTemplate } = await import('./pglite-template');
+  const problem = (opts.template ?? true) ? templateProblem() : 'not asked to use the template';
+  if (problem === null) await unpackTemplate(dataDir);
+  opts.onNewDatabase?.(problem === null ? { from: 'template' } : { from: 'initdb', why: problem });
 }
 
 async function ping(db: Db): Promise<boolean> {

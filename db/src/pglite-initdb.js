@@ -4,7 +4,8 @@
  * database in <dataDir>, then exits. createDb runs this as a child process on a first start, so
  * the memory PGlite's initdb path takes (a second PostgreSQL instance and the initdb module, about
  * 600 MB, which a thread that ends does not fully give back) leaves with the process.
- * See docs/decisions/102-pglite-memory.md.
+ * See docs/decisions/102-pglite-memory.md. A first start normally unpacks the migrated template
+ * instead (pglite-template.ts, decision 243); this runs when the template does not fit.
  */
 import { PGlite } from '@electric-sql/pglite';
 

@@ -170,6 +170,7 @@ export class PgliteWorkerClient {
    * Opens the database in a worker, after creating it when the directory holds none yet. initdb
    * runs in a child process of its own (pglite-initdb.js): PGlite's initdb path takes a second
    * PostgreSQL instance and the initdb module, hundreds of MB that this process would keep.
+   * (createDb has normally unpacked the migrated template there first: decision 243.)
    */
   static async start(opts: PgliteWorkerOptions): Promise<PgliteWorkerClient> {
     if (opts.dataDir !== undefined && !embeddedDatabaseExists(opts.dataDir)) {
