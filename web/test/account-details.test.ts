@@ -84,6 +84,32 @@ describe('POST /api/user/email', () => {
     expect((await me.post('/auth/confirm-email', { token })).body.email).toBe('junia@example.test');
   });
 
+  it('says the link is on its way in the person’s language (their setting over the browser’s); the confirmation stays the API’s English', async () => {
+    const me = new Browser(mail.url);
+    await signIn(mail, me, { password: PW });
+    expect((await me.put('/api/user/settings', { language: 'es' })).status).toBe(200);
+    const res = await me.request(
+      'POST',
+      '/api/user/email',
+      { newEmail: 'lidia@example.test', password: PW },
+      { 'Accept-Language': 'en' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(
+      'Te enviamos un enlace de confirmación a tu nueva dirección. Tu correo cambiará cuando lo abras.',
+    );
+    const sent = await smtp.waitFor((m) => m.to.includes('lidia@example.test'));
+    const token = decodeURIComponent(/\/confirm-email\?token=([\w-]+)/.exec(sent.parsed.text ?? '')![1]!);
+    // /confirm-email shows its own words (profile.confirmEmail.done); the field stays as it was (decision 247).
+    const confirm = await new Browser(mail.url).request(
+      'POST',
+      '/auth/confirm-email',
+      { token },
+      { 'Accept-Language': 'es' },
+    );
+    expect(confirm.body).toEqual({ message: 'Your email has been changed.', email: 'lidia@example.test' });
+  });
+
   it('without mail outside dev mode says it is unavailable (501), changing nothing', async () => {
     const me = new Browser(noMail.url);
     await signIn(noMail, me, { password: PW });
@@ -115,6 +141,18 @@ describe('POST /api/user/password', () => {
     expect((await other.get('/api/auth/user')).status).toBe(401);
     const login = await new Browser(dev.url).post('/auth/login', { email: user.email, password: 'olive-press-92' });
     expect(login.status).toBe(200);
+  });
+
+  it('says so in the person’s language: Spanish for a Spanish setting', async () => {
+    const me = new Browser(dev.url);
+    await signIn(dev, me, { password: PW });
+    expect((await me.put('/api/user/settings', { language: 'es' })).status).toBe(200);
+    const res = await me.post('/api/user/password', { currentPassword: PW, newPassword: 'olive-press-92' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Tu contraseña ha cambiado. Cerramos la sesión en tus otros dispositivos.',
+      signedOutSessions: 0,
+    });
   });
 
   it('is rate limited per person after five wrong current passwords (429)', async () => {

@@ -132,6 +132,52 @@ describe('POST /api/admin/daily-prayers/import', () => {
     expect((await user.post('/api/admin/daily-prayers/import', { format: 'csv', text: csv })).status).toBe(403);
   });
 
+  it('writes each row’s errors in the admin’s language, English word for word as before (decision 247)', async () => {
+    // 2026-05-01 holds “May first” from the import above; 2026-03-11 has begun in Kiritimati.
+    const csv = [
+      'date,title,content,topic',
+      '2026-05-01,Again,Text,Hope',
+      '2026-05-03,Third,Text,Gratitudee',
+      '2026-05-04,Four,Text,Hope',
+      '2026-05-04,Four again,Text,Hope',
+      '2026-03-11,Live,Text,Hope',
+      '2026-05-06,,Text,Hope',
+    ].join('\n');
+    const errorsOf = (body: { report: { rows: { errors: string[] }[] } }) => body.report.rows.map((r) => r.errors);
+    const en = await admin.request(
+      'POST',
+      '/api/admin/daily-prayers/import',
+      { format: 'csv', text: csv },
+      { 'Accept-Language': 'es' },
+    );
+    expect(en.status).toBe(422);
+    // The admin's own setting (English) wins over the browser's.
+    expect(errorsOf(en.body)).toEqual([
+      ['2026-05-01 already has a scheduled prayer, “May first”. Tick “Replace” to overwrite it.'],
+      ['Unknown topic “Gratitudee”.'],
+      [],
+      ['2026-05-04 appears twice in the file (rows 3 and 4).'],
+      ["2026-03-11 has already begun somewhere in the world; its prayer can't be replaced."],
+      ['Please fill in all required fields'],
+    ]);
+    const rosa = new Browser(server.url);
+    await signIn(server, rosa, { role: 'admin' });
+    expect((await rosa.put('/api/user/settings', { language: 'es' })).status).toBe(200);
+    const es = await rosa.post('/api/admin/daily-prayers/import', { format: 'csv', text: csv });
+    expect(es.status).toBe(422);
+    expect(es.body.error).toBe('5 de 6 filas necesitan corrección; no se importó nada.');
+    expect(errorsOf(es.body)).toEqual([
+      [
+        'La fecha 2026-05-01 ya tiene una oración programada, “May first”. Marca la casilla para sobrescribir y reemplazarla.',
+      ],
+      ['No hay ningún tema llamado “Gratitudee”.'],
+      [],
+      ['La fecha 2026-05-04 aparece dos veces en el archivo (filas 3 y 4).'],
+      ['El día 2026-03-11 ya comenzó en alguna parte del mundo; su oración no se puede reemplazar.'],
+      ['Completa todos los campos obligatorios'],
+    ]);
+  });
+
   it('takes a file larger than the ordinary 100 KB body limit from an admin only', async () => {
     const rows = Array.from({ length: 300 }, (_, i) => {
       const d = new Date(Date.UTC(2026, 5, 1) + i * 86_400_000).toISOString().slice(0, 10);

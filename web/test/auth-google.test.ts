@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 /** /auth/google -> provider -> /auth/google/callback, as a browser would; returns each hop's answer. */
-async function signInWithGoogle(b: IpBrowser, tamper?: (callback: URL) => void) {
-  const start = await b.get('/auth/google');
+async function signInWithGoogle(b: IpBrowser, tamper?: (callback: URL) => void, headers: Record<string, string> = {}) {
+  const start = await b.request('GET', '/auth/google', undefined, headers);
   expect(start.status).toBe(302);
   const authorizeUrl = new URL(start.headers.get('location')!);
   const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
@@ -33,11 +33,13 @@ async function signInWithGoogle(b: IpBrowser, tamper?: (callback: URL) => void) 
   const callback = new URL(atProvider.headers.get('location')!);
   tamper?.(callback);
   expect(callback.origin).toBe(s.url);
-  const done = await b.get(callback.pathname + callback.search);
+  const done = await b.request('GET', callback.pathname + callback.search, undefined, headers);
   return { start, authorizeUrl, callback, done };
 }
 
 const location = (r: { headers: Headers }) => r.headers.get('location');
+const SPANISH_CONFLICT =
+  'Ya existe una cuenta con este correo. Inicia sesión con tu contraseña y después conecta este método de inicio de sesión.';
 
 describe('Google sign-in', () => {
   it('asks the provider for a code with PKCE S256, state and nonce, and the registered redirect URI', async () => {
@@ -103,6 +105,14 @@ describe('Google sign-in', () => {
     );
     expect(b.cookies.has('dps_session')).toBe(false);
     expect((await b.get('/auth/user')).status).toBe(401);
+  });
+
+  it('core’s refusal on the way back (the email belongs to a password account) reads in the browser’s language', async () => {
+    op.account = { sub: 'g-attacker-es', email: 'ELI@example.test', email_verified: true, given_name: 'Not' };
+    const b = new IpBrowser(s.url);
+    const { done } = await signInWithGoogle(b, undefined, { 'Accept-Language': 'es' });
+    expect(new URL(location(done)!, s.url).searchParams.get('error')).toBe(SPANISH_CONFLICT);
+    expect(b.cookies.has('dps_session')).toBe(false);
   });
 
   it('the password owner can connect that Google account while signed in, and then use it', async () => {
@@ -175,6 +185,17 @@ describe('Google sign-in', () => {
     await b.get('/auth/google');
     const res = await b.get('/auth/google/callback?error=access_denied&state=x');
     expect(new URL(location(res)!, s.url).searchParams.get('error')).toBe('Google sign-in was cancelled.');
+    // /login shows the message as it comes, so it is in the browser's language (decision 247).
+    const es = await b.request('GET', '/auth/google/callback?error=access_denied&state=x', undefined, {
+      'Accept-Language': 'es',
+    });
+    expect(new URL(location(es)!, s.url).searchParams.get('error')).toBe('Se canceló el inicio de sesión con Google.');
+    const failed = await b.request('GET', '/auth/google/callback?error=server_error&state=x', undefined, {
+      'Accept-Language': 'es',
+    });
+    expect(new URL(location(failed)!, s.url).searchParams.get('error')).toBe(
+      'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
+    );
   });
 
   it('an unreachable provider sends the browser to /login with a clear error, not a 500', async () => {

@@ -57,6 +57,9 @@ describe('contact with SMTP configured', () => {
     expect(mail.parsed.replyTo?.text).toBe('naomi@example.test');
     expect(mail.parsed.text).toContain(SECRET);
     expect(mail.parsed.text).toContain('Naomi <naomi@example.test>');
+    // The web shows the thanks as it comes: in the language of the screens (decision 247).
+    const es = await new Browser(withSmtp.url).request('POST', '/api/contact', form, { 'Accept-Language': 'es' });
+    expect(es.body).toEqual({ message: '¡Gracias! Tu mensaje se envió. Te responderemos pronto.', devMode: false });
   });
 
   it('never writes the message, subject, name or email to the log (SMTP or dev mode)', async () => {

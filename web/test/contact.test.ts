@@ -43,6 +43,20 @@ describe('POST /api/contact', () => {
     expect((await lastStored())?.userId).toBe(user.id);
   });
 
+  it('thanks in the person’s language: a Spanish setting, else the browser’s (decision 247)', async () => {
+    const spanish = '¡Gracias! Recibimos tu mensaje. (Modo de desarrollo: revisa los registros del servidor.)';
+    const b = new Browser(server.url);
+    await signIn(server, b);
+    expect((await b.put('/api/user/settings', { language: 'es' })).status).toBe(200);
+    const signedIn = await b.request('POST', '/api/contact', form(), { ...fromNewIp(), 'Accept-Language': 'en' });
+    expect(signedIn.body).toEqual({ message: spanish, devMode: true });
+    const visitor = await new Browser(server.url).request('POST', '/api/contact', form(), {
+      ...fromNewIp(),
+      'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5',
+    });
+    expect(visitor.body).toEqual({ message: spanish, devMode: true });
+  });
+
   it('answers "Missing Information" for any blank field and "Invalid Email" without an @', async () => {
     const b = new Browser(server.url);
     const headers = fromNewIp();

@@ -12,7 +12,6 @@ import { bootstrapAdmin } from '@dps/core/accounts/users';
 import { parseConfig } from '../../scripts/config';
 import { webConfigFrom } from '../../scripts/web-config';
 import { createLogger } from '../server/logger';
-import { CONTACT_RECEIVED } from '../server/routes/contact';
 import { PASSWORD_RESET_UNAVAILABLE } from '../server/mail/mail-mode';
 import { IpBrowser } from './fakes/ip-browser';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -58,7 +57,15 @@ describe('production without SMTP_URL (the docker-compose default)', () => {
       message: 'A question.',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: CONTACT_RECEIVED, devMode: false });
+    expect(res.body).toEqual({ message: 'Thanks! Your message was received.', devMode: false });
+    // The web shows this thanks as it comes: in the language of the screens (Accept-Language; decision 247).
+    const es = await new IpBrowser(s.url).request(
+      'POST',
+      '/api/contact',
+      { name: 'Ana', email: 'ana@example.test', subject: 'Hola', message: 'Una pregunta.' },
+      { 'Accept-Language': 'es' },
+    );
+    expect(es.body).toEqual({ message: '¡Gracias! Recibimos tu mensaje.', devMode: false });
   });
 
   it('start-up logged exactly one warning, naming SMTP_URL; the refused resets logged no error', () => {

@@ -1,9 +1,12 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { coreText } from '../i18n/core-text';
+import { errorText } from '../i18n/error-text';
 import { parseInput, splitSpecMessage } from '../validate';
 import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import { isLiveDate } from './live-date';
@@ -32,6 +35,7 @@ export interface ImportRowReport {
   title: string | null;
   /** 'new': a free date; 'replaces': overwrites the date's scheduled prayer; 'invalid': see `errors`. */
   status: 'new' | 'replaces' | 'invalid';
+  /** What is wrong with the row, in the language asked for (the admin's; English by default). */
   errors: string[];
 }
 
@@ -102,10 +106,18 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
  * row is checked by the same rules as the form, plus: no date twice in the file, no live date, and
  * a date that already has a scheduled prayer only with `replace`. All or nothing: when any row is
  * invalid nothing is written and the report says what is wrong with each row; otherwise every row
- * is written in one transaction.
+ * is written in one transaction. Each row's errors are written in `language` (the admin's, shown on
+ * the admin page): the form's rules through the API's error catalogue, the file's own rules from
+ * `errors.import.*`; English word for word as before.
  */
-export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPrayersInput): Promise<ImportReport> {
+export async function importDailyPrayers(
+  ctx: ActorCtx,
+  input: TImportDailyPrayersInput,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ImportReport> {
   await requireAdmin(ctx);
+  const { t } = coreText.for(language);
+  const formRule = (message: string) => errorText(language, { code: 'validation', message }).message;
   const { format, text: body, replace } = parseInput(ZImportDailyPrayersInput, input);
   const raw = readRows(format, body);
   const now = ctx.clock.now();
@@ -116,9 +128,11 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
     const errors: string[] = [];
     const topicName = text(r.topic ?? r.topic_name);
     let topicId: unknown = r.topic_id ?? r.topicId;
+    let unknownTopic = false;
     if ((topicId === undefined || topicId === '') && topicName) {
       topicId = topicByName.get(topicName.toLowerCase());
-      if (topicId === undefined) errors.push(`Unknown topic “${topicName.slice(0, 60)}”.`);
+      unknownTopic = topicId === undefined;
+      if (unknownTopic) errors.push(t('errors.import.unknownTopic', { topic: topicName.slice(0, 60) }));
     }
     const result = ZCreateDailyPrayerInput.safeParse({
       title: r.title,
@@ -133,10 +147,11 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
     });
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const message = splitSpecMessage(issue.message).message;
+        const english = splitSpecMessage(issue.message).message;
+        const message = formRule(english);
         if (
           !errors.includes(message) &&
-          !(errors.length > 0 && message === 'Please fill in all required fields' && topicName)
+          !(errors.length > 0 && english === 'Please fill in all required fields' && topicName)
         )
           errors.push(message);
       }
@@ -146,6 +161,7 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
       row: i + 1,
       data,
       errors,
+      unknownTopic,
       date: data?.date ?? (text(r.date).slice(0, 10) || null),
       title: text(r.title).slice(0, 200) || null,
     };
@@ -157,12 +173,11 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
   for (const p of parsed) {
     if (!p.data) continue;
     const seen = firstRowOfDate.get(slot(p.data));
-    if (seen !== undefined) p.errors.push(`${p.data.date} appears twice in the file (rows ${seen} and ${p.row}).`);
+    if (seen !== undefined) p.errors.push(t('errors.import.dateTwice', { date: p.data.date, first: seen, row: p.row }));
     else firstRowOfDate.set(slot(p.data), p.row);
-    if (isLiveDate(p.data.date, now))
-      p.errors.push(`${p.data.date} has already begun somewhere in the world; its prayer can't be replaced.`);
-    if (!topicRows.some((t) => t.id === p.data!.topicId) && !p.errors.some((e) => e.startsWith('Unknown topic')))
-      p.errors.push('Please choose a valid topic.');
+    if (isLiveDate(p.data.date, now)) p.errors.push(t('errors.import.dateBegun', { date: p.data.date }));
+    if (!topicRows.some((topic) => topic.id === p.data!.topicId) && !p.unknownTopic)
+      p.errors.push(formRule('Please choose a valid topic.'));
   }
   const dates = [...new Set(parsed.flatMap((p) => (p.data ? [p.data.date] : [])))];
   const existing = (
@@ -177,9 +192,7 @@ export async function importDailyPrayers(ctx: ActorCtx, input: TImportDailyPraye
   const rows: ImportRowReport[] = parsed.map((p) => {
     const taken = p.data ? existingBySlot.get(slot(p.data)) : undefined;
     if (taken && !replace && p.errors.length === 0)
-      p.errors.push(
-        `${p.data!.date} already has a scheduled prayer, “${taken.title.slice(0, 80)}”. Tick “Replace” to overwrite it.`,
-      );
+      p.errors.push(t('errors.import.dateTaken', { date: p.data!.date, title: taken.title.slice(0, 80) }));
     return {
       row: p.row,
       date: p.date,

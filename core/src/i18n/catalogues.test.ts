@@ -182,22 +182,114 @@ function hardCoded(file: string, kind: 'web' | 'bot'): string[] {
 const API_WORDS = new Set(['error', 'title', 'message']);
 
 /**
+ * Constants whose English stays an API field on purpose: the page that asks shows its own catalogue
+ * words and never this text (decision 247). Each names why; the list may only shrink.
+ */
+const API_ONLY_ENGLISH: Record<string, string> = {
+  FORGOT_PASSWORD_MESSAGE: 'web/server/routes/auth.ts: the forgot-password page shows auth.forgot.*',
+  PASSWORD_RESET_MESSAGE: 'web/server/routes/auth.ts: the reset-password page shows auth.reset.doneText',
+  EMAIL_CHANGED: 'web/server/routes/account-details.ts: /confirm-email shows profile.confirmEmail.done',
+};
+
+/** The source file an import names: relative, or a workspace package (`@dps/core/x` is core/src/x.ts). */
+function importedFile(from: string, specifier: string): string | null {
+  const workspace = /^@dps\/(core|db|bot|web)\/(.+)$/.exec(specifier);
+  const base = specifier.startsWith('.') ? join(from, '..', specifier) : workspace ? join(ROOT, workspace[1]!, 'src', workspace[2]!) : null;
+  if (!base) return null;
+  for (const file of [`${base}.ts`, join(base, 'index.ts')]) {
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
+      /* not this one */
+    }
+  }
+  return null;
+}
+
+const parsed = new Map<string, ts.SourceFile>();
+const sourceFile = (f: string) =>
+  parsed.get(f) ?? (parsed.set(f, ts.createSourceFile(f, read(f), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)), parsed.get(f)!);
+
+/** The initializer of `const name = …` declared in `statements`, or the file an import of `name` comes from. */
+function declared(statements: readonly ts.Statement[], name: string, file: string): { init?: ts.Expression; from?: string } | null {
+  for (const st of statements) {
+    if (ts.isVariableStatement(st) && st.declarationList.flags & ts.NodeFlags.Const) {
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return { init: d.initializer };
+    }
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
+      const named = st.importClause?.namedBindings;
+      if (named && ts.isNamedImports(named)) {
+        for (const el of named.elements) {
+          if (el.name.text !== name) continue;
+          const target = importedFile(file, st.moduleSpecifier.text);
+          return target ? { from: target, init: exportedConst(target, (el.propertyName ?? el.name).text) } : {};
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** `export const name = …` at the top of a file. */
+function exportedConst(file: string, name: string): ts.Expression | undefined {
+  return declared(sourceFile(file).statements, name, file)?.init;
+}
+
+/** What an identifier names where it is used: the nearest `const` in an enclosing block, else the file's (or its import's). */
+function resolve(id: ts.Identifier, file: string): ts.Expression | undefined {
+  for (let n: ts.Node | undefined = id.parent; n; n = n.parent) {
+    if (ts.isBlock(n) || ts.isSourceFile(n)) {
+      const found = declared(n.statements, id.text, file);
+      if (found) return found.init;
+    }
+  }
+  return undefined;
+}
+
+const SENTENCE = /\p{L}\s+\p{L}/u;
+
+/**
+ * The words an answer's field holds: a literal, or a constant holding one (in this file or imported),
+ * either branch of `a ? b : c`. Returns each wordy text with the constant's name, if any.
+ */
+function wordsOf(node: ts.Expression, file: string): { text: string; constant?: string }[] {
+  const text = literalText(node);
+  if (text !== null) return wordy(text) ? [{ text }] : [];
+  if (ts.isParenthesizedExpression(node)) return wordsOf(node.expression, file);
+  if (ts.isConditionalExpression(node)) return [...wordsOf(node.whenTrue, file), ...wordsOf(node.whenFalse, file)];
+  if (ts.isIdentifier(node)) {
+    // A constant counts when it holds a sentence (words with spaces), not a code such as 'not_found'.
+    const init = resolve(node, file);
+    const t = init ? literalText(init) : null;
+    return t !== null && wordy(t) && SENTENCE.test(t) ? [{ text: t, constant: node.text }] : [];
+  }
+  return [];
+}
+
+/**
  * Words in an answer the API writes itself: `res.json({ error: 'words' })` skips the error handler
- * (answerError), so it would be English to everyone. A constant or a catalogue call passes; a
- * message thrown as AppError is translated there (web/test/error-words-in-code.test.ts).
+ * (answerError), so it would be English to everyone. So does `res.json({ message: SOME_SENTENCE })`
+ * with the sentence in a constant, here or imported, and `res.json(answer)` with `answer` an object
+ * built just before. A catalogue call passes; a message thrown as AppError is translated there
+ * (web/test/error-words-in-code.test.ts).
  */
 function wordsInApiAnswers(file: string): string[] {
-  const sf = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const sf = sourceFile(file);
   const found: string[] = [];
+  const fields = (body: ts.ObjectLiteralExpression) => {
+    for (const p of body.properties) {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || !API_WORDS.has(p.name.text)) continue;
+      for (const w of wordsOf(p.initializer, file))
+        if (!(w.constant && w.constant in API_ONLY_ENGLISH)) found.push(`${where(file, p, sf)} ${JSON.stringify(w.text.trim().slice(0, 60))}`);
+    }
+  };
   const visit = (node: ts.Node) => {
     const callee = ts.isCallExpression(node) ? node.expression : undefined;
     const body = ts.isCallExpression(node) ? node.arguments[0] : undefined;
-    if (callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'json' && body && ts.isObjectLiteralExpression(body)) {
-      for (const p of body.properties) {
-        if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) continue;
-        const text = literalText(p.initializer);
-        if (API_WORDS.has(p.name.text) && text && wordy(text)) found.push(`${where(file, p, sf)} ${JSON.stringify(text.trim().slice(0, 60))}`);
-      }
+    if (callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'json' && body) {
+      const object = ts.isIdentifier(body) ? resolve(body, file) : body;
+      if (object && ts.isObjectLiteralExpression(object)) fields(object);
     }
     ts.forEachChild(node, visit);
   };
@@ -224,6 +316,34 @@ describe('no words written in code', () => {
   it('the API answers its errors through the error handler or a catalogue, never in words of its own', () => {
     const files = walk(join(ROOT, 'web/server')).filter(checked);
     expect(files.flatMap(wordsInApiAnswers)).toEqual([]);
+  });
+
+  it('finds a sentence in a constant or a prepared answer, and keeps API-only English to the constants listed', () => {
+    const file = join(ROOT, 'web/server/routes/__check__.ts');
+    sourceText.set(
+      file,
+      [
+        "import { FORGOT_PASSWORD_MESSAGE } from './auth';",
+        "import { BAD_UNSUBSCRIBE_LINK } from '@dps/core/reminders/email-unsubscribe';",
+        "const SENT = 'Thanks! It was sent.';",
+        "const CODE = 'not_found';",
+        'export function f(res: any, ok: boolean) {',
+        '  res.json({ message: SENT, code: CODE });',
+        '  res.json({ error: ok ? CODE : BAD_UNSUBSCRIBE_LINK });',
+        '  const answer = { message: SENT };',
+        '  res.json(answer);',
+        '  res.json({ message: FORGOT_PASSWORD_MESSAGE, title: CODE });',
+        '}',
+      ].join('\n'),
+    );
+    expect(wordsInApiAnswers(file).map((f) => f.replace(/^\S+:/, ''))).toEqual([
+      '6 "Thanks! It was sent."',
+      '7 "This unsubscribe link is not valid."',
+      '8 "Thanks! It was sent."',
+    ]);
+    const code = walk(join(ROOT, 'web/server')).map(read).join('\n');
+    for (const name of Object.keys(API_ONLY_ENGLISH))
+      expect(code, `${name} is gone: take it off API_ONLY_ENGLISH`).toMatch(new RegExp(`export const ${name} =`));
   });
 
   it('the Telegram bot and the Slack app say everything through their catalogue', () => {

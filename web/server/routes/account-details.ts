@@ -8,6 +8,7 @@ import { confirmEmailChange, requestEmailChange } from '@dps/core/accounts/chang
 import { disconnectSignInMethod, listSignInMethods } from '@dps/core/accounts/sign-in-methods';
 import { updateName } from '@dps/core/accounts/update-name';
 import { AppError } from '@dps/core/errors';
+import { coreText } from '@dps/core/i18n/core-text';
 import type { AppDeps } from '../deps';
 import { AUTH_LIMITS, clientIp, enforceRateLimit } from '../auth/rate-limits';
 import { toUserResponse } from '../auth/user-response';
@@ -15,15 +16,20 @@ import { emailChangeMail } from '../mail/email-change-mail';
 import { getUserLanguage } from '@dps/core/settings/get-user-language';
 import { devModeOn, passwordResetAvailable } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
+import { errorLanguage } from '../middleware/error-handler';
 import { actorOf, ctxOf, idParam } from '../request-context';
 import { RECENT_SIGN_IN_MS } from './account';
 
 export const EMAIL_CHANGE_UNAVAILABLE =
   "Changing your email isn't available on this server because it cannot send mail. Please contact the administrator.";
-export const EMAIL_CHANGE_SENT =
-  'We sent a confirmation link to your new address. Your email changes when you follow it.';
+/**
+ * The API's own English, kept as a field: the page /confirm-email shows its own words
+ * (profile.confirmEmail.done, with the new address), never this (decision 247).
+ */
 export const EMAIL_CHANGED = 'Your email has been changed.';
-export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
+
+/** What the answer says, in the person's language (their setting, else the browser's; decision 247): the web shows it. */
+const wordsFor = (req: Request) => coreText.for(errorLanguage(req)).t;
 
 type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body =>
@@ -68,7 +74,12 @@ export function accountDetailsRoutes(deps: AppDeps): Router {
     );
     const devMode = devModeOn(config);
     // Dev mode shows the link, as it does for reset links; never in production (decision 040).
-    res.json({ message: EMAIL_CHANGE_SENT, devMode, newEmail, ...(devMode ? { confirmUrl } : {}) });
+    res.json({
+      message: wordsFor(req)('answers.account.emailChangeSent'),
+      devMode,
+      newEmail,
+      ...(devMode ? { confirmUrl } : {}),
+    });
   });
 
   // The page /confirm-email posts the link's token here, signed in or not: the link is the proof.
@@ -88,7 +99,7 @@ export function accountDetailsRoutes(deps: AppDeps): Router {
       newPassword: str(b.newPassword)!,
       keepSessionToken: req.sessionToken,
     });
-    res.json({ message: PASSWORD_CHANGED, signedOutSessions });
+    res.json({ message: wordsFor(req)('answers.account.passwordChanged'), signedOutSessions });
   });
 
   r.get('/api/user/sign-in-methods', async (req, res) => {

@@ -54,9 +54,11 @@ export function adminRoutes(deps: AppDeps): Router {
 
   /** All or nothing: 200 with the report when imported, 422 with the report when any row is invalid. */
   r.post('/api/admin/daily-prayers/import', async (req, res) => {
-    const report = await importDailyPrayers(actorOf(deps, req), req.body ?? {});
+    // Each row's errors in the admin's language, as the headline (the admin page shows them).
+    const language = errorLanguage(req);
+    const report = await importDailyPrayers(actorOf(deps, req), req.body ?? {}, language);
     if (report.invalid > 0) {
-      const { t } = coreText.for(errorLanguage(req));
+      const { t } = coreText.for(language);
       res.status(422).json({
         error: t('errors.import.rowsNeedFixing', { invalid: report.invalid, total: report.rows.length }),
         title: t('errors.import.nothingImported'),

@@ -12,7 +12,8 @@ import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password
 import { LANGUAGES } from '@dps/db/content/languages';
 import { registerWithPassword } from '@dps/core/accounts/register';
 import { revokeSession } from '@dps/core/accounts/sessions';
-import { AppError, isAppError } from '@dps/core/errors';
+import { AppError, isAppError, type ErrorCode } from '@dps/core/errors';
+import { errorText } from '@dps/core/i18n/error-text';
 import { MAX_ENDPOINT_LENGTH } from '@dps/core/push/push-origins';
 import { removePushSubscription } from '@dps/core/push/push-subscriptions';
 import type { AppDeps } from '../deps';
@@ -48,8 +49,13 @@ import { devModeOn, PASSWORD_RESET_UNAVAILABLE, passwordResetAvailable } from '.
 import { createMailer, sendInBackground } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { getUserLanguage } from '@dps/core/settings/get-user-language';
+import { errorLanguage } from '../middleware/error-handler';
 import { actorOf, ctxOf } from '../request-context';
 
+/**
+ * The API's own English, kept as fields: the forgot- and reset-password pages show their own words
+ * (auth.forgot.*, auth.reset.doneText), never these (decision 247).
+ */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can sign in now.';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
@@ -204,7 +210,13 @@ export function authRoutes(deps: AppDeps): Router {
   // ---- Google (OpenID Connect, authorization code + PKCE) --------------------------------------
 
   const flowCookie = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure(), path: '/auth/google' });
-  const toLogin = (res: Response, message: string) => res.redirect(302, `/login?error=${encodeURIComponent(message)}`);
+  // The sign-in page shows the message as it comes: in the person's language (the error catalogue, as
+  // every API error; decision 247). A conflict's message is core's, translated the same way.
+  const toLogin = (req: Request, res: Response, message: string, code: ErrorCode = 'validation') =>
+    res.redirect(
+      302,
+      `/login?error=${encodeURIComponent(errorText(errorLanguage(req), { code, message }).message)}`,
+    );
 
   r.get('/auth/google', async (req, res) => {
     if (!google) throw new AppError('not_configured', GOOGLE_NOT_CONFIGURED);
@@ -217,7 +229,7 @@ export function authRoutes(deps: AppDeps): Router {
         errName: (e as Error)?.name,
         errCode: (e as { code?: string })?.code,
       });
-      toLogin(res, 'Google sign-in is unavailable right now. Please try again later.');
+      toLogin(req, res, 'Google sign-in is unavailable right now. Please try again later.');
       return;
     }
     const flow: GoogleFlow = { ...started.flow, startedAt: deps.clock.now().getTime(), connectUserId: req.user?.id };
@@ -233,12 +245,12 @@ export function authRoutes(deps: AppDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     const providerError = str(req.query.error);
     if (providerError) {
-      toLogin(res, providerError === 'access_denied' ? 'Google sign-in was cancelled.' : GOOGLE_FAILED);
+      toLogin(req, res, providerError === 'access_denied' ? 'Google sign-in was cancelled.' : GOOGLE_FAILED);
       return;
     }
     const age = flow ? deps.clock.now().getTime() - flow.startedAt : Infinity;
     if (!flow || age > FLOW_TTL_MS || age < -FLOW_TTL_MS) {
-      toLogin(res, 'Your Google sign-in expired or was started in another browser. Please try again.');
+      toLogin(req, res, 'Your Google sign-in expired or was started in another browser. Please try again.');
       return;
     }
     const callbackUrl = new URL(`${config.appUrl}/auth/google/callback`);
@@ -265,7 +277,7 @@ export function authRoutes(deps: AppDeps): Router {
       res.redirect(302, '/');
     } catch (e) {
       if (isAppError(e) && e.code === 'conflict') {
-        toLogin(res, e.message);
+        toLogin(req, res, e.message, e.code);
         return;
       }
       // openid-client's messages name the failed check, never a token value.
@@ -276,7 +288,7 @@ export function authRoutes(deps: AppDeps): Router {
         reason: (e as Error)?.message?.slice(0, 200),
         cause: ((e as Error)?.cause as Error | undefined)?.message?.slice(0, 200),
       });
-      toLogin(res, GOOGLE_FAILED);
+      toLogin(req, res, GOOGLE_FAILED);
     }
   });
 

@@ -6,16 +6,15 @@
 import { Router } from 'express';
 import { submitContactMessage } from '@dps/core/contact/submit-contact-message';
 import { AppError } from '@dps/core/errors';
+import { coreText } from '@dps/core/i18n/core-text';
 import { hitRateLimit } from '@dps/core/rate-limit/hit-rate-limit';
 import type { AppDeps } from '../deps';
 import { devModeOn } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
+import { errorLanguage } from '../middleware/error-handler';
 import { ctxOf } from '../request-context';
 
 export const CONTACT_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
-export const CONTACT_RECEIVED_DEV = 'Thanks! Your message was received. (Dev mode: check the server logs.)';
-export const CONTACT_RECEIVED = 'Thanks! Your message was received.';
-export const CONTACT_SENT = "Thanks! Your message has been sent. We'll get back to you soon.";
 
 export function contactRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -24,6 +23,8 @@ export function contactRoutes(deps: AppDeps): Router {
 
   r.post('/api/contact', async (req, res) => {
     const ctx = ctxOf(deps, req);
+    // The thanks in the person's language (their setting, else the browser's; decision 247): the web shows it.
+    const { t } = coreText.for(errorLanguage(req));
     const hit = await hitRateLimit(ctx, { key: `contact:ip:${req.ip ?? 'unknown'}`, ...CONTACT_LIMIT });
     if (!hit.allowed) {
       const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
@@ -41,7 +42,7 @@ export function contactRoutes(deps: AppDeps): Router {
     if (!mailer) {
       // No SMTP_URL: the message is stored, not mailed; only dev mode says "check the server logs".
       ctx.log.info({ event: 'contact_received', contactMessageId: id }, 'no SMTP_URL: contact message stored, not mailed');
-      res.json({ message: devMode ? CONTACT_RECEIVED_DEV : CONTACT_RECEIVED, devMode });
+      res.json({ message: t(devMode ? 'answers.contact.receivedDev' : 'answers.contact.received'), devMode });
       return;
     }
     // Core has validated the four fields; mail what it stored, trimmed the same way. The message is
@@ -58,7 +59,7 @@ export function contactRoutes(deps: AppDeps): Router {
       },
       req.log ?? deps.log,
     );
-    res.json({ message: CONTACT_SENT, devMode: false });
+    res.json({ message: t('answers.contact.sent'), devMode: false });
   });
 
   return r;

@@ -3,20 +3,27 @@
  * public key it subscribes with, the person's channels, and the one-click email unsubscribe
  * (RFC 8058), which needs no sign-in: its token is the proof.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { coreText } from '@dps/core/i18n/core-text';
 import { prayFromPush } from '@dps/core/push/push-action';
 import { removePushSubscription, savePushSubscription } from '@dps/core/push/push-subscriptions';
 import { getReminderChannels } from '@dps/core/reminders/reminder-channels';
-import { unsubscribeEmailReminders } from '@dps/core/reminders/email-unsubscribe';
+import { unsubscribeEmailReminders, verifyEmailUnsubscribeToken } from '@dps/core/reminders/email-unsubscribe';
+import { getUserLanguage } from '@dps/core/settings/get-user-language';
+import type { Language } from '@dps/db/content/languages';
 import type { AppDeps } from '../deps';
 import { escapeHtml } from '../mail/mailer';
+import { errorLanguage } from '../middleware/error-handler';
 import { allowedPushOrigins, vapidKeysOnce } from '../reminders/web-push-settings';
 import { actorOf, ctxOf } from '../request-context';
 
 export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
-export const UNSUBSCRIBED = 'Email reminders are off. You can turn them on again in your Profile.';
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const page = (
+  language: Language,
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1e293b">
 <h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`;
@@ -52,24 +59,38 @@ export function reminderRoutes(deps: AppDeps): Router {
 
   // Opening the link shows a button; only the POST (the mail client's one-click, or that button)
   // changes anything, so a link scanner that fetches every URL in a mail unsubscribes nobody.
-  r.get(UNSUBSCRIBE_PATH, (req, res) => {
+  // The page and the answer speak the language the mail was written in: the language of the person
+  // the token names, else the signed-in person's, else the browser's (decision 247).
+  const unsubscribeLanguage = async (req: Request): Promise<Language> => {
+    const ctx = ctxOf(deps, req);
+    const userId = await verifyEmailUnsubscribeToken(ctx, req.query.token);
+    return userId === null ? errorLanguage(req) : getUserLanguage(ctx, userId);
+  };
+
+  r.get(UNSUBSCRIBE_PATH, async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 200) : '';
+    const language = await unsubscribeLanguage(req);
+    const { t } = coreText.for(language);
     res.type('html').send(
       page(
-        'Stop reminder emails?',
+        language,
+        t('answers.unsubscribe.askTitle'),
         `<form method="post" action="${UNSUBSCRIBE_PATH}?token=${escapeHtml(encodeURIComponent(token))}">
-<button type="submit" style="padding:.6rem 1.2rem;font-size:1rem">Stop daily reminder emails</button></form>`,
+<button type="submit" style="padding:.6rem 1.2rem;font-size:1rem">${escapeHtml(t('answers.unsubscribe.button'))}</button></form>`,
       ),
     );
   });
 
   r.post(UNSUBSCRIBE_PATH, async (req, res) => {
-    await unsubscribeEmailReminders(ctxOf(deps, req), req.query.token);
+    const { userId } = await unsubscribeEmailReminders(ctxOf(deps, req), req.query.token);
+    const language = await getUserLanguage(ctxOf(deps, req), userId);
+    const { t } = coreText.for(language);
+    const done = t('answers.unsubscribe.done');
     // JSON unless a browser asks for a page (the button above).
     res.format({
-      json: () => res.json({ message: UNSUBSCRIBED }),
-      html: () => res.send(page('Unsubscribed', `<p>${escapeHtml(UNSUBSCRIBED)}</p>`)),
-      default: () => res.json({ message: UNSUBSCRIBED }),
+      json: () => res.json({ message: done }),
+      html: () => res.send(page(language, t('answers.unsubscribe.doneTitle'), `<p>${escapeHtml(done)}</p>`)),
+      default: () => res.json({ message: done }),
     });
   });
 
