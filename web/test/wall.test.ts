@@ -192,6 +192,8 @@ describe('answered prayers', () => {
     const hal = await person('Hal');
     const ida = await person('Ida');
     const jo = await person('Jo');
+    // Jo reads the app in Spanish: the notice is written in each person's language.
+    expect((await jo.b.put('/api/user/settings', { language: 'es' })).status).toBe(200);
     const req = await write(hal.b, { title: 'Our baby', content: 'A safe birth.', isPublic: true });
     await ida.b.post(`/api/wall/${req.id}/pray`);
     await jo.b.post(`/api/wall/${req.id}/pray`);
@@ -218,23 +220,29 @@ describe('answered prayers', () => {
       authorName: 'Hal',
     });
 
-    for (const who of [ida, jo]) {
-      expect(await notificationsOf(who.me.user.id, `answered:${req.id}`)).toEqual([
-        {
-          title: 'A prayer you prayed for was answered',
-          body: '“Our baby” — Born healthy on Monday!',
-          link: `/wall?request=${req.id}`,
-          readAt: null,
-        },
-      ]);
-    }
+    expect(await notificationsOf(ida.me.user.id, `answered:${req.id}`)).toEqual([
+      {
+        title: 'A prayer you prayed for was answered',
+        body: '“Our baby” — Born healthy on Monday!',
+        link: `/wall?request=${req.id}`,
+        readAt: null,
+      },
+    ]);
+    expect(await notificationsOf(jo.me.user.id, `answered:${req.id}`)).toEqual([
+      {
+        title: 'Una oración por la que oraste tiene respuesta',
+        body: '«Our baby» — Born healthy on Monday!',
+        link: `/wall?request=${req.id}`,
+        readAt: null,
+      },
+    ]);
     expect(await notificationsOf(hal.me.user.id, `answered:`)).toEqual([]);
 
     // Marking it again changes the note only: no second notification, the answer date stays.
     const again = await hal.b.post(`/api/user/prayers/${req.id}/answered`);
     expect(again.body).toMatchObject({ answeredAt: done.body.answeredAt, answeredNote: null, notified: 0 });
     // An answered request is not prayed for any more.
-    const late = await jo.b.post(`/api/wall/${req.id}/pray`);
+    const late = await ida.b.post(`/api/wall/${req.id}/pray`);
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('This prayer has been answered. Thank God with them!');
   });

@@ -4,7 +4,9 @@
  * fakes is scripts/one-reminder-a-day.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
+import { notifications } from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { testCtx } from '../../test/context';
 import { createUser } from '../accounts/create-user';
@@ -88,7 +90,10 @@ describe('one reminder a day: planning', () => {
     const now = at('2026-05-07');
     expect(await planned('telegram', now, [p.telegram])).toEqual([]);
     await send('email', now, p.email, 'sent');
-    await updateSettings({ ...ctx, userId: p.userId, timeZone: 'Europe/Berlin' }, { reminderOrder: ['telegram', 'email'] });
+    await updateSettings(
+      { ...ctx, userId: p.userId, timeZone: 'Europe/Berlin' },
+      { reminderOrder: ['telegram', 'email'] },
+    );
     expect(await planned('telegram', at('2026-05-07', 5), [p.telegram])).toEqual([]);
   });
 
@@ -97,6 +102,20 @@ describe('one reminder a day: planning', () => {
     const now = at('2026-05-08');
     expect((await planned('telegram', now, [p.telegram])).length).toBe(1);
     expect((await planned('email', now, [p.email])).length).toBe(1);
+  });
+
+  it("a reminder sent puts today's prayer on the bell once, in the person's language", async () => {
+    const en = await person({ reminderOrder: ['email', 'telegram'] });
+    const es = await person({ reminderOrder: ['email', 'telegram'], language: 'es' });
+    const now = at('2026-05-08');
+    await send('email', now, en.email, 'sent');
+    await send('email', now, es.email, 'sent');
+    const bell = async (userId: number) =>
+      (await h.db.select().from(notifications).where(eq(notifications.userId, userId)))
+        .filter((n) => n.kind === 'prayer_ready')
+        .map((n) => [n.title, n.refKey]);
+    expect(await bell(en.userId)).toEqual([['Today’s prayer is ready', 'prayer:2026-05-08']]);
+    expect(await bell(es.userId)).toEqual([['La oración de hoy está lista', 'prayer:2026-05-08']]);
   });
 
   it('plain words for each permanent failure the senders report', () => {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@dps/db/content/languages';
 import { runIsolated, storableText } from '../batch/isolate-poison-rows';
 import type { Ctx } from '../context';
+import { coreText } from '../i18n/core-text';
 import { parseInput } from '../validate';
 import { DELIVERY_CHANNELS, MAX_DELIVERY_ATTEMPTS } from './delivery-types';
 
@@ -130,6 +132,11 @@ export async function recordDeliveryResults(ctx: Ctx, input: TRecordDeliveryResu
   return total;
 }
 
+/** The bell's "today's prayer is ready" in every language, for the query to pick the person's (decision 239). */
+const PRAYER_READY = JSON.stringify(
+  Object.fromEntries(LANGUAGES.map((l) => [l, coreText.for(l).t('bell.prayerReady')])),
+);
+
 async function record(
   ctx: Ctx,
   now: Date,
@@ -161,7 +168,9 @@ async function record(
           -- A web reminder went out (push or email): the bell says today's prayer is ready, once per
           -- person and local day whatever the number of devices (decision 145).
           insert into notifications (user_id, kind, title, body, link, ref_key, created_at, updated_at)
-          select distinct on (w.user_id, w.local_date) w.user_id, 'prayer_ready', 'Today’s prayer is ready',
+          -- In the person's language, as notifyPrayerReady writes it.
+          select distinct on (w.user_id, w.local_date) w.user_id, 'prayer_ready',
+                 coalesce(${PRAYER_READY}::jsonb ->> us.language, ${PRAYER_READY}::jsonb ->> ${DEFAULT_LANGUAGE}::text),
                  left(coalesce(p.title, ''), 200), '/', 'prayer:' || w.local_date::text, ${at}, ${at}
           from (
             select upd.local_date, upd.prayer_id,
@@ -170,6 +179,7 @@ async function record(
             from upd where ${channel} in ('web_push', 'email') and upd.status = 'sent'
           ) w
           left join prayers p on p.id = w.prayer_id
+          left join user_settings us on us.user_id = w.user_id
           where w.user_id is not null
           on conflict (user_id, ref_key) do nothing
         ),

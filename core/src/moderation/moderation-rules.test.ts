@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
-import { completions, notificationChatOptIns, notificationSends, prayers, users } from '@dps/db/schema';
+import { completions, notificationChatOptIns, notificationSends, prayers, users, userSettings } from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
@@ -256,6 +256,9 @@ describe('reports protect, not silence (decision 172)', () => {
 describe('new reports raise a notice for moderators (issue 19)', () => {
   it('each admin gets one "N posts await review" a day, updated in place, and a burst is its own notice', async () => {
     const admin2 = await person('Bea', { role: 'admin' });
+    // Each moderator reads it in their own language.
+    const admin3 = await person('Inés', { role: 'admin' });
+    await h.db.update(userSettings).set({ language: 'es' }).where(eq(userSettings.userId, admin3.userId));
     const ann = await person('Ann');
     const before = (await listNotifications(admin2)).notifications.filter((n) => n.kind === 'moderation_report');
     expect(before).toEqual([]);
@@ -275,5 +278,17 @@ describe('new reports raise a notice for moderators (issue 19)', () => {
       title: 'Report burst on a reflection',
       body: '3 reports within an hour, 3 from new or untested accounts. It is still shown: please review it.',
     });
+    expect(bell[1]).toMatchObject({
+      title: expect.stringMatching(/^\d+ posts? awaits? review$/),
+      body: 'New report on a reflection.',
+    });
+    const spanish = (await listNotifications(admin3)).notifications.filter((n) => n.kind === 'moderation_report');
+    expect(spanish).toHaveLength(2);
+    expect(spanish[0]).toMatchObject({
+      title: 'Muchas denuncias seguidas sobre una reflexión',
+      body: '3 denuncias en una hora, 3 de cuentas nuevas o sin historial. Sigue visible: revísala, por favor.',
+    });
+    expect(spanish[1]!.title).toMatch(/^\d+ publicaci(ón espera|ones esperan) revisión$/);
+    expect(spanish[1]!.body).toBe('Nueva denuncia sobre una reflexión.');
   });
 });

@@ -8,15 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
+import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
+import { getUserLanguage } from '../settings/get-user-language';
 import { getUserTimeZone } from '../settings/get-user-time-zone';
 import { localDate } from '../time/local-day';
 import { REPORT_BURST_COUNT, REPORT_BURST_SECONDS, type ItemKind } from './item-kind';
 import { publicNow } from './moderation-item';
 
 export const MODERATION_LINK = '/admin/moderation';
-
-const KIND_NAME: Record<ItemKind, string> = { reflection: 'a reflection', reply: 'a reply', prayer: 'a wall prayer' };
 
 /** Call right after the actor's report on (`kind`, `itemId`) was stored, in the same transaction. */
 export async function notifyModeratorsOfReport(
@@ -42,24 +42,27 @@ export async function notifyModeratorsOfReport(
   const burst = Number(row?.burst ?? 0);
   for (const admin of admins) {
     const day = localDate(ctx.clock.now(), await getUserTimeZone(ctx, admin.id));
+    // Each moderator reads it in their own language.
+    const words = coreText.for(await getUserLanguage(ctx, admin.id));
     await addNotification(ctx, {
       userId: admin.id,
       kind: 'moderation_report',
-      title: waiting === 1 ? '1 post awaits review' : `${waiting} posts await review`,
-      body: `New report on ${KIND_NAME[report.kind]}.`,
+      title: words.t('bell.moderation.waiting', { count: waiting }),
+      body: words.t('bell.moderation.newReport', { kind: report.kind }),
       link: MODERATION_LINK,
       refKey: `reports:${day}`,
       onRepeat: 'update',
     });
     if (burst >= REPORT_BURST_COUNT) {
-      const uncounted = Number(row?.uncounted ?? 0);
       await addNotification(ctx, {
         userId: admin.id,
         kind: 'moderation_report',
-        title: `Report burst on ${KIND_NAME[report.kind]}`,
-        body:
-          `${burst} reports within an hour${uncounted > 0 ? `, ${uncounted} from new or untested accounts` : ''}. ` +
-          (report.hiddenNow ? 'It is hidden until you review it.' : 'It is still shown: please review it.'),
+        title: words.t('bell.moderation.burst.title', { kind: report.kind }),
+        body: words.t('bell.moderation.burst.body', {
+          reports: burst,
+          uncounted: Number(row?.uncounted ?? 0),
+          hidden: report.hiddenNow ? 'yes' : 'no',
+        }),
         link: MODERATION_LINK,
         refKey: `burst:${report.kind}:${report.itemId}:${day}`,
         onRepeat: 'update',

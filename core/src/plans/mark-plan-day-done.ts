@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { planDayCompletions, planRuns } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
+import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
+import { getUserLanguage } from '../settings/get-user-language';
 import { parseInput } from '../validate';
 import { dueThrough } from './plan-position';
 import { calendarOf, getPlanRun, loadOwnRun, todayOf, ZRunId, type PlanRunView } from './plan-runs';
@@ -54,11 +56,13 @@ export async function markPlanDayDone(ctx: ActorCtx, input: TMarkPlanDayDoneInpu
         .where(eq(planDayCompletions.runId, r.id));
       if (n >= r.length) {
         await tx.update(planRuns).set({ finishedAt: ctx.clock.now() }).where(eq(planRuns.id, r.id));
+        // In the person's language; the plan's title is the one they read (a plan is in one language).
+        const words = coreText.for(await getUserLanguage(c, ctx.userId));
         await addNotification(c, {
           userId: ctx.userId,
           kind: 'plan_finished',
-          title: `You finished ${r.planTitle}`.slice(0, 200),
-          body: `${r.length} days read.`,
+          title: words.t('bell.planFinished.title', { title: r.planTitle }).slice(0, 200),
+          body: words.t('bell.planFinished.body', { days: r.length }),
           link: `/plans/runs/${r.id}`,
           refKey: `plan_finished:${r.id}`,
           fromUserId: null,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CheckPassage } from '@dps/db/content/load-plan-files';
 import type { DbHandle } from '@dps/db/client';
-import { planDays, plans } from '@dps/db/schema';
+import { planDays, plans, userSettings } from '@dps/db/schema';
 import { seedPlans } from '@dps/db/seed/seed-plans';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
@@ -242,11 +242,27 @@ describe('a person reading a plan alone (America/Sao_Paulo, pinned clock)', () =
     expect((await listFinishedPlanRuns(me)).map((r) => r.planTitle)).toEqual(['Three Gospel Readings']);
     expect((await listMyPlanRuns(me)).map((r) => r.id)).not.toContain(run.id);
     const bell = await listNotifications(me);
-    expect(bell.notifications.map((n) => n.title)).toContain('You finished Three Gospel Readings');
+    expect(bell.notifications.find((n) => n.kind === 'plan_finished')).toMatchObject({
+      title: 'You finished Three Gospel Readings',
+      body: '3 days read.',
+    });
     const exported = await exportUserData(me);
     expect(exported.planRuns).toHaveLength(1);
     expect(exported.planRuns[0]).toMatchObject({ planId: 'three-gospel-readings', startDate: '2026-03-10' });
     expect(exported.planDaysDone.map((d) => d.day)).toEqual([1, 2, 3]);
+    ctx.clock.set('2026-03-10T15:00:00Z');
+  });
+
+  it("the bell's finished notice is in the person's language; the title is the plan's own", async () => {
+    const me = await paulo();
+    await h.db.update(userSettings).set({ language: 'es' }).where(eq(userSettings.userId, me.userId));
+    const run = await startPlan(me, { planId: 'three-gospel-readings' });
+    for (const day of [1, 2, 3]) {
+      ctx.clock.set(`2026-03-1${day - 1}T15:00:00Z`);
+      await markPlanDayDone(me, { runId: run.id, day });
+    }
+    const [finished] = (await listNotifications(me)).notifications.filter((n) => n.kind === 'plan_finished');
+    expect(finished).toMatchObject({ title: 'Terminaste Three Gospel Readings', body: 'Leíste 3 días.' });
     ctx.clock.set('2026-03-10T15:00:00Z');
   });
 

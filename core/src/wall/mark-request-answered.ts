@@ -4,7 +4,9 @@ import { intercessions, userPrayers } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { assertMayPostPublicly } from '../moderation/public-posting';
+import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
+import { getUserLanguage } from '../settings/get-user-language';
 import { parseInput, spec } from '../validate';
 import { wallLink } from './pray-for-request';
 import { REQUEST_NOT_FOUND, ZRequestId } from './request-id';
@@ -80,11 +82,16 @@ async function markAnswered(ctx: ActorCtx, requestId: number, note: string | nul
       .from(intercessions)
       .where(and(eq(intercessions.userPrayerId, requestId), ne(intercessions.userId, ctx.userId)));
     for (const p of prayed) {
+      // In each person's own language; the request's title and note are the author's words.
+      const words = coreText.for(await getUserLanguage(ctx, p.userId));
+      const title = row.title.slice(0, 150);
       const r = await addNotification(ctx, {
         userId: p.userId,
         kind: 'prayer_answered',
-        title: 'A prayer you prayed for was answered',
-        body: `“${row.title.slice(0, 150)}”${row.answeredNote ? ` — ${row.answeredNote.slice(0, 300)}` : ''}`,
+        title: words.t('bell.prayerAnswered.title'),
+        body: row.answeredNote
+          ? words.t('bell.prayerAnswered.bodyWithNote', { title, note: row.answeredNote.slice(0, 300) })
+          : words.t('bell.prayerAnswered.body', { title }),
         link: wallLink(requestId),
         refKey: `answered:${requestId}`,
         onRepeat: 'keep',
