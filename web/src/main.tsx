@@ -10,6 +10,7 @@ import { keepQueries, restoreQueries } from './lib/offline/persist';
 import { registerServiceWorker, reloadOnStaleBuild } from './lib/offline/register-sw';
 import { dropPrerender } from './lib/prerender';
 import { fetchPreloadedAnswers, primeQueries } from './lib/prime-queries';
+import { browserTimeZone } from './features/auth/api/auth';
 import { bootLanguage, rememberLanguage } from './i18n/boot-language';
 import { loadMessages } from './i18n/load-messages';
 import './index.css';
@@ -28,6 +29,13 @@ const queryClient = createQueryClient();
 // import of a module importing it never finishes (the page stayed blank).
 const language = bootLanguage();
 rememberLanguage(language);
+// The browser's date and number data, loaded on the first use of Intl (tens of milliseconds at
+// once on a phone, the device's zone included), in a task of its own while the catalogue and the
+// answers download, rather than in the middle of the first render (decision 245).
+setTimeout(() => {
+  browserTimeZone();
+  new Intl.PluralRules(language).select(1);
+}, 0);
 // The answers the shell preloads, fetched from now on and put in the cache after the kept ones
 // (which are marked for checking again; these are fresh): the first render already has them.
 const answers = fetchPreloadedAnswers();
