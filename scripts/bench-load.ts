@@ -71,5 +71,7 @@ export function loadTest(opts: {
 
 /** The machine's load average, as printed with every figure ("1.2 0.9 0.7"). */
 export function loadAverage(): string {
-  return loadavg().map((l) => l.toFixed(1)).join(' ');
+  return loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 }

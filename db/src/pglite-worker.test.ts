@@ -115,8 +115,17 @@ describe('PGlite in a worker thread (the default for a data directory)', () => {
     expect(await moved(() => h.db.select().from(users).limit(1))).toBe(false);
     expect(await moved(() => h.ping())).toBe(false);
     expect(await moved(() => h.db.execute(sql`insert into kv values (40, 'a')`))).toBe(true);
-    expect(await moved(() => h.db.update(users).set({ firstName: 'X' }).where(sql`false`))).toBe(true);
-    expect(await moved(() => h.db.execute(sql`with d as (delete from kv where k = 40 returning k) select k from d`))).toBe(true);
+    expect(
+      await moved(() =>
+        h.db
+          .update(users)
+          .set({ firstName: 'X' })
+          .where(sql`false`),
+      ),
+    ).toBe(true);
+    expect(
+      await moved(() => h.db.execute(sql`with d as (delete from kv where k = 40 returning k) select k from d`)),
+    ).toBe(true);
     expect(await moved(() => h.db.execute(sql`select 1 as k into temp kv_copy`))).toBe(true);
     // A failed write, and a transaction that only reads: moved all the same.
     expect(await moved(() => h.db.execute(sql`insert into kv values (null, 'no')`))).toBe(true);

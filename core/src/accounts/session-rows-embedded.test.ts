@@ -74,7 +74,9 @@ describe('session rows on the embedded database', () => {
 
     await warm();
     const generation = (await getSession(ctx, { token }))!.generations.user;
-    await h.db.execute(sql`insert into completions (user_id, prayer_id, local_date) values (${user.id}::int, ${prayerId}::int, '2026-03-10')`);
+    await h.db.execute(
+      sql`insert into completions (user_id, prayer_id, local_date) values (${user.id}::int, ${prayerId}::int, '2026-03-10')`,
+    );
     expect((await getSession(ctx, { token }))!.generations.user).toBeGreaterThan(generation);
 
     await warm();
@@ -102,7 +104,12 @@ describe('session rows on the embedded database', () => {
     await getSession(ctx, { token: c.token });
     const later = testCtx(h.db, new Date(c.expiresAt.getTime() + DAY));
     expect(await getSession(later, { token: c.token })).toBeNull();
-    expect(await h.db.select().from(sessions).where(eq(sessions.idHash, hashToken(c.token)))).toEqual([]);
+    expect(
+      await h.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashToken(c.token))),
+    ).toEqual([]);
   });
 
   it('slides the expiry as before: the slide is a write, and the next lookup reads it', async () => {
