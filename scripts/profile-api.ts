@@ -1,7 +1,7 @@
 /**
  * Where a route's time goes (decision 238): the real app on a scratch PostgreSQL database (or
- * in-memory PGlite with `--pglite`), a signed-in person, autocannon (50 connections) in a CHILD
- * process so that this process is the server alone, and the V8 CPU profile of the server during
+ * in-memory PGlite with `--pglite`), a signed-in person, autocannon (50 connections, `--connections=`)
+ * in a CHILD process (scripts/bench-load.ts, shared with the benches) so that this process is the server alone, and the V8 CPU profile of the server during
  * the run: the server's CPU per request, SQL statements per request (PostgreSQL), and self time by
  * package and by function. The profile is written to /tmp/profile-api.cpuprofile (`--out=` another
  * file; Chrome DevTools or speedscope open it).
@@ -12,7 +12,6 @@
  * routes (`--path=/api/progress/streak`). `--path=/bench/pk`: bench:api's bare route (one primary-key
  * query, mounted before the session), to compare with.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -29,6 +28,7 @@ import { registerWithPassword } from '@dps/core/accounts/register';
 import { createSession } from '@dps/core/accounts/sessions';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
+import { loadAverage, loadTest, type LoadResult } from './bench-load';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const PGLITE = process.argv.includes('--pglite');
@@ -37,6 +37,7 @@ const HISTORY = process.argv.includes('--history');
 const GZIP = process.argv.includes('--gzip');
 const PATH = arg('path') ?? '/api/prayers/daily';
 const SECONDS = Number(arg('seconds') ?? 8);
+const CONNECTIONS = Number(arg('connections') ?? 50);
 const OUT = arg('out') ?? '/tmp/profile-api.cpuprofile';
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `dps_profile_${randomBytes(3).toString('hex')}`;
@@ -46,35 +47,9 @@ const withDb = (url: string, name: string) => {
   return u.toString();
 };
 
-/** autocannon's summary (the part used here). */
-interface Summary {
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-}
-
-function cannon(url: string, cookie: string, seconds: number): Promise<Summary> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        'node_modules/autocannon/autocannon.js',
-        '--json',
-        '-c',
-        '50',
-        '-d',
-        String(seconds),
-        '-H',
-        `cookie=${cookie}`,
-        ...(GZIP ? ['-H', 'accept-encoding=gzip, deflate, br'] : []),
-        url,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Summary) : reject(new Error(out))));
-  });
+function cannon(url: string, cookie: string, seconds: number): Promise<LoadResult> {
+  const headers: Record<string, string> = { cookie, ...(GZIP ? { 'accept-encoding': 'gzip, deflate, br' } : {}) };
+  return loadTest({ url, connections: CONNECTIONS, seconds, headers });
 }
 
 const postgres = (await import('postgres')).default;
@@ -165,10 +140,10 @@ try {
   if (r.non2xx) throw new Error(`${r.non2xx} answers were not 2xx`);
   writeFileSync(OUT, JSON.stringify(profile));
   console.log(
-    `${PATH} on ${handle.kind}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ` +
-      `server CPU ${((cpu.user + cpu.system) / 1000 / r.requests.total).toFixed(3)} ms/req` +
-      (handle.kind === 'postgres' ? `; SQL ${((c1 - c0 - 1) / r.requests.total).toFixed(2)}/req` : '') +
-      `; profile in ${OUT}`,
+    `${PATH} on ${handle.kind}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms; ` +
+      `server CPU ${((cpu.user + cpu.system) / 1000 / r.total).toFixed(3)} ms/req` +
+      (handle.kind === 'postgres' ? `; SQL ${((c1 - c0 - 1) / r.total).toFixed(2)}/req` : '') +
+      `; profile in ${OUT}; load ${loadAverage()}`,
   );
 
   // Self time by function and by package.
@@ -192,7 +167,7 @@ try {
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, k)
-      .map(([name, us]) => `${((us / all) * 100).toFixed(1).padStart(5)}%  ${(us / r.requests.total).toFixed(1).padStart(6)} µs/req  ${name}`)
+      .map(([name, us]) => `${((us / all) * 100).toFixed(1).padStart(5)}%  ${(us / r.total).toFixed(1).padStart(6)} µs/req  ${name}`)
       .join('\n');
   console.log(`\nby package (self time):\n${top(byPkg, 25)}\n\nby function (self time):\n${top(byFn, 40)}`);
 } finally {

@@ -58,6 +58,19 @@ export interface CreateDbOptions {
 /** How createDb made a new embedded database. */
 export type NewDatabase = { from: 'template' } | { from: 'initdb'; why: string };
 
+/** The write epochs of embedded databases in a worker (see writeEpochOf). */
+const writeEpochs = new WeakMap<Db | Tx, () => number>();
+
+/**
+ * A number that moves whenever this handle's database may have changed (decision 244): only for the
+ * embedded database in its worker thread, which this process alone reaches, so every write passes
+ * through it (pglite-worker-client.ts). Undefined for PostgreSQL (other instances, psql) and for a
+ * transaction: there only the database can say what changed (decision 238's generations).
+ */
+export function writeEpochOf(db: Db | Tx): (() => number) | undefined {
+  return writeEpochs.get(db);
+}
+
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
@@ -94,6 +107,7 @@ async function createPglite(opts: CreateDbOptions): Promise<DbHandle> {
     const { PgliteWorkerClient } = await import('./pglite-worker-client');
     const client = await PgliteWorkerClient.start({ dataDir: inMemory ? undefined : dataDir, startParams });
     const db = drizzle(client as never, { schema }) as unknown as Db;
+    writeEpochs.set(db, () => client.writeEpoch);
     return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
   }
   const client = await PGlite.create(inMemory ? undefined : dataDir, {

@@ -12,6 +12,12 @@
  *
  * As in-process, a transaction's callback must use its `tx`, never the outer handle (that would
  * wait for the transaction it is part of).
+ *
+ * `writeEpoch` (decision 244): this client is the only way into its database (PGlite is one
+ * process's), so it can tell when the data may have changed. It moves when anything but a plain
+ * top-level SELECT is sent (an insert, an exec, every statement of a transaction, its COMMIT or
+ * ROLLBACK) and again when that answers; a value read before a read was sent and still the same
+ * when the read answered means nothing was written between, so the answer may be kept until it moves.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -95,6 +101,14 @@ async function initdb(dataDir: string, startParams: string[]): Promise<void> {
     throw new Error(`Creating the database in ${dataDir} failed (${signal ?? `exit code ${code}`}): ${stderr.trim()}`);
 }
 
+/**
+ * A statement that cannot change data: one SELECT (no SELECT INTO; a data-modifying CTE begins
+ * with WITH, which is not this). The schema's only functions are triggers and is_known_time_zone.
+ */
+export function isPlainSelect(sql: string): boolean {
+  return /^\s*select\s/i.test(sql) && !/\binto\b/i.test(sql);
+}
+
 /** Starts a worker and waits for its first word: ready, or why not. */
 async function startWorker(opts: PgliteWorkerOptions): Promise<Worker> {
   // PGlite's 9 MB WebAssembly compiled once, by the optimising compiler, instead of V8's default
@@ -145,6 +159,7 @@ export class PgliteWorkerClient {
   #chain: Promise<void> = Promise.resolve();
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
+  #writeEpoch = 0;
 
   private constructor(worker: Worker) {
     this.worker = worker;
@@ -179,24 +194,29 @@ export class PgliteWorkerClient {
     return new PgliteWorkerClient(await startWorker(opts));
   }
 
+  /** See the file's comment: moves whenever the database may have changed. */
+  get writeEpoch(): number {
+    return this.#writeEpoch;
+  }
+
   /** A statement outside any transaction: runs once no transaction queued before it holds the connection. */
   async query(sql: string, params: unknown[] = [], options: WorkerQueryOptions = {}): Promise<WorkerResults> {
     this.#checkOpen();
     await this.#chain;
-    return this.#query(sql, params, options);
+    return this.#query(sql, params, options, !isPlainSelect(sql));
   }
 
   async exec(sql: string): Promise<WorkerResults[]> {
     this.#checkOpen();
     await this.#chain;
-    return this.#send({ op: 'exec', sql });
+    return this.#send({ op: 'exec', sql }, true);
   }
 
   /** BEGIN … COMMIT (or ROLLBACK when `fn` throws) with the connection held throughout, as PGlite's own transaction(). */
   transaction<T>(fn: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
     this.#checkOpen();
     return this.#exclusive(async () => {
-      await this.#send({ op: 'exec', sql: 'BEGIN' });
+      await this.#send({ op: 'exec', sql: 'BEGIN' }, true);
       let closed = false;
       const check = () => {
         if (closed) throw new Error('Transaction is closed');
@@ -204,15 +224,15 @@ export class PgliteWorkerClient {
       const tx: WorkerTransaction = {
         query: async (sql, params = [], options = {}) => {
           check();
-          return this.#query(sql, params, options);
+          return this.#query(sql, params, options, true);
         },
         exec: async (sql) => {
           check();
-          return this.#send({ op: 'exec', sql });
+          return this.#send({ op: 'exec', sql }, true);
         },
         rollback: async () => {
           check();
-          await this.#send({ op: 'exec', sql: 'ROLLBACK' });
+          await this.#send({ op: 'exec', sql: 'ROLLBACK' }, true);
           closed = true;
         },
         get closed() {
@@ -223,7 +243,7 @@ export class PgliteWorkerClient {
         const result = await fn(tx);
         if (!closed) {
           closed = true;
-          const [commit] = await this.#send<WorkerResults[]>({ op: 'exec', sql: 'COMMIT' });
+          const [commit] = await this.#send<WorkerResults[]>({ op: 'exec', sql: 'COMMIT' }, true);
           // An earlier statement failed and was caught: PostgreSQL answers COMMIT with ROLLBACK.
           if (commit?.command === 'ROLLBACK') {
             throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
@@ -236,7 +256,7 @@ export class PgliteWorkerClient {
       } catch (e) {
         if (!closed) {
           closed = true;
-          await this.#send({ op: 'exec', sql: 'ROLLBACK' });
+          await this.#send({ op: 'exec', sql: 'ROLLBACK' }, true);
         }
         throw e;
       }
@@ -248,7 +268,7 @@ export class PgliteWorkerClient {
     this.#closing ??= this.#stopped
       ? this.#exited.then(() => undefined)
       : this.#exclusive(async () => {
-          await this.#send({ op: 'close' });
+          await this.#send({ op: 'close' }, true);
           await this.#exited;
         });
     return this.#closing;
@@ -271,11 +291,11 @@ export class PgliteWorkerClient {
     }
   }
 
-  async #query(sql: string, params: unknown[], options: WorkerQueryOptions): Promise<WorkerResults> {
+  async #query(sql: string, params: unknown[], options: WorkerQueryOptions, write: boolean): Promise<WorkerResults> {
     const parsers = options.parsers ?? {};
     const rawTypes = Object.keys(parsers).map(Number);
     const rowMode = options.rowMode ?? 'object';
-    const result = await this.#send<WorkerResults>({ op: 'query', sql, params, rowMode, rawTypes });
+    const result = await this.#send<WorkerResults>({ op: 'query', sql, params, rowMode, rawTypes }, write);
     if (rawTypes.length) {
       result.fields.forEach((field, i) => {
         const parse = parsers[field.dataTypeID];
@@ -287,12 +307,18 @@ export class PgliteWorkerClient {
     return result;
   }
 
-  #send<T>(request: Request): Promise<T> {
+  /** `write`: the statement may change the data (see writeEpoch): the epoch moves now and when it answers. */
+  #send<T>(request: Request, write: boolean): Promise<T> {
+    if (write) this.#writeEpoch++;
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
-    return new Promise<T>((resolve, reject) => {
+    const answered = new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, ...request });
     });
+    if (!write) return answered;
+    const moved = () => void this.#writeEpoch++;
+    answered.then(moved, moved);
+    return answered;
   }
 }

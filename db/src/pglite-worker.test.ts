@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDb, queryRows, type DbHandle } from './client';
+import { createDb, queryRows, writeEpochOf, type DbHandle } from './client';
+import { isPlainSelect } from './pglite-worker-client';
 import { prayers, topics, users } from './schema';
 import { seedDatabase } from './seed/seed';
 
@@ -99,6 +100,52 @@ describe('PGlite in a worker thread (the default for a data directory)', () => {
     await outside;
     const rows = await queryRows<{ k: number }>(h.db, sql`select k from kv order by k`);
     expect(rows.map((r) => r.k)).toEqual([2]);
+  });
+
+  it('moves its write epoch for every write, and for nothing else (decision 244)', async () => {
+    const { h } = await open();
+    const epoch = writeEpochOf(h.db)!;
+    expect(epoch).toBeTypeOf('function');
+    const moved = async (what: () => Promise<unknown>) => {
+      const before = epoch();
+      await what().catch(() => {});
+      return epoch() !== before;
+    };
+    expect(await moved(() => h.db.execute(sql`select k, v from kv`))).toBe(false);
+    expect(await moved(() => h.db.select().from(users).limit(1))).toBe(false);
+    expect(await moved(() => h.ping())).toBe(false);
+    expect(await moved(() => h.db.execute(sql`insert into kv values (40, 'a')`))).toBe(true);
+    expect(
+      await moved(() =>
+        h.db
+          .update(users)
+          .set({ firstName: 'X' })
+          .where(sql`false`),
+      ),
+    ).toBe(true);
+    expect(
+      await moved(() => h.db.execute(sql`with d as (delete from kv where k = 40 returning k) select k from d`)),
+    ).toBe(true);
+    expect(await moved(() => h.db.execute(sql`select 1 as k into temp kv_copy`))).toBe(true);
+    // A failed write, and a transaction that only reads: moved all the same.
+    expect(await moved(() => h.db.execute(sql`insert into kv values (null, 'no')`))).toBe(true);
+    expect(await moved(() => h.db.transaction((tx) => tx.execute(sql`select 1`)))).toBe(true);
+    // A write moves the epoch when it is sent, and again when it answers.
+    const before = epoch();
+    const write = Promise.resolve(h.db.execute(sql`insert into kv values (41, 'b')`));
+    for (let i = 0; i < 100 && epoch() === before; i++) await new Promise((r) => setImmediate(r));
+    const during = epoch(); // moved when sent
+    await write;
+    expect(during).toBeGreaterThan(before);
+    expect(epoch() - before).toBe(2); // and again when it answered
+    // In-process PGlite and a transaction have none (only the worker sees every write).
+    const inProcess = await open({ pgliteWorker: false });
+    expect(writeEpochOf(inProcess.h.db)).toBeUndefined();
+    await h.db.transaction(async (tx) => expect(writeEpochOf(tx)).toBeUndefined());
+    expect(isPlainSelect('  SELECT 1')).toBe(true);
+    expect(isPlainSelect('select * into t from kv')).toBe(false);
+    expect(isPlainSelect('with x as (insert into kv values (1, 1) returning k) select k from x')).toBe(false);
+    expect(isPlainSelect('update kv set v = 1')).toBe(false);
   });
 
   it('runs nested transactions as savepoints', async () => {

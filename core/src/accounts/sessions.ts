@@ -5,7 +5,7 @@
  */
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '@dps/db/client';
+import { writeEpochOf, type Db, type Tx } from '@dps/db/client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
 import { contentGeneration, sessions, userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
@@ -78,6 +78,39 @@ function buildSessionQuery(db: Db | Tx) {
     .prepare('session_by_token');
 }
 const sessionQueries = new WeakMap<Db | Tx, ReturnType<typeof buildSessionQuery>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
+
+/**
+ * On the embedded database (decision 244) the session statement was most of a warm request's cost
+ * (PGlite's WASM, one statement at a time): its rows are kept while the database's write epoch
+ * (`writeEpochOf`) has not moved. Any write through this process — a sign-out, a setting, a prayer
+ * prayed, the slide below, a bot's or the scheduler's work — moves it and empties this, so an
+ * answer from here is what the statement would say. Not on PostgreSQL: other instances write there
+ * (decision 238 keeps the session uncached for them).
+ */
+const sessionRowCaches = new WeakMap<Db | Tx, { epoch: number; rows: Map<string, SessionRow> }>();
+/** Sessions kept between two writes before the oldest go. */
+const SESSION_ROWS_MAX = 10_000;
+
+async function readSessionRow(db: Db | Tx, idHash: string): Promise<SessionRow | undefined> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = buildSessionQuery(db)));
+  const epochOf = writeEpochOf(db);
+  if (!epochOf) return (await query.execute({ idHash }))[0];
+  const epoch = epochOf();
+  const cache = sessionRowCaches.get(db);
+  const hit = cache?.epoch === epoch ? cache.rows.get(idHash) : undefined;
+  if (hit) return hit;
+  const [row] = await query.execute({ idHash });
+  // Kept only if nothing may have been written while it was read.
+  if (row && epochOf() === epoch) {
+    let current = sessionRowCaches.get(db);
+    if (current?.epoch !== epoch) sessionRowCaches.set(db, (current = { epoch, rows: new Map() }));
+    if (current.rows.size >= SESSION_ROWS_MAX) current.rows.delete(current.rows.keys().next().value as string);
+    current.rows.set(idHash, row);
+  }
+  return row;
+}
 
 /**
  * The session behind a cookie value, with its user; null when unknown or expired (an expired one is
@@ -88,12 +121,11 @@ export async function getSession(ctx: Ctx, input: { token: string | null | undef
   if (!token.success) return null;
   const idHash = hashToken(token.data);
   const now = ctx.clock.now();
-  let query = sessionQueries.get(ctx.db);
-  if (!query) sessionQueries.set(ctx.db, (query = buildSessionQuery(ctx.db)));
-  const [row] = await query.execute({ idHash });
+  const row = await readSessionRow(ctx.db, idHash);
   if (!row) return null;
   const found: SessionInfo = {
-    user: row.user,
+    // A copy: the row may be kept for the next request (readSessionRow).
+    user: { ...row.user },
     timeZone: usableTimeZone(row.timeZone),
     language: row.language && (LANGUAGES as readonly string[]).includes(row.language) ? row.language : DEFAULT_LANGUAGE,
     createdAt: row.createdAt,
