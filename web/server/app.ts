@@ -19,7 +19,9 @@ import { createMetrics, METRICS_PATH } from './metrics/metrics';
 import { registerRoutes } from './routes';
 import { UNSUBSCRIBE_PATH } from './routes/reminders';
 import { prerenderPage, shellLanguage } from './prerender-today';
+import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { pageApiPreloads } from './page-preloads';
+import { actorOf } from './request-context';
 import { compressApi, serveClient } from './static-client';
 
 export interface AppExtras {
@@ -88,7 +90,8 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     app,
     deps.config.staticDir,
     (req) => prerenderPage(deps, req),
-    (req) => pageApiPreloads(req.path, req.user, deps.clock.now()),
+    (req) =>
+      pageApiPreloads(req.path, req.user, deps.clock.now(), async () => (await getDailyPrayer(actorOf(deps, req)))?.id ?? null),
     (req) => shellLanguage(deps, req),
   );
 

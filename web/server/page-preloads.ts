@@ -74,6 +74,12 @@ function sundayOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** `day` (yyyy-MM-dd) plus `n` days. */
+function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 /** An API answer a page asks for first: its URL, and the query key the app keeps it under. */
 export interface ApiPreload {
   url: string;
@@ -88,10 +94,15 @@ const byUrl = (...urls: string[]): ApiPreload[] => urls.map((url) => ({ url, key
  * (web/src/features/*\/api): the ones its first screen shows. A visitor gets none (each would be a
  * 401); another page gets none (it loads what it needs as before).
  */
-export function pageApiPreloads(path: string, user: { timeZone: string } | undefined, now: Date): ApiPreload[] {
+export async function pageApiPreloads(
+  path: string,
+  user: { timeZone: string } | undefined,
+  now: Date,
+  dailyPrayerId: () => Promise<number | null>,
+): Promise<ApiPreload[]> {
   if (!user) return [];
   if (path === '/') {
-    return byUrl(
+    const first = byUrl(
       '/api/prayers/daily',
       '/api/user/settings',
       '/api/config',
@@ -100,6 +111,21 @@ export function pageApiPreloads(path: string, user: { timeZone: string } | undef
       '/api/plans/mine',
       '/api/user/prayers/today',
     );
+    // The week ahead (kept for reading offline) and the prayer's shared reflections: Today draws
+    // them too. The prayer's id is the one the prerender already read (a cached read).
+    let today: string;
+    let id: number | null;
+    try {
+      today = localDate(now, user.timeZone);
+      id = await dailyPrayerId();
+    } catch {
+      return first;
+    }
+    return [
+      ...first,
+      { url: `/api/prayers/days?from=${today}&to=${addDays(today, 7)}`, key: ['/api/prayers/days'] },
+      ...(id === null ? [] : [{ url: `/api/prayers/${id}/reflections`, key: ['/api/prayers', id, 'reflections'] }]),
+    ];
   }
   if (path === '/progress') {
     let today: string;

@@ -63,7 +63,7 @@ export function serveClient(
   app: Express,
   dir: string | undefined,
   prerender?: (req: Request) => Promise<Prerendered | null>,
-  preloads?: (req: Request) => ApiPreload[],
+  preloads?: (req: Request) => Promise<ApiPreload[]>,
   languageOf?: (req: Request) => Promise<ShellLanguage>,
 ): void {
   if (!dir || !existsSync(join(dir, 'index.html'))) return;
@@ -83,14 +83,14 @@ export function serveClient(
     // A fetch of the shell that is not a page load (the service worker's copy) stays the same for everyone.
     const dest = req.get('sec-fetch-dest');
     const page = !dest || dest === 'document';
-    const [extra, lang] = await Promise.all([
+    const [extra, lang, answers] = await Promise.all([
       prerender ? prerender(req) : null,
       languageOf && page ? languageOf(req) : { language: 'en', account: false },
+      page && preloads ? preloads(req) : [],
     ]);
     // The catalogue and (away from Today) the screens chunk, named before the script asks, and a
     // signed-in person's first API answers, fetched while the scripts download (decision 245).
     const scripts = page ? pageModulePreloads(dir, req.path, lang.language) : [];
-    const answers = page ? (preloads?.(req) ?? []) : [];
     const withPreloads = (shell: string) => withApiPreloads(withModulePreloads(shell, scripts), answers);
     if (extra) {
       try {

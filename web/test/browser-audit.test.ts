@@ -91,6 +91,17 @@ describe('who is signed in', () => {
     expect(preloadedUrls(today.text, today.headers.get('link'))).toEqual(
       expect.arrayContaining(['/auth/session', '/api/prayers/daily', '/api/user/settings', '/api/progress/streak']),
     );
+    // Today also names the week ahead and the day's prayer's reflections, keyed as Today keys them.
+    const todayKeys = Object.fromEntries(
+      linkTags(today.text)
+        .filter((l) => l['data-query'])
+        .map((l) => [l.href!, JSON.parse(l['data-query']!) as unknown[]]),
+    );
+    const daily = (await b.get('/api/prayers/daily')).body as { id: number } | null;
+    const days = Object.keys(todayKeys).find((u) => u.startsWith('/api/prayers/days?from='))!;
+    expect(days).toMatch(/^\/api\/prayers\/days\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    expect(todayKeys[days]).toEqual(['/api/prayers/days']);
+    if (daily) expect(todayKeys[`/api/prayers/${daily.id}/reflections`]).toEqual(['/api/prayers', daily.id, 'reflections']);
     const progress = await b.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'document' });
     const urls = preloadedUrls(progress.text, progress.headers.get('link'));
     expect(urls).toEqual(
