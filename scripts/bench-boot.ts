@@ -20,9 +20,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, startCommand } from './start-command';
 
 const TARGET_S = 10;
 const TARGET_RSS_MB = 300;
@@ -34,31 +34,6 @@ const root = resolve(arg('root') ?? join(import.meta.dirname, '..'));
 const restart = process.argv.includes('--restart');
 const smaps = process.argv.includes('--smaps');
 
-/** `[NAME=value ...] exec node [flags ...] scripts/start.ts`, as package.json says. */
-function startCommand(): { env: Record<string, string>; nodeFlags: string[] } {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
-    .scripts.start;
-  const m = /^((?:\w+=\S+ )*)exec node ((?:\S+ )*)scripts\/start\.ts$/.exec(script);
-  if (!m) throw new Error(`bench:boot does not understand the start script: ${script}`);
-  const env = Object.fromEntries(
-    m[1]!
-      .split(' ')
-      .filter(Boolean)
-      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-  );
-  return { env, nodeFlags: m[2]!.split(' ').filter(Boolean) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => res(port));
-    });
-  });
-}
 
 /** kB from /proc/<pid>/status, or 0 when the process is gone. */
 function statusKb(pid: number, key: string): number {
@@ -119,7 +94,7 @@ function largestMappings(pid: number, count = 8): string {
     .join('\n');
 }
 
-const start = startCommand();
+const start = startCommand(root, 'bench:boot');
 const blank = Object.fromEntries(
   Object.keys(process.env)
     .filter((k) => /^(DATABASE_|SMTP_|TELEGRAM_|SLACK_|GOOGLE_|APPLE_|ADMIN_)/.test(k))

@@ -32,7 +32,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -41,6 +40,7 @@ import { createSession } from '@dps/core/accounts/sessions';
 import { fixedClock, silentLog } from '@dps/core/context';
 import { localDate } from '@dps/core/time/local-day';
 import { HEAVY_TZ, tenYearsAmongMany } from './bench-fixtures';
+import { freePort, startCommand } from './start-command';
 import { loadAverage, loadTest } from './bench-load';
 
 /** The issue's figure (the headline and the target) first, then a lighter load; `--connections=50` only that. */
@@ -67,34 +67,6 @@ const root = join(import.meta.dirname, '..');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const kbToMb = (kb: number) => kb / 1024;
 
-/**
- * What `npm start` runs, read from package.json so the bench measures exactly that:
- * `[NAME=value ...] exec node [flags ...] scripts/start.ts`.
- */
-function startCommand(): { env: Record<string, string>; nodeFlags: string[] } {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
-    .start;
-  const m = /^((?:\w+=\S+ )*)exec node ((?:\S+ )*)scripts\/start\.ts$/.exec(script);
-  if (!m) throw new Error(`bench:embedded does not understand the start script: ${script}`);
-  const env = Object.fromEntries(
-    m[1]!
-      .split(' ')
-      .filter(Boolean)
-      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-  );
-  return { env, nodeFlags: m[2]!.split(' ').filter(Boolean) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function ask(child: ChildProcess, message: 'reset'): Promise<void>;
 function ask(child: ChildProcess, message: 'report'): Promise<Report>;
@@ -123,7 +95,7 @@ function procStatus(pid: number) {
   return { rssMb: kbToMb(kb('VmRSS')), hwmMb: kbToMb(kb('VmHWM')), threads: kb('Threads') };
 }
 
-const start = startCommand();
+const start = startCommand(root, 'bench:embedded');
 const dataDir = mkdtempSync(join(tmpdir(), 'dps-bench-embedded-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

@@ -20,7 +20,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +36,7 @@ import type { BibleVersionId } from '@dps/core/scripture/versions';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
 import { benchOnDatabases, runBench } from './bench-databases';
+import { freePort, startCommand } from './start-command';
 
 const root = join(import.meta.dirname, '..');
 const VERSIONS: BibleVersionId[] = ['web', 'kjv', 'rv1909'];
@@ -216,29 +216,10 @@ function procStatus(pid: number) {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One `npm start` (the start script's env and node flags) on dataDir until every version is searchable. */
 async function bootOnce(dataDir: string, label: string): Promise<void> {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
-    .scripts.start;
-  const m = /^((?:\w+=\S+ )*)exec node ((?:\S+ )*)scripts\/start\.ts$/.exec(script);
-  if (!m) throw new Error(`bench:scripture does not understand the start script: ${script}`);
-  const env = Object.fromEntries(
-    m[1]!
-      .split(' ')
-      .filter(Boolean)
-      .map((kv) => kv.split('=') as [string, string]),
-  );
+  const { env, nodeFlags } = startCommand(root, 'bench:scripture');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const blank = Object.fromEntries(
@@ -247,7 +228,7 @@ async function bootOnce(dataDir: string, label: string): Promise<void> {
       .map((k) => [k, '']),
   );
   const t0 = Date.now();
-  const child = spawn(process.execPath, [...m[2]!.split(' ').filter(Boolean), 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
