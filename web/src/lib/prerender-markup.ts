@@ -107,7 +107,9 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
 /** The app's layout around a page: its header (the product's name) and the main column. */
 const PAGE_START =
   '<div class="min-h-dvh pb-24 lg:pb-0 lg:pl-60">' +
-  '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center px-4 lg:max-w-3xl lg:px-8"><span class="font-serif text-lg font-semibold leading-tight text-brand-700">Daily Prayer &amp; Scripture</span></div></header>' +
+  // The layout's header as the app draws it (web/src/app/layout/app-layout.tsx), the logo's place kept empty,
+  // so the name does not move when the app takes over.
+  '<header class="sticky top-0 z-30 border-b border-slate-200 bg-white/95"><div class="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4 lg:max-w-3xl lg:px-8"><span class="flex min-w-0 flex-1 items-center gap-2 text-brand-700 lg:invisible"><span class="h-8 w-8 shrink-0"></span><span class="font-serif text-base font-semibold sm:text-lg">Daily Prayer &amp; Scripture</span></span></div></header>' +
   '<main class="mx-auto max-w-2xl px-4 py-5 lg:max-w-3xl lg:px-8 lg:py-8"><div class="space-y-5">';
 
 /**
