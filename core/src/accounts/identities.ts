@@ -83,6 +83,10 @@ export async function findOrCreateUserByIdentity(
 
     let accountEmail = data.email && data.emailVerified === true ? data.email : null;
     if (data.email && (await findUserByEmail(ctx, data.email))) {
+      // A concurrent first contact of this same identity may have just created that account (its
+      // person and identity commit together, after our look above): theirs is ours, not a conflict.
+      const justCreated = await findByIdentity(ctx, data.provider, data.subject);
+      if (justCreated) return { user: justCreated, created: false };
       if (data.provider === 'google' || data.provider === 'apple') {
         throw new AppError('conflict', EMAIL_BELONGS_TO_ACCOUNT);
       }
