@@ -25,11 +25,20 @@ type Preview = {
 
 const CHANNEL = { telegram: 'Telegram', slack: 'Slack' } as const;
 
-/** The token from the fragment, read once; the address bar keeps only /signin-link. */
+/**
+ * The token from the fragment; the address bar keeps only /signin-link. The token moves into this
+ * history entry's state, so a render React starts and throws away (a transition interrupted by an
+ * urgent update) does not lose it: the render that commits reads it from there.
+ */
 function takeToken(): string {
-  const token = window.location.hash.slice(1);
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
+  const fromHash = window.location.hash.slice(1);
+  if (fromHash) {
+    const state: unknown = window.history.state;
+    window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), chatLinkToken: fromHash }, '', window.location.pathname);
+    return fromHash;
+  }
+  const kept = (window.history.state as { chatLinkToken?: unknown } | null)?.chatLinkToken;
+  return typeof kept === 'string' ? kept : '';
 }
 
 export function ChatSignIn() {
