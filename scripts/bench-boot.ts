@@ -22,7 +22,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, startCommand } from './start-command';
+import { embeddedServerEnv, freePort, startCommand } from './start-command';
 
 const TARGET_S = 10;
 const TARGET_RSS_MB = 300;
@@ -95,11 +95,6 @@ function largestMappings(pid: number, count = 8): string {
 }
 
 const start = startCommand(root, 'bench:boot');
-const blank = Object.fromEntries(
-  Object.keys(process.env)
-    .filter((k) => /^(DATABASE_|SMTP_|TELEGRAM_|SLACK_|GOOGLE_|APPLE_|ADMIN_)/.test(k))
-    .map((k) => [k, '']),
-);
 
 interface Run {
   healthyS: number;
@@ -118,17 +113,7 @@ async function once(dataDir: string): Promise<Run> {
   const t0 = Date.now();
   const child: ChildProcess = spawn(process.execPath, [...start.nodeFlags, 'scripts/start.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      ...blank,
-      ...start.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      LOG_LEVEL: 'info',
-    },
+    env: embeddedServerEnv(start, { dataDir, port, logLevel: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

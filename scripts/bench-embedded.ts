@@ -40,7 +40,7 @@ import { createSession } from '@dps/core/accounts/sessions';
 import { fixedClock, silentLog } from '@dps/core/context';
 import { localDate } from '@dps/core/time/local-day';
 import { HEAVY_TZ, tenYearsAmongMany } from './bench-fixtures';
-import { freePort, startCommand } from './start-command';
+import { embeddedServerEnv, freePort, startCommand } from './start-command';
 import { loadAverage, loadTest } from './bench-load';
 
 /** The issue's figure (the headline and the target) first, then a lighter load; `--connections=50` only that. */
@@ -99,11 +99,6 @@ const start = startCommand(root, 'bench:embedded');
 const dataDir = mkdtempSync(join(tmpdir(), 'dps-bench-embedded-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const blank = Object.fromEntries(
-  Object.keys(process.env)
-    .filter((k) => /^(DATABASE_|SMTP_|TELEGRAM_|SLACK_|GOOGLE_|APPLE_|ADMIN_)/.test(k))
-    .map((k) => [k, '']),
-);
 /** One run of the server (npm start's command, with the probe), on this DATA_DIR and port. */
 function startServer() {
   const output: string[] = [];
@@ -112,17 +107,7 @@ function startServer() {
     [...start.nodeFlags, '--import', './scripts/bench-embedded-probe.mjs', 'scripts/start.ts'],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        ...blank,
-        ...start.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: origin,
-        LOG_LEVEL: 'warn',
-      },
+      env: embeddedServerEnv(start, { dataDir, port, logLevel: 'warn' }),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
   );

@@ -36,7 +36,7 @@ import type { BibleVersionId } from '@dps/core/scripture/versions';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
 import { benchOnDatabases, runBench } from './bench-databases';
-import { freePort, startCommand } from './start-command';
+import { embeddedServerEnv, freePort, startCommand } from './start-command';
 
 const root = join(import.meta.dirname, '..');
 const VERSIONS: BibleVersionId[] = ['web', 'kjv', 'rv1909'];
@@ -219,28 +219,13 @@ function procStatus(pid: number) {
 
 /** One `npm start` (the start script's env and node flags) on dataDir until every version is searchable. */
 async function bootOnce(dataDir: string, label: string): Promise<void> {
-  const { env, nodeFlags } = startCommand(root, 'bench:scripture');
+  const start = startCommand(root, 'bench:scripture');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const blank = Object.fromEntries(
-    Object.keys(process.env)
-      .filter((k) => /^(DATABASE_|SMTP_|TELEGRAM_|SLACK_|GOOGLE_|APPLE_|ADMIN_)/.test(k))
-      .map((k) => [k, '']),
-  );
   const t0 = Date.now();
-  const child = spawn(process.execPath, [...nodeFlags, 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...start.nodeFlags, 'scripts/start.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      ...blank,
-      ...env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: origin,
-      LOG_LEVEL: 'warn',
-    },
+    env: embeddedServerEnv(start, { dataDir, port, logLevel: 'warn' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out: string[] = [];

@@ -14,38 +14,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../web/e2e/support/env';
 import { startProduct } from '../web/e2e/support/product';
+import { signedInCookie } from '../web/e2e/support/signed-in-cookie';
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? '/tmp/lh/node_modules/.bin/lighthouse';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 1);
 const ROOT = process.env.ROOT ?? repoRoot;
 const OUT = process.env.OUT ?? join(repoRoot, 'test-results', 'lighthouse');
-
-/** fetch with a fresh connection each time: a kept-alive socket may have been closed by the server meanwhile. */
-const post = (url: string, init: RequestInit) =>
-  fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), Connection: 'close' } });
-
-async function signedInCookie(url: string, email: string, language: 'en' | 'es'): Promise<string> {
-  const reg = await post(`${url}/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify({ email, password: 'Lighthouse-Prayer-2025', firstName: 'Light', timeZone: 'UTC' }),
-  });
-  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const cookie = reg.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (language !== 'en') {
-    const put = await post(`${url}/api/user/settings`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Origin: url, Cookie: cookie },
-      body: JSON.stringify({ language }),
-    });
-    if (!put.ok) throw new Error(`settings: ${put.status} ${await put.text()}`);
-  }
-  return cookie;
-}
 
 interface Result {
   score: number;

@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { repoRoot } from '../web/e2e/support/env';
 import { startProduct } from '../web/e2e/support/product';
+import { signedInCookie } from '../web/e2e/support/signed-in-cookie';
 
 interface ProfileNode {
   id: number;
@@ -58,22 +59,11 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 try {
-  const reg = await fetch(`${product.url}/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: product.url },
-    body: JSON.stringify({ email: 'profile@example.test', password: 'Profile-Prayer-2025', firstName: 'Pat', timeZone: 'UTC' }),
+  const cookie = await signedInCookie(product.url, 'profile@example.test', language);
+  const cookies = cookie.split('; ').map((c) => {
+    const at = c.indexOf('=');
+    return { name: c.slice(0, at), value: c.slice(at + 1), url: product.url };
   });
-  const cookies = reg.headers.getSetCookie().map((c) => {
-    const [name, value] = c.split(';')[0]!.split('=') as [string, string];
-    return { name, value, url: product.url };
-  });
-  if (language !== 'en') {
-    await fetch(`${product.url}/api/user/settings`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Origin: product.url, Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
-      body: JSON.stringify({ language }),
-    });
-  }
   const bySource = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;

@@ -40,3 +40,30 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The environment a bench starts the product with: this process's, without any database, mail,
+ * chat, sign-in provider or admin setting it may carry (the bench measures the embedded default),
+ * plus the start script's own variables, a development NODE_ENV, the data directory and the port.
+ */
+export function embeddedServerEnv(
+  start: StartCommand,
+  opts: { dataDir: string; port: number; logLevel: 'info' | 'warn' },
+): NodeJS.ProcessEnv {
+  const blank = Object.fromEntries(
+    Object.keys(process.env)
+      .filter((k) => /^(DATABASE_|SMTP_|TELEGRAM_|SLACK_|GOOGLE_|APPLE_|ADMIN_)/.test(k))
+      .map((k) => [k, '']),
+  );
+  return {
+    ...process.env,
+    ...blank,
+    ...start.env,
+    NODE_ENV: 'development',
+    DATA_DIR: opts.dataDir,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${opts.port}`,
+    LOG_LEVEL: opts.logLevel,
+  };
+}

@@ -86,18 +86,16 @@ function buildModeStamp(): Plugin {
  * What the server may announce in a page's shell before the script asks for it (dist/.preloads.json,
  * a dotfile: never served; read by web/server/page-preloads.ts): each language's catalogue chunk
  * (main.tsx loads it before the first render), the `screens` chunk with what it imports beyond the
- * first download (every screen but Today and Progress lives there), and Progress's own chunk. Without it the browser learns of them only
- * once the scripts before them have run: two more round trips on a slow link (decision 245).
+ * first download (every screen but Today and Progress lives there), and Progress's own chunk.
+ * Without it the browser learns of them only once the scripts before them have run: two more round
+ * trips on a slow link (decision 245).
  */
 function preloadManifest(): Plugin {
-  let outDir = '';
   return {
     name: 'dps-preload-manifest',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
+      if (!options.dir) throw new Error('dps-preload-manifest: the build names no output directory');
       const catalogues: Record<string, string> = {};
       let screens: string[] = [];
       let progress: string[] = [];
@@ -115,7 +113,7 @@ function preloadManifest(): Plugin {
         if (chunk.name === 'progress') progress = files;
       }
       const manifest = { catalogues, screens, routes: { '/progress': progress } };
-      writeFileSync(resolve(outDir, '.preloads.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      writeFileSync(resolve(options.dir, '.preloads.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 }

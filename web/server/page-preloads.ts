@@ -12,7 +12,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { localDate } from '@dps/core/time/local-day';
+import { addDays, localDate, weekStart } from '@dps/core/time/local-day';
+import { escapeMarkup } from '../src/lib/prerender-markup';
 
 interface PreloadManifest {
   catalogues: Record<string, string>;
@@ -64,20 +65,6 @@ export function withModulePreloads(shell: string, files: string[]): string {
     .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
     .join('');
   return shell.replace('</head>', () => `${links}</head>`);
-}
-
-/** The Sunday starting the week of `day` (yyyy-MM-dd), as the web's weekStartSunday() computes it. */
-function sundayOf(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  date.setUTCDate(date.getUTCDate() - date.getUTCDay());
-  return date.toISOString().slice(0, 10);
-}
-
-/** `day` (yyyy-MM-dd) plus `n` days. */
-function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
 /** An API answer a page asks for first: its URL, and the query key the app keeps it under. */
@@ -134,7 +121,8 @@ export async function pageApiPreloads(
     } catch {
       return [];
     }
-    const sunday = sundayOf(today);
+    // The week as the web's weekStartSunday() computes it.
+    const sunday = weekStart(today);
     return [
       ...byUrl('/api/user/settings', '/api/notifications', '/api/progress/streak'),
       { url: `/api/progress/weekly?startDate=${sunday}`, key: ['/api/progress/weekly', sunday] },
@@ -143,9 +131,6 @@ export async function pageApiPreloads(
   }
   return [];
 }
-
-const attribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The shell with a `<link rel="preload" as="fetch">` per answer, fetched with the person's cookie
@@ -158,7 +143,7 @@ export function withApiPreloads(shell: string, preloads: ApiPreload[]): string {
   const links = preloads
     .map(
       (p) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(p.url)}" data-query="${attribute(JSON.stringify(p.key))}">`,
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeMarkup(p.url)}" data-query="${escapeMarkup(JSON.stringify(p.key))}">`,
     )
     .join('');
   return shell.replace('</head>', () => `${links}</head>`);

@@ -61,10 +61,15 @@ export function reminderRoutes(deps: AppDeps): Router {
   // changes anything, so a link scanner that fetches every URL in a mail unsubscribes nobody.
   // The page and the answer speak the language the mail was written in: the language of the person
   // the token names, else the signed-in person's, else the browser's (decision 247).
+  // The page only asks: with the database away it still shows, in the browser's language.
   const unsubscribeLanguage = async (req: Request): Promise<Language> => {
     const ctx = ctxOf(deps, req);
-    const userId = await verifyEmailUnsubscribeToken(ctx, req.query.token);
-    return userId === null ? errorLanguage(req) : getUserLanguage(ctx, userId);
+    try {
+      const userId = await verifyEmailUnsubscribeToken(ctx, req.query.token);
+      return userId === null ? errorLanguage(req) : await getUserLanguage(ctx, userId);
+    } catch {
+      return errorLanguage(req);
+    }
   };
 
   r.get(UNSUBSCRIBE_PATH, async (req, res) => {
