@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { intercessions, userPrayers } from '@dps/db/schema';
+import { DEFAULT_LANGUAGE } from '@dps/db/content/languages';
+import { intercessions, userPrayers, userSettings } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { assertMayPostPublicly } from '../moderation/public-posting';
 import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
-import { getUserLanguage } from '../settings/get-user-language';
 import { parseInput, spec } from '../validate';
 import { wallLink } from './pray-for-request';
 import { REQUEST_NOT_FOUND, ZRequestId } from './request-id';
@@ -77,13 +77,15 @@ async function markAnswered(ctx: ActorCtx, requestId: number, note: string | nul
 
   let notified = 0;
   if (row.isPublic) {
+    // Everyone who prayed for it, with their language (one query, however many they are).
     const prayed = await ctx.db
-      .selectDistinct({ userId: intercessions.userId })
+      .selectDistinct({ userId: intercessions.userId, language: userSettings.language })
       .from(intercessions)
+      .leftJoin(userSettings, eq(userSettings.userId, intercessions.userId))
       .where(and(eq(intercessions.userPrayerId, requestId), ne(intercessions.userId, ctx.userId)));
     for (const p of prayed) {
       // In each person's own language; the request's title and note are the author's words.
-      const words = coreText.for(await getUserLanguage(ctx, p.userId));
+      const words = coreText.for(p.language ?? DEFAULT_LANGUAGE);
       const title = row.title.slice(0, 150);
       const r = await addNotification(ctx, {
         userId: p.userId,
