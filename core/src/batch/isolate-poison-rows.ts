@@ -4,8 +4,11 @@
  * row that still fails is set aside and reported (ids only, never text).
  *
  * A failure that has nothing to do with rows (the database is gone, the statement is wrong) fails
- * every row: after a few failures in a row a `select 1` asks the database whether it still answers,
- * and if it does not, the batch's own error is thrown as before. Inside a transaction the first
+ * every row. A lost connection, a deadlock or a database shutting down says so in its code: the
+ * batch's own error is thrown at once, no row set aside (a row set aside in an outage would lose its
+ * result, and a delivery would be sent again: three of 200 were, when the database came back while
+ * rows were being redone). For any other failure, after a few in a row a `select 1` asks the
+ * database whether it still answers, and if it does not, the batch's own error is thrown as before. Inside a transaction the first
  * failure aborts it, so the probe fails and the error is thrown: isolation needs autocommit.
  */
 import { sql } from 'drizzle-orm';
@@ -36,6 +39,22 @@ export function errorCode(e: unknown): string | undefined {
   const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = err?.code ?? err?.cause?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * SQLSTATE classes that are about the database or the connection, never about a row: 08 connection
+ * exception, 40 transaction rollback (deadlock, serialization), 53 insufficient resources, 57 operator
+ * intervention (a shutdown; not 57014, a statement timed out, which can be one row's), 58 system error.
+ */
+const NOT_ABOUT_THE_ROW = new Set(['08', '40', '53', '57', '58']);
+
+/** A failure of the connection or the database (postgres.js and Node name theirs: ECONNRESET, CONNECTION_CLOSED). */
+export function isConnectionFailure(e: unknown): boolean {
+  const code = errorCode(e);
+  if (code === undefined) return false;
+  // Node's and postgres.js's names first: EPIPE has a SQLSTATE's shape (no SQLSTATE class starts with E).
+  if (/^(E[A-Z]+|CONNECT(ION)?_[A-Z_]+)$/.test(code)) return true;
+  return /^[0-9A-Z]{5}$/.test(code) && NOT_ABOUT_THE_ROW.has(code.slice(0, 2)) && code !== '57014';
 }
 
 async function databaseAnswers(ctx: Ctx): Promise<boolean> {
@@ -69,6 +88,7 @@ export async function runIsolated<K, R>(ctx: Ctx, opts: IsolateOptions<K, R>): P
       results.push(await opts.one(key));
       failuresInARow = 0;
     } catch (e) {
+      if (isConnectionFailure(e)) throw batchError;
       failuresInARow += 1;
       if (failuresInARow >= probeAfter && !(await databaseAnswers(ctx))) throw batchError;
       poison.push(key);

@@ -46,8 +46,8 @@ export const ZCompletePrayerInput = z.object({
   /**
    * Where the person is (the web sends the device's IANA zone): recorded with the completion so the
    * rhythm counts it on the local date of where it was prayed (decision 221). Absent, or not a zone
-   * decision 060 accepts: the settings' zone. It never decides which prayer is today's, and never
-   * moves the settings (decision 190).
+   * decision 060 accepts: the settings' zone. It never moves the settings (decision 190); where
+   * its date is not the settings' date, the prayer of its date counts too (decision 249).
    */
   zone: z.unknown().optional(),
 });
@@ -69,42 +69,63 @@ export interface CompletePrayerResult {
  * prayer of that day (yesterday's, a topic prayer) -> `conflict` NOT_TODAYS_PRAYER, and nothing is
  * recorded (decision 071). Idempotent per (user, prayer, local day) through the unique index, so a
  * double tap, a Telegram button and a Slack button on the same day count once. The zone it was
- * prayed in (`zone`, else the settings' zone) is kept with it for the rhythm (decision 221).
+ * prayed in (`zone`, else the settings' zone) is kept with it for the rhythm (decision 221); when
+ * the date there is not the settings' date, the prayer of that date counts too, on that date
+ * (a traveller's Today follows the device; decision 249).
  */
 export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput): Promise<CompletePrayerResult> {
   const { prayerId, source, at: tappedAt, zone } = parseInput(ZCompletePrayerInput, input);
   const prayedIn = canonicalTimeZone(zone) ?? ctx.timeZone;
   const now = ctx.clock.now();
   const at = tapInstant(now, tappedAt);
-  const today = localDate(now, ctx.timeZone);
   const day = localDate(at, ctx.timeZone);
-  // The date where it was prayed, which the rhythm counts (decision 221); `day` decides which prayer.
+  // The date where it was prayed, which the rhythm counts (decision 221).
   const prayedOn = localDate(at, prayedIn);
-  // One round trip: is it published to the actor, is it the prayer of `day`, and (only then) the
-  // insert. INSERT ... SELECT: an unknown id inserts nothing instead of raising a foreign-key error
-  // (which would abort a caller's transaction).
-  const [row] = await queryRows<{ found: boolean; isDays: boolean; inserted: number }>(
+  // A traveller's device (Los Angeles, the 27th) shows the prayer of the date where they are while
+  // the settings (Sydney) are already on the 28th: that prayer is theirs to pray too, and counts on
+  // its own date (decision 249). Either date is a real "today" at that instant, never any other.
+  const elsewhere = prayedOn !== day;
+  const todays = [localDate(now, ctx.timeZone), localDate(now, prayedIn)].sort();
+  const publishedBy = todays[1]!;
+  // One round trip: is it published to the actor, is it the prayer of `day` (or of `prayedOn`), and
+  // (only then) the insert. INSERT ... SELECT: an unknown id inserts nothing instead of raising a
+  // foreign-key error (which would abort a caller's transaction).
+  const language = userLanguageSql(ctx.userId);
+  const [row] = await queryRows<{ found: boolean; countsOn: string | null; inserted: number }>(
     ctx.db,
     sql`with target as (
-          select p.id from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', today)}
+          select p.id from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', publishedBy)}
         ),
-        picked as (${pickedIdSql(day, userLanguageSql(ctx.userId))}),
+        picked as (${pickedIdSql(day, language)}),
+        ${elsewhere ? sql`picked_there as (${pickedIdSql(prayedOn, language)}),` : sql``}
+        counts_on as (
+          select case when t.id = (select id from picked) then ${day}::date
+                      ${elsewhere ? sql`when t.id = (select id from picked_there) then ${prayedOn}::date` : sql``}
+                 end as d
+          from target t
+        ),
         ins as (
           insert into completions (user_id, prayer_id, local_date, source, time_zone, prayed_on, created_at)
-          select ${ctx.userId}::int, t.id, ${day}::date, ${source}::text, ${prayedIn}::text, ${prayedOn}::date,
+          select ${ctx.userId}::int, t.id, c.d, ${source}::text, ${prayedIn}::text, ${prayedOn}::date,
                  ${at.toISOString()}::timestamptz
-          from target t where t.id = (select id from picked)
+          from target t, counts_on c where c.d is not null
           on conflict (user_id, prayer_id, local_date) do nothing
           returning 1
         )
         select exists (select 1 from target) as found,
-               coalesce((select t.id = (select id from picked) from target t), false) as "isDays",
+               (select d::text from counts_on) as "countsOn",
                (select count(*)::int from ins) as inserted`,
   );
   if (!row?.found) throw new AppError('not_found', PRAYER_NOT_FOUND);
-  if (!row.isDays) throw new AppError('conflict', NOT_TODAYS_PRAYER);
-  if (row.inserted > 0) await notifyMilestones(ctx, day);
-  return { completed: true, localDate: day, alreadyCompleted: row.inserted === 0 };
+  if (!row.countsOn) throw new AppError('conflict', NOT_TODAYS_PRAYER);
+  const countsOn = isoDay(row.countsOn);
+  if (row.inserted > 0) await notifyMilestones(ctx, countsOn);
+  return { completed: true, localDate: countsOn, alreadyCompleted: row.inserted === 0 };
+}
+
+/** A date as the drivers give it back as text: YYYY-MM-DD. */
+function isoDay(text: string): string {
+  return text.slice(0, 10);
 }
 
 /** The instant a tap counts at: `at` if given (never after now, at most 72 hours before), else now. */

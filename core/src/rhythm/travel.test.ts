@@ -187,6 +187,51 @@ describe('travel never breaks a streak', () => {
     expect(await rowsOf(p.id)).toHaveLength(2);
   });
 
+  it('the web in Los Angeles with the settings in Sydney: the prayer of the date where they are counts, on that date', async () => {
+    const p = await traveller(SYDNEY);
+    const ctx = testCtx(h.db);
+    const as = () => actor(ctx, p.id, SYDNEY);
+    // 20:00 on the 27th in LA is 15:00 on the 28th in Sydney. The web's Today shows LA's 27th prayer.
+    ctx.clock.set(instantAtLocal('2026-10-27', '20:00', LA));
+    expect(await completePrayer(as(), { prayerId: daily['2026-10-27']!, zone: LA })).toEqual({
+      completed: true,
+      localDate: '2026-10-27',
+      alreadyCompleted: false,
+    });
+    // The settings' date's prayer (Sydney's 28th) may be prayed too, from a chat or the same device.
+    expect(await completePrayer(as(), { prayerId: daily['2026-10-28']!, source: 'telegram' })).toMatchObject({
+      localDate: '2026-10-28',
+      alreadyCompleted: false,
+    });
+    // Any other date is still not today anywhere they are; a chat (no zone of its own) cannot reach LA's date.
+    await expect(completePrayer(as(), { prayerId: daily['2026-10-26']!, zone: LA })).rejects.toMatchObject({ code: 'conflict' });
+    ctx.clock.set(instantAtLocal('2026-10-27', '21:00', LA));
+    await expect(completePrayer(as(), { prayerId: daily['2026-10-27']!, source: 'telegram' })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    // Tapped again on the device: the same date, nothing new.
+    expect(await completePrayer(as(), { prayerId: daily['2026-10-27']!, zone: LA })).toMatchObject({ alreadyCompleted: true });
+    expect((await rowsOf(p.id)).map((r) => [r.localDate, r.prayedOn, r.timeZone])).toEqual([
+      ['2026-10-27', '2026-10-27', LA],
+      ['2026-10-28', '2026-10-28', SYDNEY],
+    ]);
+  });
+
+  it('the web in Sydney with the settings in Los Angeles: tomorrow’s prayer there is today’s where they are', async () => {
+    const p = await traveller(LA);
+    const ctx = testCtx(h.db);
+    // 09:00 on the 28th in Sydney is 15:00 on the 27th in LA: the 28th's prayer is not yet published in LA.
+    ctx.clock.set(instantAtLocal('2026-10-28', '09:00', SYDNEY));
+    expect(await completePrayer(actor(ctx, p.id, LA), { prayerId: daily['2026-10-28']!, zone: SYDNEY })).toMatchObject({
+      localDate: '2026-10-28',
+      alreadyCompleted: false,
+    });
+    // The day after is published nowhere yet: not found, as for anyone.
+    await expect(completePrayer(actor(ctx, p.id, LA), { prayerId: daily['2026-10-29']!, zone: SYDNEY })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+
   it('a real gap, two days not prayed anywhere, is still missed', async () => {
     const p = await traveller(LA);
     for (const d of ['2026-11-20', '2026-11-21', '2026-11-22']) await p.pray(LA, d, '08:00');

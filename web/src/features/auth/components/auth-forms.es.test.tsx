@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../../vitest.setup';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../../../lib/router';
@@ -57,8 +57,10 @@ describe('sign-in forms in Spanish', () => {
     const submit = screen.getByRole('button', { name: 'Crear cuenta' });
     await user.click(submit);
     expect(await screen.findByText('Completa todos los campos obligatorios')).toBeInTheDocument();
-    // The message stands under the field the schema names, and that field says it is the one.
-    expect(screen.getByLabelText('Correo *')).toHaveAttribute('aria-invalid', 'true');
+    // The message stands under the first field left empty, which says it is the one and takes the
+    // focus (a frame later: typing waits for it, or the late focus takes the next field's keys).
+    expect(screen.getByLabelText('Nombre *')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Nombre *')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Nombre *'), 'Rut');
     await user.type(screen.getByLabelText('Correo *'), 'rut@example');
@@ -66,6 +68,7 @@ describe('sign-in forms in Spanish', () => {
     await user.type(screen.getByLabelText('Confirma la contraseña *'), 'Quiet-Psalm-24');
     await user.click(submit);
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Confirma la contraseña *')).toHaveFocus());
 
     await user.clear(screen.getByLabelText('Confirma la contraseña *'));
     await user.type(screen.getByLabelText('Confirma la contraseña *'), 'Quiet-Psalm-23');

@@ -87,6 +87,9 @@ describe('sign-in forms', () => {
     const submit = screen.getByRole('button', { name: 'Create Account' });
     await user.click(submit);
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    // The field with the message takes the focus a frame later; typing waits for it, or under load
+    // the late focus moved the keystrokes meant for the next field into this one.
+    await waitFor(() => expect(screen.getByLabelText('First name *')).toHaveFocus());
 
     await user.type(screen.getByLabelText('First name *'), 'Ruth');
     await user.type(screen.getByLabelText('Email *'), ' Ruth@Example.com ');
@@ -94,12 +97,14 @@ describe('sign-in forms', () => {
     await user.type(screen.getByLabelText('Confirm password *'), '1234x');
     await user.click(submit);
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Confirm password *')).toHaveFocus());
 
     await user.clear(screen.getByLabelText('Confirm password *'));
     await user.type(screen.getByLabelText('Confirm password *'), '12345');
     await user.click(submit);
     expect(await screen.findByText('Password too short')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password *')).toHaveFocus());
 
     // The server's own schema: a password on the common list is refused before any request.
     await user.type(screen.getByLabelText('Password *'), '6');
@@ -107,6 +112,7 @@ describe('sign-in forms', () => {
     await user.click(submit);
     expect(await screen.findByText('Password too common')).toBeInTheDocument();
     expect(screen.getByText('This password is too common. Please choose a less common one.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password *')).toHaveFocus());
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Password *'));

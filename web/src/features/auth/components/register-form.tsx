@@ -59,8 +59,10 @@ export function RegisterForm() {
       if (mismatch && issue.source !== REQUIRED)
         return errors.show({ title: t('auth.register.mismatch') }, 'confirmPassword');
       // "Please fill in all required fields" goes under the first required field left empty.
+      // (The schema's own first path is the email's, which is not where the form starts.)
       const empty = (['firstName', 'email', 'password'] as const).find((k) => !form[k].trim());
-      return errors.show(issue, issue.source === REQUIRED ? (empty ?? 'firstName') : 'email');
+      if (issue.source === REQUIRED) return errors.show({ ...issue, field: undefined }, empty ?? 'firstName');
+      return errors.show(issue, 'email');
     }
     if (mismatch) return errors.show({ title: t('auth.register.mismatch') }, 'confirmPassword');
     errors.clear();
