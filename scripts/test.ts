@@ -105,7 +105,7 @@ function relative(file: string): string {
 }
 
 function firstLine(text = ''): string {
-  return text.split('\n')[0].slice(0, 200);
+  return (text.split('\n')[0] ?? '').slice(0, 200);
 }
 
 function record(name: string, c: Counts, success: boolean, note?: string) {

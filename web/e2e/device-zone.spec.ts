@@ -2,7 +2,7 @@
  * Issue 19 item 1: a web session on a device in another zone changes nothing until the person
  * accepts; the offer says both zones, and Switch then moves the account (which every channel reads).
  */
-import { expect, expectAccessible, register, test } from './support/fixtures';
+import { expect, expectAccessible, expectToast, register, test } from './support/fixtures';
 
 test.use({ timezoneId: 'Europe/Berlin', viewport: { width: 390, height: 844 } });
 
@@ -40,4 +40,37 @@ test('a device in New York is offered, not applied, until the person switches', 
   await expect(other.getByRole('status').filter({ hasText: 'Time zone set to Berlin (Europe/Berlin)' })).toBeVisible();
   expect((await settings(other)).timeZone).toBe('Europe/Berlin');
   await laptop.close();
+});
+
+test('a traveller prays the prayer the device shows: the date where they are, not the settings’', async ({ browser }) => {
+  // Settings at UTC+14, the device at UTC−11: 25 hours apart, so their dates always differ.
+  const home = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', viewport: { width: 390, height: 844 } });
+  await register(await home.newPage());
+  const away = await browser.newContext({
+    timezoneId: 'Pacific/Pago_Pago',
+    viewport: { width: 390, height: 844 },
+    storageState: await home.storageState(),
+  });
+  await home.close();
+  const phone = await away.newPage();
+  await phone.goto('/');
+  const deviceDate = await phone.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const settingsDay = (await (await phone.request.get('/api/prayers/daily')).json()) as { date: string };
+  expect(settingsDay.date).not.toBe(deviceDate);
+  const dayThere = async () =>
+    ((await (await phone.request.get(`/api/prayers/days?from=${deviceDate}&to=${deviceDate}`)).json()) as {
+      prayer: { title: string; isCompleted: boolean };
+    }[])[0]!.prayer;
+
+  // Today shows the prayer of the device's date, and Pray records it (before: "Only today's prayer").
+  await expect(phone.getByRole('heading', { name: (await dayThere()).title })).toBeVisible();
+  await phone.getByRole('button', { name: 'Pray', exact: true }).click();
+  await expectToast(phone, 'Prayer Completed!');
+  await expect(phone.getByRole('button', { name: 'Completed!' })).toBeDisabled();
+  expect((await dayThere()).isCompleted).toBe(true);
+  await phone.reload();
+  await expect(phone.getByRole('button', { name: 'Completed!' })).toBeDisabled();
+  await phone.getByRole('button', { name: /Keep Kiritimati/ }).click();
+  await phone.screenshot({ path: 'docs/screenshots/zone/traveller-today-390.png' });
+  await away.close();
 });

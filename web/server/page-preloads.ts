@@ -110,7 +110,9 @@ export async function pageApiPreloads(
     }
     return [
       ...first,
-      { url: `/api/prayers/days?from=${today}&to=${addDays(today, 7)}`, key: ['/api/prayers/days'] },
+      // From two days back: a device in another zone (a traveller) is on a date up to two days
+      // before the settings' date, and Today shows that date's prayer (decision 249).
+      { url: `/api/prayers/days?from=${addDays(today, -2)}&to=${addDays(today, 7)}`, key: ['/api/prayers/days'] },
       ...(id === null ? [] : [{ url: `/api/prayers/${id}/reflections`, key: ['/api/prayers', id, 'reflections'] }]),
     ];
   }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-context';
 import { throwIfResNotOk } from '../../../lib/api-client';
 import { addDays } from '../../../lib/dates';
@@ -48,7 +49,20 @@ export function usePrayerOfDay(localDate: string) {
   const daily = useDailyPrayer();
   const days = usePrayerDays(daily.status !== 'pending' || daily.fetchStatus === 'paused');
   const prayer = pickPrayerOfDay(daily.data, days.data, localDate);
-  const waiting = prayer === undefined && (daily.isPending || days.isPending || daily.isFetching || days.isFetching);
+  // A copy of the week that does not hold the device's date (fetched for another date, or for the
+  // settings' zone by the page's preload while the device is elsewhere): ask for the device's own.
+  // Asked once per date: an answer that still lacks it means there is none to show.
+  const missing = prayer === undefined && days.data !== undefined && !days.data.some((d) => d.date === localDate);
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const asking = missing && askedFor !== localDate;
+  const { refetch } = days;
+  useEffect(() => {
+    if (!asking) return;
+    setAskedFor(localDate);
+    void refetch();
+  }, [asking, localDate, refetch]);
+  const waiting =
+    prayer === undefined && (asking || daily.isPending || days.isPending || daily.isFetching || days.isFetching);
   const paused = daily.fetchStatus === 'paused' || days.fetchStatus === 'paused';
   return {
     prayer,
