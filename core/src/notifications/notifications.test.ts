@@ -26,6 +26,7 @@ import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notification-read';
 import { notifyPrayedForYou } from './notify-events';
 import { purgeOldNotifications } from './purge-old-notifications';
+import { setRestDay } from '../rhythm/change-rhythm';
 import { removeNotification } from './remove-notification';
 
 let h: DbHandle;
@@ -162,6 +163,29 @@ describe('the bell', () => {
       ['welcome', 'Welcome to Daily Prayer & Scripture!', instantAtLocal(first, '08:00', tz).toISOString()],
     ]);
     expect(list.notifications[1]!.body).toBe('You reached your goal “Five days” (5 days).');
+  });
+
+  it('the 7-day milestone counts the streak every screen shows: across a rest day and a grace day', async () => {
+    const tz = 'Europe/Madrid';
+    const monday = '2026-06-01';
+    const clock = fixedClock(instantAtLocal(monday, '08:00', tz));
+    const eva = { ...(await person('Eva', clock.now().toISOString(), tz)), clock };
+    await setRestDay(eva, { weekday: 0 }); // Sunday
+    const milestones = async () =>
+      (await listNotifications(eva)).notifications.filter((n) => n.kind === 'streak_milestone').map((n) => n.title);
+    // Monday to Saturday, Sunday rested, then Monday: seven days prayed in a row of eight.
+    for (const d of [0, 1, 2, 3, 4, 5, 7]) {
+      clock.set(instantAtLocal(addDays(monday, d), '08:00', tz));
+      await completePrayer(eva, { prayerId: (await dailyPrayerId(eva)).id });
+    }
+    expect(await milestones()).toEqual(['7-day streak!']);
+    // Tuesday missed (the grace day earned on the 7th day covers it), then Wednesday onward.
+    for (let d = 9; d < 9 + 27; d++) {
+      if (new Date(`${addDays(monday, d)}T12:00:00Z`).getUTCDay() === 0) continue;
+      clock.set(instantAtLocal(addDays(monday, d), '08:00', tz));
+      await completePrayer(eva, { prayerId: (await dailyPrayerId(eva)).id });
+    }
+    expect(await milestones()).toEqual(['30-day streak!', '7-day streak!']);
   });
 
   it('"N people prayed for you": one per request per day, updated and unread again', async () => {

@@ -9,6 +9,7 @@ import { queryRows } from '@dps/db/client';
 import type { ActorCtx, Ctx } from '../context';
 import { coreText } from '../i18n/core-text';
 import { getUserLanguage } from '../settings/get-user-language';
+import { readHistory, rhythmOf } from '../rhythm/get-rhythm';
 import { getUserTimeZone } from '../settings/get-user-time-zone';
 import { localDate } from '../time/local-day';
 import { addNotification, type AddNotificationResult } from './add-notification';
@@ -93,41 +94,38 @@ export async function notifyReflectionReplied(
 /**
  * After the actor's completion on local day `day`: a streak milestone (7, 30, 100, 365 days) and
  * every active goal that has just reached its target. Each is keyed by the event, so a second
- * call for the same day adds nothing.
+ * call for the same day adds nothing. The streak is the one every screen and chat shows (grace days,
+ * rest days, pauses and travel days included; decision 220), read afresh: this runs in the
+ * completion's own transaction, before any cache knows of it.
  */
 export async function notifyAfterCompletion(ctx: ActorCtx, day: string): Promise<void> {
-  const [row] = await queryRows<{ streak: number; goals: { id: number; title: string; targetDays: number }[] }>(
+  const streak = rhythmOf(await readHistory(ctx, ctx.userId), ctx.clock.now(), ctx.timeZone).current;
+  const [row] = await queryRows<{ goals: { id: number; title: string; targetDays: number }[] }>(
     ctx.db,
-    sql`with days as (
-          select distinct local_date as day from completions where user_id = ${ctx.userId}::int and local_date <= ${day}::date
-        ),
-        islands as (select day, day - (row_number() over (order by day))::int as grp from days),
-        -- the run of consecutive days that ends on the completion's day
-        run as (select count(*)::int as len from islands where grp = (select grp from islands where day = ${day}::date))
-        select coalesce((select len from run), 0) as streak,
-          coalesce((select json_agg(json_build_object('id', g.id, 'title', g.title, 'targetDays', g.target_days))
+    sql`select coalesce((select json_agg(json_build_object('id', g.id, 'title', g.title, 'targetDays', g.target_days))
             from goals g
             where g.user_id = ${ctx.userId}::int and g.is_active and g.start_date <= ${day}::date
               and (select count(distinct c.local_date) from completions c
                    where c.user_id = g.user_id and c.local_date >= g.start_date) = g.target_days
           ), '[]'::json) as goals`,
   );
-  if (!row) return;
-  if (!(STREAK_MILESTONES as readonly number[]).includes(row.streak) && row.goals.length === 0) return;
+  const goals = row?.goals ?? [];
+  const milestone = (STREAK_MILESTONES as readonly number[]).includes(streak);
+  if (!milestone && goals.length === 0) return;
   const words = await wordsOf(ctx, ctx.userId);
-  if ((STREAK_MILESTONES as readonly number[]).includes(row.streak)) {
+  if (milestone) {
     await addNotification(ctx, {
       userId: ctx.userId,
       kind: 'streak_milestone',
-      title: words.t('bell.streak.title', { streak: row.streak }),
-      body: words.t('bell.streak.body', { streak: row.streak }),
+      title: words.t('bell.streak.title', { streak }),
+      body: words.t('bell.streak.body', { streak }),
       link: '/progress',
       // One per milestone per run of days: a run that reaches 7 on this day.
-      refKey: `streak:${row.streak}:${day}`,
+      refKey: `streak:${streak}:${day}`,
       onRepeat: 'keep',
     });
   }
-  for (const goal of row.goals) {
+  for (const goal of goals) {
     await addNotification(ctx, {
       userId: ctx.userId,
       kind: 'goal_reached',
