@@ -8,8 +8,9 @@
  * batch's own error is thrown at once, no row set aside (a row set aside in an outage would lose its
  * result, and a delivery would be sent again: three of 200 were, when the database came back while
  * rows were being redone). For any other failure, after a few in a row a `select 1` asks the
- * database whether it still answers, and if it does not, the batch's own error is thrown as before. Inside a transaction the first
- * failure aborts it, so the probe fails and the error is thrown: isolation needs autocommit.
+ * database whether it still answers, and if it does not, the batch's own error is thrown as before.
+ * Inside a transaction the first failure aborts it, so the probe fails and the error is thrown:
+ * isolation needs autocommit.
  */
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context';

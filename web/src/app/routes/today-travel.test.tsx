@@ -7,7 +7,14 @@ import { renderWithProviders, stubFetch } from '../../testing/test-utils';
 import type { DailyPrayer, User } from '../../types/api';
 import { TodayRoute } from './today';
 
-const member: User = { id: 1, firstName: 'Ruth', lastName: null, email: 'ruth@example.com', profileImageUrl: null, role: 'user' };
+const member: User = {
+  id: 1,
+  firstName: 'Ruth',
+  lastName: null,
+  email: 'ruth@example.com',
+  profileImageUrl: null,
+  role: 'user',
+};
 const prayerOf = (date: string, id: number, title: string): DailyPrayer => ({
   id,
   title,
