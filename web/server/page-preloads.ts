@@ -7,8 +7,9 @@
  *   Today (Progress's own, the shared `screens` chunk for the others), as `<link rel="modulepreload">`. The build names them in dist/.preloads.json
  *   (web/vite.config.ts, preloadManifest).
  * - API answers: for a signed-in person, what the page asks for first, as a `Link: rel=preload`
- *   header; the app's own fetch of the same URL takes the answer. The week and the year are the ones
- *   of the account's zone: a device elsewhere asks for another week and the preload goes unused.
+ *   header; the app's own fetch of the same URL takes the answer. Dates are the account's zone's:
+ *   Today's week of prayers starts two days early so that a device behind it finds its own date
+ *   (decision 249); Progress's week is the account's, and a device elsewhere asks for its own.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -85,8 +85,8 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
   // the settings (Sydney) are already on the 28th: that prayer is theirs to pray too, and counts on
   // its own date (decision 249). Either date is a real "today" at that instant, never any other.
   const elsewhere = prayedOn !== day;
-  const todays = [localDate(now, ctx.timeZone), localDate(now, prayedIn)].sort();
-  const publishedBy = todays[1]!;
+  // Published by the later of the two todays: a device ahead of the settings may pray its own date.
+  const publishedBy = [localDate(now, ctx.timeZone), localDate(now, prayedIn)].sort()[1]!;
   // One round trip: is it published to the actor, is it the prayer of `day` (or of `prayedOn`), and
   // (only then) the insert. INSERT ... SELECT: an unknown id inserts nothing instead of raising a
   // foreign-key error (which would abort a caller's transaction).
@@ -118,14 +118,9 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
   );
   if (!row?.found) throw new AppError('not_found', PRAYER_NOT_FOUND);
   if (!row.countsOn) throw new AppError('conflict', NOT_TODAYS_PRAYER);
-  const countsOn = isoDay(row.countsOn);
+  const countsOn = row.countsOn;
   if (row.inserted > 0) await notifyMilestones(ctx, countsOn);
   return { completed: true, localDate: countsOn, alreadyCompleted: row.inserted === 0 };
-}
-
-/** A date as the drivers give it back as text: YYYY-MM-DD. */
-function isoDay(text: string): string {
-  return text.slice(0, 10);
 }
 
 /** The instant a tap counts at: `at` if given (never after now, at most 72 hours before), else now. */

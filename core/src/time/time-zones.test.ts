@@ -44,6 +44,11 @@ describe('canonicalTimeZone: one rule for every entry point', () => {
     expect(parseTimeZone(input)).toEqual({ ok: false, message: TIME_ZONE_MESSAGE });
   });
 
+  it('refuses a body-sized value by its length, before any pattern reads it', () => {
+    // Trimmed, this would be a real zone: only the length check refuses it.
+    expect(canonicalTimeZone(`Europe/London${' '.repeat(1_000_000)}`)).toBeNull();
+  });
+
   it('the zod schema answers with the message every front end shows', () => {
     expect(ZTimeZone.parse('us/pacific')).toBe('America/Los_Angeles');
     const bad = ZTimeZone.safeParse('Mars/Base');

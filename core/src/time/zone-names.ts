@@ -71,7 +71,8 @@ const memo = new Map<string, string | null>();
  * '+05:00', 'SystemV/AST4'). Spaces may stand for underscores ('America/New York').
  */
 export function canonicalTimeZone(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
+  // Length first: a body may carry a megabyte where a zone belongs, and no pattern reads it.
+  if (typeof input !== 'string' || input.length > 200) return null;
   const name = input.trim().replace(/ +/g, '_');
   if (name.length === 0 || name.length > 64) return null;
   const known = memo.get(name);
