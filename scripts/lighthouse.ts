@@ -6,7 +6,8 @@
  *   mkdir -p /tmp/lh && (cd /tmp/lh && npm i -E lighthouse@12.2.3)
  *   LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse npx tsx scripts/lighthouse.ts
  *
- * RUNS=n runs each page n times (default 1) and prints the median score; LANGS=es only Spanish. ROOT=<checkout> measures
+ * RUNS=n runs each page n times (default 1) and prints the median score; LANGS=es only Spanish; PAGES=Today only
+ * Today; SAVE=1 keeps each run's trace beside its report (<name>-0.trace.json, for scripts/lighthouse-tasks.ts). ROOT=<checkout> measures
  * another checkout (its web/dist is built by `npm start` if needed). Reports go to test-results/lighthouse/ (OUT=dir).
  */
 import { spawnSync } from 'node:child_process';
@@ -44,6 +45,10 @@ function run(url: string, cookie: string, name: string, attempt = 1): Result {
       `--chrome-flags=--headless=new --no-sandbox`,
       `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
       '--quiet',
+      // With SAVE the trace also carries V8's samples, so scripts/lighthouse-tasks.ts can name what ran in each task.
+      ...(process.env.SAVE
+        ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler']
+        : []),
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -84,8 +89,10 @@ try {
       ['Today', '/'],
       ['Progress', '/progress'],
     ] as const) {
+      if (process.env.PAGES && !process.env.PAGES.split(',').includes(page)) continue;
       const results: Result[] = [];
-      for (let i = 0; i < RUNS; i++) results.push(run(`${product.url}${route}`, cookie, `${page}-${language}-${i + 1}`));
+      for (let i = 0; i < RUNS; i++)
+        results.push(run(`${product.url}${route}`, cookie, `${page}-${language}-${i + 1}`));
       results.sort((x, y) => x.score - y.score);
       const m = results[Math.floor(results.length / 2)]!;
       console.log(

@@ -7,7 +7,8 @@
  *   npx tsx scripts/profile-web.ts /progress            # English
  *   LANG_=es npx tsx scripts/profile-web.ts /            # Spanish
  *
- * TOP=n rows (default 25); RUNS=n loads (default 1, summed).
+ * TOP=n rows (default 25); RUNS=n loads (default 1, summed); TASKS=1 the long tasks; SYNC=1 the synchronous (unsliced)
+ * renders by the first component on their stack (decision 250).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +66,7 @@ try {
     return { name: c.slice(0, at), value: c.slice(at + 1), url: product.url };
   });
   const bySource = new Map<string, number>();
+  const syncBy = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;
   for (let run = 0; run < RUNS; run++) {
@@ -105,10 +107,25 @@ try {
       run ??= { start: clock, ms: 0, roots: new Map() };
       run.ms += ms;
       const stack: string[] = [];
-      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) stack.push(original(nodes.get(n)!.callFrame));
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n))
+        stack.push(original(nodes.get(n)!.callFrame));
+      stack.reverse();
+      if (process.env.SYNC && stack.some((f) => f.startsWith('workLoopSync'))) {
+        const component = stack.find((f) => /\.tsx:/.test(f)) ?? '(react)';
+        const via = stack.some((f) => f.startsWith('commitRoot'))
+          ? 'in commit'
+          : stack.some((f) => f.startsWith('flushSync'))
+            ? 'flushSync'
+            : 'scheduled';
+        syncBy.set(`${via} ${component}`, (syncBy.get(`${via} ${component}`) ?? 0) + ms);
+      }
       const key = stack
-        .reverse()
-        .filter((f) => /workLoop|performWorkOnRoot|flushSync|commitRoot|evaluate|\.tsx:|tanstack|processRootSchedule|scheduler/.test(f) || f === '(program)')
+        .filter(
+          (f) =>
+            /workLoop|performWorkOnRoot|flushSync|commitRoot|evaluate|\.tsx:|tanstack|processRootSchedule|scheduler/.test(
+              f,
+            ) || f === '(program)',
+        )
         .slice(0, 6)
         .map((f) => f.replace(/ node_modules\/.*$/, ''))
         .join(' > ');
@@ -117,7 +134,8 @@ try {
     if (process.env.TASKS) {
       for (const t of tasks) {
         console.log(`task at ${t.start.toFixed(0)} ms: ${t.ms.toFixed(0)} ms`);
-        for (const [k, v] of [...t.roots].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`   ${v.toFixed(0).padStart(5)} ms  ${k || '(top)'}`);
+        for (const [k, v] of [...t.roots].sort((a, b) => b[1] - a[1]).slice(0, 6))
+          console.log(`   ${v.toFixed(0).padStart(5)} ms  ${k || '(top)'}`);
       }
     }
     profile.samples.forEach((id, i) => {
@@ -126,7 +144,10 @@ try {
       let source = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
       let name = frame.functionName || '(anonymous)';
       if (frame.url.includes('/assets/')) {
-        const original = mapFor(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+        const original = mapFor(frame.url)?.originalPositionFor({
+          line: frame.lineNumber + 1,
+          column: frame.columnNumber,
+        });
         if (original?.source) {
           source = shortSource(original.source);
           name = `${original.name ?? name} ${source}:${original.line}`;
@@ -140,9 +161,13 @@ try {
   }
   const print = (title: string, m: Map<string, number>) => {
     console.log(`\n${title}`);
-    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${(v / RUNS).toFixed(1).padStart(8)} ms  ${k}`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      console.log(`${(v / RUNS).toFixed(1).padStart(8)} ms  ${k}`);
   };
-  console.log(`${route} (${language}) at 4x CPU: ${(total / RUNS).toFixed(0)} ms of self time in scripts and the browser's own work, per load`);
+  console.log(
+    `${route} (${language}) at 4x CPU: ${(total / RUNS).toFixed(0)} ms of self time in scripts and the browser's own work, per load`,
+  );
+  if (process.env.SYNC) print('synchronous renders (workLoopSync), by the first component on the stack', syncBy);
   print('per source (self time)', bySource);
   print('per function (self time)', byFunction);
 } finally {

@@ -24,11 +24,16 @@ export function bootLanguage(): Language {
   return known(stored) ?? known(fromServer) ?? browser ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * Keeps the language for the next first paint and sets `<html lang>`. Only what differs is written:
+ * the app calls this at boot and again when the account's settings arrive (usually the same
+ * language), and each write was milliseconds of the first render's task on a phone (decision 250).
+ */
 export function rememberLanguage(language: Language) {
   try {
-    localStorage.setItem(KEY, language);
+    if (localStorage.getItem(KEY) !== language) localStorage.setItem(KEY, language);
   } catch {
     // private mode: the account's setting still applies once loaded
   }
-  document.documentElement.lang = language;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ScriptureLink } from '../../../components/scripture-link';
 import { prefetchPassage } from '../../../lib/scripture';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * A prayer's title band, its paragraphs and its passage: the same on Today, a past day, a search
@@ -34,7 +35,8 @@ export function PrayerText({
   // The passage's chapter is kept on the device ahead, so the link opens with no network (issue 20).
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (scriptureReference && navigator.onLine !== false) prefetchPassage(queryClient, scriptureReference);
+    if (!scriptureReference || navigator.onLine === false) return;
+    return whenIdle(() => prefetchPassage(queryClient, scriptureReference));
   }, [queryClient, scriptureReference]);
   return (
     <>
