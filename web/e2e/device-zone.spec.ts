@@ -28,8 +28,11 @@ test('a device in New York is offered, not applied, until the person switches', 
   await expectAccessible(other, 'device-zone-offer');
   await other.screenshot({ path: 'docs/screenshots/zone/device-zone-offer-390.png' });
 
+  // The offer goes at once (the settings move optimistically); the account moves when the save answers.
+  const saved = other.waitForResponse((r) => r.url().endsWith('/api/user/settings') && r.request().method() === 'PUT');
   await offer.getByRole('button', { name: 'Switch to New York' }).click();
   await expect(offer).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
   expect((await settings(other)).timeZone).toBe('America/New_York');
 
   // Profile shows the zone the account follows, and takes a city.
@@ -42,7 +45,9 @@ test('a device in New York is offered, not applied, until the person switches', 
   await laptop.close();
 });
 
-test('a traveller prays the prayer the device shows: the date where they are, not the settings’', async ({ browser }) => {
+test('a traveller prays the prayer the device shows: the date where they are, not the settings’', async ({
+  browser,
+}) => {
   // Settings at UTC+14, the device at UTC−11: 25 hours apart, so their dates always differ.
   const home = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', viewport: { width: 390, height: 844 } });
   await register(await home.newPage());
@@ -58,9 +63,11 @@ test('a traveller prays the prayer the device shows: the date where they are, no
   const settingsDay = (await (await phone.request.get('/api/prayers/daily')).json()) as { date: string };
   expect(settingsDay.date).not.toBe(deviceDate);
   const dayThere = async () =>
-    ((await (await phone.request.get(`/api/prayers/days?from=${deviceDate}&to=${deviceDate}`)).json()) as {
-      prayer: { title: string; isCompleted: boolean };
-    }[])[0]!.prayer;
+    (
+      (await (await phone.request.get(`/api/prayers/days?from=${deviceDate}&to=${deviceDate}`)).json()) as {
+        prayer: { title: string; isCompleted: boolean };
+      }[]
+    )[0]!.prayer;
 
   // Today shows the prayer of the device's date, and Pray records it (before: "Only today's prayer").
   await expect(phone.getByRole('heading', { name: (await dayThere()).title })).toBeVisible();
