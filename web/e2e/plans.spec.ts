@@ -62,6 +62,8 @@ test('browse, start, read day 1 in the reader, mark it done, and see Day 2 of 7 
   await page.goto('/');
   const mine = page.getByRole('region', { name: 'Your plans' });
   await expect(mine.getByText('Day 2 of 7')).toBeVisible();
+  // The whole of Today in the picture: the lower half appears a frame after the prayer (<Deferred>).
+  await expect(page.getByRole('heading', { name: 'Your Reflection' })).toBeVisible();
   await shot(page, 'today-phone');
   await mine.getByRole('link', { name: 'Seven Days of Rest' }).click();
   await expect(page.getByRole('heading', { name: 'Day 2: Come to Me' })).toBeVisible();

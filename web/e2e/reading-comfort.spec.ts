@@ -16,7 +16,8 @@ const shotsDir =
     : join(repoRoot, 'test-results', 'screenshots', 'reading');
 
 const SCREENS: { name: string; path: string; heading: string | RegExp }[] = [
-  { name: 'today', path: '/', heading: "Today's Prayer" },
+  // Your Reflection: the app's whole Today (its lower half comes a frame after the prayer), not the server's first copy.
+  { name: 'today', path: '/', heading: 'Your Reflection' },
   { name: 'topics', path: '/topics', heading: 'Prayer Topics' },
   { name: 'progress', path: '/progress', heading: 'Your Progress' },
   { name: 'favorites', path: '/favorites', heading: 'Saved Prayers' },

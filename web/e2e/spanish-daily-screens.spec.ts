@@ -20,11 +20,15 @@ async function look(page: Page, name: string, allowed: string[] = []) {
   expect(problems, `clipped words on ${name}:\n${problems.join('\n')}`).toEqual([]);
 }
 
-test('a Spanish person’s Today, Progress, past days, plans, reader, search and topics are in Spanish', async ({ page }) => {
+test('a Spanish person’s Today, Progress, past days, plans, reader, search and topics are in Spanish', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await register(page);
   const origin = new URL(page.url()).origin;
-  expect((await page.request.put('/api/user/settings', { data: { language: 'es' }, headers: { Origin: origin } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/api/user/settings', { data: { language: 'es' }, headers: { Origin: origin } })).ok(),
+  ).toBe(true);
 
   // The first HTML is Spanish already: <html lang> and the prerendered Today.
   await page.goto('/');
@@ -37,6 +41,8 @@ test('a Spanish person’s Today, Progress, past days, plans, reader, search and
     return d.charAt(0).toUpperCase() + d.slice(1);
   });
   await expect(page.getByText(date)).toBeVisible();
+  // The app's whole Today, not the server's first copy: its lower half comes a frame later (<Deferred>).
+  await expect(page.getByRole('heading', { name: 'Tu reflexión' })).toBeVisible();
   await look(page, 'today');
   await page.getByRole('button', { name: 'Orar', exact: true }).click();
   await expectToast(page, '¡Amén! Ya oraste hoy.');

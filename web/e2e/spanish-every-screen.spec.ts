@@ -84,7 +84,9 @@ async function screenWords(page: Page): Promise<string> {
 }
 
 function englishLeaks(text: string): string[] {
-  return ENGLISH.filter((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+  return ENGLISH.filter((w) =>
+    new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+  );
 }
 
 const dirs = [`${repoRoot}/test-results/screenshots/es-all`, process.env.E2E_SHOTS_DIR].filter(Boolean) as string[];
@@ -119,7 +121,10 @@ async function keepAccountZones(page: Page) {
   await page.addInitScript(() => {
     const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
     try {
-      localStorage.setItem('dps-device-zone-kept', JSON.stringify(['UTC', 'Pacific/Kiritimati'].map((a) => `${a}>${device}`)));
+      localStorage.setItem(
+        'dps-device-zone-kept',
+        JSON.stringify(['UTC', 'Pacific/Kiritimati'].map((a) => `${a}>${device}`)),
+      );
     } catch {
       // no storage on about:blank
     }
@@ -154,21 +159,22 @@ test('an es-MX browser signs up in Spanish and every screen it reaches is Spanis
   expect((await settings.json()).language).toBe('es');
   await look(page, 'today', async () => {
     await expect(page.getByRole('heading', { name: 'Oración del día' })).toBeVisible();
+    // The app's whole Today, not the server's first copy: its lower half comes a frame later (<Deferred>).
+    await expect(page.getByRole('heading', { name: 'Tu reflexión' })).toBeVisible();
   });
 
   // The bell and its panel: the welcome was written in the new account's language.
-  await look(
-    page,
-    'notifications',
-    async () => {
-      if (!(await page.getByRole('dialog', { name: 'Notificaciones' }).isVisible())) {
-        await page.getByRole('button', { name: /^Notificaciones/ }).first().click();
-      }
-      await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Marcar todo como leído' })).toBeVisible();
-      await expect(page.getByText('¡Te damos la bienvenida a Daily Prayer & Scripture!')).toBeVisible();
-    },
-  );
+  await look(page, 'notifications', async () => {
+    if (!(await page.getByRole('dialog', { name: 'Notificaciones' }).isVisible())) {
+      await page
+        .getByRole('button', { name: /^Notificaciones/ })
+        .first()
+        .click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Marcar todo como leído' })).toBeVisible();
+    await expect(page.getByText('¡Te damos la bienvenida a Daily Prayer & Scripture!')).toBeVisible();
+  });
   await page.keyboard.press('Escape');
 
   // Profile: settings, reminders, where reminders go, time zone, chats, account, data.
@@ -213,12 +219,16 @@ test('an es-MX browser signs up in Spanish and every screen it reaches is Spanis
   await page.goto('/privacy-policy');
   await look(page, 'privacy', async () => {
     await expect(page.getByRole('heading', { name: 'Política de privacidad', level: 1 })).toBeVisible();
-    await expect(page.getByRole('note', { name: 'Qué texto rige' })).toContainText('El texto que rige es el original en inglés');
+    await expect(page.getByRole('note', { name: 'Qué texto rige' })).toContainText(
+      'El texto que rige es el original en inglés',
+    );
   });
   await page.goto('/terms-of-service');
   await look(page, 'terms', async () => {
     await expect(page.getByRole('heading', { name: 'Términos del servicio', level: 1 })).toBeVisible();
-    await expect(page.getByRole('note', { name: 'Qué texto rige' })).toContainText('El texto que rige es el original en inglés');
+    await expect(page.getByRole('note', { name: 'Qué texto rige' })).toContainText(
+      'El texto que rige es el original en inglés',
+    );
   });
 
   await page.goto('/no-such-page');
@@ -229,7 +239,11 @@ test('an es-MX browser signs up in Spanish and every screen it reaches is Spanis
   // Signed out: sign-in, forgot-password, 404.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('heading', { name: 'Acércate a Dios, un día a la vez' }).or(page.getByRole('heading', { name: '¡Hola de nuevo!' }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Acércate a Dios, un día a la vez' })
+      .or(page.getByRole('heading', { name: '¡Hola de nuevo!' })),
+  ).toBeVisible();
   await page.goto('/login');
   await look(page, 'login', async () => {
     await expect(page.getByRole('heading', { name: '¡Hola de nuevo!' })).toBeVisible();
@@ -258,7 +272,9 @@ test('the admin pages, for an admin whose language is Spanish', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   // The bootstrapped admin's account is English; they choose Spanish.
   const origin = new URL(page.url()).origin;
-  expect((await page.request.put('/api/user/settings', { data: { language: 'es' }, headers: { Origin: origin } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/api/user/settings', { data: { language: 'es' }, headers: { Origin: origin } })).ok(),
+  ).toBe(true);
 
   // The calendar lists the e2e's daily prayers, which are English content ("Lord, Save Us"): the
   // frame is checked, the prayers' own words are not.
@@ -293,5 +309,7 @@ test('the admin pages, for an admin whose language is Spanish', async ({ page })
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Planes');
   });
   // Put the shared admin back in English for whatever runs after.
-  expect((await page.request.put('/api/user/settings', { data: { language: 'en' }, headers: { Origin: origin } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/api/user/settings', { data: { language: 'en' }, headers: { Origin: origin } })).ok(),
+  ).toBe(true);
 });

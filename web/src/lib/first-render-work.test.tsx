@@ -96,4 +96,26 @@ describe('Deferred', () => {
     expect(screen.queryByText('Reflexiones')).toBeNull();
     expect(await screen.findByText('Reflexiones')).toBeInTheDocument();
   });
+
+  it("shows every Deferred part of a screen in the same render, so no part's place opens later", async () => {
+    const seen: string[][] = [];
+    const { container } = render(
+      <div>
+        <Deferred>
+          <p>Tu reflexión</p>
+        </Deferred>
+        <Deferred>
+          <p>Planes de lectura</p>
+        </Deferred>
+      </div>,
+    );
+    const observer = new MutationObserver(() =>
+      seen.push([...container.querySelectorAll('p')].map((p) => p.textContent ?? '')),
+    );
+    observer.observe(container, { childList: true, subtree: true });
+    await screen.findByText('Tu reflexión');
+    await screen.findByText('Planes de lectura');
+    observer.disconnect();
+    expect(seen[0]).toEqual(['Tu reflexión', 'Planes de lectura']);
+  });
 });
