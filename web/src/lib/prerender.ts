@@ -5,8 +5,8 @@
  * prayer, any other screen, or a visitor's page. It is never needed twice.
  *
  * The removal runs in a task of its own, after the render that asked for it: taking the copy's
- * nodes out of the page measured 5–27 ms on its own at Lighthouse's speed, and inside the first
- * render's commit it made that task the longest of the load (decision 250). The app's root stays
+ * nodes out of the page took 5–27 ms in Lighthouse's traces (which it counts four times over), and
+ * inside the first render's commit it made that task the longest of the load (decision 250). The app's root stays
  * hidden until then, so nothing shows twice.
  */
 let dropping = false;
