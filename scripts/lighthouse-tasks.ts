@@ -10,9 +10,7 @@
  *   npx tsx scripts/lighthouse-tasks.ts /tmp/lh/Today-es-1-0.trace.json [...more traces]
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { SourceMapConsumer } from 'source-map-js';
-import { repoRoot } from '../web/e2e/support/env';
+import { originalFrame, type CallFrame } from './source-frames';
 
 interface TraceEvent {
   name: string;
@@ -26,33 +24,13 @@ interface TraceEvent {
 }
 
 const MIN = Number(process.env.MIN ?? 10);
-const dist = join(repoRoot, 'web', 'dist');
-const maps = new Map<string, SourceMapConsumer | null>();
 
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-
-/** A frame as its original source names it (the build's source maps), else as V8 does. */
+/** A frame as its original source names it (a package by its name), else as V8 does. */
 function original(frame: CallFrame): string {
-  if (!frame.url?.includes('/assets/')) return frame.functionName || (frame.url ? shortUrl(frame.url) : '(native)');
-  const path = new URL(frame.url).pathname;
-  if (!maps.has(path)) {
-    try {
-      maps.set(path, new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${path}.map`), 'utf8'))));
-    } catch {
-      maps.set(path, null);
-    }
-  }
-  const o = maps.get(path)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!o?.source) return frame.functionName;
-  const at = o.source.lastIndexOf('node_modules/');
-  const source =
-    at >= 0 ? o.source.slice(at + 'node_modules/'.length).split('/')[0]! : o.source.replace(/^(?:\.\.\/)+/, '');
-  return `${o.name ?? frame.functionName} ${source}${at >= 0 ? '' : `:${o.line}`}`;
+  const o = originalFrame(frame);
+  if (!o) return frame.functionName || (frame.url ? shortUrl(frame.url) : '(native)');
+  const pkg = o.source.startsWith('node_modules/') ? o.source.slice('node_modules/'.length).split('/')[0]! : null;
+  return pkg ? `${o.name} ${pkg}` : `${o.name} ${o.source}:${o.line}`;
 }
 
 /** V8's samples on one thread: [timestamp (trace µs), stack from the root]. */

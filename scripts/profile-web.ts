@@ -10,13 +10,10 @@
  * TOP=n rows (default 25); RUNS=n loads (default 1, summed); TASKS=1 the long tasks; SYNC=1 the synchronous (unsliced)
  * renders by the first component on their stack (decision 250).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
-import { repoRoot } from '../web/e2e/support/env';
 import { startProduct } from '../web/e2e/support/product';
 import { signedInCookie } from '../web/e2e/support/signed-in-cookie';
+import { originalFrame } from './source-frames';
 
 interface ProfileNode {
   id: number;
@@ -33,27 +30,6 @@ const route = process.argv[2] ?? '/';
 const language = (process.env.LANG_ ?? 'en') as 'en' | 'es';
 const TOP = Number(process.env.TOP ?? 25);
 const RUNS = Number(process.env.RUNS ?? 1);
-const dist = join(repoRoot, 'web', 'dist');
-const maps = new Map<string, SourceMapConsumer | null>();
-
-function mapFor(url: string): SourceMapConsumer | null {
-  const path = new URL(url).pathname;
-  if (!maps.has(path)) {
-    try {
-      maps.set(path, new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${path}.map`), 'utf8'))));
-    } catch {
-      maps.set(path, null);
-    }
-  }
-  return maps.get(path)!;
-}
-
-/** A source map's path, from node_modules/ or the repository's folders on. */
-function shortSource(source: string): string {
-  const at = source.lastIndexOf('node_modules/');
-  return at >= 0 ? source.slice(at) : source.replace(/^(?:\.\.\/)+/, '');
-}
-
 const product = await startProduct();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -87,8 +63,8 @@ try {
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
     const original = (frame: ProfileNode['callFrame']) => {
       if (!frame.url.includes('/assets/')) return frame.functionName || '(anonymous)';
-      const o = mapFor(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-      return o?.source ? `${o.name ?? frame.functionName} ${shortSource(o.source)}:${o.line}` : frame.functionName;
+      const o = originalFrame(frame);
+      return o ? `${o.name} ${o.source}:${o.line}` : frame.functionName;
     };
     // Tasks: runs of busy samples; for each one over 50 ms, its longest stacks' notable frames.
     type Task = { start: number; ms: number; roots: Map<string, number> };
@@ -143,15 +119,10 @@ try {
       const frame = nodes.get(id)!.callFrame;
       let source = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
       let name = frame.functionName || '(anonymous)';
-      if (frame.url.includes('/assets/')) {
-        const original = mapFor(frame.url)?.originalPositionFor({
-          line: frame.lineNumber + 1,
-          column: frame.columnNumber,
-        });
-        if (original?.source) {
-          source = shortSource(original.source);
-          name = `${original.name ?? name} ${source}:${original.line}`;
-        }
+      const original = originalFrame(frame);
+      if (original) {
+        source = original.source;
+        name = `${original.name} ${source}:${original.line}`;
       }
       if (source === '(idle)' || source === '(program)') return;
       total += ms;

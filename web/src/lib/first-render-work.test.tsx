@@ -3,6 +3,8 @@ import '../../vitest.setup';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Deferred } from '../components/deferred';
+import { PrayerText } from '../features/daily-prayer/components/prayer-text';
+import { renderWithProviders, stubFetch } from '../testing/test-utils';
 import { rememberLanguage } from '../i18n/boot-language';
 import { dropPrerender } from './prerender';
 import { whenIdle } from './when-idle';
@@ -117,5 +119,29 @@ describe('Deferred', () => {
     await screen.findByText('Planes de lectura');
     observer.disconnect();
     expect(seen[0]).toEqual(['Tu reflexión', 'Planes de lectura']);
+  });
+});
+
+describe("Today's passage, kept for offline reading", () => {
+  it('is fetched once the browser is idle, not during the first render', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { calls } = stubFetch([{ path: /^\/api\/scripture\/passage/, body: { reference: 'Psalm 23', verses: [] } }]);
+    renderWithProviders(
+      <PrayerText
+        content="Lord, be near."
+        scripture="The Lord is my shepherd."
+        scriptureReference="Psalm 23:1 (WEB)"
+      />,
+    );
+    const passages = () => calls.filter((c) => c.url.startsWith('/api/scripture/passage'));
+    expect(await screen.findByText('Lord, be near.')).toBeInTheDocument();
+    expect(passages()).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await vi.waitFor(() => expect(passages()).toHaveLength(1));
+    // The chapter in context, in the reader's own version (the stored tag left off).
+    expect(passages()[0]!.url).toBe('/api/scripture/passage?ref=Psalm%2023%3A1&context=chapter');
   });
 });
