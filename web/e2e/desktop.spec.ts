@@ -27,6 +27,9 @@ async function shot(page: Page, name: string) {
 const box = async (l: Locator) => (await l.boundingBox())!;
 
 test('a side navigation, a reading column and two columns where a phone stacks', async ({ page }) => {
+  // A walk over every screen with a picture of each: on a busy two-core machine it needs more than
+  // one screen's 60 s.
+  test.slow();
   await register(page);
   const sideNav = page.getByRole('navigation', { name: 'Main' });
   await expect(sideNav).toHaveCount(1);

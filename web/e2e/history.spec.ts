@@ -129,6 +129,8 @@ test('the calendar of past days, a past day to read, save and reflect on, never 
 test('the year grid and the streak card with a grace day and a rest day, phone and desktop, light and dark', async ({
   browser,
 }) => {
+  // Three axe passes, four pictures and four reloads: on a busy two-core machine more than 60 s.
+  test.slow();
   const context = await browser.newContext({
     baseURL: product.url,
     viewport: { width: 390, height: 844 },

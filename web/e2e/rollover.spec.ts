@@ -45,8 +45,10 @@ test('the tab left open past midnight shows the new day’s prayer without a rel
 test('a tab woken the next morning (page visible again) moves to the new day', async ({ page }) => {
   await page.clock.install({ time: localInstant(0, 22, 0, 0) });
   await register(page);
-  // The phone sleeps: no timer runs; the clock stands at the next morning when it wakes.
-  await page.clock.pauseAt(localInstant(0, 22, 0, 5));
+  // The phone sleeps: no timer runs; the clock stands at the next morning when it wakes. It sleeps
+  // a moment after the page's own clock, which ran on while the person registered (a fixed 22:00:05
+  // was already past when registering took more than 5 s: "Cannot fast-forward to the past").
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
   await page.clock.setSystemTime(localInstant(1, 7, 0, 0));
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   const morning = await pageToday(page);

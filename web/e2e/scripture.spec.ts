@@ -14,7 +14,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${repoRoot}/test-results/screenshots/scripture/${name}.png`, fullPage: false });
 }
 
-
 const reader = (page: Page) => page.locator('main');
 
 test('the reader: from Today to the passage in context, next chapter, version, offline', async ({ page, context }) => {
@@ -73,15 +72,17 @@ test('the reader: from Today to the passage in context, next chapter, version, o
   await expect(page.getByRole('alert')).toContainText('Jude has only 1 chapter: there is no chapter 5.');
 });
 
-test('a shared passage opens for a visitor, who is invited to sign up; phone and desktop, light and dark', async ({
-  browser,
-  baseURL,
-}) => {
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
+// One test per width and scheme: four fresh browsers with axe in one test ran past the timeout on
+// a busy two-core machine.
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a shared passage opens for a visitor, who is invited to sign up (${width} px, ${scheme})`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, viewport: { width, height }, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto(`/bible?ref=${encodeURIComponent('John 3:16-17')}`);
@@ -93,6 +94,6 @@ test('a shared passage opens for a visitor, who is invited to sign up; phone and
       if (scheme === 'dark') await expectAccessible(page, `scripture-visitor-dark-${width}`);
       await shot(page, `visitor-${width}-${scheme}`);
       await context.close();
-    }
+    });
   }
-});
+}
