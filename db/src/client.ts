@@ -5,22 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { Db, DbHandle, Tx } from './db-types';
 
-export type Schema = typeof schema;
-/** The drizzle handle every use case receives. Same type over PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; accepted wherever a Db is. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface DbHandle {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Answers true when a trivial query succeeds (health checks). */
-  ping(): Promise<boolean>;
-  close(): Promise<void>;
-}
+export type { Db, DbHandle, Schema, Tx } from './db-types';
 
 export interface CreateDbOptions {
   /** postgres:// URL; when absent, embedded PGlite is used. */
@@ -152,7 +140,10 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     const { postgresHandles } = await import('./postgres-client');
     const own = postgresHandles.get(handle);
     if (!own) return migrate(handle.db as never, { migrationsFolder });
-    const [{ default: postgres }, { drizzle }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
+    const [{ default: postgres }, { drizzle }] = await Promise.all([
+      import('postgres'),
+      import('drizzle-orm/postgres-js'),
+    ]);
     const session = postgres(own.url, { max: 1, onnotice: () => {}, connect_timeout: own.connectTimeoutMs / 1000 });
     try {
       await migrate(drizzle(session) as never, { migrationsFolder });

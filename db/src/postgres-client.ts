@@ -12,7 +12,7 @@
  *   queries fail at once (503) and the pool reconnects when the database is back.
  */
 import { connect as netConnect, type Socket } from 'node:net';
-import type { DbHandle } from './client';
+import type { DbHandle } from './db-types';
 import { DATABASE_UNREACHABLE, databaseErrorCode } from './database-errors';
 import * as schema from './schema';
 
