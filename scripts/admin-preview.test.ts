@@ -1,6 +1,6 @@
 /**
  * The admin's preview as the composition root wires it (scripts/start.ts): the web server answers
- * with the bot's own formatting, so the preview is exactly what the senders send (issue 14 item 5),
+ * with the bot's own formatting, so the preview is exactly what the senders send (decision 165),
  * with the bots' words around the prayer in the language being scheduled, else the admin's (decision 246).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:boot`: the first start, timed — issue 20's "healthy in < 10 s, boot RSS < 300 MB".
+ * `npm run bench:boot`: the first start, timed against "healthy in < 10 s, boot RSS < 300 MB" (decision 243).
  *
  * Each run starts what `npm start` runs (its command read from package.json) on a fresh, empty
  * temporary DATA_DIR and a free port, with no bots, SMTP or DATABASE_URL; polls /healthz until

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scripture` (issue 20, decision 211): what the bundled Bibles cost and how fast they
+ * `npm run bench:scripture` (decision 211): what the bundled Bibles cost and how fast they
  * answer.
  *
  * 1. Per database (in-memory PGlite; PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set, on
@@ -308,7 +308,7 @@ function sizes(): void {
   const parser = join(root, 'node_modules', 'bible-passage-reference-parser');
   console.log(`\ndb/scripture: ${mb(raw)} on disk, ${mb(gz)} gzipped; in git ${inGit}`);
   console.log(
-    `install: the Bibles are repository files (nothing downloaded at install); node_modules/bible-passage-reference-parser ${mb(dirBytes(parser))} (a dependency since issue 14)`,
+    `install: the Bibles are repository files (nothing downloaded at install); node_modules/bible-passage-reference-parser ${mb(dirBytes(parser))} (a dependency)`,
   );
 }
 

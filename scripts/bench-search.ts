@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: what search answers and how fast, over the seeded library (366 daily and
  * 15+ prayers per topic). Prints, per database, the top 3 titles for ten queries a person would type
- * (the search quality table of issue 14) and the latency of searchPrayers: 5 warm-up and 30 timed
+ * (a search quality table) and the latency of searchPrayers: 5 warm-up and 30 timed
  * rounds over the ten queries, median and p95 in ms.
  *
  * Embedded PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) is set

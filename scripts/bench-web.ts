@@ -32,7 +32,7 @@ import { chromiumLaunchOptions, freePortSync, repoRoot } from '../web/e2e/suppor
 import { startProduct } from '../web/e2e/support/product';
 import { SLOW_4G, startThrottleProxy, type ThrottleProxy } from '../web/e2e/support/throttle-proxy';
 
-const JS_BUDGET_KB = 150; // issue 23 item 6 (decision 242)
+const JS_BUDGET_KB = 150; // decision 242
 const TARGET = { firstVisitMs: 2000, repeatVisitMs: 600, offlineMs: 500 };
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -1,5 +1,5 @@
 /**
- * Issue 19 items 3 and 5 (decisions 200-201), on ONE database: a person who only ever used
+ * A way into the web from every chat (decisions 200-201), on ONE database: a person who only ever used
  * Telegram or Slack asks the bot (the real grammY and Bolt clients against the fakes) for the web,
  * follows the link over real HTTP to the web app and lands on the wall signed in; the same link is
  * refused a second time and after ten minutes. After connecting, the bots offer the daily prayer

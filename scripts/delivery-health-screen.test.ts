@@ -1,6 +1,6 @@
 /**
  * The delivery health screen after a real run with failures injected on the fake Bot API and Slack
- * Web API (issue 14 item 6): the real runner, senders and clients; the real web app with the built
+ * Web API (decision 166): the real runner, senders and clients; the real web app with the built
  * client; Chromium at 390 and 1280 px. The figures on the screen must be the database's, and the
  * screenshots are kept (test-results/admin-shots/admin-health-{390,1280}.png).
  */

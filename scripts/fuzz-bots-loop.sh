@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Slack and Telegram fuzz suites N times in a row (default 20), each with a new random seed, on
-# the PostgreSQL database TEST_DATABASE_URL names (issue 18). One line per run: seed, seconds, counts;
+# the PostgreSQL database TEST_DATABASE_URL names (decision 182). One line per run: seed, seconds, counts;
 # each run's output in .test-results/fuzz-bots-<n>.txt. Replay a run with FUZZ_SEED=<seed>.
 set -uo pipefail
 cd "$(dirname "$0")/.."

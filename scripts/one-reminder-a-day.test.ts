@@ -1,5 +1,5 @@
 /**
- * One reminder a day, wherever you are (issue 22, decision 222), through the real delivery engine
+ * One reminder a day, wherever you are (decision 222), through the real delivery engine
  * with the clock pinned: a person with Telegram (the real grammY client against the fake Bot API),
  * email (real nodemailer against a local SMTP server) and Web Push (the real `web-push` client
  * against the local push service), signed in on the web. Runs on PGlite and, with

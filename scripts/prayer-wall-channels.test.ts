@@ -1,5 +1,5 @@
 /**
- * The prayer wall across channels (issue 13 items 1 and 5, decisions 150-151), on ONE database:
+ * The prayer wall across channels (decisions 150-151), on ONE database:
  * the real web app over HTTP, the real grammY bot against the fake Bot API and the real Bolt app
  * against the fake Slack API. A request shared in a Telegram group or a Slack channel is prayed
  * for from the web; the count is one; the author is told; a private prayer reaches no channel.
