@@ -9,11 +9,11 @@ import { and, eq, like } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
 import { identities, notifications } from '@dps/db/schema';
 import { createTestDb } from '@dps/core/test/create-test-db';
-import { buttonData, buttons, startBotHarness, type BotHarness } from '../bot/test/bot-harness';
-import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../bot/test/slack-harness';
-import { Browser } from '../web/test/http-client';
-import { signIn } from '../web/test/sign-in';
-import { startTestServer, type TestServer } from '../web/test/start-test-server';
+import { buttonData, buttons, startBotHarness, type BotHarness } from '../../bot/test/bot-harness';
+import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../bot/test/slack-harness';
+import { Browser } from '../../web/test/http-client';
+import { signIn } from '../../web/test/sign-in';
+import { startTestServer, type TestServer } from '../../web/test/start-test-server';
 
 const NOW = '2026-03-10T12:00:00Z';
 let db: DbHandle;

@@ -7,15 +7,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
 import { instantAtLocal } from '@dps/core/time/local-day';
-import { createMailer } from '../web/server/mail/mailer';
-import { createEmailReminderSender } from '../web/server/reminders/email-reminder-sender';
-import { createWebPushSender } from '../web/server/reminders/web-push-sender';
-import { vapidKeysOnce } from '../web/server/reminders/web-push-settings';
-import { startFakePushService, type FakePushService } from '../web/test/fakes/push-service';
-import { startSmtpCapture, type SmtpCapture } from '../web/test/fakes/smtp-capture';
-import { Browser } from '../web/test/http-client';
-import { signIn } from '../web/test/sign-in';
-import { startTestServer, type TestServer } from '../web/test/start-test-server';
+import { createMailer } from '../../web/server/mail/mailer';
+import { createEmailReminderSender } from '../../web/server/reminders/email-reminder-sender';
+import { createWebPushSender } from '../../web/server/reminders/web-push-sender';
+import { vapidKeysOnce } from '../../web/server/reminders/web-push-settings';
+import { startFakePushService, type FakePushService } from '../../web/test/fakes/push-service';
+import { startSmtpCapture, type SmtpCapture } from '../../web/test/fakes/smtp-capture';
+import { Browser } from '../../web/test/http-client';
+import { signIn } from '../../web/test/sign-in';
+import { startTestServer, type TestServer } from '../../web/test/start-test-server';
 
 let server: TestServer;
 let push: FakePushService;

@@ -6,9 +6,9 @@
  *   source 2: the bundled WEB (db/scripture/web.json), converted from Debian's SWORD module
  *             engWEB2015eb by scripts/scripture/convert-sword.ts (decision 210);
  *
- *   tsx scripts/seed-scripture.ts fill --org DIR FILE...   fills every empty `scripture` in FILE (a content/en YAML
+ *   tsx scripts/scripture/seed-scripture.ts fill --org DIR FILE...   fills every empty `scripture` in FILE (a content/en YAML
  *                                                          file) from source 1
- *   tsx scripts/seed-scripture.ts check --org DIR          compares every English passage in content/ with both sources
+ *   tsx scripts/scripture/seed-scripture.ts check --org DIR          compares every English passage in content/ with both sources
  *
  * The committed test (core/src/scripture/content-quotes.test.ts) compares the content with the bundled Bibles, with no
  * network and no packages. Two copies are "the same text" when they differ only in whitespace and
@@ -22,8 +22,8 @@ import {
   parseReference,
   versesOf,
   type BibleBook,
-} from '../db/src/seed/scripture-reference';
-import { readBibleFile } from '../db/src/scripture-files';
+} from '../../db/src/seed/scripture-reference';
+import { readBibleFile } from '../../db/src/scripture-files';
 import { Document, parseDocument, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 
 function arg(name: string): string | undefined {
@@ -69,7 +69,7 @@ function fromBundled(verse: string): string | undefined {
 // ---- the seed --------------------------------------------------------------------------------
 
 async function seededPassages(): Promise<{ key: string; reference: string; scripture: string }[]> {
-  const { loadContent } = await import('../db/src/content/load-content');
+  const { loadContent } = await import('../../db/src/content/load-content');
   const en = loadContent().find((c) => c.language === 'en')!;
   return [...en.daily, ...en.topic];
 }
@@ -133,7 +133,7 @@ async function check(dir: string): Promise<void> {
 const [command, ...rest] = process.argv.slice(2);
 const dir = arg('--org');
 if (!dir || (command !== 'fill' && command !== 'check')) {
-  console.error('usage: tsx scripts/seed-scripture.ts fill|check --org DIR [FILE...]');
+  console.error('usage: tsx scripts/scripture/seed-scripture.ts fill|check --org DIR [FILE...]');
   process.exit(2);
 }
 if (command === 'fill')

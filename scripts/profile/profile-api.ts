@@ -1,12 +1,12 @@
 /**
  * Where a route's time goes (decision 238): the real app on a scratch PostgreSQL database (or
  * in-memory PGlite with `--pglite`), a signed-in person, autocannon (50 connections, `--connections=`)
- * in a CHILD process (scripts/bench-load.ts, shared with the benches) so that this process is the server alone, and the V8 CPU profile of the server during
+ * in a CHILD process (scripts/bench/bench-load.ts, shared with the benches) so that this process is the server alone, and the V8 CPU profile of the server during
  * the run: the server's CPU per request, SQL statements per request (PostgreSQL), and self time by
  * package and by function. The profile is written to /tmp/profile-api.cpuprofile (`--out=` another
  * file; Chrome DevTools or speedscope open it).
  *
- *   npx tsx scripts/profile-api.ts [--pglite] [--path=/api/prayers/daily] [--seconds=8] [--history]
+ *   npx tsx scripts/profile/profile-api.ts [--pglite] [--path=/api/prayers/daily] [--seconds=8] [--history]
  *
  * `--history`: the person has ten years of daily prayers (a zone change a month), for the Progress
  * routes (`--path=/api/progress/streak`). `--path=/bench/pk`: bench:api's bare route (one primary-key
@@ -28,7 +28,7 @@ import { registerWithPassword } from '@dps/core/accounts/register';
 import { createSession } from '@dps/core/accounts/sessions';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
-import { loadAverage, loadTest, type LoadResult } from './bench-load';
+import { loadAverage, loadTest, type LoadResult } from '../bench/bench-load';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const PGLITE = process.argv.includes('--pglite');

@@ -5,7 +5,7 @@
  *
  * 1. Starts `node --import tsx scripts/start.ts` (what `npm start` runs) on a free port with an
  *    empty temporary DATA_DIR and no bots, SMTP or DATABASE_URL, plus a probe
- *    (scripts/bench-embedded-probe.mjs) that measures the server's event-loop delay.
+ *    (scripts/bench/bench-embedded-probe.mjs) that measures the server's event-loop delay.
  * 2. Boot: time until /healthz answers 200, then — 2 s later — the server's VmRSS and VmHWM from
  *    /proc/<pid>/status (all its threads, PGlite's worker included) and process.memoryUsage().
  * 3. Registers a person over HTTP (POST /auth/register) and keeps the session cookie.
@@ -17,7 +17,7 @@
  *    skews requests/s and latency.
  * 5. SIGTERM: how long a clean shutdown takes, and its exit code.
  * 6. What the web's Progress screen asks for, as a person with ten years of history: with the server
- *    stopped, bench:core's 10,000 users (scripts/bench-fixtures.ts) are written into the same DATA_DIR
+ *    stopped, bench:core's 10,000 users (scripts/bench/bench-fixtures.ts) are written into the same DATA_DIR
  *    and a session made for the heavy one; the server starts again and autocannon (as in step 4)
  *    measures /api/progress/streak, /api/progress/year, /api/progress/weekly, /api/progress/stats and
  *    /api/goals; then each once right after a write to the person's rows (a favorite saved or
@@ -25,7 +25,7 @@
  *
  * Targets: boot RSS < 300 MB; every route's p99 < 100 ms at 50 connections. `--rounds=N` repeats
  * the load runs and reports the worst p99; `--connections=50` measures only that count. autocannon
- * runs in a process of its own (scripts/bench-load.ts, its CLI with `--json`; decision 244), as in
+ * runs in a process of its own (scripts/bench/bench-load.ts, its CLI with `--json`; decision 244), as in
  * bench:api, the server in another, and this one only drives; on a 2-core machine they still
  * share the CPUs, the same way before and after a change.
  */
@@ -40,7 +40,7 @@ import { createSession } from '@dps/core/accounts/sessions';
 import { fixedClock, silentLog } from '@dps/core/context';
 import { localDate } from '@dps/core/time/local-day';
 import { HEAVY_TZ, tenYearsAmongMany } from './bench-fixtures';
-import { embeddedServerEnv, freePort, startCommand } from './start-command';
+import { embeddedServerEnv, freePort, startCommand } from '../start-command';
 import { loadAverage, loadTest } from './bench-load';
 
 /** The issue's figure (the headline and the target) first, then a lighter load; `--connections=50` only that. */
@@ -63,7 +63,7 @@ interface Report {
   status: { VmRSS: number; VmHWM: number };
 }
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const kbToMb = (kb: number) => kb / 1024;
 
@@ -104,7 +104,7 @@ function startServer() {
   const output: string[] = [];
   const child = spawn(
     process.execPath,
-    [...start.nodeFlags, '--import', './scripts/bench-embedded-probe.mjs', 'scripts/start.ts'],
+    [...start.nodeFlags, '--import', './scripts/bench/bench-embedded-probe.mjs', 'scripts/start.ts'],
     {
       cwd: root,
       env: embeddedServerEnv(start, { dataDir, port, logLevel: 'warn' }),

@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumLaunchOptions, repoRoot } from '../web/e2e/support/env';
-import { startProduct } from '../web/e2e/support/product';
+import { chromiumLaunchOptions, repoRoot } from '../../web/e2e/support/env';
+import { startProduct } from '../../web/e2e/support/product';
 
 const OUT = join(repoRoot, 'docs', 'screenshots');
 const only = new Set(process.argv.slice(2));

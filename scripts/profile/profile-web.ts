@@ -4,15 +4,15 @@
  * the build's source maps and summed per original file and per function (self time).
  * Not part of `npm test`; a maintainer's tool for Lighthouse work (decision 242).
  *
- *   npx tsx scripts/profile-web.ts /progress            # English
- *   LANG_=es npx tsx scripts/profile-web.ts /            # Spanish
+ *   npx tsx scripts/profile/profile-web.ts /progress            # English
+ *   LANG_=es npx tsx scripts/profile/profile-web.ts /            # Spanish
  *
  * TOP=n rows (default 25); RUNS=n loads (default 1, summed); TASKS=1 the long tasks; SYNC=1 the synchronous (unsliced)
  * renders by the first component on their stack (decision 250).
  */
 import { chromium } from '@playwright/test';
-import { startProduct } from '../web/e2e/support/product';
-import { signedInCookie } from '../web/e2e/support/signed-in-cookie';
+import { startProduct } from '../../web/e2e/support/product';
+import { signedInCookie } from '../../web/e2e/support/signed-in-cookie';
 import { originalFrame } from './source-frames';
 
 interface ProfileNode {

@@ -1,11 +1,11 @@
 /**
  * V8's frames named as the sources name them, through the web build's source maps (web/dist/*.map).
- * For the maintainer tools that read CPU samples: scripts/profile-web.ts and scripts/lighthouse-tasks.ts.
+ * For the maintainer tools that read CPU samples: scripts/profile/profile-web.ts and scripts/profile/lighthouse-tasks.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { repoRoot } from '../web/e2e/support/env';
+import { repoRoot } from '../../web/e2e/support/env';
 
 export interface CallFrame {
   functionName: string;

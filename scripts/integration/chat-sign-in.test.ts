@@ -14,11 +14,11 @@ import { INVALID_WEB_SIGN_IN_LINK } from '@dps/core/accounts/web-sign-in-links';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
-import { buttonData, buttons, startBotHarness, type BotHarness } from '../bot/test/bot-harness';
-import type { TgMessage } from '../bot/test/fake-telegram-server';
-import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../bot/test/slack-harness';
-import { Browser } from '../web/test/http-client';
-import { startTestServer, type TestServer } from '../web/test/start-test-server';
+import { buttonData, buttons, startBotHarness, type BotHarness } from '../../bot/test/bot-harness';
+import type { TgMessage } from '../../bot/test/fake-telegram-server';
+import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../bot/test/slack-harness';
+import { Browser } from '../../web/test/http-client';
+import { startTestServer, type TestServer } from '../../web/test/start-test-server';
 
 const NOW = '2026-03-10T12:00:00Z';
 let db: DbHandle;

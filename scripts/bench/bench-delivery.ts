@@ -30,12 +30,12 @@ import { seedDatabase } from '@dps/db/seed/seed';
 import { silentLog, type Ctx } from '@dps/core/context';
 import { claimDeliveries } from '@dps/core/delivery/claim-deliveries';
 import { planDueDeliveries } from '@dps/core/delivery/plan-due-deliveries';
-import { startFakeTelegram } from '../bot/test/fake-telegram-server';
-import { dueNow, runDeliveryCrash, spawnBotProcess, type AppChild } from '../bot/test/delivery-crash';
-import { addDueTelegramPeople } from '../bot/test/due-people';
-import { maxPerRollingSecond } from '../bot/test/rolling-rate';
-import { createTelegramSender } from '../bot/src/scheduler/senders/telegram';
-import { startScheduler } from '../bot/src/scheduler/start-scheduler';
+import { startFakeTelegram } from '../../bot/test/fake-telegram-server';
+import { dueNow, runDeliveryCrash, spawnBotProcess, type AppChild } from '../../bot/test/delivery-crash';
+import { addDueTelegramPeople } from '../../bot/test/due-people';
+import { maxPerRollingSecond } from '../../bot/test/rolling-rate';
+import { createTelegramSender } from '../../bot/src/scheduler/senders/telegram';
+import { startScheduler } from '../../bot/src/scheduler/start-scheduler';
 
 const BENCH_DB = 'dps_bench_delivery';
 const LIMIT = 30;

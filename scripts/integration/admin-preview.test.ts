@@ -8,10 +8,10 @@ import { buildPrayerPreview } from '@dps/bot/preview/prayer-preview';
 import { dailyDeliveryHtml } from '@dps/bot/scheduler/senders/telegram';
 import { channelPrayerPost, personalPrayerMessage } from '@dps/bot/slack/blocks/prayer-post';
 import { wordsFor } from '@dps/bot/slack/slack-language';
-import { Browser } from '../web/test/http-client';
-import { signIn } from '../web/test/sign-in';
-import { startTestServer, type TestServer } from '../web/test/start-test-server';
-import { createApp } from '../web/server/app';
+import { Browser } from '../../web/test/http-client';
+import { signIn } from '../../web/test/sign-in';
+import { startTestServer, type TestServer } from '../../web/test/start-test-server';
+import { createApp } from '../../web/server/app';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ async function withPreviewApp(use: (url: string) => Promise<void>): Promise<void
   const app = createApp({
     db: server.db,
     clock: server.clock,
-    log: (await import('../web/server/logger')).createLogger({ level: 'silent' }),
+    log: (await import('../../web/server/logger')).createLogger({ level: 'silent' }),
     config: { ...server.config },
     prayerPreview: buildPrayerPreview,
   });

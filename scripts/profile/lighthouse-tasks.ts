@@ -1,5 +1,5 @@
 /**
- * The main thread's tasks in a Lighthouse trace (`SAVE=1 npx tsx scripts/lighthouse.ts` keeps them):
+ * The main thread's tasks in a Lighthouse trace (`SAVE=1 npx tsx scripts/profile/lighthouse.ts` keeps them):
  * every top-level task of the page's main thread over MIN ms (default 10) as observed, with its
  * start from navigation, what it was made of (script evaluation by URL, function calls, style,
  * layout, paint, garbage collection) and where the first contentful paint fell. Lighthouse's mobile
@@ -7,7 +7,7 @@
  * "long task" and adds to total blocking time when it falls after the simulated first paint.
  * Not part of `npm test`; a maintainer's tool for Lighthouse work (decision 250).
  *
- *   npx tsx scripts/lighthouse-tasks.ts /tmp/lh/Today-es-1-0.trace.json [...more traces]
+ *   npx tsx scripts/profile/lighthouse-tasks.ts /tmp/lh/Today-es-1-0.trace.json [...more traces]
  */
 import { readFileSync } from 'node:fs';
 import { originalFrame, type CallFrame } from './source-frames';

@@ -19,7 +19,7 @@
  *
  * The previous build is measured live when BASELINE_DIR names its checkout (e.g. a worktree made with
  * `git worktree add /tmp/h-before <commit>`, with node_modules linked); its figures are then kept in
- * scripts/bench-web-baseline.json, which is shown instead when BASELINE_DIR is unset.
+ * scripts/bench/bench-web-baseline.json, which is shown instead when BASELINE_DIR is unset.
  *
  * Prints medians side by side; exits 1 when this build misses a target. RUNS=n (default 3).
  */
@@ -28,9 +28,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions, freePortSync, repoRoot } from '../web/e2e/support/env';
-import { startProduct } from '../web/e2e/support/product';
-import { SLOW_4G, startThrottleProxy, type ThrottleProxy } from '../web/e2e/support/throttle-proxy';
+import { chromiumLaunchOptions, freePortSync, repoRoot } from '../../web/e2e/support/env';
+import { startProduct } from '../../web/e2e/support/product';
+import { SLOW_4G, startThrottleProxy, type ThrottleProxy } from '../../web/e2e/support/throttle-proxy';
 
 const JS_BUDGET_KB = 150; // decision 242
 const TARGET = { firstVisitMs: 2000, repeatVisitMs: 600, offlineMs: 500 };
@@ -38,7 +38,7 @@ const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.RUNS ?? 3);
 const VISIBLE_TIMEOUT_MS = 15_000;
 const OFFLINE_TIMEOUT_MS = 6_000;
-const BASELINE_FILE = join(repoRoot, 'scripts', 'bench-web-baseline.json');
+const BASELINE_FILE = join(repoRoot, 'scripts', 'bench', 'bench-web-baseline.json');
 
 interface Figures {
   label: string;

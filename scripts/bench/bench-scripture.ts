@@ -36,9 +36,9 @@ import type { BibleVersionId } from '@dps/core/scripture/versions';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
 import { benchOnDatabases, runBench } from './bench-databases';
-import { embeddedServerEnv, freePort, startCommand } from './start-command';
+import { embeddedServerEnv, freePort, startCommand } from '../start-command';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const VERSIONS: BibleVersionId[] = ['web', 'kjv', 'rv1909'];
 const CHAPTER_CALLS = 600;
 const HTTP_CHAPTER_CALLS = 300;

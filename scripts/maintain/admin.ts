@@ -8,7 +8,7 @@ import { createDb } from '@dps/db/client';
 import { systemClock, type Ctx } from '@dps/core/context';
 import { grantAdmin } from '@dps/core/accounts/users';
 import { isAppError } from '@dps/core/errors';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig } from '../config';
 
 export const USAGE = 'Usage: npm run admin -- grant <email>';
 

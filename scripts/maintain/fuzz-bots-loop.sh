@@ -3,7 +3,7 @@
 # the PostgreSQL database TEST_DATABASE_URL names (decision 182). One line per run: seed, seconds, counts;
 # each run's output in .test-results/fuzz-bots-<n>.txt. Replay a run with FUZZ_SEED=<seed>.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 : "${TEST_DATABASE_URL:?set TEST_DATABASE_URL to a PostgreSQL database this may use}"
 mkdir -p .test-results
 failed=0

@@ -22,7 +22,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { embeddedServerEnv, freePort, startCommand } from './start-command';
+import { embeddedServerEnv, freePort, startCommand } from '../start-command';
 
 const TARGET_S = 10;
 const TARGET_RSS_MB = 300;
@@ -30,7 +30,7 @@ const SETTLE_MS = 2000;
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Math.max(1, Number(arg('runs')) || 3);
-const root = resolve(arg('root') ?? join(import.meta.dirname, '..'));
+const root = resolve(arg('root') ?? join(import.meta.dirname, '..', '..'));
 const restart = process.argv.includes('--restart');
 const smaps = process.argv.includes('--smaps');
 

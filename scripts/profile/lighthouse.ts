@@ -4,18 +4,18 @@
  * Not part of `npm test`. Lighthouse is not a dependency of the repository; install it outside:
  *
  *   mkdir -p /tmp/lh && (cd /tmp/lh && npm i -E lighthouse@12.2.3)
- *   LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse npx tsx scripts/lighthouse.ts
+ *   LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse npx tsx scripts/profile/lighthouse.ts
  *
  * RUNS=n runs each page n times (default 1) and prints the median score; LANGS=es only Spanish; PAGES=Today only
- * Today; SAVE=1 keeps each run's trace beside its report (<name>-0.trace.json, for scripts/lighthouse-tasks.ts). ROOT=<checkout> measures
+ * Today; SAVE=1 keeps each run's trace beside its report (<name>-0.trace.json, for scripts/profile/lighthouse-tasks.ts). ROOT=<checkout> measures
  * another checkout (its web/dist is built by `npm start` if needed). Reports go to test-results/lighthouse/ (OUT=dir).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../web/e2e/support/env';
-import { startProduct } from '../web/e2e/support/product';
-import { signedInCookie } from '../web/e2e/support/signed-in-cookie';
+import { repoRoot } from '../../web/e2e/support/env';
+import { startProduct } from '../../web/e2e/support/product';
+import { signedInCookie } from '../../web/e2e/support/signed-in-cookie';
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? '/tmp/lh/node_modules/.bin/lighthouse';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -45,7 +45,7 @@ function run(url: string, cookie: string, name: string, attempt = 1): Result {
       `--chrome-flags=--headless=new --no-sandbox`,
       `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
       '--quiet',
-      // With SAVE the trace also carries V8's samples, so scripts/lighthouse-tasks.ts can name what ran in each task.
+      // With SAVE the trace also carries V8's samples, so scripts/profile/lighthouse-tasks.ts can name what ran in each task.
       ...(process.env.SAVE
         ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler']
         : []),

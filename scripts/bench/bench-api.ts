@@ -2,12 +2,12 @@
  * `npm run bench:api`: HTTP throughput of the real app on PostgreSQL.
  *
  * 1. A scratch database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
- *    migrated and seeded like production, with bench:core's 10,000 users (scripts/bench-fixtures.ts:
+ *    migrated and seeded like production, with bench:core's 10,000 users (scripts/bench/bench-fixtures.ts:
  *    one of them with ten years of daily prayers), dropped at the end.
  * 2. The real createApp (helmet, request logs to /dev/null at info level, same-origin check, JSON
  *    parser, session middleware, routes) on an ephemeral port in THIS process, with two signed-in
  *    people's cookies: a new person, and the one with ten years of history.
- * 3. autocannon in a CHILD process (scripts/bench-load.ts, its CLI with `--json`; decision 244), so
+ * 3. autocannon in a CHILD process (scripts/bench/bench-load.ts, its CLI with `--json`; decision 244), so
  *    this process's event loop only serves: 10 s at 50 connections (the issue's figure, the
  *    headline) and again at 10 connections, each after a 2 s warm-up, against:
  *      - GET /bench/pk, a bare route mounted only here (before the session middleware) that does
