@@ -18,7 +18,7 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: url,
   DATA_DIR: z.string().default('./.data'),
-  /** The folder whose <language>/plans/*.yaml files are the plan library (issue 21); default the repository's content/. */
+  /** The folder whose <language>/plans/*.yaml files are the plan library (decision 215); default the repository's content/. */
   PLANS_CONTENT_DIR: z.string().max(1000).optional(),
   /** Accepted and unused: sessions are opaque random tokens stored hashed, nothing is signed with a secret. */
   SESSION_SECRET: optional,

@@ -1,5 +1,5 @@
 /**
- * Chat commands under hostile text (issue 9, docs/decisions/050): every Telegram command that
+ * Chat commands under hostile text (decision 050): every Telegram command that
  * reads an argument, through the real grammY bot against the fake Bot API, every `/prayer`
  * subcommand through the real Bolt app over signed HTTP, and the Slack-markup reader that turns a
  * thread message into a reply. Each shape is a long run of the characters a pattern would fight

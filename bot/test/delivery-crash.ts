@@ -1,5 +1,5 @@
 /**
- * The delivery crash scenario (issue 10 item 3), shared by the fault test and `npm run
+ * The delivery crash scenario (decision 120), shared by the fault test and `npm run
  * bench:delivery -- --crash`: the real app (`scripts/start.ts`, ROLE=bot, the scheduler on) as a
  * child process delivers to people due now through the fake Bot API; it is SIGKILLed mid-delivery;
  * a second process is started and finishes. Everything is counted from what the fake server

@@ -1,5 +1,5 @@
 /**
- * Fuzz of every Slack entry point (issue 9, "Trust under attack"): the real Bolt app
+ * Fuzz of every Slack entry point (decision 100): the real Bolt app
  * (createSlackApp, mounted on Express as in production) against the fake Slack Web API, on a real
  * database, every request signed with the signing secret as Slack signs it. Every `/prayer`
  * subcommand with generated arguments (up to 40,000 characters: Slack truncates message text

@@ -1,5 +1,5 @@
 /**
- * Fuzz of every Telegram command and button (issue 9, "Trust under attack"): the real grammY bot
+ * Fuzz of every Telegram command and button (decision 100): the real grammY bot
  * (createTelegramBot, long polling) against the fake Bot API server, on a real database. Every
  * command of the menu (and /start, and an unknown one) is sent with generated arguments up to
  * Telegram's 4096 characters, in a private chat and in a group; every callback pattern is tapped

@@ -7,7 +7,7 @@
  *
  * The template is used only when it was made by this PGlite version and its migrations are the
  * first ones of db/migrations, unchanged; otherwise a new database is made as before (initdb +
- * migrations). `npm run db:template` (scripts/db-template.ts) makes it again; a test fails while
+ * migrations). `npm run db:template` (scripts/maintain/db-template.ts) makes it again; a test fails while
  * it lags db/migrations.
  */
 import { spawn } from 'node:child_process';

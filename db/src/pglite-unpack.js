@@ -12,7 +12,7 @@
  * the next start unpacks again over it. On an error, what was unpacked is removed (what the
  * directory held before is left alone).
  *
- * Reads only what scripts/db-template.ts writes (db/src/tar.ts): regular files and directories.
+ * Reads only what scripts/maintain/db-template.ts writes (db/src/tar.ts): regular files and directories.
  * Plain JavaScript so that plain node runs it, without this process's TypeScript loader.
  */
 import {

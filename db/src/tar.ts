@@ -1,6 +1,6 @@
 /**
  * The little of the tar format (ustar) the database template needs: regular files and
- * directories. The template's archive is written here (for scripts/db-template.ts) and read by
+ * directories. The template's archive is written here (for scripts/maintain/db-template.ts) and read by
  * pglite-unpack.js; `tar -tf` lists it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The Spanish daily prayer library (content/es/daily-prayers/*.yaml, issue 23 item 3): the agreed format
+ * The Spanish daily prayer library (content/es/daily-prayers/*.yaml): the agreed format
  * (CONTENT-FORMAT.md), keys daily-001.. in order with no gap, 90-170 words ending "Amén.", 1-4 verses,
  * no passage used twice, and every quote exactly the bundled Reina-Valera 1909 text of its reference
  * (only whitespace may differ). Checks the prayers present, however many are written.

@@ -1,5 +1,5 @@
 /**
- * The Spanish topic prayers (content/es/topic-prayers/<topic-key>.yaml, issue 23 item 3): one file for
+ * The Spanish topic prayers (content/es/topic-prayers/<topic-key>.yaml): one file for
  * each of the six topics with 15 prayers keyed <topic>-1 .. <topic>-15 in order, the fields of the
  * English topic files, different titles, 80-150 words in two paragraphs ending "Amén.", 1-4 verses,
  * no verse quoted twice among them nor already quoted by a Spanish daily prayer, and every quote

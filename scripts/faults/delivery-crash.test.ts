@@ -1,5 +1,5 @@
 /**
- * SIGKILL in the middle of the daily delivery (issue 10 item 3; decision 120). The real app
+ * SIGKILL in the middle of the daily delivery (decision 120). The real app
  * (ROLE=bot, scheduler on) delivers to 300 people due now through the fake Bot API (limited to 30
  * messages a rolling second, as Telegram); it is killed after 60 messages; a second process is
  * started and finishes. From what the fake server received: everyone has the prayer, at most the

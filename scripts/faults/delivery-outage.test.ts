@@ -1,6 +1,6 @@
 /**
- * A database outage in the middle of the daily delivery (issue 10 item 3: one duplicated 510 of
- * 1,000). The real runner and grammY client against the fake Bot API; the runner reaches
+ * A database outage in the middle of the daily delivery (decision 120; before it, one outage
+ * duplicated 510 of 1,000). The real runner and grammY client against the fake Bot API; the runner reaches
  * PostgreSQL through a TCP proxy we cut (connections reset, new ones refused) after 60 messages,
  * and restore 3 s after the round gave up. Two more rounds follow, the clock jumping past the
  * claims' lease before each (instead of waiting it out). Counted at the fake server: nobody twice.

@@ -1,5 +1,5 @@
 /**
- * Two instances of the bot in long-polling mode (issue 10 item 4; decision 121): the real app
+ * Two instances of the bot in long-polling mode (decision 121): the real app
  * twice (ROLE=bot), real grammY long polling against the fake Bot API, which answers 409 to a
  * getUpdates that meets another one, as Telegram does. One polls, the other stands by: no 409, no
  * crash. The leader is SIGKILLed: the standby takes over within 30 s and answers what was sent

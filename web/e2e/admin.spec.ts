@@ -1,5 +1,5 @@
 /**
- * Content admin (issue 14): the calendar of 30 days back and 90 ahead, scheduling the first date not
+ * Content admin (decision 165): the calendar of 30 days back and 90 ahead, scheduling the first date not
  * yet begun anywhere, "Replace it?" for a taken date, the channel preview, edit, delete back to the
  * library, and an all-or-nothing CSV import; a prayer per language (a Spanish one is in the Spanish
  * calendar only); a non-admin on /admin is denied. This file runs in

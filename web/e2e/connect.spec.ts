@@ -1,5 +1,5 @@
 /**
- * Issue 19 items 3 and 5 (decisions 200-201) on the real product with Telegram and Slack configured
+ * A way into the web from every chat (decisions 200-201) on the real product with Telegram and Slack configured
  * (the real grammY bot and Bolt app against the fake Bot API and Slack servers): the landing page
  * shows the chats this server has, and a chat-only person follows the bot's sign-in link to the
  * prayer wall at 390 px. Screens are checked with axe and kept under docs/screenshots/connect/.

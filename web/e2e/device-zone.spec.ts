@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 1: a web session on a device in another zone changes nothing until the person
+ * Settings move only when the person moves them (decision 190): a web session on a device in another zone changes nothing until the person
  * accepts; the offer says both zones, and Switch then moves the account (which every channel reads).
  */
 import { expect, expectAccessible, expectToast, register, test } from './support/fixtures';

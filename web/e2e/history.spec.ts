@@ -1,5 +1,5 @@
 /**
- * Past days (issue 14, decision 162) on the real product. A calendar only has past days for someone
+ * Past days (decision 162) on the real product. A calendar only has past days for someone
  * who joined before today, so this spec runs its own product on a PostgreSQL database it owns
  * (TEST_DATABASE_URL's server, else the local one) and dates the account back, as only the database
  * can; every screen is then driven through the browser.

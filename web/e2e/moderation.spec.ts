@@ -1,5 +1,5 @@
 /**
- * Reporting and moderation (issue 13 item 4): a person reports a public reflection and it leaves
+ * Reporting and moderation (decision 156): a person reports a public reflection and it leaves
  * their list at once; the admin finds it in /admin/moderation with its context, hides it (the
  * author still sees it, marked), deletes another, and stops the author from posting publicly, who
  * then reads a clear message. Screenshots of the queue at 390 px and 1280 px.

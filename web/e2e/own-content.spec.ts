@@ -1,5 +1,5 @@
 /**
- * Own content (issue 13 item 3): edit and delete one's own reflection (on Today and in My
+ * Own content (decision 155): edit and delete one's own reflection (on Today and in My
  * Reflections), and open a saved prayer in full and unsave it.
  */
 import type { Page } from '@playwright/test';

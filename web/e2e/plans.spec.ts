@@ -1,5 +1,5 @@
 /**
- * Reading plans alone (issue 21): browse with a filter, start, read day 1 in the reader, mark it
+ * Reading plans alone (decision 215): browse with a filter, start, read day 1 in the reader, mark it
  * done, and see "Day 2 of 7" the next day. The server runs on the real clock, so "the next day"
  * comes by the person moving a day east (Pacific/Honolulu, UTC-10, to Pacific/Kiritimati, UTC+14:
  * the same instant is one calendar day later); the core and bot tests pin the clock itself.

@@ -1,6 +1,6 @@
 /**
  * A Bible reference someone writes in a prayer request is a link on the wall that opens the reader
- * at that verse (issue 20 item 3, decision 213). Screenshots at 390 px: the wall item with its link,
+ * at that verse (decision 213). Screenshots at 390 px: the wall item with its link,
  * and the reader it opens.
  */
 import { expect, register, test, expectToast, dismissToasts } from './support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * The scripture reader (issue 20, decision 210): opened from Today's card, the referenced verses
+ * The scripture reader (decision 210): opened from Today's card, the referenced verses
  * highlighted, the next chapter, the version switch (kept in the person's settings), a chapter read
  * before opening with no network, a visitor reading a shared link; axe on each, phone and desktop,
  * light and dark.

@@ -1,6 +1,6 @@
 /**
- * Search (issue 14, decision 161): words with highlights, scripture references, a result opened; and
- * Bible verses (issue 20, decision 211): verses by words in the person's version, a typed reference
+ * Search (decision 161): words with highlights, scripture references, a result opened; and
+ * Bible verses (decision 211): verses by words in the person's version, a typed reference
  * offering its passage, each opening in the reader.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Profile self-service (issue 19 item 7) on the real product: change name, email (the dev-mode
+ * Profile self-service (decision 205) on the real product: change name, email (the dev-mode
  * confirmation link, then the /confirm-email page), password (other devices signed out), see and
  * disconnect a linked chat (the last way in refused with a clear message), download one's data, and
  * delete the account. Chats can only be linked from Telegram/Slack, so this spec runs its own

@@ -1,5 +1,5 @@
 /**
- * Share as an image (issue 20, decision 214): from the reader and from Today's prayer card, the
+ * Share as an image (decision 214): from the reader and from Today's prayer card, the
  * share dialog previews the passage as a square image, light or dark, and downloads it where the
  * browser cannot share files (headless Chromium on Linux), or hands it to the share sheet where it
  * can. Phone size, light and dark, axe on the dialog.

@@ -1,5 +1,5 @@
 /**
- * The daily screens in Spanish (issue 23 items 1 and 2): a person whose account is in Spanish gets
+ * The daily screens in Spanish (decisions 231, 239): a person whose account is in Spanish gets
  * `<html lang="es">` from the first byte and Spanish words on Today, Progress, Past days, the plan
  * screens, the reader, search and topics, with no word cut off at phone width. Screens are kept
  * under test-results/screenshots/es/ (and in $E2E_SHOTS_DIR when set).

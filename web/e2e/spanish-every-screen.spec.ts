@@ -1,5 +1,5 @@
 /**
- * Issue 23's must-show: a person whose browser says `es-MX` signs up through the Spanish form and
+ * Every screen in Spanish (decision 239): a person whose browser says `es-MX` signs up through the Spanish form and
  * sees Spanish everywhere. This walks the screens spanish-daily-screens.spec.ts does not: the
  * landing page, sign-up, Profile (settings, reminders, chats, account), the prayer wall, saved
  * prayers, my reflections, my prayers, the bell, the legal pages (the Spanish text and its note that

@@ -1,5 +1,5 @@
 /**
- * Today leads with the prayer (issue 19 item 8): at 390 × 844 and the default text size, the day's
+ * Today leads with the prayer (decision 206): at 390 × 844 and the default text size, the day's
  * prayer and its Pray button are on the first screen, above the tab bar; a new person's streak card
  * has no "0"; the two Save buttons have distinct names; the wall has its own "Ask for prayer".
  * Screenshots go to docs/screenshots/today/ with E2E_SCREENSHOTS=docs.

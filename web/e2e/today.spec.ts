@@ -24,7 +24,7 @@ async function reflect(page: Page, text: string, visibility: 'Private' | 'Share 
   await page.getByRole('button', { name: 'Submit Reflection' }).click();
   await expectToast(page, 'Reflection Submitted!');
   await expect(page.getByLabel('Your reflection')).toHaveValue('');
-  // The visibility chosen last stays chosen (issue 19 item 8).
+  // The visibility chosen last stays chosen (decision 206).
   await expect(form.getByRole('radio', { name: visibility })).toBeChecked();
   await dismissToasts(page);
 }
@@ -36,7 +36,7 @@ test('a new person prays and saves today’s prayer; the streak card follows', a
   );
   await expect(page.getByText(longDate)).toBeVisible();
   const streak = page.getByRole('region', { name: 'Prayer streak' });
-  // No "0" for a new person (issue 19 item 8).
+  // No "0" for a new person (decision 206).
   await expect(streak).toContainText('Your streak begins today');
   await expect(streak).toContainText('Start your prayer journey today!');
   await expect(streak).not.toContainText('Personal best');

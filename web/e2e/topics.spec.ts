@@ -18,7 +18,7 @@ test('topics grid, a topic’s prayers as titles, praying and saving one, and ba
   await expect(page).toHaveURL(/\/topics\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Hope Prayers' })).toBeVisible();
   await expect(page.getByText("Find strength in God's promises")).toBeVisible();
-  // Titles only, each a button that opens its prayer (issue 14: at least 15 per topic).
+  // Titles only, each a button that opens its prayer (at least 15 per topic, decision 130).
   const titles = page.getByRole('main').getByRole('button', { expanded: false });
   await expect(titles.first()).toBeVisible();
   expect(await titles.count()).toBeGreaterThanOrEqual(15);

@@ -1,5 +1,5 @@
 /**
- * The prayer wall (issue 13 items 1 and 2, decision 150): a request shared from Today is on the
+ * The prayer wall (decision 150): a request shared from Today is on the
  * wall; another person taps "🙏 I prayed"; the author sees the count and "1 person prayed for you
  * today" in the bell, whose tap opens the request; the author marks it answered and it moves to
  * the Answered list, and the one who prayed is told. Screenshots at 390 px and 1280 px.

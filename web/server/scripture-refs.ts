@@ -1,6 +1,6 @@
 /**
  * Scripture references inside what people wrote (reflections, prayer requests on the wall), marked
- * for the web client so it can show them as links to the reader (issue 20, item 3): the client
+ * for the web client so it can show them as links to the reader (decision 213): the client
  * cannot ship the reference parser, so each text the API returns carries `[{ start, end, ref }]`,
  * offsets into that very text. Nothing is added that the viewer cannot already see: the spans are
  * read from the text being returned to them.

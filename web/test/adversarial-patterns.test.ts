@@ -1,5 +1,5 @@
 /**
- * No pattern runs long on hostile input (issue 9, docs/decisions/050). Every field of the HTTP API
+ * No pattern runs long on hostile input (decision 050). Every field of the HTTP API
  * that is checked by a pattern gets the shapes its pattern would backtrack on — long runs of the
  * characters a quantifier fights over, with a rejecting last character — as large as the body
  * limit lets them be (100 KB; 3 MB for the profile photo route), through real HTTP. Each must get a

@@ -1,11 +1,11 @@
-/** `npm run admin -- grant <email>` (scripts/admin.ts): the command and the script itself. */
+/** `npm run admin -- grant <email>` (scripts/maintain/admin.ts): the command and the script itself. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWithPassword } from '@dps/core/accounts/register';
-import { runAdmin, USAGE } from '../../scripts/admin';
+import { runAdmin, USAGE } from '../../scripts/maintain/admin';
 import { startTestServer, type TestServer } from './start-test-server';
 import { IpBrowser } from './fakes/ip-browser';
 
@@ -42,7 +42,7 @@ describe('the script', () => {
   it('runs against the configured database and exits non-zero when there is no such account', () => {
     const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development' };
     const run = (...args: string[]) =>
-      spawnSync('npx', ['tsx', 'scripts/admin.ts', ...args], { cwd: join(import.meta.dirname, '..', '..'), env, encoding: 'utf8' });
+      spawnSync('npx', ['tsx', 'scripts/maintain/admin.ts', ...args], { cwd: join(import.meta.dirname, '..', '..'), env, encoding: 'utf8' });
     const usage = run();
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain(USAGE);

@@ -1,5 +1,5 @@
 /**
- * Bodies are not parsed before the sender is known (issue 9, item 3). The 14 MB limit belongs to
+ * Bodies are not parsed before the sender is known (decision 041). The 14 MB limit belongs to
  * the signed-in profile-image route alone, checked after the session; every other path gets 100 KB;
  * JSON nesting deeper than 32 levels is refused with a 400 before JSON.parse ever sees it. The
  * timing figures are upper bounds with a wide margin: today's main took 2.5-3.4 s to parse the

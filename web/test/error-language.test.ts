@@ -1,5 +1,5 @@
 /**
- * The API's error messages in the person's language (issue 23 item 1, decision 241): the same bad
+ * The API's error messages in the person's language (decision 241): the same bad
  * request answered in English and, with Accept-Language: es or an account set to Spanish, in
  * Spanish; codes, statuses and the English words unchanged. The answers given before a route (the
  * same-origin check's 403 and 415, the 503 of a database that is not there) follow Accept-Language too.

@@ -1,5 +1,5 @@
 /**
- * Nothing leaks through errors (issue 9, item 8; decision 044). On main,
+ * Nothing leaks through errors (decision 044). On main,
  * GET /api/progress/weekly?startDate=9999-12-31 answered 500 and the log line carried the SQL text
  * and its parameters in err.stack. Now: client mistakes are 4xx, and the logger's error
  * serializer keeps no SQL, no parameters and no quoted input values — in the message, the stack

@@ -1,5 +1,5 @@
 /**
- * Fuzz at the limits (issue 9, "Trust under attack"). EVERY route the app registers is fuzzed: the
+ * Fuzz at the limits (decision 100). EVERY route the app registers is fuzzed: the
  * list is read from Express's own router (app.router.stack, walked into every mounted router), so a
  * route added tomorrow is fuzzed without anyone remembering it, and the first test fails until it
  * gets a hint below. The app is composed as production composes it: the bots' routes come from

@@ -1,5 +1,5 @@
 /**
- * Group plans on the web (issue 21 item 3, decision 237), over real HTTP on the real database: a
+ * Group plans on the web (decision 237), over real HTTP on the real database: a
  * member who pressed Done in the Telegram group's post (before they had an account) links Telegram
  * to their web account and sees the group's plan, the group's counts and their own days; no one
  * else's name. A signed-in person who is not a member sees none; a visitor is refused.

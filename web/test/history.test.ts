@@ -1,5 +1,5 @@
 /**
- * Past days over HTTP (issue 14, decision 162): the calendar in the person's zone, across a DST
+ * Past days over HTTP (decision 162): the calendar in the person's zone, across a DST
  * change, future days not readable, a past day readable (prayer and community reflections) but not
  * prayable, and the streak untouched by it.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits that protect, not lock out (issue 9, item 7; decision 042). On main, ten wrong passwords
+ * Limits that protect, not lock out (decision 042). On main, ten wrong passwords
  * from anywhere locked the owner out for 15 minutes, repeatable forever; a rotating X-Forwarded-For
  * escaped the per-address limit because loopback proxies were trusted; and the password asked on
  * account deletion could be guessed without limit.

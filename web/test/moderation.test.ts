@@ -1,5 +1,5 @@
 /**
- * Reporting and moderation over HTTP (issue 13, decisions 156-157): a report hides the item from the
+ * Reporting and moderation over HTTP (decisions 156-157): a report hides the item from the
  * reporter at once; reports from three different people hide it from everyone until an admin reviews
  * it; the admin dismisses, hides (the author still sees it, marked) or deletes, and can stop a person
  * from posting publicly. Every action lands in the moderation log.

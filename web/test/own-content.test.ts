@@ -1,6 +1,5 @@
 /**
- * Editing and deleting one's own reflections, replies and prayers over HTTP (issue 13 item 3,
- * decision 155), unsaving a saved prayer, and private reflections kept out of community lists.
+ * Editing and deleting one's own reflections, replies and prayers over HTTP (decision 155), unsaving a saved prayer, and private reflections kept out of community lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

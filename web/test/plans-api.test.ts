@@ -1,5 +1,5 @@
 /**
- * Reading plans over HTTP (issue 21): browse, start in the person's zone, mark a day done from the
+ * Reading plans over HTTP (decision 215): browse, start in the person's zone, mark a day done from the
  * web (idempotent, the next day's position), refusals in words, the admin's edit and retire, and
  * the plan figures on /metrics.
  */

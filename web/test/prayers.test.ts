@@ -234,7 +234,7 @@ describe('how requests are taken', () => {
   });
 });
 
-describe('unpublished means unpublished (issue 9, item 6)', () => {
+describe('unpublished means unpublished (decision 071)', () => {
   let scheduled: { id: number };
   let yesterday: { id: number };
   beforeAll(async () => {

@@ -77,7 +77,7 @@ describe('a first visit to Today', () => {
     expect(html).toMatch(
       /aria-label="Prayer streak".*>Your streak begins today<\/h2>.*Start your prayer journey today!.*Today's Prayer/,
     );
-    // A new person is not greeted with a 0 (issue 19 item 8).
+    // A new person is not greeted with a 0 (decision 206).
     expect(html).not.toMatch(/>0 <span[^>]*>Day Streak!|Personal best: 0/);
     expect(html).not.toMatch(/<b>|<for>/);
     expect(html).toMatch(/<\/div><div id="root"><\/div><\/body>/);

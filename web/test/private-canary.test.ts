@@ -1,5 +1,5 @@
 /**
- * Issue 18's canary: a string written as a private reflection, a private prayer, and a public
+ * The privacy canary (decision 170): a string written as a private reflection, a private prayer, and a public
  * reflection and a wall prayer made private after others replied to, liked, prayed for and reported
  * them, never appears in another member's answer, an admin's answer, a visitor's answer, or any log
  * line. Every GET route the app registers is asked, with the canary items' ids in every path

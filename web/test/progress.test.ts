@@ -49,7 +49,7 @@ describe('GET /api/progress/streak', () => {
   });
 });
 
-describe('a rhythm with grace over HTTP (issue 22)', () => {
+describe('a rhythm with grace over HTTP (decision 220)', () => {
   it('a grace day keeps the streak and says so; the year grid marks it', async () => {
     const me = b();
     await signIn(server, me);

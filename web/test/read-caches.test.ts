@@ -1,5 +1,5 @@
 /**
- * The read caches (issue 22 item 7, decision 238) as people meet them: two app instances on one
+ * The read caches (decision 238) as people meet them: two app instances on one
  * database (on PostgreSQL each with its own pool, as two processes would be; on PGlite two apps on
  * the one embedded database), each with its own caches, each warmed before the change. Whatever
  * changes — a prayer prayed here, there or in a chat, a favorite, a rest day, a goal, the language,

@@ -1,5 +1,5 @@
 /**
- * No account takeover through the reset flow (issue 9, item 1). The shipped docker-compose default
+ * No account takeover through the reset flow (decision 040). The shipped docker-compose default
  * is NODE_ENV=production with no SMTP_URL: on main, POST /auth/forgot-password answered the admin's
  * working reset link to anyone, and /api/config said devMode: true. Now, without mail outside a
  * developer's own machine, password reset says it is unavailable, dev mode is off, and start-up

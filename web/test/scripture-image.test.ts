@@ -1,5 +1,5 @@
 /**
- * Share images over HTTP (issue 20, decision 214): GET /api/scripture/image answers a passage as a
+ * Share images over HTTP (decision 214): GET /api/scripture/image answers a passage as a
  * 1080×1080 PNG for anyone, light or dark, and every reference or option it cannot read as a 400
  * in words, like the passage route.
  */

@@ -1,6 +1,6 @@
 /**
  * Scripture references in reflections and prayer requests come back from the API with their place
- * in the text (issue 20, item 3), so the web shows them as links to the reader; text with none, or
+ * in the text (decision 213), so the web shows them as links to the reader; text with none, or
  * with ordinary numbers, comes back with an empty list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

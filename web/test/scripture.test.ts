@@ -1,5 +1,5 @@
 /**
- * Scripture over HTTP (issue 20): the versions and passages of the bundled Bibles, for anyone
+ * Scripture over HTTP (decision 210): the versions and passages of the bundled Bibles, for anyone
  * (no account), and every reference that cannot be read answered 400 in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

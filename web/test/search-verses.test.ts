@@ -1,5 +1,5 @@
 /**
- * Verse search over HTTP (issue 20, decision 211): GET /api/search answers Bible verses in the
+ * Verse search over HTTP (decision 211): GET /api/search answers Bible verses in the
  * person's version (settings.bibleVersion), a visitor's in the WEB, a reference with its passage,
  * and bad input with a clear 400, never a 5xx. Verse texts are read from the bundled Bibles.
  */

@@ -1,5 +1,5 @@
 /**
- * Search over HTTP (issue 14, decision 161) on the seeded library: ranking, safe highlights, only
+ * Search over HTTP (decision 161) on the seeded library: ranking, safe highlights, only
  * prayers the person may read, scripture references with abbreviations, the input limits; and the
  * query latency over the seeded library.
  */

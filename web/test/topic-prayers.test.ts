@@ -1,5 +1,5 @@
 /**
- * Topic prayers you can pray (issue 14, decision 160): praying one counts as activity on Progress
+ * Topic prayers you can pray (decision 160): praying one counts as activity on Progress
  * (total prayers, topic prayers, days active) but never toward the daily streak or the week.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Travel never breaks a streak (issue 22 item 4, decision 221): the web sends the device's zone with a completion. */
+/** Travel never breaks a streak (decision 221): the web sends the device's zone with a completion. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { addDays, instantAtLocal } from '@dps/core/time/local-day';

@@ -1,5 +1,5 @@
 /**
- * The prayer wall over HTTP (issue 13 items 1 and 2, decision 150): community prayers newest first
+ * The prayer wall over HTTP (decision 150): community prayers newest first
  * and paged, a private prayer never there, "I prayed" once per person per day, the author's one
  * notification a day per request, and answered prayers moving to their own list.
  */

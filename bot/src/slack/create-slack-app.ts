@@ -73,7 +73,7 @@ export const SLACK_BOT_SCOPES = [
   'channels:history',
   'groups:read',
   'groups:history',
-  // Our reader's links unfold with the passage (link_shared -> chat.unfurl; issue 20).
+  // Our reader's links unfold with the passage (link_shared -> chat.unfurl).
   'links:read',
   'links:write',
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * A Slack channel reads a 5-day plan together (issue 21 item 3, decision 237), with the real Bolt
+ * A Slack channel reads a 5-day plan together (decision 237), with the real Bolt
  * app, the real delivery runner and the @slack/web-api client against the fake Slack server, on a
  * pinned clock: Ruth (subscribed the channel; has an account), Boaz (never uses the app: his Slack
  * identity counts) and Naomi (joins on day 3). One post a day carrying the day, Done counts (never

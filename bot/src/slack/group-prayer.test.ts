@@ -1,5 +1,5 @@
 /**
- * A Slack channel that prays together (issue 13 item 5, decision 151), with the real Bolt app
+ * A Slack channel that prays together (decision 151), with the real Bolt app
  * against the fake Slack Web API: the channel post's count and streak across days (pinned clock),
  * `/prayer request` and its "🙏 I prayed", and private prayers never shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Slack in the member's language and the channel's (issue 23 items 1–2), through the real Bolt app
+ * Slack in the member's language and the channel's (decisions 231, 239), through the real Bolt app
  * against the fake Slack Web API, the real delivery runner and a pinned clock: a channel set to
  * Spanish gets the Spanish prayer in Spanish words; an English member asks for it in English and
  * prays it; `/prayer language es` turns a member's answers and App Home to Spanish; a new member
@@ -84,7 +84,7 @@ async function tap(post: FakeSlackMessage, actionId: string, user: string): Prom
   await t.fake.waitFor(() => ephemeralsTo(user).length > before, 5000, `${user} hears back`);
 }
 
-/** The payloads a reader of the report looks at (issue 23: "read the messages"). */
+/** The payloads a reader of the report looks at. */
 const shown: Record<string, unknown> = {};
 afterAll(() => {
   if (process.env.SLACK_PAYLOADS_OUT) writeFileSync(process.env.SLACK_PAYLOADS_OUT, JSON.stringify(shown, null, 2));

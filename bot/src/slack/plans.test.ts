@@ -1,5 +1,5 @@
 /**
- * Plans in Slack, alone (issue 21): `/prayer plans` and Start, then the daily DM at the member's
+ * Plans in Slack, alone (decision 215): `/prayer plans` and Start, then the daily DM at the member's
  * minute carrying the plan day with the prayer in ONE message, and "Mark day N done". The real Bolt
  * app and @slack/web-api client against the fake Slack server.
  */

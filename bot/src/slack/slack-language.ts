@@ -1,5 +1,5 @@
 /**
- * Which language the Slack app speaks, to whom (issue 23 items 1–2; decisions 231 and 239):
+ * Which language the Slack app speaks, to whom (decisions 231 and 239):
  * - **a member** (command answers, ephemeral messages, their DM, App Home, modals): their
  *   account's language (`user_settings.language`, one setting on every channel, changed with
  *   `/prayer language es`); someone the product has no account for yet: their Slack locale

@@ -16,7 +16,7 @@ export interface SlackActor extends ActorCtx {
   firstName: string;
   teamId: string;
   slackUserId: string;
-  /** The account's language: every word said to this member is in it (issue 23). */
+  /** The account's language: every word said to this member is in it (decision 231). */
   language: Language;
   /** Created by this request (first contact): the bot offers the daily prayer (decision 201). */
   firstContact?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Forged Slack buttons (issue 9, item 6): a button value names any prayer id a member likes. A
+ * Forged Slack buttons (decision 071): a button value names any prayer id a member likes. A
  * prayer an admin scheduled for a later date answers "Prayer not found." to Pray, Save and Reflect
  * — nothing recorded, nothing of it shown — and yesterday's prayer cannot be prayed today.
  * Real signed requests to the running Bolt app; answers read where Slack would get them.

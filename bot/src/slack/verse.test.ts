@@ -1,5 +1,5 @@
 /**
- * Scripture in Slack (issue 20, item 6), through the real Bolt app against the fake Slack Web API:
+ * Scripture in Slack (decision 213), through the real Bolt app against the fake Slack Web API:
  * `/prayer verse <ref>` answers privately with the passage, "Read in context" and "Share in channel";
  * sharing posts it once, attributed; our reader's links unfold (`link_shared` -> `chat.unfurl`),
  * other sites' links and unknown references are left alone. The passage text asserted here is read

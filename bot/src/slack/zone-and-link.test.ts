@@ -1,5 +1,5 @@
 /**
- * Issue 19 (items 1 and 6) in Slack, through the real Bolt app against the fake Slack Web API:
+ * Zones and linking (decisions 070, 190) in Slack, through the real Bolt app against the fake Slack Web API:
  * times and zones as people say them, a member's zone (from their Slack profile by default), a
  * channel's zone, the standing to change a channel's prayer, and linking that asks whose zone and
  * reminder time to keep.

@@ -1,5 +1,5 @@
 /**
- * A passage as a Telegram message (issue 20): the reference and version in bold, the verses with
+ * A passage as a Telegram message (decision 212): the reference and version in bold, the verses with
  * their numbers, and a button that opens the passage in context on the web reader. A passage longer
  * than Telegram's 4096 characters is cut after the last verse that fits, and says how many verses
  * are left, with a "read the rest" link to the reader. Shared by /verse, a plain reference in a

@@ -1,5 +1,5 @@
 /**
- * A person's plan day inside their daily Telegram message (issue 21, decision 216): the plan and
+ * A person's plan day inside their daily Telegram message (decision 216): the plan and
  * day, the day's title, the passages as links to the web reader, and a "Mark day N done" button
  * row under the prayer's buttons. One message a day, not two. In the delivery's language (decision 239).
  */

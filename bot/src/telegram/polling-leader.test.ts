@@ -1,5 +1,5 @@
 /**
- * One poller, and a 409 never ends the process (issue 10 item 4, decision 121): the real grammY
+ * One poller, and a 409 never ends the process (decision 121): the real grammY
  * runner against the fake Bot API, which answers 409 to a getUpdates that meets another poller the
  * way Telegram does. Short lease timings so the takeover takes a second, not twenty.
  */

@@ -1,5 +1,5 @@
 /**
- * What the Telegram bot says, in a language (issue 23, decision 239): the bot's catalogue
+ * What the Telegram bot says, in a language (decision 239): the bot's catalogue
  * (`bot/src/i18n/messages/<lang>/telegram*.json`) through one translator per language.
  *
  * Messages sent with parse_mode HTML are written with simple tags in the catalogue (`<b>`, `<i>`,

@@ -109,7 +109,7 @@ export async function deleteAccount(ctx: ActorCtx, input: TDeleteAccountInput = 
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
   if (!user) throw new AppError('not_found', 'Account not found.');
   if (user.passwordHash) {
-    // A stolen session must not become a password-guessing oracle (issue 9 item 7).
+    // A stolen session must not become a password-guessing oracle (decision 042).
     await enforceRateLimit(ctx, `delete-account:user:${ctx.userId}`, DELETE_ACCOUNT_PASSWORD_LIMIT);
     if (!(await verifyPassword({ hash: user.passwordHash, password: password ?? '' }))) {
       throw new AppError('unauthorized', INCORRECT_PASSWORD);

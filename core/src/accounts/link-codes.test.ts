@@ -148,7 +148,7 @@ describe('redeemLinkCode', () => {
   });
 });
 
-describe('linking asks first (issue 9, item 5)', () => {
+describe('linking asks first (decision 070)', () => {
   const chat = (id: string, name = 'Tg') => ({ channel: 'telegram' as const, id, name });
 
   it("a code sent to someone else cannot join their chat (and its private history) to the sender's account unseen", async () => {
@@ -319,7 +319,7 @@ describe('linking asks first (issue 9, item 5)', () => {
   });
 });
 
-describe('linking never rewrites a zone or reminder time quietly (issue 19, item 1)', () => {
+describe('linking never rewrites a zone or reminder time quietly (decision 190)', () => {
   const settingsOf = async (userId: number) => {
     const s = await getSettings(actor(ctx, userId));
     return { timeZone: s.timeZone, dailyReminders: s.dailyReminders, reminderTime: s.reminderTime };

@@ -10,7 +10,7 @@ import { isLiveDate, latestBegunDate } from './live-date';
 import { requireAdmin } from './require-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@dps/db/content/languages';
 
-/** The calendar's reach around the admin's local today (issue 14). */
+/** The calendar's reach around the admin's local today (decision 165). */
 export const CALENDAR_DAYS_BACK = 30;
 export const CALENDAR_DAYS_AHEAD = 90;
 

@@ -107,7 +107,7 @@ export async function deliveryFigures(ctx: Ctx, from: string, to: string): Promi
 }
 
 /**
- * Delivery health for the admin (issue 14): today and the 7 days before (local dates of each
+ * Delivery health for the admin (decision 166): today and the 7 days before (local dates of each
  * target, up to the latest date begun anywhere), per channel, and the latest errors with their
  * targets. Errors are the platforms' answers (status and description), never a message's text.
  * Today's pending also counts targets due now and not claimed yet (the planner's own rule).

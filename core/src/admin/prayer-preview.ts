@@ -1,5 +1,5 @@
 /**
- * The admin's preview (issue 14): a prayer as web, Telegram and Slack will show it. The shapes live
+ * The admin's preview (decision 165): a prayer as web, Telegram and Slack will show it. The shapes live
  * here (browser-safe: types and a zod schema only); the bot builds the Telegram and Slack parts with
  * the very functions its senders use (bot/src/preview/prayer-preview.ts), and the composition root
  * hands that builder to the web server, which never imports the bot (decision 165).

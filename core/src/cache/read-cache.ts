@@ -1,5 +1,5 @@
 /**
- * Per-instance caches of a signed-in person's reads (issue 22 item 7, decision 238).
+ * Per-instance caches of a signed-in person's reads (decision 238).
  *
  * Correct across instances without asking the database anything more: the session read (one
  * statement a request makes anyway) returns two generations that triggers in the database move

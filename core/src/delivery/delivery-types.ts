@@ -27,7 +27,7 @@ export interface DeliveryPrayer {
 }
 
 /**
- * A day of a person's plan that rides in their daily message (issue 21, decision 216): the day
+ * A day of a person's plan that rides in their daily message (decision 216): the day
  * waiting for them on the delivery's local date. `waiting`: how many due days are not done yet
  * (this one included), for a gentle "catch up" line.
  */
@@ -43,7 +43,7 @@ export interface DeliveryPlanDay {
 }
 
 /**
- * A group's plan in its daily post (issue 21 item 3, decision 237): the day whose date it is (title,
+ * A group's plan in its daily post (decision 237): the day whose date it is (title,
  * passages, the question for the group, how many marked it done so far), or, the day after the
  * last day, the summary (members who took part, how many read every day). Never anyone's name.
  */

@@ -1,7 +1,7 @@
 /**
  * The planning rule of one reminder a day (decision 222), on PGlite and (TEST_DATABASE_URL) PostgreSQL,
  * clock pinned: a person with Telegram and email, 07:00 in Berlin. The scheduler-level story with the
- * fakes is scripts/one-reminder-a-day.test.ts.
+ * fakes is scripts/integration/one-reminder-a-day.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * One reminder a day, wherever you are (issue 22, decision 222): the SQL that decides whether a
+ * One reminder a day, wherever you are (decision 222): the SQL that decides whether a
  * person's own reminder target (their Telegram chat, Slack DM, a browser, their mailbox) is wanted
  * on a local date. Group posts (Telegram groups, Slack channels) never pass through here.
  *

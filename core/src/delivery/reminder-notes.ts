@@ -1,5 +1,5 @@
 /**
- * The line a person's own reminder carries besides the prayer (issue 22, decision 222):
+ * The line a person's own reminder carries besides the prayer (decision 222):
  * - on their rest day with gentle reminders: "It's your rest day: no need to keep count today.";
  * - when the channel before this one in their order failed for good that day: why, once
  *   ("Telegram could not reach you (the bot was blocked), so this came by email."), and the same

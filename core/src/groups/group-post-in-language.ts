@@ -1,5 +1,5 @@
 /**
- * "This in Español" (issue 23 item 2, decision 239): a group's daily post speaks the group's
+ * "This in Español" (decision 239): a group's daily post speaks the group's
  * language; a member who reads another asks for the same day's prayer in theirs (Telegram: a
  * private message; Slack: an ephemeral one).
  */

@@ -1,5 +1,5 @@
 /**
- * The past-days calendar (issue 14, decision 162): for each day of a month since the person joined,
+ * The past-days calendar (decision 162): for each day of a month since the person joined,
  * up to their local today, the prayer everyone had that day, whether they prayed it and their
  * reflection on it. Paged by month; the person's own zone decides the days.
  */

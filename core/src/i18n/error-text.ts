@@ -1,5 +1,5 @@
 /**
- * The API's error messages in the person's language (issue 23 item 1, decision 241), in one place:
+ * The API's error messages in the person's language (decision 241), in one place:
  * throw sites keep writing English, and this maps what was thrown to the catalogue
  * (core/src/i18n/messages/<lang>/errors.json). English is answered exactly as thrown (byte for byte);
  * another language gets the catalogued translation of that exact English message or title, else the

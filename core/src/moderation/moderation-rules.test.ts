@@ -1,5 +1,5 @@
 /**
- * Issue 18 items 1-3 and issue 19's report notice (decisions 170-172): private stays private from
+ * Moderation that protects and never silences (decisions 170-172): private stays private from
  * moderators; moderation cannot be walked around by marking a request answered; a handful of new
  * accounts cannot silence a person; moderators hear of new reports and bursts.
  */
@@ -253,7 +253,7 @@ describe('reports protect, not silence (decision 172)', () => {
   });
 });
 
-describe('new reports raise a notice for moderators (issue 19)', () => {
+describe('new reports raise a notice for moderators (decision 172)', () => {
   it('each admin gets one "N posts await review" a day, updated in place, and a burst is its own notice', async () => {
     const admin2 = await person('Bea', { role: 'admin' });
     // Each moderator reads it in their own language.

@@ -1,5 +1,5 @@
 /**
- * New reports raise a notice for the moderators (issue 19, decision 172), through the bell like
+ * New reports raise a notice for the moderators (decision 172), through the bell like
  * every other event (decision 145): each admin has ONE "N posts await review" notification per
  * local day, updated in place (unread again) on each new report; a burst of reports on one item
  * is its own notification, once per item and day. Never the item's words or who reported it: the

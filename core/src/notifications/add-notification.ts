@@ -38,7 +38,7 @@ export const ZAddNotificationInput = z.object({
   about: z.object({ kind: z.enum(ITEM_KINDS), id: z.number().int().positive().max(MAX_ID) }).optional(),
   /**
    * The person whose name or words the notification carries: it is deleted when their account is
-   * (issue 18 item 4). Left out, it is the acting person of an actor's ctx when that is not the
+   * (decision 175). Left out, it is the acting person of an actor's ctx when that is not the
    * recipient (one person's act told to another); null when it carries only the recipient's own
    * things (a count, their own request's title).
    */

@@ -17,7 +17,7 @@ export const NOTIFICATION_KINDS = [
   'prayer_answered',
   /** For admins: reports await review, or a burst of reports on one item (decision 172). */
   'moderation_report',
-  /** The person read the last day of a plan (issue 21). */
+  /** The person read the last day of a plan (decision 215). */
   'plan_finished',
   /** A plan the person read with a group in its chat ended: their own part (decision 237). */
   'group_plan_ended',

@@ -1,5 +1,5 @@
 /**
- * The admins' plan library (issue 21 item 1): every plan with its status and date, an edit of its
+ * The admins' plan library (decision 217): every plan with its status and date, an edit of its
  * words and schedule (the file stays the source of its days; an edit of title or summary lasts
  * until the file itself changes), retire, and a preview of any plan. Admin only, checked fresh.
  */

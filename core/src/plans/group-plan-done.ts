@@ -1,5 +1,5 @@
 /**
- * A member's "Done" on a group plan's day (issue 21 item 3, decision 237), and where that member is.
+ * A member's "Done" on a group plan's day (decision 237), and where that member is.
  *
  * Who a member is: a person with an account (their chat identity is linked to one) counts as that
  * account; a member who never used the bot (no identity) counts by their chat identity alone

@@ -1,5 +1,5 @@
 /**
- * A group's plan inside its daily post (issue 21 item 3, decision 237). The plan day is not a
+ * A group's plan inside its daily post (decision 237). The plan day is not a
  * delivery of its own: the group's daily post (one per chat and local date, claimed exactly once by
  * the engine) carries the day whose date it is, and the day after the last day, the summary. So
  * the engine's claim, leases, budgets, retries and health cover it unchanged, as they cover a

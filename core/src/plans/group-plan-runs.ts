@@ -1,5 +1,5 @@
 /**
- * A plan read together in a chat (issue 21 item 3, decision 237): a Telegram group or a Slack
+ * A plan read together in a chat (decision 237): a Telegram group or a Slack
  * channel starts a plan on a date, reads one day a day inside its daily post, and stops it. The run
  * is a `plan_runs` row owned by the chat (`group_channel`, `group_target`: the delivery target), one
  * open run per chat (a partial unique index). The group's calendar is its daily post's: its zone, one

@@ -1,5 +1,5 @@
 /**
- * Plans read together in a chat (issue 21 item 3, decision 237), in core, with a pinned clock:
+ * Plans read together in a chat (decision 237), in core, with a pinned clock:
  * starting on the group's next post date, one plan at a time, the day riding in the group's daily
  * post (claimed once), Done once per member and day by an account or a chat identity, the identity's
  * days moving to its account when it gets one, the member's own position, the summary the day after

@@ -1,5 +1,5 @@
 /**
- * The group plans a person reads with their chats, for the web (issue 21 item 3, decision 237):
+ * The group plans a person reads with their chats, for the web (decision 237):
  * the plan, where the group is, how many marked each day (counts only, never names), and the
  * person's own days. A person is a member of a chat's plan when they marked one of its days, or
  * prayed from that chat's daily post (decision 151): both are taps of their linked chat identity.

@@ -1,5 +1,5 @@
 /**
- * The plan days a person's daily message carries (issue 21 item 4): for each delivery of a person's
+ * The plan days a person's daily message carries (decision 216): for each delivery of a person's
  * own channel (Telegram private chat, Slack DM, push, email), each of their open, unpaused runs
  * with a day waiting on the delivery's local date. The day rides in the SAME message as the daily
  * prayer, so it inherits the engine's exactly-once claim per target and local date. Groups'

@@ -1,5 +1,5 @@
 /**
- * CI: every plan file in content/<language>/plans/ is valid (issue 21): the schema, every day has
+ * CI: every plan file in content/<language>/plans/ is valid (decision 215): the schema, every day has
  * its parts, no plan longer or shorter than its stated days, every reference parses and exists in
  * the bundled Bible of the plan's language. A bad file fails here by name; the seed would skip it.
  */

@@ -1,5 +1,5 @@
 /**
- * The plan library as people see it (issue 21): published plans whose date has come, by language
+ * The plan library as people see it (decision 217): published plans whose date has come, by language
  * and tag, and one plan with its days (the preview before starting).
  */
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * How plans are read (issue 21 item 5): per plan, alone and in groups. Alone: how many started it
+ * How plans are read (decision 215): per plan, alone and in groups. Alone: how many started it
  * (a restart is a start: it is one), how many finished, and day by day how many of those runs
  * marked that day done (retention). In groups (decision 237): how many chats started it and
  * reached its summary, how many members took part and read every day, and day by day how many

@@ -1,5 +1,5 @@
 /**
- * Where a person is in a plan (issue 21): a pure function of the run, the local date and the days
+ * Where a person is in a plan (decision 215): a pure function of the run, the local date and the days
  * done. The calendar moves one plan day per local day from the start date, minus the days the run
  * was paused; a day whose date has come is "due". A missed day waits: the current day is the
  * first due day not yet done, and every due day not done is listed to catch up. No punishment:

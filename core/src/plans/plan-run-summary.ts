@@ -1,5 +1,5 @@
 /**
- * What a person read in one run (the finish summary, issue 21): the days, their dates, and the
+ * What a person read in one run (the finish summary): the days, their dates, and the
  * passages read.
  */
 import { and, asc, eq } from 'drizzle-orm';

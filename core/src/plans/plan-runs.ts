@@ -1,5 +1,5 @@
 /**
- * A person's runs of plans (issue 21, alone): start (today or a chosen date, in their zone), pause
+ * A person's runs of plans (alone): start (today or a chosen date, in their zone), pause
  * and resume, restart, leave, and where they are. A group's run (a later task) is the same row with
  * a chat instead of a person; nothing here reads it.
  */

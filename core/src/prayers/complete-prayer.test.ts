@@ -112,7 +112,7 @@ describe('completePrayer', () => {
   });
 });
 
-describe('only the prayer of the day counts (issue 9, item 6)', () => {
+describe('only the prayer of the day counts (decision 071)', () => {
   it("an admin's prayer for a later date cannot be completed: not_found, like a prayer that does not exist", async () => {
     const ctx = testCtx(h.db, '2026-03-10T12:00:00Z');
     const u = await makeUser(ctx);

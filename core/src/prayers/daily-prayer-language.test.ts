@@ -1,5 +1,5 @@
 /**
- * The daily prayer in the person's language (issue 23, decision 231): a Spanish-language person
+ * The daily prayer in the person's language (decision 231): a Spanish-language person
  * gets the Spanish prayer on every path (Today, the past day, completing, delivery); admins schedule
  * per language per date; a date with nothing scheduled in a language falls back to that language's
  * library, never to another language's scheduled prayer; a language with no library at all falls

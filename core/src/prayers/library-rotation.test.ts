@@ -1,5 +1,5 @@
 /**
- * The library rotation over a year (issue 14, decision 002): with the seeded library no prayer comes back
+ * The library rotation over a year (decision 002): with the seeded library no prayer comes back
  * within 366 consecutive dates, from any start date; and growing the library in an existing database
  * changes neither today nor any earlier day for anyone, so a completed prayer stays "Completed".
  */

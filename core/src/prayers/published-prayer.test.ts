@@ -1,5 +1,5 @@
 /**
- * "Unpublished means unpublished" (issue 9, item 6): an admin's prayer for a later date cannot be
+ * "Unpublished means unpublished" (decision 071): an admin's prayer for a later date cannot be
  * read, saved, shared, reflected on or completed by id — through any use case a front end calls —
  * and answers exactly like a prayer that does not exist. Library and topic prayers, and daily
  * prayers whose date has begun where the person is, work as before.

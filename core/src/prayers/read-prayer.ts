@@ -1,5 +1,5 @@
 /**
- * One prayer opened by id (a search result, issue 14): its text, whether the actor saved it, its topic.
+ * One prayer opened by id (a search result): its text, whether the actor saved it, its topic.
  * Published-to-the-actor only (decision 071): anything else answers like a missing prayer.
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The "🙏 Pray" action of a push reminder acts only for the account the reminder was sent to
- * (issue 18 item 6, decision 177). A notification can outlive the session it was meant for: on a
+ * (decision 177). A notification can outlive the session it was meant for: on a
  * shared browser the next person may be signed in when the previous person's reminder is tapped,
  * and the browser's cookies are theirs. So each reminder carries a proof bound to the subscription
  * it was sent to and that subscription's owner at the time (an HMAC under a key the server made

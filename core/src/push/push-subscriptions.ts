@@ -87,7 +87,7 @@ export async function savePushSubscription(
   const p256dh = unpadded(data.keys.p256dh);
   const auth = unpadded(data.keys.auth);
   // A key the push payload cannot be encrypted to would be stored, fail at every send and be
-  // retried every day: refuse it here, where the browser can still be told (issue 18 item 8).
+  // retried every day: refuse it here, where the browser can still be told (decision 177).
   if (!isP256Point(Buffer.from(p256dh, 'base64url'))) throw new AppError('validation', BAD_PUSH_PUBLIC_KEY);
   if (Buffer.from(auth, 'base64url').length !== 16) throw new AppError('validation', BAD_PUSH_AUTH_SECRET);
   const now = ctx.clock.now();

@@ -36,7 +36,7 @@ export async function getReminderChannels(ctx: ActorCtx, opts: { emailAvailable:
   // The subqueries compare with the actor's id as a parameter, never with `users.id`: in a query
   // without a join drizzle writes select-list columns unqualified, so `users.id` became a bare "id"
   // that the subquery read as its own table's id (identities.id): Slack showed as not linked
-  // (issue 19; decision 195).
+  // (decision 195).
   const [row] = await ctx.db
     .select({
       email: users.email,

@@ -1,5 +1,5 @@
 /**
- * The order the one daily reminder tries a person's channels in (issue 22, decision 222). People
+ * The order the one daily reminder tries a person's channels in (decision 222). People
  * name channels as they see them (telegram, slack, push, email); the delivery engine knows them as
  * `telegram`, `slack_dm`, `web_push`, `email`. Group posts (Telegram groups, Slack channels) are
  * not a person's channels and follow no order.

@@ -1,7 +1,7 @@
 import { epochDay, fromEpochDay } from '../time/local-day';
 
 /**
- * A person's rhythm with grace (issue 22, decision 220), computed from the local days they prayed.
+ * A person's rhythm with grace (decision 220), computed from the local days they prayed.
  * Pure: core/src/rhythm/get-rhythm.ts reads the days and periods; this walks them.
  */
 

@@ -142,7 +142,7 @@ export async function currentRhythm(ctx: ActorCtx): Promise<{ rhythm: Rhythm; pe
   return { rhythm, periods: history.periods };
 }
 
-/** The rhythm as every channel shows it: streak, grace days, rest day and pause (issue 22, decision 220). */
+/** The rhythm as every channel shows it: streak, grace days, rest day and pause (decision 220). */
 export async function getRhythm(ctx: ActorCtx): Promise<RhythmView> {
   const today = localDate(ctx.clock.now(), ctx.timeZone);
   const { rhythm, periods } = await currentRhythm(ctx);

@@ -2,7 +2,7 @@ import { addDays, daysBetween, localDate } from '../time/local-day';
 import type { RhythmPeriod } from './compute-rhythm';
 
 /**
- * Travel never breaks a streak (issue 22 item 4, decision 221). Pure; readHistory (get-rhythm.ts)
+ * Travel never breaks a streak (decision 221). Pure; readHistory (get-rhythm.ts)
  * reads what it needs.
  *
  * A prayer counts on the local date of where the person was when they prayed (the zone kept with the

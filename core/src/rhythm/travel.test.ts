@@ -11,7 +11,7 @@ import { addDays, instantAtLocal, localDate } from '../time/local-day';
 import { getRhythm, getYear } from './get-rhythm';
 
 /**
- * Travel never breaks a streak (issue 22 item 4, decision 221), through completePrayer on a real
+ * Travel never breaks a streak (decision 221), through completePrayer on a real
  * database with a pinned clock: the web sends the device's zone, the chats pray in the settings' zone.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The passage service (issue 20): references as people type them, in English and Spanish, read from
+ * The passage service (decision 210): references as people type them, in English and Spanish, read from
  * the bundled Bibles; every impossible reference answered in words, never a crash.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * A passage of the bundled Bibles by reference: the one service the web reader, search, the bots'
- * verse lookups, unfurls and share images read scripture through (issue 20). Public domain text: no
+ * verse lookups, unfurls and share images read scripture through (decision 210). Public domain text: no
  * account is needed, so this takes a plain Ctx-free input.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Where the web reader opens a passage: `/bible?ref=…&v=…` (the same address web/src/lib/scripture.ts
- * readerHref builds), for the links the bots send and the links Slack unfurls (issue 20).
+ * readerHref builds), for the links the bots send and the links Slack unfurls (decision 213).
  */
 import { BIBLE_VERSION_IDS, type BibleVersionId } from './versions';
 

@@ -1,6 +1,6 @@
 /**
  * Chat messages the bots answer with a passage, and the ordinary talk they must leave alone: the
- * false-positive corpus must give no reference at all (issue 20).
+ * false-positive corpus must give no reference at all (decision 212).
  */
 import { describe, expect, it } from 'vitest';
 import { referenceInMessage } from './reference-in-message';
@@ -55,7 +55,7 @@ const talk = [
   'Nos vemos mañana a las 7',
   'Juan vino a las 3',
   'Marcos tiene 2 hijos',
-  // Everyday words and dates that are also book abbreviations (issue 20's corpus, decision 212).
+  // Everyday words and dates that are also book abbreviations (decision 212).
   'Act 2',
   'Song 2',
   'Mar 3',

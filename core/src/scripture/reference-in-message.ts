@@ -1,6 +1,6 @@
 /**
  * Whether a chat message IS a Bible reference ("John 3:16", "ps 23", "Juan 3:16 RV1909"), for the
- * bots' private chats, where a plain reference is answered with the passage (issue 20). Ordinary talk
+ * bots' private chats, where a plain reference is answered with the passage (decision 212). Ordinary talk
  * must never be taken for one ("Mark my words", "job interview at 3", "is 5 ok?"): the whole message
  * must be a reference to existing verses, a chapter needs a book written out (three letters or more)
  * unless a verse is named too, and a whole book alone is not a question.

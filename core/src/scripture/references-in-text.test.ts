@@ -1,6 +1,6 @@
 /**
  * References inside what people write (reflections, prayer requests): the ones a reader meant are
- * found with their exact place in the text; ordinary sentences give none (issue 20, item 3).
+ * found with their exact place in the text; ordinary sentences give none (decision 213).
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_ANNOTATED_TEXT, referencesInText } from './references-in-text';

@@ -1,6 +1,6 @@
 /**
  * Where a text someone wrote (a reflection, a prayer request on the wall) names a Bible passage, so
- * the web shows it as a link to the reader (issue 20, item 3). The web client cannot ship the
+ * the web shows it as a link to the reader (decision 213). The web client cannot ship the
  * parser, so the server annotates each text with `[{ start, end, ref }]`: offsets into the text as
  * returned (JavaScript string indices), and the reference as core writes it.
  *

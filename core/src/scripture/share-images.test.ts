@@ -1,5 +1,5 @@
 /**
- * Share images (issue 20, decision 214): a passage becomes a 1080×1080 PNG a person can post, in a
+ * Share images (decision 214): a passage becomes a 1080×1080 PNG a person can post, in a
  * light and a dark theme, legible at phone size, with long passages cut at a verse with "…" and a
  * verse too long for an image refused in words. The fonts are the repository's own: an image drawn
  * with no system fonts at all is the same image.

@@ -1,5 +1,5 @@
 /**
- * Search over the prayers a person may read (issue 14, decision 161): PostgreSQL full-text search
+ * Search over the prayers a person may read (decision 161): PostgreSQL full-text search
  * (websearch_to_tsquery over prayers.search_vector plus the topic's name, ranked with ts_rank,
  * highlighted with ts_headline), and a scripture reference search ("Psalm 23", "Ps 23:1", "1 John 4",
  * "Jn 3:16") whose passages come first. Both on PostgreSQL and PGlite.

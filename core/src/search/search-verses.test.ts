@@ -1,5 +1,5 @@
 /**
- * Verse search (issue 20, decision 211) on a real database: words in the WEB, KJV and RV1909 (English
+ * Verse search (decision 211) on a real database: words in the WEB, KJV and RV1909 (English
  * and Spanish stemming), the ranking tiers, a reference answered with its passage, the "still being
  * prepared" answer before the fill, and input refused in words. The texts compared are read from the
  * bundled Bibles through the passage service, never typed here.

@@ -1,5 +1,5 @@
 /**
- * Verse search (issue 20, decision 211): the bundled Bibles by words, in one version, over the
+ * Verse search (decision 211): the bundled Bibles by words, in one version, over the
  * scripture_verses copy the seed keeps (PostgreSQL text search, stemmed in the version's language:
  * English for the WEB and KJV, Spanish for the RV1909). Ranked in tiers: the words exactly as typed,
  * then as a phrase (stemmed), then all the words, then (when those are few) any of them; within a tier by ts_rank_cd (closeness and

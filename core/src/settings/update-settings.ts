@@ -42,8 +42,9 @@ export const ZUpdateSettingsInput = z
 export type TUpdateSettingsInput = z.input<typeof ZUpdateSettingsInput>;
 
 /**
- * Change any of notifications, dailyReminders, reminderTime ('HH:MM') and timeZone (IANA); other
- * keys are refused. Choosing a zone marks it confirmed. Returns the settings as now saved.
+ * Change any subset of the 13 settings in ZUpdateSettingsInput (reminderTime stored 'HH:MM',
+ * timeZone IANA); other keys are refused. Choosing a zone marks it confirmed. Returns the settings
+ * as now saved.
  */
 export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput): Promise<Settings> {
   const data = parseInput(ZUpdateSettingsInput, input);

@@ -1,7 +1,7 @@
 /**
  * Every way a zone gets into the database follows the one rule (decision 060): web settings,
  * sign-up (the browser's zone), a Slack or Telegram profile, a Slack channel subscription and a
- * Telegram group. `US/Pacific-New` is the zone from issue 9: Node resolves it, PostgreSQL refuses it.
+ * Telegram group. `US/Pacific-New` is the zone of decision 060: Node resolves it, PostgreSQL refuses it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * "I prayed" a topic prayer (issue 14, decision 160). It counts as activity on Progress (total
+ * "I prayed" a topic prayer (decision 160). It counts as activity on Progress (total
  * prayers, topic prayers, days active) but never toward the daily streak, the week or goals: those
  * stay "prayed the prayer of each day" (decision 071). So it has its own table, and the daily
  * `completePrayer` still refuses a topic prayer.

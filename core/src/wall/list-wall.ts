@@ -25,7 +25,7 @@ export interface WallPage {
 /**
  * One page of the prayer wall as `viewer` sees it: community (public) prayers only, newest first
  * (or, for the Answered list, by when they were answered). Takes the viewer so that items hidden
- * for them (reports, moderation: issue 13 item 4) can be left out here, in one place.
+ * for them (reports, moderation: decision 156) can be left out here, in one place.
  */
 export async function listWall(viewer: ActorCtx, input: TListWallInput = {}): Promise<WallPage> {
   const { list, cursor, limit } = parseInput(ZListWallInput, input);

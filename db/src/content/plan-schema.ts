@@ -1,5 +1,5 @@
 /**
- * The plan file format (CONTENT-FORMAT.md, issue 21): one YAML file per plan in
+ * The plan file format (CONTENT-FORMAT.md): one YAML file per plan in
  * content/<language>/plans/<id>.yaml. This schema is what the seed and CI read files with; the
  * scripture references are checked against the bundled Bible by the caller (the db package does
  * not read scripture: `loadPlanFiles` takes a `checkPassage` from core).

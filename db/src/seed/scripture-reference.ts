@@ -1,6 +1,6 @@
 /**
  * The reference format every seeded passage uses, 'Book chapter:verse[-verse] (WEB)', and the single
- * verses it covers. Shared by the seed tests and the scripture check (scripts/seed-scripture.ts).
+ * verses it covers. Shared by the seed tests and the scripture check (scripts/scripture/seed-scripture.ts).
  */
 
 /** The 66 books of the Protestant canon as the references name them, in canonical order. */

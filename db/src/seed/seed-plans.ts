@@ -1,5 +1,5 @@
 /**
- * Load the plan files into the database (issue 21): a plan is added when its id is new, and its
+ * Load the plan files into the database (decision 215): a plan is added when its id is new, and its
  * content (title, summary, description, days) rewritten when its file's hash changed; otherwise it is
  * left alone, and its file is not parsed or checked again (decision 236). `status` and `available_from` belong to the admins: set only when the plan is added.
  * A file that fails its checks is reported and skipped; the others still load.

@@ -80,7 +80,7 @@ export function productEnv(opts: { port: number; dataDir: string; adminEmail: st
     TRUST_PROXY: 'loopback',
     SCHEDULER: 'off',
     ROLE: 'web',
-    // The plans spec reads the test plans (issue 21), not whatever the library holds today.
+    // The plans spec reads the test plans, not whatever the library holds today.
     PLANS_CONTENT_DIR: join(repoRoot, 'core/test/fixtures/plans'),
   };
 }

@@ -47,7 +47,7 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
 
 /**
  * A validation message shown next to its field (role="alert", so it is announced), and no toast
- * for it: form errors belong where they are (issue 11).
+ * for it: form errors belong where they are.
  */
 export async function expectFieldError(
   page: Page,

@@ -1,7 +1,7 @@
 /**
  * A new person registered on a running product (through its real HTTP API), in the language given,
  * and their session cookie as a Cookie header. For the maintainer scripts that load pages signed in
- * (scripts/lighthouse.ts, scripts/profile-web.ts).
+ * (scripts/profile/lighthouse.ts, scripts/profile/profile-web.ts).
  */
 
 /** fetch with a fresh connection each time: a kept-alive socket may have been closed by the server meanwhile. */

@@ -1,5 +1,5 @@
 /**
- * GET /metrics in Prometheus text format (issue 14, decision 166): deliveries by channel and
+ * GET /metrics in Prometheus text format (decision 166): deliveries by channel and
  * status and their lateness (from the database), HTTP requests by route pattern and status, and
  * the process's own figures (event-loop lag among them) from prom-client's defaults.
  *

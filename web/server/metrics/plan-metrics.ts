@@ -1,5 +1,5 @@
 /**
- * Plans for /metrics (issue 21 item 5), read from the database at scrape time (every instance
+ * Plans for /metrics (decision 215), read from the database at scrape time (every instance
  * reports the same numbers: take max(), not sum()):
  * - dps_plan_starts{plan}, dps_plan_finished{plan}: people who started / finished each plan alone;
  * - dps_plan_day_done{plan,day}: runs that marked that day done (day-by-day retention). For plans

@@ -1,4 +1,4 @@
-/** Past days (issue 14): the calendar month by month, and one past day. */
+/** Past days (decision 162): the calendar month by month, and one past day. */
 import { Router } from 'express';
 import { getPastDay } from '@dps/core/history/get-past-day';
 import { listPastDays } from '@dps/core/history/list-past-days';

@@ -1,5 +1,5 @@
 /**
- * Reading plans (issue 21): the library (anyone), a person's runs (signed in), and the admins'
+ * Reading plans (decision 215): the library (anyone), a person's runs (signed in), and the admins'
  * library with metrics. Each route parses, calls core, answers; core validates and says what is wrong.
  */
 import { Router } from 'express';

@@ -20,7 +20,7 @@ import { withContentRefs } from '../scripture-refs';
 
 /**
  * One reflection in the API's `Reflection` shape (the flat list's: no nested `replies`), with the
- * scripture references in its text for the web's links (issue 20).
+ * scripture references in its text for the web's links (decision 213).
  */
 function flat({ replies: _replies, ...reflection }: CommunityReflection): FlatReflection {
   return withContentRefs(reflection);

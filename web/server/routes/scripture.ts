@@ -1,5 +1,5 @@
 /**
- * Scripture (issue 20): the bundled public-domain Bibles. No account needed: the text is public
+ * Scripture (decision 210): the bundled public-domain Bibles. No account needed: the text is public
  * domain and a shared passage link must open for anyone. Answers are the same for everyone, so
  * browsers and the service worker may keep them for a day.
  */

@@ -1,4 +1,4 @@
-/** Search (issue 14; verses: issue 20), a prayer opened from it, and praying a topic prayer. */
+/** Search (decision 161; verses: decision 211), a prayer opened from it, and praying a topic prayer. */
 import { Router } from 'express';
 import { readPrayer } from '@dps/core/prayers/read-prayer';
 import { searchPrayers, ZSearchPrayersInput, type SearchAnswer } from '@dps/core/search/search-prayers';

@@ -1,4 +1,4 @@
-/** The person's settings: notifications, daily reminders and their time, time zone. */
+/** The person's settings: reminders and their channels, time and zone, look, Bible version, language. */
 import { Router } from 'express';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { updateSettings } from '@dps/core/settings/update-settings';
@@ -12,7 +12,7 @@ export function settingsRoutes(deps: AppDeps): Router {
     res.json(await getSettings(actorOf(deps, req)));
   });
 
-  // Any subset of the four settings; core refuses every other key (no mass assignment).
+  // Any subset of the 13 settings (ZUpdateSettingsInput); core refuses every other key (no mass assignment).
   r.put('/api/user/settings', async (req, res) => {
     res.json(await updateSettings(actorOf(deps, req), req.body ?? {}));
   });

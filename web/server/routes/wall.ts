@@ -23,7 +23,7 @@ export function wallRoutes(deps: AppDeps): Router {
       ...(cursor !== undefined && { cursor }),
       ...(limit !== undefined && { limit }),
     });
-    // The references in each request's words, as links for the web (issue 20).
+    // The references in each request's words, as links for the web (decision 213).
     res.json({ ...page, items: page.items.map(withWallRefs) });
   });
 

@@ -220,7 +220,7 @@ export function AppRouter() {
       case '/privacy-policy':
         return <PrivacyPolicy backHref={user ? '/profile' : '/'} />;
       case '/bible':
-        // Scripture is public domain: anyone may read a shared passage (issue 20).
+        // Scripture is public domain: anyone may read a shared passage (decision 210).
         if (isLoading) return <PageSpinner />;
         return user ? (
           <AppLayout user={user}>

@@ -1,4 +1,4 @@
-/** A scripture reference that opens the passage in the reader, in context (issue 20). */
+/** A scripture reference that opens the passage in the reader, in context (decision 210). */
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { readerHref } from '../lib/scripture';

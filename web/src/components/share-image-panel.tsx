@@ -1,5 +1,5 @@
 /**
- * "Share as an image" inside the share dialog (issue 20, decision 214): the passage as a square PNG
+ * "Share as an image" inside the share dialog (decision 214): the passage as a square PNG
  * from GET /api/scripture/image, light or dark, previewed, then handed to the device's share sheet
  * where the browser can share files (Web Share with files), or downloaded where it cannot.
  */

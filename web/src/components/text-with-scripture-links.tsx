@@ -1,6 +1,6 @@
 /**
  * Someone's words (a reflection, a prayer request) with the Bible references in them as links to
- * the reader (issue 20). The server finds the references (the parser is too big for the client)
+ * the reader (decision 213). The server finds the references (the parser is too big for the client)
  * and sends their offsets with the text; a span that does not fit the text shown (an edit not yet
  * confirmed by the server) is left as plain text.
  */

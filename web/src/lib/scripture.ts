@@ -1,4 +1,4 @@
-/** Where a scripture reference opens, and the reader's query for it (issue 20, decision 210). */
+/** Where a scripture reference opens, and the reader's query for it (decision 210). */
 import type { QueryClient } from '@tanstack/react-query';
 
 export type BibleVersionId = 'web' | 'kjv' | 'rv1909';

@@ -89,7 +89,7 @@ export type UserPrayer = {
 export type Streak = {
   streak: number;
   bestStreak?: number;
-  /** The rhythm with grace (issue 22); absent from old cached answers. */
+  /** The rhythm with grace (decision 220); absent from old cached answers. */
   today?: string;
   graceHeld?: number;
   towardNextGrace?: number;

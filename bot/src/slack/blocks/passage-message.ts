@@ -1,5 +1,5 @@
 /**
- * A Bible passage in Slack (issue 20): the private answer to `/prayer verse` (with "Read in
+ * A Bible passage in Slack (decision 213): the private answer to `/prayer verse` (with "Read in
  * context" and "Share in channel"), the message a member shares, and the unfurl of our reader's
  * links. The text comes from core's passage service (bundled public-domain Bibles), escaped like
  * every string we send (decision 080) and cut to a Slack-sized length at a verse boundary, with a

@@ -1,5 +1,5 @@
 /**
- * A person's plan day inside their daily Slack DM (issue 21, decision 216): the plan and day, the
+ * A person's plan day inside their daily Slack DM (decision 216): the plan and day, the
  * day's title, the passages as links to the web reader, and a "Mark day N done" button. Kept by
  * block id, so a redraw of the prayer's buttons keeps them. In the member's language (decision 239);
  * the button carries it, so the redrawn "Day N done" speaks the language the message was drawn in.

@@ -1,5 +1,5 @@
 /**
- * A Telegram group reads a 5-day plan together (issue 21 item 3, decision 237), with the real grammY
+ * A Telegram group reads a 5-day plan together (decision 237), with the real grammY
  * bot and the real scheduler against the fake Bot API, on a pinned clock: three members, Una (an
  * admin with an account and a private chat with the bot), Ben (never talks to the bot: his Telegram
  * identity counts) and Cal (joins on day 3). One post a day carrying the day, Done counts (never

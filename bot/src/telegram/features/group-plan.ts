@@ -1,5 +1,5 @@
 /**
- * A plan read together in a Telegram group (issue 21 item 3, decision 237):
+ * A plan read together in a Telegram group (decision 237):
  * - `/plan` shows the group's plan (counts only); `/plan start <plan> [YYYY-MM-DD]` and `/plan stop`
  *   are for the group's admins (Telegram says who they are);
  * - ☑️ Done under the day in the group's daily post marks it for the member who tapped (an account

@@ -1,5 +1,5 @@
 /**
- * A Telegram group that prays together (issue 13 item 5, decision 151), with the real grammY bot
+ * A Telegram group that prays together (decision 151), with the real grammY bot
  * against the fake Bot API: the daily post's count and the group's streak across days (pinned
  * clock), requests shared with /request and their "🙏 I prayed", and private prayers never shown.
  */

@@ -1,5 +1,5 @@
 /**
- * The Telegram bot in Spanish (issue 23 items 1 and 2, decision 239), through the real grammY bot
+ * The Telegram bot in Spanish (decision 239), through the real grammY bot
  * against the fake Bot API on a real database, with a pinned clock:
  * - a person whose Telegram app says `language_code: es` gets the Spanish command menu, Spanish
  *   replies and buttons, and the Spanish daily prayer at their minute from the scheduler;

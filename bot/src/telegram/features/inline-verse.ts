@@ -1,5 +1,5 @@
 /**
- * Inline mode (issue 20, decision 212): typing `@<bot> John 3:16` in any chat offers the passage to
+ * Inline mode (decision 212): typing `@<bot> John 3:16` in any chat offers the passage to
  * insert, in the person's version first (their `bibleVersion` when they have an account, else the
  * WEB), then in the other bundled versions that have it. A version named in the query ("John 3:16
  * KJV", "Juan 3:16 RV1909") gives that one only. Each result's title is the reference and version,

@@ -1,5 +1,5 @@
 /**
- * Plans in Telegram, alone (issue 21): /plans and Start, then a week of daily messages in
+ * Plans in Telegram, alone (decision 215): /plans and Start, then a week of daily messages in
  * São Paulo, each carrying that day of the plan with the prayer in ONE message, and the
  * "Mark day N done" button. Through the real grammY client against the fake Bot API.
  */

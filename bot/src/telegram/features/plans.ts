@@ -1,5 +1,5 @@
 /**
- * Plans in Telegram, alone (issue 21): `/plans` lists the library with a Start button and the
+ * Plans in Telegram, alone (decision 215): `/plans` lists the library with a Start button and the
  * person's own plans with where they are; the "Mark day N done" button under a daily message marks
  * that day done (the same core call as the web's). Group plans live in group-plan.ts (decision 237).
  * Every word in the person's language (decision 239): the library they are offered is the one in

@@ -1,5 +1,5 @@
 /**
- * 🖼 Image in Telegram (issue 20, decision 214), through the real grammY bot against the fake Bot
+ * 🖼 Image in Telegram (decision 214), through the real grammY bot against the fake Bot
  * API: the 📤 Share reply of today's prayer offers the passage as a photo (a multipart sendPhoto
  * upload of the 1080×1080 PNG), in the person's Bible version, with a link to read it in context
  * and a button for the other theme; forged or unreadable buttons answer in words and send nothing.

@@ -1,5 +1,5 @@
 /**
- * 🖼 Image (issue 20, decision 214): a passage sent as a photo, the square share image of
+ * 🖼 Image (decision 214): a passage sent as a photo, the square share image of
  * GET /api/scripture/image (the same core renderer and cache rules), with the reference, a link to
  * read it in context, and a button for the other theme.
  *

@@ -140,7 +140,7 @@ describe('/today and its buttons', () => {
   });
 });
 
-describe('forged buttons: a prayer that is not published yet (issue 9, item 6)', () => {
+describe('forged buttons: a prayer that is not published yet (decision 071)', () => {
   let mae: TgUser;
   let futureId: number;
   let pastId: number;

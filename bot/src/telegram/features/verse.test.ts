@@ -1,5 +1,5 @@
 /**
- * Scripture in Telegram (issue 20 item 5, decision 212), through the real grammY bot against the
+ * Scripture in Telegram (decision 212), through the real grammY bot against the
  * local Bot API fake: inline mode (the answerInlineQuery call and its results), /verse in private
  * and in a group, a plain reference in a private chat, a group's ordinary talk left alone, a
  * repeated reference answered once, a long passage cut with a link, and bad references answered

@@ -1,5 +1,5 @@
 /**
- * Scripture on request (issue 20, decision 212): `/verse <reference>` in any chat, a plain reference
+ * Scripture on request (decision 212): `/verse <reference>` in any chat, a plain reference
  * sent in a private chat ("John 3:16", "Salmos 23 RV1909"), and, in a group, a message that mentions
  * the bot with a reference ("@bot Psalm 23"). A group's ordinary talk is never answered, even when
  * it names a verse: the bot speaks there only when asked. One reply per message, however often the

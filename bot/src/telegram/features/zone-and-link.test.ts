@@ -1,5 +1,5 @@
 /**
- * Issue 19 (items 1 and 6) in Telegram, through the real grammY client against the fake Bot API:
+ * Zones and linking (decisions 070, 190) in Telegram, through the real grammY client against the fake Bot API:
  * times and zones as people say them, a zone changed elsewhere shown here, and linking that asks
  * whose zone and reminder time to keep.
  */

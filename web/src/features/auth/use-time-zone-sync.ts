@@ -17,7 +17,7 @@ function keptPairs(): string[] {
 }
 
 /**
- * The account's zone moves only when the person moves it (issue 19). A device in another zone is
+ * The account's zone moves only when the person moves it (decision 190). A device in another zone is
  * noticed and OFFERED, never applied: this answers the two zones when they differ (compared by
  * canonical name, so Chrome's 'Asia/Calcutta' is Kolkata), until the person switches or keeps.
  */

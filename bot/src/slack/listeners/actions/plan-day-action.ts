@@ -1,4 +1,4 @@
-/** "Mark day N done" under a plan day in a member's daily DM (issue 21): the same core call as the web's. */
+/** "Mark day N done" under a plan day in a member's daily DM (decision 216): the same core call as the web's. */
 import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
 import { markPlanDayBlockDone, parsePlanDayButton } from '../../blocks/plan-day-blocks';
 import type { SlackDeps } from '../../slack-deps';

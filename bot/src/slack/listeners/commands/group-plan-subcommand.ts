@@ -1,5 +1,5 @@
 /**
- * `/prayer plan` in a channel (issue 21 item 3, decision 237): alone, the channel's plan (counts
+ * `/prayer plan` in a channel (decision 237): alone, the channel's plan (counts
  * only, answered to the member); `/prayer plan start <plan> [YYYY-MM-DD]` and `/prayer plan stop`
  * for whoever may change the channel's daily post (who subscribed it, a workspace admin, the
  * channel's creator: the standing `/prayer unsubscribe` asks), announced in the channel. Runs

@@ -29,7 +29,7 @@ export type PrayerCommand =
   | { kind: 'link'; code: string }
   | { kind: 'unlink' }
   | { kind: 'request'; text: string }
-  /** `verse <ref>`: a Bible passage, only for the member (issue 20). */
+  /** `verse <ref>`: a Bible passage, only for the member (decision 213). */
   | { kind: 'verse'; ref: string }
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
   | { kind: 'notify'; on: boolean | null }

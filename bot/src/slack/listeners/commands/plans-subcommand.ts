@@ -1,5 +1,5 @@
 /**
- * `/prayer plans` (issue 21, alone): the plan library with a Start button and the member's own plans
+ * `/prayer plans` (alone): the plan library with a Start button and the member's own plans
  * with where they are, only for them. Runs before `/prayer`'s own listener and passes every other
  * subcommand on, so the plans live in this file. In the member's language, and the library offered is
  * the one in their language (decision 239).

@@ -1,5 +1,5 @@
 /**
- * `/prayer verse <ref>` (issue 20): the passage, only for the member, in their Bible version (the
+ * `/prayer verse <ref>` (decision 213): the passage, only for the member, in their Bible version (the
  * `bibleVersion` setting, the same on every channel; WEB until they choose), or the version named
  * in the reference ("John 3:16 KJV"). A reference core cannot read is an AppError whose message says
  * what was not understood; the global error handler answers it to the member, like every other.

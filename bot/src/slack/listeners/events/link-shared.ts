@@ -1,6 +1,6 @@
 /**
  * Links to our own reader (`https://<APP_URL host>/bible?ref=John%203:16&v=kjv`) unfold in Slack
- * with the passage (`link_shared` -> `chat.unfurl`, issue 20). Slack sends this event only for the
+ * with the passage (`link_shared` -> `chat.unfurl`). Slack sends this event only for the
  * app's unfurl domains (manifest.json); the host is checked again here, so no other site's link is
  * ever answered. At most MAX_UNFURLS links a message; a reference core cannot read is skipped with
  * nothing said (a link is not a question). The version is the link's own (`v`), else the WEB, so

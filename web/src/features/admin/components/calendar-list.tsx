@@ -1,5 +1,5 @@
 /**
- * The admin's calendar (issue 14): 30 days back to 90 ahead, each date with the prayer everyone
+ * The admin's calendar (decision 165): 30 days back to 90 ahead, each date with the prayer everyone
  * reading the chosen language gets and where it comes from (decision 231). A live date (begun somewhere, UTC+14) can only have its scheduled
  * prayer corrected; a future date can be scheduled, edited or cleared back to the library.
  */

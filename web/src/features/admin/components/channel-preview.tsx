@@ -1,5 +1,5 @@
 /**
- * The admin's preview of a prayer on each channel (issue 14). The Telegram HTML and Slack blocks
+ * The admin's preview of a prayer on each channel (decision 165). The Telegram HTML and Slack blocks
  * come from the server, made by the bot's own formatting; here they are drawn inertly: Telegram's
  * few tags become React elements (anything else is its text), Slack's mrkdwn is read for *bold*,
  * _italic_ and > quotes. Nothing is ever inserted as HTML.

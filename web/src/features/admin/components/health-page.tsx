@@ -1,5 +1,5 @@
 /**
- * Delivery health (issue 14): per channel, today's figures and the 7 days before (targets due,
+ * Delivery health (decision 166): per channel, today's figures and the 7 days before (targets due,
  * sent, pending, failed, deactivated, median and p95 lateness against each target's own time), and
  * the latest errors with their targets. Figures come from the deliveries table (decision 166).
  */

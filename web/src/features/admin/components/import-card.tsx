@@ -1,5 +1,5 @@
 /**
- * Import many dates from a CSV or JSON file (issue 14). All or nothing: when any row is invalid the
+ * Import many dates from a CSV or JSON file (decision 165). All or nothing: when any row is invalid the
  * server imports none and answers a report of every row, shown here as a table. Rows are for the
  * language chosen above the calendar unless the file has its own `language` column (decision 231).
  */

@@ -7,7 +7,7 @@ import { useDeviceZoneOffer } from '../use-time-zone-sync';
 
 /**
  * "Your device is in New York; your prayer time follows Berlin. Switch?" The account's zone drives
- * the reminder on every channel, so a laptop in another zone only asks (issue 19, decision 190).
+ * the reminder on every channel, so a laptop in another zone only asks (decision 190).
  */
 export function DeviceZoneOffer() {
   const { t, rich } = useI18n();

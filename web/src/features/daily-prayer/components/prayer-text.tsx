@@ -32,7 +32,7 @@ export function PrayerText({
   scripture: string | null;
   scriptureReference: string | null;
 }) {
-  // The passage's chapter is kept on the device ahead, so the link opens with no network (issue 20).
+  // The passage's chapter is kept on the device ahead, so the link opens with no network (decision 210).
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!scriptureReference || navigator.onLine === false) return;

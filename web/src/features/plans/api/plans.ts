@@ -1,4 +1,4 @@
-/** Reading plans (issue 21): the library, a person's runs, and the admins' list. */
+/** Reading plans (decision 215): the library, a person's runs, and the admins' list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlan } from '@dps/core/plans/admin-plans';
 import type { MyGroupPlan } from '@dps/core/plans/my-group-plans';

@@ -1,5 +1,5 @@
 /**
- * "With your groups" on /plans (issue 21 item 3, decision 237): each plan the person reads with a
+ * "With your groups" on /plans (decision 237): each plan the person reads with a
  * Telegram group or a Slack channel — where the group is, how many marked today's day (counts only,
  * never names), the person's own place, and the day's passages to read. Hidden when there are none.
  */

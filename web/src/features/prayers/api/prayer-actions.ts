@@ -1,4 +1,4 @@
-/** Reading any prayer by id (a search result), saving it, and praying a topic prayer (issue 14). */
+/** Reading any prayer by id (a search result), saving it, and praying a topic prayer (decisions 160, 161). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * "Send to … first, then …" (issue 22, decision 222): the order the one daily reminder tries the
+ * "Send to … first, then …" (decision 222): the order the one daily reminder tries the
  * channels that are on, primary first, and a switch for the reminder on every one of them instead.
  * Each change saves at once. Only channels that are on are listed; moving one swaps it with the one
  * before it in the full stored order, so channels not shown keep their place.

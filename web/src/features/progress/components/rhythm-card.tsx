@@ -14,7 +14,7 @@ const PAUSE_CHOICES = [3, 7, 14, 30];
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /**
- * Your rhythm (issue 22): a weekly rest day that neither breaks nor grows the streak (reminders on it
+ * Your rhythm (decision 220): a weekly rest day that neither breaks nor grows the streak (reminders on it
  * gentle or off), and a pause of up to 30 days (no reminders, no break). The server keeps the rules;
  * this only asks.
  */

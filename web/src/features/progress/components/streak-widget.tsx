@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { useStreak } from '../api/progress';
 import { streakMessage } from '../streak-message';
 
-/** The Progress page's streak: current and best, grace days held, the rest day and a pause (issue 22). */
+/** The Progress page's streak: current and best, grace days held, the rest day and a pause (decision 220). */
 export function StreakWidget() {
   const { data } = useStreak();
   const { t, language } = useI18n();

@@ -20,7 +20,7 @@ const KINDS = {
 type Letter = keyof typeof KINDS;
 
 /**
- * A year you can see (issue 22): one small calendar per month, a cell per day (prayed, grace, rest,
+ * A year you can see (decision 220): one small calendar per month, a cell per day (prayed, grace, rest,
  * paused, missed). The cells are decoration for the eye; each month's caption carries the same facts
  * in words for a screen reader ("March: 20 days prayed, 1 grace day, 4 rest days, 2 missed").
  */

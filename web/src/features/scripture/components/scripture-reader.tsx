@@ -1,5 +1,5 @@
 /**
- * /bible?ref=Psalm 23:1-4[&v=kjv]: a passage in context (issue 20). The whole chapter, the verses the
+ * /bible?ref=Psalm 23:1-4[&v=kjv]: a passage in context (decision 210). The whole chapter, the verses the
  * reference named highlighted and scrolled to, the chapters before and after, a version switch and a
  * book/chapter picker. Open to anyone: a shared passage link works for a visitor, who is invited to
  * sign up. Verse numbers are hidden from screen readers (they break listening) and can be hidden on

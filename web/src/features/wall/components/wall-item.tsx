@@ -14,7 +14,7 @@ type Props = {
   praying?: boolean;
   /**
    * The item's menu (top right): Mark answered for the author today; Report / Edit / Delete are
-   * added here by other features (issue 13 items 3-4) without touching the item itself.
+   * added here by other features (own content and moderation, decisions 155 and 156) without touching the item itself.
    */
   actions?: ReactNode;
   /** Scrolled to and outlined (a notification's link: /wall?request=ID). */
