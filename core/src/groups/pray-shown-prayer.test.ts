@@ -88,8 +88,14 @@ describe('prayShownPrayer', () => {
         alreadyCompleted: false,
         group: null,
       });
-      expect(await prayShownPrayer(ana, { prayerId: p.es, source: 'slack' })).toMatchObject({ prayerId: p.es, alreadyCompleted: true });
-      expect(await prayShownPrayer(ana, { prayerId: p.en, source: 'telegram' })).toMatchObject({ prayerId: p.es, alreadyCompleted: true });
+      expect(await prayShownPrayer(ana, { prayerId: p.es, source: 'slack' })).toMatchObject({
+        prayerId: p.es,
+        alreadyCompleted: true,
+      });
+      expect(await prayShownPrayer(ana, { prayerId: p.en, source: 'telegram' })).toMatchObject({
+        prayerId: p.es,
+        alreadyCompleted: true,
+      });
       expect(await prayedBy(tx, ana.userId)).toEqual([p.es]);
     });
   });
@@ -99,7 +105,9 @@ describe('prayShownPrayer', () => {
       const p = await days(tx);
       const john = await person(ctx, 'en');
       expect(await prayShownPrayer(john, { prayerId: p.en, source: 'telegram' })).toMatchObject({ prayerId: p.en });
-      await expect(prayShownPrayer(john, { prayerId: p.yesterday, source: 'slack' })).rejects.toThrow(NOT_TODAYS_PRAYER);
+      await expect(prayShownPrayer(john, { prayerId: p.yesterday, source: 'slack' })).rejects.toThrow(
+        NOT_TODAYS_PRAYER,
+      );
       const ana = await person(ctx, 'es');
       await expect(prayShownPrayer(ana, { prayerId: p.yesterday, source: 'slack' })).rejects.toThrow(NOT_TODAYS_PRAYER);
       // A prayer not published yet is not found, in any language; nothing is recorded.
@@ -108,13 +116,19 @@ describe('prayShownPrayer', () => {
     });
   });
 
-  it('the web answers completePrayer\'s three fields first, with no group', async () => {
+  it("the web answers completePrayer's three fields first, with no group", async () => {
     await rolledBack(async (ctx, tx) => {
       const p = await days(tx);
       const john = await person(ctx, 'en');
       const tap = await prayShownPrayer(john, { prayerId: p.en });
       expect(Object.keys(tap)).toEqual(['completed', 'localDate', 'alreadyCompleted', 'prayerId', 'group']);
-      expect(tap).toEqual({ completed: true, localDate: '2026-03-10', alreadyCompleted: false, prayerId: p.en, group: null });
+      expect(tap).toEqual({
+        completed: true,
+        localDate: '2026-03-10',
+        alreadyCompleted: false,
+        prayerId: p.en,
+        group: null,
+      });
       const [row] = await tx.select().from(completions).where(eq(completions.userId, john.userId));
       expect(row).toMatchObject({ source: 'web', localDate: '2026-03-10' });
     });
@@ -171,7 +185,9 @@ describe('prayShownPrayer', () => {
       const p = await days(tx);
       const group = await spanishGroup(tx, p);
       const ana = await person(ctx, 'es');
-      await expect(prayShownPrayer(ana, { prayerId: p.ayer, source: 'telegram', group })).rejects.toThrow(NOT_TODAYS_PRAYER);
+      await expect(prayShownPrayer(ana, { prayerId: p.ayer, source: 'telegram', group })).rejects.toThrow(
+        NOT_TODAYS_PRAYER,
+      );
       expect(await tx.$count(groupPrayers, eq(groupPrayers.target, group.target))).toBe(0);
       // Pray under a /today reply in the group (the English prayer, never posted there).
       const john = await person(ctx, 'en');
@@ -202,10 +218,12 @@ describe('prayShownPrayer', () => {
       expect(await prayedBy(tx, ruth.userId)).toEqual([]);
       // Another day than the post's counts nothing for the channel.
       expect(
-        (await prayShownPrayer(ruth, { prayerId: p.en, source: 'slack', group: { ...group, localDate: '2026-03-09' } })).group,
+        (await prayShownPrayer(ruth, { prayerId: p.en, source: 'slack', group: { ...group, localDate: '2026-03-09' } }))
+          .group,
       ).toBeNull();
       expect(
-        (await prayShownPrayer(ruth, { prayerId: p.en, source: 'slack', group: { ...group, localDate: '2026-03-10' } })).group,
+        (await prayShownPrayer(ruth, { prayerId: p.en, source: 'slack', group: { ...group, localDate: '2026-03-10' } }))
+          .group,
       ).toEqual({ localDate: '2026-03-10', prayedToday: 1, streak: 1 });
     });
   });

@@ -51,7 +51,11 @@ export async function prayShownPrayer(ctx: ActorCtx, input: TPrayShownPrayerInpu
   if (!group) return { ...done, group: null };
   const recorded = await recordGroupPrayer(ctx, { ...group, prayerId: tap.prayerId, userId: ctx.userId });
   if (!recorded) return { ...done, group: null };
-  const progress = await getGroupProgress(ctx, { channel: group.channel, target: group.target, localDate: recorded.localDate });
+  const progress = await getGroupProgress(ctx, {
+    channel: group.channel,
+    target: group.target,
+    localDate: recorded.localDate,
+  });
   return { ...done, group: { localDate: recorded.localDate, ...progress } };
 }
 

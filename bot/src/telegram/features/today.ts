@@ -68,7 +68,13 @@ todayFeature.callbackQuery(/^pray:(\d{1,10})$/, async (c) => {
     source: 'telegram',
     ...(onPost ? { group: { channel: 'telegram' as const, target: String(chatId) } } : {}),
   });
-  if (result.group) await redrawGroupPost(c, actor, { chatId: chatId!, messageId: messageId!, prayerId, localDate: result.group.localDate });
+  if (result.group)
+    await redrawGroupPost(c, actor, {
+      chatId: chatId!,
+      messageId: messageId!,
+      prayerId,
+      localDate: result.group.localDate,
+    });
   if (!inGroup) {
     const state = keyboardState(c.callbackQuery.message?.reply_markup);
     await updateButtons(c, dailyPrayerKeyboard(await c.app.words(), prayerId, { ...state, prayed: true }));

@@ -91,7 +91,13 @@ export function prayAction(deps: SlackDeps) {
       prayerId: btn.p,
       source: 'slack',
       ...(onPost
-        ? { group: { channel: 'slack_channel' as const, target: slackTarget(teamOf(args), args.body.channel!.id), localDate: btn.d } }
+        ? {
+            group: {
+              channel: 'slack_channel' as const,
+              target: slackTarget(teamOf(args), args.body.channel!.id),
+              localDate: btn.d,
+            },
+          }
         : {}),
     });
     const { streak } = await getStreak(actor);
