@@ -1,29 +1,29 @@
 /**
- * A member's 🙏 Pray on a group's daily post: it counts for the group (decision 151) and the post
- * is redrawn with the group's new count and streak.
+ * A member's 🙏 Pray on a group's daily post counted for the group (prayShownPrayer, decision 151):
+ * the post is redrawn with the group's new count and streak.
  */
 import type { ActorCtx } from '@dps/core/context';
-import { recordGroupPrayer } from '@dps/core/groups/record-group-prayer';
 import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import type { BotContext } from './bot-context';
 import { groupPostMessage } from './group-plan-post';
 
-export async function countPrayerForGroup(c: BotContext, actor: ActorCtx, prayerId: number): Promise<void> {
-  const chatId = c.chat?.id;
-  const messageId = c.callbackQuery?.message?.message_id;
-  if (chatId === undefined || messageId === undefined) return;
-  const target = String(chatId);
-  const recorded = await recordGroupPrayer(actor, { channel: 'telegram', target, prayerId, userId: actor.userId });
-  // Pray under a /today reply, or under a post of a prayer the group never got: it counted for the
-  // member (completePrayer) but there is no group post to count on.
-  if (!recorded) return;
-  const prayer = await getPublishedPrayer(actor, { prayerId });
+export async function redrawGroupPost(
+  c: BotContext,
+  actor: ActorCtx,
+  post: { chatId: number; messageId: number; prayerId: number; localDate: string },
+): Promise<void> {
+  const prayer = await getPublishedPrayer(actor, { prayerId: post.prayerId });
   // The same drawing as the sender's, in the group's language, with the group's plan part and its
   // Done button (decisions 237, 239).
-  const post = await groupPostMessage(actor, { target, localDate: recorded.localDate, prayer, appUrl: c.app.appUrl });
-  await c.api.editMessageText(chatId, messageId, post.html, {
+  const message = await groupPostMessage(actor, {
+    target: String(post.chatId),
+    localDate: post.localDate,
+    prayer,
+    appUrl: c.app.appUrl,
+  });
+  await c.api.editMessageText(post.chatId, post.messageId, message.html, {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
-    reply_markup: post.keyboard,
+    reply_markup: message.keyboard,
   });
 }

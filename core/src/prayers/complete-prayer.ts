@@ -124,7 +124,7 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
 }
 
 /** The instant a tap counts at: `at` if given (never after now, at most 72 hours before), else now. */
-function tapInstant(now: Date, at: Date | undefined): Date {
+export function tapInstant(now: Date, at: Date | undefined): Date {
   if (!at) return now;
   const ahead = at.getTime() - now.getTime();
   if (ahead > COMPLETE_AT_MAX_SKEW_MS) throw new AppError('validation', AT_IN_FUTURE, { details: { path: 'at' } });

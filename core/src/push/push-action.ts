@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { pushSubscriptions } from '@dps/db/schema';
 import type { ActorCtx, Ctx } from '../context';
 import { AppError } from '../errors';
-import { completePrayer, type CompletePrayerResult } from '../prayers/complete-prayer';
+import { prayShownPrayer } from '../groups/pray-shown-prayer';
+import type { CompletePrayerResult } from '../prayers/complete-prayer';
 import { MAX_ID, parseInput } from '../validate';
 import { serverSecret } from './server-secret';
 
@@ -57,7 +58,7 @@ export type TPrayFromPushInput = z.input<typeof ZPrayFromPushInput>;
 /**
  * "🙏 Pray" tapped on a push reminder: the prayer is marked prayed for the signed-in person only if
  * the reminder was sent to them (its proof) on a subscription that is still theirs; otherwise
- * `forbidden` PUSH_ACTION_NOT_YOURS and nothing is recorded. Then as completePrayer.
+ * `forbidden` PUSH_ACTION_NOT_YOURS and nothing is recorded. Then the one Pray tap (prayShownPrayer).
  */
 export async function prayFromPush(ctx: ActorCtx, input: TPrayFromPushInput): Promise<CompletePrayerResult> {
   const { prayerId, subscriptionId, proof, zone } = parseInput(ZPrayFromPushInput, input);
@@ -71,5 +72,6 @@ export async function prayFromPush(ctx: ActorCtx, input: TPrayFromPushInput): Pr
         .where(and(eq(pushSubscriptions.id, subscriptionId), eq(pushSubscriptions.userId, ctx.userId)))
     : [];
   if (!owned) throw new AppError('forbidden', PUSH_ACTION_NOT_YOURS, { title: 'Not your reminder' });
-  return completePrayer(ctx, { prayerId, source: 'web', zone });
+  const { completed, localDate, alreadyCompleted } = await prayShownPrayer(ctx, { prayerId, source: 'web', zone });
+  return { completed, localDate, alreadyCompleted };
 }

@@ -1,6 +1,6 @@
 /** The daily prayer and what a person does with a prayer: complete it, save it. */
 import { Router } from 'express';
-import { completePrayer } from '@dps/core/prayers/complete-prayer';
+import { prayShownPrayer } from '@dps/core/groups/pray-shown-prayer';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import type { AppDeps } from '../deps';
@@ -24,14 +24,14 @@ export function prayerRoutes(deps: AppDeps): Router {
     const field = (name: string): unknown =>
       body && typeof body === 'object' && name in body ? (body as Record<string, unknown>)[name] : undefined;
     const at = field('at');
-    res.json(
-      await completePrayer(actor, {
-        prayerId: idParam(req, 'id'),
-        source: 'web',
-        ...(at === undefined || at === null ? {} : { at: at as string }),
-        zone: field('zone'),
-      }),
-    );
+    // The one Pray tap of every front end (decision 251); the web answers completePrayer's fields.
+    const { completed, localDate, alreadyCompleted } = await prayShownPrayer(actor, {
+      prayerId: idParam(req, 'id'),
+      source: 'web',
+      ...(at === undefined || at === null ? {} : { at: at as string }),
+      zone: field('zone'),
+    });
+    res.json({ completed, localDate, alreadyCompleted });
   });
 
   r.post('/api/prayers/:id/favorite', async (req, res) => {

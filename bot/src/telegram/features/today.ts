@@ -4,9 +4,8 @@
  */
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
 import type { Language } from '@dps/db/content/languages';
-import { completeGroupPostPrayer } from '@dps/core/groups/complete-group-post-prayer';
 import { getGroupPostInLanguage } from '@dps/core/groups/group-post-in-language';
-import { completePrayer } from '@dps/core/prayers/complete-prayer';
+import { prayShownPrayer } from '@dps/core/groups/pray-shown-prayer';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
@@ -14,7 +13,7 @@ import { buildShareText } from '@dps/core/share/build-share-text';
 import { dailyDeliveryHtml } from '../../scheduler/senders/telegram';
 import type { BotContext } from '../bot-context';
 import { isGroup } from '../chat-admin';
-import { countPrayerForGroup } from '../group-post';
+import { redrawGroupPost } from '../group-post';
 import { shareImageData } from './share-image';
 import { keepPlanDayRows } from '../plan-day-html';
 import { cb, longDate, prayerHtml } from '../format';
@@ -60,15 +59,22 @@ todayFeature.callbackQuery(/^pray:(\d{1,10})$/, async (c) => {
   const { t } = await c.app.words();
   const prayerId = Number(c.match[1]);
   const inGroup = c.chat?.type !== 'private';
-  // On a group's post, the post's prayer counts for a member who reads another language (decision 239).
-  const result = isGroup(c)
-    ? await completeGroupPostPrayer(actor, {
-        prayerId,
-        groupLanguage: (await c.app.chatWords()).language,
-        source: 'telegram',
-      })
-    : await completePrayer(actor, { prayerId, source: 'telegram' });
-  if (inGroup) await countPrayerForGroup(c, actor, prayerId);
+  const chatId = c.chat?.id;
+  const messageId = c.callbackQuery.message?.message_id;
+  // On a group's post it counts for the group too (decision 151); core says what to redraw (decision 251).
+  const onPost = inGroup && chatId !== undefined && messageId !== undefined;
+  const result = await prayShownPrayer(actor, {
+    prayerId,
+    source: 'telegram',
+    ...(onPost ? { group: { channel: 'telegram' as const, target: String(chatId) } } : {}),
+  });
+  if (result.group)
+    await redrawGroupPost(c, actor, {
+      chatId: chatId!,
+      messageId: messageId!,
+      prayerId,
+      localDate: result.group.localDate,
+    });
   if (!inGroup) {
     const state = keyboardState(c.callbackQuery.message?.reply_markup);
     await updateButtons(c, dailyPrayerKeyboard(await c.app.words(), prayerId, { ...state, prayed: true }));

@@ -4,11 +4,9 @@
  * redrawn with the member's own state).
  */
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
-import { completeTodaysPrayer } from '@dps/core/prayers/complete-todays-prayer';
 import { pickDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
-import { getGroupProgress } from '@dps/core/groups/get-group-progress';
-import { recordGroupPrayer } from '@dps/core/groups/record-group-prayer';
+import { prayShownPrayer } from '@dps/core/groups/pray-shown-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { getSlackPrayer } from '@dps/core/slack/get-slack-prayer';
 import { slackTarget } from '@dps/core/slack/slack-ids';
@@ -86,33 +84,39 @@ export function prayAction(deps: SlackDeps) {
     const got = await withButton(args, deps);
     if (!got) return;
     const { btn, actor } = got;
-    // The day's prayer in whichever language it is shown: it counts as the member's own of the day.
-    const done = await completeTodaysPrayer(actor, { prayerId: btn.p, source: 'slack' });
+    const onPost = placeOf(args.body, btn) === 'channel_post';
+    // The day's prayer in whichever language it is shown counts as the member's own of the day; on
+    // a post the channel got, for the channel too, on the post's day (decisions 151, 251).
+    const done = await prayShownPrayer(actor, {
+      prayerId: btn.p,
+      source: 'slack',
+      ...(onPost
+        ? {
+            group: {
+              channel: 'slack_channel' as const,
+              target: slackTarget(teamOf(args), args.body.channel!.id),
+              localDate: btn.d,
+            },
+          }
+        : {}),
+    });
     const { streak } = await getStreak(actor);
     const words = wordsFor(actor.language);
     const note = words.t(done.alreadyCompleted ? 'slackPost.note.alreadyPrayed' : 'slackPost.note.prayed', { streak });
-    if (placeOf(args.body, btn) === 'channel_post') {
-      // It counts for this channel when the button is on a post the channel got (decision 151).
-      const target = slackTarget(teamOf(args), args.body.channel!.id);
-      const group = { channel: 'slack_channel' as const, target };
-      const recorded = await recordGroupPrayer(deps.ctx, {
-        ...group,
-        prayerId: btn.p,
-        localDate: btn.d,
-        userId: actor.userId,
-      });
-      if (recorded) {
-        const { prayedToday, streak: days } = await getGroupProgress(deps.ctx, {
-          ...group,
-          localDate: recorded.localDate,
-        });
+    if (onPost) {
+      if (done.group) {
         const message = args.body.message!;
         await args.client.chat.update({
           channel: args.body.channel!.id,
           ts: message.ts,
           text: message.text ?? '',
           // The post's count line in the post's language, whoever tapped.
-          blocks: withPrayedCount(wordsFor(languageOfButton(btn)), message.blocks as types.KnownBlock[], prayedToday, days),
+          blocks: withPrayedCount(
+            wordsFor(languageOfButton(btn)),
+            message.blocks as types.KnownBlock[],
+            done.group.prayedToday,
+            done.group.streak,
+          ),
         });
       }
       await tellMember(args, note);

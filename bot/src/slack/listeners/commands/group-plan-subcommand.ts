@@ -19,7 +19,7 @@ import { words, type Lang } from '../../group-plan-words';
 import type { SlackDeps } from '../../slack-deps';
 import { asLanguage } from '../../slack-language';
 import { resolveMember } from '../../slack-member';
-import { standingRefusal } from './prayer-command';
+import { standingRefusal } from './channel-standing';
 
 type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 

@@ -1,0 +1,27 @@
+import type { SlackDeps } from '../../slack-deps';
+import { slackEscape } from '../../blocks/text';
+import type { Words } from '../../slack-language';
+
+/** `/prayer help`: every subcommand, one line each, in the member's language. */
+export function helpText(deps: SlackDeps, words: Words, timeZone?: string): string {
+  return [
+    words.t('slackCommands.help.title', { appName: slackEscape(deps.appName, { inline: true }) }),
+    words.t('slackCommands.help.today'),
+    words.t('slackCommands.help.plans'),
+    words.t('slackCommands.help.plan'),
+    words.t('slackCommands.help.verse'),
+    words.t('slackCommands.help.streak'),
+    words.t('slackCommands.help.remind', { zone: timeZone ?? '', hasZone: timeZone ? 'yes' : 'no' }),
+    words.t('slackCommands.help.timezone'),
+    words.t('slackCommands.help.language'),
+    words.t('slackCommands.help.subscribe'),
+    words.t('slackCommands.help.channelTimezone'),
+    words.t('slackCommands.help.channelLanguage'),
+    words.t('slackCommands.help.unsubscribe'),
+    words.t('slackCommands.help.request'),
+    words.t('slackCommands.help.notify'),
+    words.t('slackCommands.help.web'),
+    words.t('slackCommands.help.link'),
+    words.t('slackCommands.help.unlink'),
+  ].join('\n');
+}
