@@ -63,12 +63,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   // Every transport's text reaches the database through here: a NUL or a lone surrogate from a
   // Telegram or Slack message is refused in words, as the web's middleware refuses it, instead of
   // failing at the INSERT as an internal error (found by the bot fuzz, bot/test/fuzz-telegram.test.ts).
-  if (holdsUnsavableText(input)) throw new AppError('validation', UNSAVABLE_TEXT, { title: 'Invalid Text' });
+  if (holdsUnsavableText(input)) throw new AppError('validation', 'unsavableText', { title: 'invalidText' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const { title, message } = splitSpecMessage(issue?.message ?? 'Invalid input');
-  throw new AppError('validation', message, {
+  throw AppError.fromSchema('validation', message, {
     title,
     details: { path: issue?.path.map(String).join('.') },
   });

@@ -28,7 +28,7 @@ export function ctxOf(deps: AppDeps, req: Request): Ctx {
  */
 export function actorOf(deps: AppDeps, req: Request): ActorCtx {
   const user = req.user;
-  if (!user) throw new AppError('unauthorized', 'Unauthorized', { title: 'Unauthorized' });
+  if (!user) throw new AppError('unauthorized', 'unauthorized', { title: 'unauthorized' });
   const actor: ActorCtx = { ...ctxOf(deps, req), userId: user.id, timeZone: user.timeZone };
   if (req.readFreshness && (req.method === 'GET' || req.method === 'HEAD')) actor.fresh = req.readFreshness;
   return actor;
@@ -38,6 +38,6 @@ export function actorOf(deps: AppDeps, req: Request): ActorCtx {
 export function idParam(req: Request, name: string): number {
   const raw = req.params[name];
   const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw new AppError('not_found', 'Not found');
+  if (!Number.isSafeInteger(n) || n <= 0) throw new AppError('not_found', 'notFound');
   return n;
 }

@@ -4,7 +4,9 @@
  * language (and a log entry with no content). Replies go to the interaction's response_url,
  * visible only to that member.
  */
+import { languageOfLocale } from '@dps/core/accounts/preferred-language';
 import { isAppError } from '@dps/core/errors';
+import { errorText } from '@dps/core/i18n/error-text';
 import type { Ctx } from '@dps/core/context';
 import { slackEscape } from './blocks/text';
 import { memberLanguage, wordsFor, type Words } from './slack-language';
@@ -21,8 +23,12 @@ export function userMessage(e: unknown, words: Words): string {
   const err = original(e);
   // Messages may echo what the member typed: escaped like every other string we send.
   if (isAppError(err)) {
-    const message = slackEscape(err.message);
-    return err.title && err.code === 'validation' ? `*${slackEscape(err.title, { inline: true })}:* ${message}` : message;
+    // Rendered by its key in core's catalogue, in the member's language.
+    const said = errorText(languageOfLocale(words.language) ?? 'en', err);
+    const message = slackEscape(said.message);
+    return said.title && err.code === 'validation'
+      ? `*${slackEscape(said.title, { inline: true })}:* ${message}`
+      : message;
   }
   return words.t('slackCommands.error.generic');
 }

@@ -68,7 +68,7 @@ export function attachApp(deps: BotDeps): MiddlewareFn<BotContext> {
     const person = () => {
       memo ??= (async () => {
         const from = c.from;
-        if (!from || from.is_bot) throw new AppError('unauthorized', 'Only people can use this bot.');
+        if (!from || from.is_bot) throw new AppError('unauthorized', 'onlyPeople');
         const { user, created } = await findOrCreateUserByIdentity(deps.ctx, {
           provider: 'telegram',
           subject: String(from.id),

@@ -1,5 +1,5 @@
 import type { BotContext } from './bot-context';
-import { AppError } from '@dps/core/errors';
+import { ChatRefusal } from './errors';
 
 /**
  * Group settings are for the group's admins; Telegram says who they are. `refusal`: the catalogue
@@ -16,7 +16,7 @@ export async function assertGroupAdmin(c: BotContext, refusal: string): Promise<
   const { t, has } = await c.app.words();
   // A phrase instead of a key ("start a plan"): the general sentence around it.
   const message = has(refusal) ? t(refusal) : t('telegramGroups.admin.only', { what: refusal });
-  throw new AppError('forbidden', message, { title: t('telegramGroups.admin.title') });
+  throw new ChatRefusal(t('telegramGroups.admin.title'), message);
 }
 
 export const isGroup = (c: BotContext) => c.chat?.type === 'group' || c.chat?.type === 'supergroup';

@@ -14,7 +14,10 @@ describe('waitPhrase', () => {
   });
 
   it('is what a rate-limited person reads (an hour is not "3600 seconds")', () => {
-    const e = new AppError('rate_limited', 'Too many code attempts.', { details: { retryAfterSeconds: 3600 } });
+    const e = new AppError('rate_limited', 'tooManyCodeAttempts', {
+      values: { minutes: 60 },
+      details: { retryAfterSeconds: 3600 },
+    });
     expect(appErrorReply(e).text).toBe('Too many attempts. Please try again in 60 minutes.');
   });
 });

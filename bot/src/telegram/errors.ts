@@ -5,6 +5,7 @@
  */
 import { GrammyError, type BotError } from 'grammy';
 import { isAppError, type AppError } from '@dps/core/errors';
+import { errorText } from '@dps/core/i18n/error-text';
 import type { Log } from '@dps/core/context';
 import type { BotContext } from './bot-context';
 import { escapeHtml } from './format';
@@ -16,8 +17,9 @@ export const GENERIC_ERROR = wordsFor('en').t('telegramCommon.errors.generic');
 /** The reply for a core error, as HTML and as plain text (for a button's popup), in `words`' language. */
 export function appErrorReply(e: AppError, words: Words = wordsFor('en')): { html: string; text: string } {
   const { t } = words;
-  // Core's own message (a rule of the spec, what was not understood) is core's to translate.
-  let message = e.message;
+  // Core's own message (a rule of the spec, what was not understood), rendered by its key in core's catalogue.
+  const said = errorText(words.language, e);
+  let message = said.message;
   if (e.code === 'unauthorized') message = t('telegramCommon.errors.startFirst');
   if (e.code === 'rate_limited') {
     const s = Number((e.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 0);
@@ -27,15 +29,30 @@ export function appErrorReply(e: AppError, words: Words = wordsFor('en')): { htm
         : t('telegramCommon.errors.tooManyAttempts');
   }
   const title =
-    e.title && e.code === 'validation'
-      ? e.title
+    said.title && e.code === 'validation'
+      ? said.title
       : e.code === 'forbidden'
-        ? (e.title ?? t('telegramCommon.errors.accessDenied'))
+        ? (said.title ?? t('telegramCommon.errors.accessDenied'))
         : undefined;
+  return titledReply(title, message, words);
+}
+
+function titledReply(title: string | undefined, message: string, { t }: Words): { html: string; text: string } {
   return {
     html: title ? `<b>${escapeHtml(title)}</b>\n${escapeHtml(message)}` : escapeHtml(message),
     text: title ? t('telegramCommon.errors.titled', { title, message }) : message,
   };
+}
+
+/** A refusal in the bot's own words, already in the person's language (a group setting asked for by a member who is not an admin). */
+export class ChatRefusal extends Error {
+  constructor(
+    readonly title: string,
+    readonly text: string,
+  ) {
+    super('refusal');
+    this.name = 'ChatRefusal';
+  }
 }
 
 /** "45 seconds", "1 minute", "60 minutes", "2 hours": a wait a person can picture (rounded up). */
@@ -62,6 +79,7 @@ export function errorBoundary(log: Log) {
     const words = c.app ? await c.app.words().catch(() => wordsFor('en')) : wordsFor('en');
     let reply: { html: string; text: string };
     if (isAppError(e)) reply = appErrorReply(e, words);
+    else if (e instanceof ChatRefusal) reply = titledReply(e.title, e.text, words);
     else if (e instanceof UsageError) reply = { html: e.html, text: e.html.replace(/<[^<>]+>/g, '') };
     else {
       log.error({

@@ -14,6 +14,7 @@ function reachablePackages(file: string, seen = new Set<string>(), out = new Set
   for (const m of src.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
     const spec = m[1]!;
     if (/^\s*(import|export)\s+type\s/.test(m[0])) continue; // erased at build time
+    if (spec.endsWith('.json')) continue; // data (a catalogue): imports nothing
     if (spec.startsWith('.')) reachablePackages(resolve(dirname(file), `${spec}.ts`), seen, out);
     else out.add(spec);
   }

@@ -8,10 +8,9 @@ import { users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
-import { INVALID_EMAIL, ZAddEmailPasswordInput, type TAddEmailPasswordInput } from './account-forms';
+import { ZAddEmailPasswordInput, type TAddEmailPasswordInput } from './account-forms';
 import { isUniqueViolation, type UserRecord } from './create-user';
 import { hashPassword } from './passwords';
-import { EMAIL_TAKEN } from './register';
 import { findUserByEmail, userRecordColumns } from './user-record';
 
 export const ALREADY_HAS_EMAIL_PASSWORD =
@@ -22,8 +21,8 @@ export { ZAddEmailPasswordInput, type TAddEmailPasswordInput };
 /** Give the acting account an email and a password. `conflict` if it has either, or the email is taken. */
 export async function addEmailPassword(ctx: ActorCtx, input: TAddEmailPasswordInput): Promise<UserRecord> {
   const { email, password } = parseInput(ZAddEmailPasswordInput, input ?? {});
-  if (!email) throw new AppError('validation', INVALID_EMAIL);
-  if (await findUserByEmail(ctx, email)) throw new AppError('conflict', EMAIL_TAKEN);
+  if (!email) throw new AppError('validation', 'invalidEmail');
+  if (await findUserByEmail(ctx, email)) throw new AppError('conflict', 'emailTaken');
   const passwordHash = await hashPassword(password);
   let updated: UserRecord[];
   try {
@@ -34,11 +33,11 @@ export async function addEmailPassword(ctx: ActorCtx, input: TAddEmailPasswordIn
       .where(and(eq(users.id, ctx.userId), isNull(users.email), isNull(users.passwordHash)))
       .returning(userRecordColumns);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('conflict', EMAIL_TAKEN);
+    if (isUniqueViolation(e)) throw new AppError('conflict', 'emailTaken');
     throw e;
   }
   const user = updated[0];
-  if (!user) throw new AppError('conflict', ALREADY_HAS_EMAIL_PASSWORD);
+  if (!user) throw new AppError('conflict', 'alreadyHasEmailPassword');
   ctx.log.info({ event: 'email_password_added', userId: ctx.userId });
   return user;
 }

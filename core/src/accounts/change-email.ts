@@ -9,7 +9,6 @@ import type { ActorCtx, Ctx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
 import {
-  INVALID_EMAIL_CHANGE_LINK,
   ZConfirmEmailChangeInput,
   ZRequestEmailChangeInput,
   type TConfirmEmailChangeInput,
@@ -28,7 +27,6 @@ export {
 };
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-export const SAME_EMAIL = 'That is already your email address.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /**
@@ -46,9 +44,9 @@ export async function requestEmailChange(
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, ctx.userId));
-  if (!me) throw new AppError('not_found', 'Account not found.');
-  if (me.email?.toLowerCase() === newEmail) throw new AppError('validation', SAME_EMAIL);
-  if (await findUserByEmail(ctx, newEmail)) throw new AppError('conflict', EMAIL_TAKEN, { title: 'Email in use' });
+  if (!me) throw new AppError('not_found', 'accountNotFound');
+  if (me.email?.toLowerCase() === newEmail) throw new AppError('validation', 'sameEmail');
+  if (await findUserByEmail(ctx, newEmail)) throw new AppError('conflict', 'emailTaken', { title: 'emailInUse' });
   const now = ctx.clock.now();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
@@ -91,7 +89,7 @@ export async function confirmEmailChange(ctx: Ctx, input: TConfirmEmailChangeInp
         .from(users)
         .where(sql`lower(${users.email}) = ${claimed.newEmail} and ${users.id} <> ${claimed.userId}`)
         .limit(1);
-      if (taken) throw new AppError('conflict', EMAIL_TAKEN, { title: 'Email in use' });
+      if (taken) throw new AppError('conflict', 'emailTaken', { title: 'emailInUse' });
       const [updated] = await tx
         .update(users)
         .set({ email: claimed.newEmail })
@@ -99,11 +97,11 @@ export async function confirmEmailChange(ctx: Ctx, input: TConfirmEmailChangeInp
         .returning(userRecordColumns);
       return updated ?? null;
     });
-    if (!user) throw new AppError('validation', INVALID_EMAIL_CHANGE_LINK, { title: 'Invalid Link' });
+    if (!user) throw new AppError('validation', 'invalidEmailChangeLink', { title: 'invalidLink' });
     ctx.log.info({ event: 'email_changed', userId: user.id });
     return user;
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('conflict', EMAIL_TAKEN, { title: 'Email in use' });
+    if (isUniqueViolation(e)) throw new AppError('conflict', 'emailTaken', { title: 'emailInUse' });
     throw e;
   }
 }

@@ -11,9 +11,6 @@ import { revokeAllSessions } from './sessions';
 
 export { ZChangePasswordInput, type TChangePasswordInput };
 
-export const NO_PASSWORD_YET =
-  'Your account has no password yet. To set one, use "Forgot password?" on the sign-in page with your email.';
-
 /**
  * Replace the signed-in person's password. The current password must be right (`validation`
  * otherwise; `rate_limited` after five tries in 15 minutes). Every session but `keepSessionToken`
@@ -25,8 +22,8 @@ export async function changePassword(
 ): Promise<{ signedOutSessions: number }> {
   const { currentPassword, newPassword } = parseInput(ZChangePasswordInput, input);
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
-  if (!user) throw new AppError('not_found', 'Account not found.');
-  if (!user.passwordHash) throw new AppError('validation', NO_PASSWORD_YET, { title: 'No password yet' });
+  if (!user) throw new AppError('not_found', 'accountNotFound');
+  if (!user.passwordHash) throw new AppError('validation', 'noPasswordYet', { title: 'noPasswordYet' });
   await confirmIdentity(ctx, { action: 'change-password', password: currentPassword, recentSignIn: false });
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, ctx.userId));

@@ -10,8 +10,6 @@ import { ZFindOrCreateUserByIdentityInput, type TFindOrCreateUserByIdentityInput
 export const ZConnectIdentityInput = ZFindOrCreateUserByIdentityInput.pick({ provider: true, subject: true, email: true });
 export type TConnectIdentityInput = Pick<TFindOrCreateUserByIdentityInput, 'provider' | 'subject' | 'email'>;
 
-export const IDENTITY_TAKEN = 'This sign-in method is already connected to another account.';
-
 /**
  * Connect a provider sign-in (e.g. Google) to the signed-in person's account — the step the
  * "email already exists" answer of findOrCreateUserByIdentity asks for. Already connected to this
@@ -29,7 +27,7 @@ export async function connectIdentity(ctx: ActorCtx, input: TConnectIdentityInpu
   };
   const before = await owner();
   if (before === ctx.userId) return { connected: false };
-  if (before !== null) throw new AppError('conflict', IDENTITY_TAKEN);
+  if (before !== null) throw new AppError('conflict', 'identityTaken');
   try {
     await ctx.db.insert(identities).values({
       userId: ctx.userId,
@@ -41,7 +39,7 @@ export async function connectIdentity(ctx: ActorCtx, input: TConnectIdentityInpu
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     if ((await owner()) === ctx.userId) return { connected: false };
-    throw new AppError('conflict', IDENTITY_TAKEN);
+    throw new AppError('conflict', 'identityTaken');
   }
   // Days this chat identity marked in group plans without an account are this account's now (decision 237).
   await adoptChatMemberDays(ctx.db, { provider: data.provider, subject: data.subject, userId: ctx.userId });

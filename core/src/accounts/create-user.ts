@@ -72,7 +72,7 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<Use
   } catch (e) {
     if (isUniqueViolation(e)) {
       // Keep the cause: callers that race on first contact retry on a unique violation.
-      throw new AppError('conflict', 'An account with this email already exists.', { cause: e });
+      throw new AppError('conflict', 'emailTaken', { cause: e });
     }
     throw e;
   }

@@ -9,10 +9,8 @@ import { AppError } from '../errors';
 import { enforceRateLimit, type Limit } from '../rate-limit/enforce-rate-limit';
 import { verifyPassword } from './passwords';
 
-export const INCORRECT_CURRENT_PASSWORD = 'Your current password is incorrect.';
 /** Tries at the current password on Profile, per person and action. */
 export const CURRENT_PASSWORD_LIMIT: Limit = { limit: 5, windowSeconds: 15 * 60 };
-export const SIGN_IN_AGAIN_TO_CHANGE = 'Please sign in again, then make this change.';
 
 /**
  * Check the person's current password (`action` names the limiter key). A person without a
@@ -24,15 +22,15 @@ export async function confirmIdentity(
   input: { action: string; password: string | null | undefined; recentSignIn: boolean | null | undefined },
 ): Promise<{ hasPassword: boolean }> {
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
-  if (!user) throw new AppError('not_found', 'Account not found.');
+  if (!user) throw new AppError('not_found', 'accountNotFound');
   if (!user.passwordHash) {
-    if (input.recentSignIn !== true) throw new AppError('forbidden', SIGN_IN_AGAIN_TO_CHANGE);
+    if (input.recentSignIn !== true) throw new AppError('forbidden', 'signInAgainToChange');
     return { hasPassword: false };
   }
   await enforceRateLimit(ctx, `${input.action}:user:${ctx.userId}`, CURRENT_PASSWORD_LIMIT);
   if (!(await verifyPassword({ hash: user.passwordHash, password: input.password ?? '' }))) {
     // 'validation', not 'unauthorized': the session is fine, only the typed password is wrong.
-    throw new AppError('validation', INCORRECT_CURRENT_PASSWORD, { title: 'Incorrect password' });
+    throw new AppError('validation', 'incorrectCurrentPassword', { title: 'incorrectPassword' });
   }
   return { hasPassword: true };
 }

@@ -16,10 +16,8 @@ import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import { parseInput } from '../validate';
 import { verifyPassword } from './passwords';
 
-export const INCORRECT_PASSWORD = 'Incorrect password.';
 /** Password tries on account deletion, per person: every try counts (a success ends the account). */
 export const DELETE_ACCOUNT_PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
-export const SIGN_IN_AGAIN = 'Please sign in again, then delete your account.';
 
 export const ZDeleteAccountInput = z.object({
   password: z.string().max(1000).nullish(),
@@ -107,15 +105,15 @@ const ERASE_STEPS: EraseStep[] = [
 export async function deleteAccount(ctx: ActorCtx, input: TDeleteAccountInput = {}): Promise<{ deleted: true }> {
   const { password, recentSignIn } = parseInput(ZDeleteAccountInput, input);
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
-  if (!user) throw new AppError('not_found', 'Account not found.');
+  if (!user) throw new AppError('not_found', 'accountNotFound');
   if (user.passwordHash) {
     // A stolen session must not become a password-guessing oracle (decision 042).
     await enforceRateLimit(ctx, `delete-account:user:${ctx.userId}`, DELETE_ACCOUNT_PASSWORD_LIMIT);
     if (!(await verifyPassword({ hash: user.passwordHash, password: password ?? '' }))) {
-      throw new AppError('unauthorized', INCORRECT_PASSWORD);
+      throw new AppError('unauthorized', 'incorrectPassword');
     }
   } else if (recentSignIn !== true) {
-    throw new AppError('unauthorized', SIGN_IN_AGAIN);
+    throw new AppError('unauthorized', 'signInAgainToDelete');
   }
   await ctx.db.transaction(async (tx) => {
     for (const step of ERASE_STEPS) await step(tx, ctx.userId);

@@ -81,7 +81,7 @@ export async function exportUserData(ctx: ActorCtx) {
     })
     .from(users)
     .where(eq(users.id, uid));
-  if (!profile) throw new AppError('not_found', 'Account not found.');
+  if (!profile) throw new AppError('not_found', 'accountNotFound');
 
   const [settings] = await db
     .select({

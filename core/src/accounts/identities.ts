@@ -19,9 +19,6 @@ import { findUserByEmail, userRecordColumns } from './user-record';
 export const PROVIDERS = ['google', 'apple', 'telegram', 'slack'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-export const EMAIL_BELONGS_TO_ACCOUNT =
-  'An account with this email already exists. Sign in with your password, then connect this sign-in method.';
-
 /** Provider data is not typed by a person: overlong names are cut, unknown zones dropped. */
 const zName = z
   .string()
@@ -88,7 +85,7 @@ export async function findOrCreateUserByIdentity(
       const justCreated = await findByIdentity(ctx, data.provider, data.subject);
       if (justCreated) return { user: justCreated, created: false };
       if (data.provider === 'google' || data.provider === 'apple') {
-        throw new AppError('conflict', EMAIL_BELONGS_TO_ACCOUNT);
+        throw new AppError('conflict', 'emailBelongsToAccount');
       }
       accountEmail = null;
     }

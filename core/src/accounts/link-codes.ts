@@ -205,18 +205,18 @@ async function countAttempt(ctx: Ctx, chat: z.output<typeof ZLinkChat>, fromUser
   if (!perChat.allowed || !perAccount.allowed) {
     const minutes = Math.max(1, Math.ceil(wait / 60));
     ctx.log.warn({ event: 'link_code_rate_limited', fromUserId, channel: chat.channel });
-    throw new AppError(
-      'rate_limited',
-      `Too many code attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then send the code from your Profile page again.`,
-      { title: 'Too many attempts', details: { retryAfterSeconds: wait } },
-    );
+    throw new AppError('rate_limited', 'tooManyCodeAttempts', {
+      values: { minutes },
+      title: 'tooManyAttempts',
+      details: { retryAfterSeconds: wait },
+    });
   }
 }
 
 /** The normalised code, or INVALID_LINK_CODE (after the attempt was counted). */
 function wellFormed(raw: string): string {
   const code = normalizeLinkCode(raw);
-  if (code.length !== LINK_CODE_LENGTH) throw new AppError('validation', INVALID_LINK_CODE);
+  if (code.length !== LINK_CODE_LENGTH) throw new AppError('validation', 'invalidLinkCode');
   return code;
 }
 
@@ -252,7 +252,7 @@ export async function previewLinkCode(ctx: Ctx, input: TPreviewLinkCodeInput): P
     .where(
       and(eq(linkCodes.codeHash, hashToken(code)), isNull(linkCodes.usedAt), gt(linkCodes.expiresAt, ctx.clock.now())),
     );
-  if (!row) throw new AppError('validation', INVALID_LINK_CODE);
+  if (!row) throw new AppError('validation', 'invalidLinkCode');
   const into = { firstName: row.firstName, maskedEmail: maskEmail(row.email) };
   const none: LinkHistory = { prayers: 0, reflections: 0, ownPrayers: 0, favorites: 0, goals: 0 };
   if (row.userId === fromUserId)
@@ -282,18 +282,18 @@ export async function redeemLinkCode(ctx: Ctx, input: TRedeemLinkCodeInput): Pro
       .from(linkCodes)
       .where(and(eq(linkCodes.codeHash, codeHash), isNull(linkCodes.usedAt), gt(linkCodes.expiresAt, now)))
       .for('update');
-    if (!row) throw new AppError('validation', INVALID_LINK_CODE);
+    if (!row) throw new AppError('validation', 'invalidLinkCode');
     const intoUserId = row.userId;
     if (intoUserId !== fromUserId) {
       const inTx = withTx(ctx, tx);
       await assertNoOwnSignIn(inTx, fromUserId);
       if (!historyConfirmed && hasAny(await linkHistoryOf(inTx, fromUserId))) {
-        throw new AppError('conflict', LINK_HISTORY_CHANGED);
+        throw new AppError('conflict', 'linkHistoryChanged');
       }
       const chatSide = await sideSettings(inTx, fromUserId);
       const webSide = await sideSettings(inTx, intoUserId);
       const differ = compareSettings(chatSide, webSide);
-      if (differ && !keep) throw new AppError('conflict', LINK_SETTINGS_CHOICE_NEEDED);
+      if (differ && !keep) throw new AppError('conflict', 'linkSettingsChoiceNeeded');
       await tx
         .update(linkCodes)
         .set({ usedAt: now, linkedChannel: chat.channel, linkedName: chat.name || null })
@@ -414,11 +414,11 @@ export async function listLinkedChats(ctx: ActorCtx): Promise<LinkedChat[]> {
 
 async function assertNoOwnSignIn(ctx: Ctx, userId: number): Promise<void> {
   const [from] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!from) throw new AppError('not_found', 'Account not found.');
+  if (!from) throw new AppError('not_found', 'accountNotFound');
   const [webIdentity] = await ctx.db
     .select({ id: identities.id })
     .from(identities)
     .where(and(eq(identities.userId, userId), inArray(identities.provider, ['google', 'apple'])))
     .limit(1);
-  if (from.passwordHash || webIdentity) throw new AppError('conflict', ALREADY_HAS_SIGN_IN);
+  if (from.passwordHash || webIdentity) throw new AppError('conflict', 'alreadyHasSignIn');
 }

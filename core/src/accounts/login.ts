@@ -8,8 +8,6 @@ import type { UserRecord } from './create-user';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findUserByEmail, toUserRecord } from './user-record';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-
 export { ZLoginWithPasswordInput, type TLoginWithPasswordInput };
 
 /**
@@ -21,7 +19,7 @@ export async function loginWithPassword(ctx: Ctx, input: TLoginWithPasswordInput
   const { email, password } = parseInput(ZLoginWithPasswordInput, input);
   const user = email.length <= 254 ? await findUserByEmail(ctx, email) : null;
   const ok = await verifyPassword({ hash: user?.passwordHash, password });
-  if (!user || !ok) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  if (!user || !ok) throw new AppError('unauthorized', 'invalidCredentials');
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   }

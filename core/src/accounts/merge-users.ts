@@ -90,7 +90,7 @@ export async function mergeUsers(
 ): Promise<MergeSummary> {
   const from = input.fromUserId;
   const into = input.intoUserId;
-  if (from === into) throw new AppError('validation', 'Cannot merge an account into itself.');
+  if (from === into) throw new AppError('validation', 'mergeIntoItself');
 
   return db.transaction(async (tx) => {
     // Lock both people in id order so two merges touching the same pair cannot deadlock.
@@ -101,7 +101,7 @@ export async function mergeUsers(
     );
     const fromUser = locked.find((u) => u.id === from);
     const intoUser = locked.find((u) => u.id === into);
-    if (!fromUser || !intoUser) throw new AppError('not_found', 'Account not found.');
+    if (!fromUser || !intoUser) throw new AppError('not_found', 'accountNotFound');
 
     const moved: Record<string, number> = {};
     const duplicates: Record<string, number> = {};

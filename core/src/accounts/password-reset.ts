@@ -9,7 +9,6 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
 import {
-  INVALID_RESET_LINK,
   ZRequestPasswordResetInput,
   ZResetPasswordInput,
   type TRequestPasswordResetInput,
@@ -91,7 +90,7 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordInput): Promi
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
     return updated ?? null;
   });
-  if (!user) throw new AppError('validation', INVALID_RESET_LINK, { title: 'Invalid Link' });
+  if (!user) throw new AppError('validation', 'invalidResetLink', { title: 'invalidLink' });
   ctx.log.info({ event: 'password_reset', userId: user.id });
   return user;
 }

@@ -18,7 +18,7 @@ export { ZRegisterWithPasswordInput, type TRegisterWithPasswordInput };
 export async function registerWithPassword(ctx: Ctx, input: TRegisterWithPasswordInput): Promise<UserRecord> {
   const data = parseInput(ZRegisterWithPasswordInput, input);
   // Cheap check first so a taken email costs no argon2 work; the unique index settles races.
-  if (await findUserByEmail(ctx, data.email)) throw new AppError('conflict', EMAIL_TAKEN);
+  if (await findUserByEmail(ctx, data.email)) throw new AppError('conflict', 'emailTaken');
   const passwordHash = await hashPassword(data.password);
   const user = await createUser(ctx, {
     email: data.email,

@@ -13,7 +13,6 @@ import { PROVIDERS, type Provider } from './identities';
 
 export const LAST_WAY_IN =
   "This is the only way into your account, so it can't be disconnected. Add another way to sign in first (a password, Google, or another chat), or delete your account.";
-export const SIGN_IN_METHOD_NOT_FOUND = 'That sign-in method is not connected to your account.';
 
 export interface SignInMethod {
   id: number;
@@ -35,7 +34,7 @@ export async function listSignInMethods(ctx: ActorCtx): Promise<SignInMethods> {
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, ctx.userId));
-  if (!me) throw new AppError('not_found', 'Account not found.');
+  if (!me) throw new AppError('not_found', 'accountNotFound');
   const methods = await ctx.db
     .select({
       id: identities.id,
@@ -73,7 +72,7 @@ export async function disconnectSignInMethod(
       .from(users)
       .where(eq(users.id, ctx.userId))
       .for('update');
-    if (!me) throw new AppError('not_found', 'Account not found.');
+    if (!me) throw new AppError('not_found', 'accountNotFound');
     const mine = await tx
       .select({ id: identities.id, provider: identities.provider, subject: identities.subject })
       .from(identities)
@@ -81,9 +80,9 @@ export async function disconnectSignInMethod(
     const target = mine.find((m) =>
       'identityId' in data ? m.id === data.identityId : m.provider === data.provider && m.subject === data.subject,
     );
-    if (!target) throw new AppError('not_found', SIGN_IN_METHOD_NOT_FOUND);
+    if (!target) throw new AppError('not_found', 'signInMethodNotFound');
     const waysIn = mine.length + (me.passwordHash && me.email ? 1 : 0);
-    if (waysIn <= 1) throw new AppError('conflict', LAST_WAY_IN, { title: 'Last way to sign in' });
+    if (waysIn <= 1) throw new AppError('conflict', 'lastWayIn', { title: 'lastWayIn' });
     await tx.delete(identities).where(eq(identities.id, target.id));
     if (target.provider === 'telegram' && /^\d{1,20}$/.test(target.subject)) {
       // A private chat's id is its person's Telegram id.

@@ -18,6 +18,6 @@ export async function updateName(ctx: ActorCtx, input: TUpdateNameInput): Promis
     .set({ firstName, lastName })
     .where(eq(users.id, ctx.userId))
     .returning(userRecordColumns);
-  if (!row) throw new AppError('not_found', 'Account not found.');
+  if (!row) throw new AppError('not_found', 'accountNotFound');
   return row;
 }

@@ -30,7 +30,7 @@ export async function updateProfileImage(ctx: ActorCtx, input: TUpdateProfileIma
     .set({ profileImageUrl })
     .where(eq(users.id, ctx.userId))
     .returning(userRecordColumns);
-  if (!row) throw new AppError('not_found', 'Account not found.');
+  if (!row) throw new AppError('not_found', 'accountNotFound');
   return row;
 }
 
@@ -40,7 +40,7 @@ export const ZGrantAdminInput = z.object({ email: zEmail });
 export async function grantAdmin(ctx: Ctx, input: z.input<typeof ZGrantAdminInput>): Promise<UserRecord> {
   const { email } = parseInput(ZGrantAdminInput, input);
   const user = await findUserByEmail(ctx, email);
-  if (!user) throw new AppError('not_found', 'No account with this email.');
+  if (!user) throw new AppError('not_found', 'noAccountForEmail');
   const [row] = await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).returning(userRecordColumns);
   ctx.log.info({ event: 'admin_granted', userId: user.id });
   return row ?? toUserRecord(user);

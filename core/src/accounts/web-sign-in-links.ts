@@ -93,15 +93,15 @@ export async function createWebSignInLink(
     .from(identities)
     .where(and(eq(identities.provider, provider), eq(identities.subject, subject)))
     .limit(1);
-  if (!identity) throw new AppError('not_found', 'Send /start to the bot first.');
+  if (!identity) throw new AppError('not_found', 'startBotFirst');
   const hit = await hitRateLimit(ctx, { key: `web-sign-in:${provider}:${subject}`, ...WEB_SIGN_IN_LINK_LIMIT });
   if (!hit.allowed) {
     const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
-    throw new AppError(
-      'rate_limited',
-      `You asked for many sign-in links. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
-      { title: 'Too many links', details: { retryAfterSeconds: hit.retryAfterSeconds } },
-    );
+    throw new AppError('rate_limited', 'tooManySignInLinks', {
+      values: { minutes },
+      title: 'tooManyLinks',
+      details: { retryAfterSeconds: hit.retryAfterSeconds },
+    });
   }
   const now = ctx.clock.now();
   const token = randomToken();
@@ -175,7 +175,7 @@ async function liveLink(ctx: Ctx, tokenHash: string) {
 export async function previewWebSignInLink(ctx: Ctx, input: TWebSignInTokenInput): Promise<WebSignInPreview> {
   const { token } = parseInput(ZWebSignInTokenInput, input);
   const row = await liveLink(ctx, hashToken(token));
-  if (!row) throw new AppError('validation', INVALID_WEB_SIGN_IN_LINK, { title: 'Link expired' });
+  if (!row) throw new AppError('validation', 'invalidWebSignInLink', { title: 'linkExpired' });
   return { firstName: row.firstName || 'Friend', channel: row.provider, next: row.nextPath, expiresAt: row.expiresAt };
 }
 
@@ -199,7 +199,7 @@ export async function redeemWebSignInLink(
         .returning({ userId: webSignInLinks.userId })
     : [];
   if (!row || spent.length !== 1) {
-    throw new AppError('validation', INVALID_WEB_SIGN_IN_LINK, { title: 'Link expired' });
+    throw new AppError('validation', 'invalidWebSignInLink', { title: 'linkExpired' });
   }
   ctx.log.info({ event: 'web_sign_in_link_used', userId: row.userId, provider: row.provider });
   return { userId: row.userId, next: row.nextPath };

@@ -83,7 +83,7 @@ export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayer
   return onUniqueDate(data.date, () =>
     ctx.db.transaction(async (tx) => {
       const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
-      if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
+      if (!topic) throw new AppError('validation', 'chooseValidTopic', { title: 'validationError' });
       const language = data.language ?? 'en';
       await freeDateFor(tx, data.date, { now: ctx.clock.now(), replace: data.replace, language });
       const [row] = await tx

@@ -8,7 +8,6 @@ import { parseInput } from '../validate';
 import { isLiveDate } from './live-date';
 import { requireAdmin } from './require-admin';
 import { liveRefusal } from './scheduled-date';
-import { SCHEDULED_NOT_FOUND } from './update-daily-prayer';
 
 export const ZDeleteDailyPrayerInput = z.object({ id: ZPrayerId });
 export type TDeleteDailyPrayerInput = z.input<typeof ZDeleteDailyPrayerInput>;
@@ -27,7 +26,7 @@ export async function deleteDailyPrayer(ctx: ActorCtx, input: TDeleteDailyPrayer
       .from(prayers)
       .where(and(eq(prayers.id, id), eq(prayers.kind, 'daily'), isNull(prayers.replacedAt)))
       .for('update');
-    if (!row) throw new AppError('not_found', SCHEDULED_NOT_FOUND);
+    if (!row) throw new AppError('not_found', 'scheduledNotFound');
     if (isLiveDate(row.date!, ctx.clock.now())) throw liveRefusal(row.date!);
     await tx.delete(prayers).where(eq(prayers.id, id));
     return { date: row.date! };

@@ -69,19 +69,16 @@ function readRows(format: 'csv' | 'json', text: string): RawRow[] {
       });
     } catch (e) {
       const line = (e as { lines?: number }).lines;
-      throw new AppError(
-        'validation',
-        `The CSV file could not be read${line ? ` (near line ${line})` : ''}. Check its quotes and columns.`,
-        {
-          title: 'Import Failed',
-        },
-      );
+      throw new AppError('validation', line ? 'csvUnreadableNear' : 'csvUnreadable', {
+        values: line ? { line } : undefined,
+        title: 'importFailed',
+      });
     }
   } else {
     try {
       rows = JSON.parse(text);
     } catch {
-      throw new AppError('validation', 'The JSON file could not be read.', { title: 'Import Failed' });
+      throw new AppError('validation', 'jsonUnreadable', { title: 'importFailed' });
     }
     if (
       rows &&
@@ -91,10 +88,10 @@ function readRows(format: 'csv' | 'json', text: string): RawRow[] {
     )
       rows = (rows as { prayers: unknown[] }).prayers;
   }
-  if (!Array.isArray(rows))
-    throw new AppError('validation', 'The JSON file must hold a list of prayers.', { title: 'Import Failed' });
-  if (rows.length === 0) throw new AppError('validation', 'The file holds no prayers.', { title: 'Import Failed' });
-  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('validation', TOO_LARGE, { title: 'Import Failed' });
+  if (!Array.isArray(rows)) throw new AppError('validation', 'jsonNotList', { title: 'importFailed' });
+  if (rows.length === 0) throw new AppError('validation', 'importEmpty', { title: 'importFailed' });
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new AppError('validation', 'importTooLarge', { values: { rows: IMPORT_MAX_ROWS }, title: 'importFailed' });
   return rows.map((r) => (r && typeof r === 'object' && !Array.isArray(r) ? (r as RawRow) : {}));
 }
 
@@ -117,7 +114,8 @@ export async function importDailyPrayers(
 ): Promise<ImportReport> {
   await requireAdmin(ctx);
   const { t } = coreText.for(language);
-  const formRule = (message: string) => errorText(language, { code: 'validation', message }).message;
+  // A schema's rule (its English) in the importer's language.
+  const formRule = (english: string) => errorText(language, AppError.fromSchema('validation', english)).message;
   const { format, text: body, replace } = parseInput(ZImportDailyPrayersInput, input);
   const raw = readRows(format, body);
   const now = ctx.clock.now();
@@ -177,7 +175,7 @@ export async function importDailyPrayers(
     else firstRowOfDate.set(slot(p.data), p.row);
     if (isLiveDate(p.data.date, now)) p.errors.push(t('errors.import.dateBegun', { date: p.data.date }));
     if (!topicRows.some((topic) => topic.id === p.data!.topicId) && !p.unknownTopic)
-      p.errors.push(formRule('Please choose a valid topic.'));
+      p.errors.push(errorText(language, { code: 'validation', key: 'chooseValidTopic' }).message);
   }
   const dates = [...new Set(parsed.flatMap((p) => (p.data ? [p.data.date] : [])))];
   const existing = (

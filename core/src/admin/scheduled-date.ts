@@ -8,7 +8,6 @@ import type { Db, Tx } from '@dps/db/client';
 import { databaseErrorCode } from '@dps/db/database-errors';
 import { prayers } from '@dps/db/schema';
 import { AppError } from '../errors';
-import { LIVE_TITLE, liveSwapRefusal, REPLACE_TITLE, replaceQuestion } from './admin-messages';
 import { isLiveDate } from './live-date';
 
 export interface ScheduledOnDate {
@@ -39,9 +38,14 @@ export async function scheduledOn(
   return row ?? null;
 }
 
-export const liveRefusal = (date: string) => new AppError('conflict', liveSwapRefusal(date), { title: LIVE_TITLE });
+export const liveRefusal = (date: string) =>
+  new AppError('conflict', 'liveSwapRefusal', { values: { date }, title: 'dateAlreadyBegun' });
 export const replaceAsk = (date: string, title: string) =>
-  new AppError('conflict', replaceQuestion(date, title), { title: REPLACE_TITLE, details: { date, title } });
+  new AppError('conflict', 'replaceQuestion', {
+    values: { date, title },
+    title: 'alreadyScheduled',
+    details: { date, title },
+  });
 
 /**
  * Make `date` free for a new or moved prayer: refuse a live date; when another prayer is scheduled

@@ -5,14 +5,11 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { ZPrayerId } from '../prayers/prayer-id';
 import { parseInput } from '../validate';
-import { LIVE_TITLE, liveMoveRefusal } from './admin-messages';
 import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { isLiveDate } from './live-date';
 import { requireAdmin } from './require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
-
-export const SCHEDULED_NOT_FOUND = 'That scheduled prayer does not exist any more.';
 
 export const ZUpdateDailyPrayerInput = z.object({ id: ZPrayerId, fields: ZCreateDailyPrayerInput });
 export type TUpdateDailyPrayerInput = z.input<typeof ZUpdateDailyPrayerInput>;
@@ -35,13 +32,13 @@ export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayer
         .from(prayers)
         .where(and(eq(prayers.id, id), eq(prayers.kind, 'daily'), isNull(prayers.replacedAt)))
         .for('update');
-      if (!row) throw new AppError('not_found', SCHEDULED_NOT_FOUND);
+      if (!row) throw new AppError('not_found', 'scheduledNotFound');
       const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
-      if (!topic) throw new AppError('validation', 'Please choose a valid topic.', { title: 'Validation Error' });
+      if (!topic) throw new AppError('validation', 'chooseValidTopic', { title: 'validationError' });
       const language = data.language ?? row.language;
       if (data.date !== row.date || language !== row.language) {
         if (isLiveDate(row.date!, now))
-          throw new AppError('conflict', liveMoveRefusal(row.date!), { title: LIVE_TITLE });
+          throw new AppError('conflict', 'liveMoveRefusal', { values: { date: row.date! }, title: 'dateAlreadyBegun' });
         await freeDateFor(tx, data.date, { now, replace: data.replace, exceptId: id, language });
       }
       const [updated] = await tx

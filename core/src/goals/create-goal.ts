@@ -30,7 +30,7 @@ export async function createGoal(ctx: ActorCtx, input: TCreateGoalInput): Promis
     (data.startDate < addDays(today, -GOAL_START_WINDOW_DAYS) ||
       data.startDate > addDays(today, GOAL_START_WINDOW_DAYS))
   ) {
-    throw new AppError('validation', 'Please choose a start date within a year of today.', { title: 'Invalid Date' });
+    throw new AppError('validation', 'goalStartWithinYear', { title: 'invalidDate' });
   }
   const [goal] = await ctx.db
     .insert(goals)

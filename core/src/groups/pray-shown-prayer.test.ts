@@ -15,7 +15,6 @@ import { makeUser } from '../../test/factories';
 import { updateSettings } from '../settings/update-settings';
 import { INVALID_DATE } from '../time/iso-date';
 import { NOT_TODAYS_PRAYER } from '../prayers/complete-prayer';
-import { PRAYER_NOT_FOUND } from '../prayers/published-prayer';
 import { prayShownPrayer } from './pray-shown-prayer';
 
 const AT = '2026-03-10T12:00:00Z';
@@ -111,7 +110,7 @@ describe('prayShownPrayer', () => {
       const ana = await person(ctx, 'es');
       await expect(prayShownPrayer(ana, { prayerId: p.yesterday, source: 'slack' })).rejects.toThrow(NOT_TODAYS_PRAYER);
       // A prayer not published yet is not found, in any language; nothing is recorded.
-      await expect(prayShownPrayer(ana, { prayerId: p.later, source: 'telegram' })).rejects.toThrow(PRAYER_NOT_FOUND);
+      await expect(prayShownPrayer(ana, { prayerId: p.later, source: 'telegram' })).rejects.toMatchObject({ code: 'not_found', key: 'prayerNotFound' });
       expect(await prayedBy(tx, ana.userId)).toEqual([]);
     });
   });

@@ -41,10 +41,10 @@ export async function getPastDay(ctx: ActorCtx, input: TGetPastDayInput): Promis
   try {
     ({ date } = parseInput(ZGetPastDayInput, input));
   } catch {
-    throw new AppError('not_found', DAY_NOT_FOUND);
+    throw new AppError('not_found', 'noPrayerForDay');
   }
   const { joinedOn, today } = await pastDaysRange(ctx);
-  if (date > today || date < joinedOn) throw new AppError('not_found', DAY_NOT_FOUND);
+  if (date > today || date < joinedOn) throw new AppError('not_found', 'noPrayerForDay');
   const [row] = await queryRows<PastDayDetail['prayer'] & { prayed: boolean }>(
     ctx.db,
     sql`with picked as (${pickedIdSql(date, userLanguageSql(ctx.userId))})
@@ -53,7 +53,7 @@ export async function getPastDay(ctx: ActorCtx, input: TGetPastDayInput): Promis
           exists (select 1 from completions c where c.user_id = ${ctx.userId}::int and c.local_date = ${date}::date) as prayed
         from picked join prayers p on p.id = picked.id`,
   );
-  if (!row) throw new AppError('not_found', DAY_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'noPrayerForDay');
   const { prayed, ...prayer } = row;
   return { date, isToday: date === today, prayed, prayer };
 }

@@ -57,7 +57,7 @@ export async function moderateItem(
         .delete(moderationHiddenItems)
         .where(and(eq(moderationHiddenItems.kind, kind), eq(moderationHiddenItems.itemId, itemId)))
         .returning({ itemId: moderationHiddenItems.itemId });
-      if (shown.length === 0) throw new AppError('conflict', 'This post is not hidden.');
+      if (shown.length === 0) throw new AppError('conflict', 'postNotHidden');
     } else {
       reportsResolved = (await removeItem(c, kind, itemId, 'deleted', ctx.userId)).reportsResolved;
     }

@@ -26,7 +26,7 @@ export interface ModerationItem {
   context: { prayerTitle: string | null; parentId: number | null; parentContent: string | null };
 }
 
-export const itemNotFound = () => new AppError('not_found', 'This post no longer exists.');
+export const itemNotFound = () => new AppError('not_found', 'postGone');
 
 const parent = alias(reflections, 'mod_parent');
 const pubPrayer = alias(userPrayers, 'mod_pub_p');

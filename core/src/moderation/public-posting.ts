@@ -4,8 +4,6 @@ import { publicPostingStops } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 
-export const PUBLIC_POSTING_STOPPED = "You can't share publicly right now. You can still write privately.";
-
 /** Whether the person may post publicly now (false once a moderator stopped them). */
 export async function mayPostPublicly(ctx: ActorCtx): Promise<boolean> {
   const [row] = await ctx.db
@@ -22,6 +20,6 @@ export async function mayPostPublicly(ctx: ActorCtx): Promise<boolean> {
  */
 export async function assertMayPostPublicly(ctx: ActorCtx): Promise<void> {
   if (!(await mayPostPublicly(ctx))) {
-    throw new AppError('forbidden', PUBLIC_POSTING_STOPPED, { title: 'Sharing Paused' });
+    throw new AppError('forbidden', 'publicPostingStopped', { title: 'sharingPaused' });
   }
 }

@@ -33,8 +33,6 @@ export const ZReportItemInput = z.object({
 });
 export type TReportItemInput = z.input<typeof ZReportItemInput>;
 
-export const ALREADY_REPORTED = 'You have already reported this.';
-
 /**
  * Report a public item another person wrote, once (the unique index on kind, item and reporter).
  * From then on the item is hidden from the reporter; reports that count (an established reporter's,
@@ -52,10 +50,10 @@ export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promis
       eq(contentReports.reporterId, ctx.userId),
     );
     const [already] = await tx.select({ id: contentReports.id }).from(contentReports).where(mine);
-    if (already) throw new AppError('conflict', ALREADY_REPORTED);
+    if (already) throw new AppError('conflict', 'alreadyReported');
     const item = await loadModerationItem(withTx(ctx, tx), data.kind, data.itemId, ctx.userId);
     if (!item) throw itemNotFound();
-    if (item.authorId === ctx.userId) throw new AppError('validation', "You can't report your own post.");
+    if (item.authorId === ctx.userId) throw new AppError('validation', 'ownPostReport');
     const c = withTx(ctx, tx);
     // Counted in the report's own transaction: only reports that are stored use up the allowance.
     await enforceRateLimit(c, `report:user:${ctx.userId}:hour`, REPORTS_PER_HOUR);
@@ -74,7 +72,7 @@ export async function reportItem(ctx: ActorCtx, input: TReportItemInput): Promis
       })
       .onConflictDoNothing()
       .returning({ id: contentReports.id });
-    if (inserted.length === 0) throw new AppError('conflict', ALREADY_REPORTED);
+    if (inserted.length === 0) throw new AppError('conflict', 'alreadyReported');
     const [state] = await queryRows<{ hidden: boolean }>(
       tx,
       sql`select ${hiddenFromCommunity(data.kind, sql`${data.itemId}::int`)} as hidden`,

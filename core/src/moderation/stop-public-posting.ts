@@ -28,7 +28,7 @@ export async function setPublicPostingStop(
   const { userId, stopped } = parseInput(ZPostingStopInput, input);
   return ctx.db.transaction(async (tx) => {
     const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!person) throw new AppError('not_found', 'Person not found.');
+    if (!person) throw new AppError('not_found', 'personNotFound');
     const changed = stopped
       ? await tx
           .insert(publicPostingStops)

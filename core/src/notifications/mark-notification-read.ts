@@ -3,14 +3,14 @@ import { notifications } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
-import { NOTIFICATION_NOT_FOUND, ZNotificationId } from './notification';
+import { ZNotificationId } from './notification';
 
 /** Mark one of the actor's notifications read (again is fine). Another person's, or none: `not_found`. */
 export async function markNotificationRead(ctx: ActorCtx, input: { id: unknown }): Promise<{ read: true }> {
   const id = parseNotificationId(input.id);
   const mine = and(eq(notifications.id, id), eq(notifications.userId, ctx.userId));
   const [row] = await ctx.db.select({ readAt: notifications.readAt }).from(notifications).where(mine);
-  if (!row) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'notificationNotFound');
   await ctx.db
     .update(notifications)
     .set({ readAt: ctx.clock.now() })
@@ -33,6 +33,6 @@ export function parseNotificationId(raw: unknown): number {
   try {
     return parseInput(ZNotificationId, raw);
   } catch {
-    throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
+    throw new AppError('not_found', 'notificationNotFound');
   }
 }

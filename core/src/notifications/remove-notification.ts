@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { notifications } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { NOTIFICATION_NOT_FOUND } from './notification';
 import { parseNotificationId } from './mark-notification-read';
 
 /** Delete one of the actor's notifications. Another person's, or none: `not_found`. */
@@ -12,6 +11,6 @@ export async function removeNotification(ctx: ActorCtx, input: { id: unknown }):
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, ctx.userId)))
     .returning({ id: notifications.id });
-  if (rows.length === 0) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
+  if (rows.length === 0) throw new AppError('not_found', 'notificationNotFound');
   return { removed: true };
 }

@@ -11,7 +11,7 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
-import { getPlan, PLAN_NOT_FOUND, ZPlanId, type PlanDetail } from './plan-library';
+import { getPlan, ZPlanId, type PlanDetail } from './plan-library';
 import { getPlanMetrics, type PlanMetrics } from './plan-metrics';
 
 export interface AdminPlan extends PlanMetrics {
@@ -67,7 +67,7 @@ export async function updatePlan(ctx: ActorCtx, input: { id: unknown; changes: u
     .set({ ...set, updatedAt: ctx.clock.now() })
     .where(and(eq(plans.id, id)))
     .returning({ id: plans.id });
-  if (updated.length === 0) throw new AppError('not_found', PLAN_NOT_FOUND, { title: 'Plan not found' });
+  if (updated.length === 0) throw new AppError('not_found', 'planNotFound', { title: 'planNotFound' });
   return getPlan(ctx, { id, includeUnlisted: true });
 }
 

@@ -14,7 +14,7 @@ import { queryRows } from '@dps/db/client';
 import type { Db, Tx } from '@dps/db/client';
 import { planDayCompletions } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { AppError } from '../errors';
+import { AppError, type ErrorKey } from '../errors';
 import { MAX_ID, parseInput } from '../validate';
 import {
   groupDayDate,
@@ -182,8 +182,8 @@ export interface MarkGroupPlanDayDoneResult {
   position: GroupMemberPosition;
 }
 
-const refused = (code: 'validation' | 'not_found' | 'conflict', reason: GroupPlanRefusal, message: string) =>
-  new AppError(code, message, { details: { reason } });
+const refused = (code: 'validation' | 'not_found' | 'conflict', reason: GroupPlanRefusal, key: ErrorKey) =>
+  new AppError(code, key, { details: { reason } });
 
 /**
  * Mark a day of a group's plan done for one member: idempotent, only for a day that has come (in
@@ -197,12 +197,11 @@ export async function markGroupPlanDayDone(
   const { runId, day, member, channel, chat } = parseInput(ZMarkGroupPlanDayDoneInput, input);
   const run = await loadGroupRun(ctx, runId);
   if (!run || (chat && (chat.channel !== run.channel || chat.target !== run.target)))
-    throw refused('not_found', 'not_this_chat', 'This plan is not read in this chat.');
-  if (run.leftAt) throw refused('conflict', 'stopped', 'This chat stopped this plan.');
-  if (day > run.length) throw refused('not_found', 'day_not_found', 'Day not found.');
+    throw refused('not_found', 'not_this_chat', 'planNotInChat');
+  if (run.leftAt) throw refused('conflict', 'stopped', 'groupStopped');
+  if (day > run.length) throw refused('not_found', 'day_not_found', 'dayNotFound');
   const { today } = await groupToday(ctx, run);
-  if (day > groupDueThrough(run, today))
-    throw refused('validation', 'not_yet', "This day hasn't come yet. It will be ready on its day.");
+  if (day > groupDueThrough(run, today)) throw refused('validation', 'not_yet', 'dayNotYet');
   const inserted = await ctx.db
     .insert(planDayCompletions)
     .values({
@@ -236,6 +235,6 @@ export async function getGroupMemberPosition(
   const runId = parseInput(ZRunId, input.runId);
   const run = await loadGroupRun(ctx, runId);
   if (!run || (input.chat && (input.chat.channel !== run.channel || input.chat.target !== run.target)))
-    throw refused('not_found', 'not_this_chat', 'This plan is not read in this chat.');
+    throw refused('not_found', 'not_this_chat', 'planNotInChat');
   return memberPosition(ctx, run, input.member);
 }

@@ -13,13 +13,13 @@ import { queryRows } from '@dps/db/client';
 import { planRuns, plans } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { nextDeliveryAt } from '../delivery/is-due';
-import { AppError } from '../errors';
+import { AppError, type ErrorKey, type ErrorValues } from '../errors';
 import type { GroupTarget } from '../groups/group-target';
 import { parseSlackTarget } from '../slack/slack-ids';
 import { isoDate } from '../time/iso-date';
 import { addDays, daysBetween, localDate } from '../time/local-day';
 import { MAX_ID, parseInput } from '../validate';
-import { isListedSql, PLAN_NOT_FOUND, ZPlanId } from './plan-library';
+import { isListedSql, ZPlanId } from './plan-library';
 import { dueThrough } from './plan-position';
 import { MAX_START_AHEAD_DAYS } from './plan-runs';
 
@@ -61,10 +61,11 @@ export function groupPlanRefusal(e: unknown): { reason: GroupPlanRefusal; detail
 function refuse(
   code: 'validation' | 'not_found' | 'conflict',
   reason: GroupPlanRefusal,
-  message: string,
+  key: ErrorKey,
   more: Record<string, unknown> = {},
+  values?: ErrorValues,
 ): AppError {
-  return new AppError(code, message, { details: { reason, ...more } });
+  return new AppError(code, key, { values, details: { reason, ...more } });
 }
 
 /** When a group's daily post comes: its local time and zone (what its plan follows). */
@@ -254,13 +255,12 @@ export async function startGroupPlan(ctx: Ctx, input: TStartGroupPlanInput): Pro
   const { channel, target, planId, startDate } = parseInput(ZStartGroupPlanInput, input);
   const g = { channel, target };
   const schedule = await getGroupSchedule(ctx, g);
-  if (!schedule)
-    throw refuse('validation', 'no_schedule', 'This chat has no daily prayer post yet. Set its time first.');
+  if (!schedule) throw refuse('validation', 'no_schedule', 'noGroupSchedule');
   const [plan] = await ctx.db
     .select({ id: plans.id, title: plans.title })
     .from(plans)
     .where(and(eq(plans.id, planId), isListedSql(ctx.clock.now())));
-  if (!plan) throw refuse('not_found', 'plan_not_found', PLAN_NOT_FOUND, { planId });
+  if (!plan) throw refuse('not_found', 'plan_not_found', 'planNotFound', { planId });
   const [last] = await queryRows<{ d: string | null }>(
     ctx.db,
     sql`select max(local_date)::text as d from deliveries where channel = ${channel} and target = ${target}`,
@@ -274,14 +274,8 @@ export async function startGroupPlan(ctx: Ctx, input: TStartGroupPlanInput): Pro
   }).localDate;
   const start = startDate ?? next;
   if (start < next)
-    throw refuse(
-      'validation',
-      'start_too_early',
-      `The plan can start on ${next} at the earliest: the post of each earlier day has gone out.`,
-      { earliest: next },
-    );
-  if (daysBetween(today, start) > MAX_START_AHEAD_DAYS)
-    throw refuse('validation', 'start_too_far', 'Choose a start date within the next year.');
+    throw refuse('validation', 'start_too_early', 'groupStartTooEarly', { earliest: next }, { date: next });
+  if (daysBetween(today, start) > MAX_START_AHEAD_DAYS) throw refuse('validation', 'start_too_far', 'startWithinYear');
   const runId = await ctx.db.transaction(async (tx) => {
     const c = { ...ctx, db: tx };
     const open = await openGroupRun(c, g);
@@ -290,10 +284,13 @@ export async function startGroupPlan(ctx: Ctx, input: TStartGroupPlanInput): Pro
         // Its summary never came (the chat's post stopped for a while): it is over.
         await tx.update(planRuns).set({ finishedAt: ctx.clock.now() }).where(eq(planRuns.id, open.id));
       } else
-        throw refuse('conflict', 'already_reading', `This chat is reading ${open.planTitle}. Stop it first.`, {
-          planTitle: open.planTitle,
-          endDate: groupDayDate(open, open.length),
-        });
+        throw refuse(
+          'conflict',
+          'already_reading',
+          'groupReadingPlan',
+          { planTitle: open.planTitle, endDate: groupDayDate(open, open.length) },
+          { plan: open.planTitle },
+        );
     }
     const inserted = await tx
       .insert(planRuns)
@@ -301,7 +298,7 @@ export async function startGroupPlan(ctx: Ctx, input: TStartGroupPlanInput): Pro
       .onConflictDoNothing()
       .returning({ id: planRuns.id });
     if (inserted.length === 0)
-      throw refuse('conflict', 'already_reading', 'This chat is already reading a plan. Stop it first.', {
+      throw refuse('conflict', 'already_reading', 'groupAlreadyReading', {
         planTitle: '',
       });
     return inserted[0]!.id;
@@ -315,7 +312,7 @@ export async function stopGroupPlan(ctx: Ctx, input: GroupTarget): Promise<{ sto
   const g = parseInput(ZGroupTarget, input);
   const stopped = await ctx.db.transaction(async (tx) => {
     const run = await openGroupRun({ ...ctx, db: tx }, g);
-    if (!run) throw refuse('not_found', 'not_reading', 'This chat is not reading a plan.');
+    if (!run) throw refuse('not_found', 'not_reading', 'groupNotReading');
     await tx
       .update(planRuns)
       .set({ leftAt: ctx.clock.now(), leftReason: 'left' })

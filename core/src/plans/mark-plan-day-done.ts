@@ -37,11 +37,11 @@ export async function markPlanDayDone(ctx: ActorCtx, input: TMarkPlanDayDoneInpu
   const outcome = await ctx.db.transaction(async (tx) => {
     const c = { ...ctx, db: tx };
     const r = await loadOwnRun(c, runId, { lock: true });
-    if (r.leftAt) throw new AppError('conflict', 'You left this plan.', { title: 'Plan ended' });
-    if (day > r.length) throw new AppError('not_found', 'Day not found.', { title: 'Day not found' });
+    if (r.leftAt) throw new AppError('conflict', 'planLeft', { title: 'planEnded' });
+    if (day > r.length) throw new AppError('not_found', 'dayNotFound', { title: 'dayNotFound' });
     if (day > dueThrough(calendarOf(r), todayOf(ctx)))
-      throw new AppError('validation', "This day hasn't come yet. It will be ready on its day.", {
-        title: 'Not yet',
+      throw new AppError('validation', 'dayNotYet', {
+        title: 'notYet',
       });
     const inserted = await tx
       .insert(planDayCompletions)

@@ -105,7 +105,7 @@ export async function getPlan(ctx: Ctx, input: { id: unknown; includeUnlisted?: 
     .select({ ...summaryColumns, description: plans.description, status: plans.status })
     .from(plans)
     .where(and(eq(plans.id, id), input.includeUnlisted ? undefined : isListedSql(ctx.clock.now())));
-  if (!plan) throw new AppError('not_found', PLAN_NOT_FOUND, { title: 'Plan not found' });
+  if (!plan) throw new AppError('not_found', 'planNotFound', { title: 'planNotFound' });
   const days = await ctx.db
     .select({
       day: planDays.day,

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';
 import { daysBetween, localDate } from '../time/local-day';
 import { MAX_ID, parseInput } from '../validate';
-import { PLAN_NOT_FOUND, ZPlanId, isListedSql } from './plan-library';
+import { ZPlanId, isListedSql } from './plan-library';
 import { planPosition, type PlanPosition, type RunCalendar } from './plan-position';
 
 export const PLAN_RUN_NOT_FOUND = 'You are not reading this plan.';
@@ -117,7 +117,7 @@ export async function loadOwnRun(ctx: ActorCtx, runId: unknown, opts: { lock?: b
     .innerJoin(plans, eq(plans.id, planRuns.planId))
     .where(and(eq(planRuns.id, id), eq(planRuns.userId, ctx.userId)));
   const [row] = opts.lock ? await q.for('update', { of: planRuns }) : await q;
-  if (!row) throw new AppError('not_found', PLAN_RUN_NOT_FOUND, { title: 'Plan not found' });
+  if (!row) throw new AppError('not_found', 'planRunNotFound', { title: 'planNotFound' });
   return row as RunRow;
 }
 
@@ -164,31 +164,30 @@ export async function startPlan(ctx: ActorCtx, input: TStartPlanInput): Promise<
   const { planId, startDate } = parseInput(ZStartPlanInput, input);
   const today = todayOf(ctx);
   const start = startDate ?? today;
-  if (start < today)
-    throw new AppError('validation', 'Choose today or a later date to start.', { title: 'Start date' });
+  if (start < today) throw new AppError('validation', 'startTodayOrLater', { title: 'startDate' });
   if (daysBetween(today, start) > MAX_START_AHEAD_DAYS)
-    throw new AppError('validation', 'Choose a start date within the next year.', { title: 'Start date' });
+    throw new AppError('validation', 'startWithinYear', { title: 'startDate' });
   const [plan] = await ctx.db
     .select({ id: plans.id })
     .from(plans)
     .where(and(eq(plans.id, planId), isListedSql(ctx.clock.now())));
-  if (!plan) throw new AppError('not_found', PLAN_NOT_FOUND, { title: 'Plan not found' });
+  if (!plan) throw new AppError('not_found', 'planNotFound', { title: 'planNotFound' });
   const inserted = await ctx.db
     .insert(planRuns)
     .values({ planId, userId: ctx.userId, startDate: start, createdAt: ctx.clock.now() })
     .onConflictDoNothing()
     .returning({ id: planRuns.id });
   if (inserted.length === 0)
-    throw new AppError('conflict', 'You are already reading this plan. Restart it to begin again.', {
-      title: 'Already started',
+    throw new AppError('conflict', 'planAlreadyReading', {
+      title: 'alreadyStarted',
     });
   return getPlanRun(ctx, { runId: inserted[0]!.id });
 }
 
 function assertOpen(r: RunRow): void {
   if (r.leftAt || r.finishedAt)
-    throw new AppError('conflict', r.finishedAt ? 'You finished this plan.' : 'You left this plan.', {
-      title: 'Plan ended',
+    throw new AppError('conflict', r.finishedAt ? 'planFinished' : 'planLeft', {
+      title: 'planEnded',
     });
 }
 
@@ -231,7 +230,7 @@ export async function leavePlanRun(ctx: ActorCtx, input: { runId: unknown }): Pr
   await ctx.db.transaction(async (tx) => {
     const r = await loadOwnRun({ ...ctx, db: tx }, input.runId, { lock: true });
     if (r.leftAt) return;
-    if (r.finishedAt) throw new AppError('conflict', 'You finished this plan.', { title: 'Plan ended' });
+    if (r.finishedAt) throw new AppError('conflict', 'planFinished', { title: 'planEnded' });
     await tx.update(planRuns).set({ leftAt: ctx.clock.now(), leftReason: 'left' }).where(eq(planRuns.id, r.id));
   });
   return { left: true };
@@ -248,7 +247,7 @@ export async function restartPlanRun(ctx: ActorCtx, input: { runId: unknown }): 
       .values({ planId: r.planId, userId: ctx.userId, startDate: todayOf(ctx), createdAt: ctx.clock.now() })
       .onConflictDoNothing()
       .returning({ id: planRuns.id });
-    if (!row) throw new AppError('conflict', 'You are already reading this plan again.', { title: 'Already started' });
+    if (!row) throw new AppError('conflict', 'planAlreadyReadingAgain', { title: 'alreadyStarted' });
     return row.id;
   });
   return getPlanRun(ctx, { runId: newId });

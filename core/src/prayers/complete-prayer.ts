@@ -9,7 +9,7 @@ import { canonicalTimeZone } from '../time/time-zones';
 import { parseInput } from '../validate';
 import { pickedIdSql, userLanguageSql } from './get-daily-prayer';
 import { ZPrayerId } from './prayer-id';
-import { PRAYER_NOT_FOUND, publishedSql } from './published-prayer';
+import { publishedSql } from './published-prayer';
 
 /** How far back a tap may be dated (`at`): a phone that prayed offline over a long weekend. */
 export const COMPLETE_AT_MAX_AGE_MS = 72 * 60 * 60 * 1000;
@@ -18,8 +18,6 @@ export const COMPLETE_AT_MAX_SKEW_MS = 2 * 60 * 1000;
 
 export const NOT_TODAYS_PRAYER = "Only today's prayer can be marked as prayed. Open today's prayer to pray it.";
 export const INVALID_AT = 'at must be an ISO date-time, for example 2026-03-10T08:30:00Z.';
-export const AT_IN_FUTURE = 'at cannot be in the future.';
-export const AT_TOO_OLD = 'That prayer was marked too long ago to count (more than 72 hours).';
 
 /** An instant as it arrives: a Date, or an ISO 8601 date-time with Z or an offset. */
 const ZInstant = z.union(
@@ -116,8 +114,8 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
                (select d::text from counts_on) as "countsOn",
                (select count(*)::int from ins) as inserted`,
   );
-  if (!row?.found) throw new AppError('not_found', PRAYER_NOT_FOUND);
-  if (!row.countsOn) throw new AppError('conflict', NOT_TODAYS_PRAYER);
+  if (!row?.found) throw new AppError('not_found', 'prayerNotFound');
+  if (!row.countsOn) throw new AppError('conflict', 'notTodaysPrayer');
   const countsOn = row.countsOn;
   if (row.inserted > 0) await notifyMilestones(ctx, countsOn);
   return { completed: true, localDate: countsOn, alreadyCompleted: row.inserted === 0 };
@@ -127,9 +125,9 @@ export async function completePrayer(ctx: ActorCtx, input: TCompletePrayerInput)
 export function tapInstant(now: Date, at: Date | undefined): Date {
   if (!at) return now;
   const ahead = at.getTime() - now.getTime();
-  if (ahead > COMPLETE_AT_MAX_SKEW_MS) throw new AppError('validation', AT_IN_FUTURE, { details: { path: 'at' } });
+  if (ahead > COMPLETE_AT_MAX_SKEW_MS) throw new AppError('validation', 'atInFuture', { details: { path: 'at' } });
   if (ahead > 0) return now;
-  if (-ahead > COMPLETE_AT_MAX_AGE_MS) throw new AppError('validation', AT_TOO_OLD, { details: { path: 'at' } });
+  if (-ahead > COMPLETE_AT_MAX_AGE_MS) throw new AppError('validation', 'atTooOld', { details: { path: 'at' } });
   return at;
 }
 

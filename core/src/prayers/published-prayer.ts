@@ -18,8 +18,6 @@ import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { ZPrayerId } from './prayer-id';
 
-export const PRAYER_NOT_FOUND = 'Prayer not found.';
-
 /**
  * SQL condition on the prayers row `alias` (e.g. `p`): published to someone whose local today is
  * `today` ('YYYY-MM-DD'). Used inside larger statements so the check costs no extra round trip.
@@ -57,7 +55,7 @@ export async function getPublishedPrayer(ctx: ActorCtx, input: TGetPublishedPray
     sql`select p.id, p.kind, p.title, p.content, p.scripture, p.scripture_reference as "scriptureReference"
         from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', publishedToday(ctx))}`,
   );
-  if (!row) throw new AppError('not_found', PRAYER_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'prayerNotFound');
   return row;
 }
 
@@ -67,5 +65,5 @@ export async function assertPublishedTo(ctx: ActorCtx, prayerId: number): Promis
     ctx.db,
     sql`select 1 as ok from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', publishedToday(ctx))}`,
   );
-  if (!row) throw new AppError('not_found', PRAYER_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'prayerNotFound');
 }

@@ -7,7 +7,7 @@ import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
-import { PRAYER_NOT_FOUND, publishedSql, publishedToday, ZGetPublishedPrayerInput } from './published-prayer';
+import { publishedSql, publishedToday, ZGetPublishedPrayerInput } from './published-prayer';
 
 export interface ReadablePrayer {
   id: number;
@@ -27,7 +27,7 @@ export async function readPrayer(ctx: ActorCtx, input: { prayerId: unknown }): P
   try {
     ({ prayerId } = parseInput(ZGetPublishedPrayerInput, input));
   } catch {
-    throw new AppError('not_found', PRAYER_NOT_FOUND);
+    throw new AppError('not_found', 'prayerNotFound');
   }
   const today = publishedToday(ctx);
   const [row] = await queryRows<Omit<ReadablePrayer, 'topic'> & { topicId: number | null; topicName: string | null }>(
@@ -41,7 +41,7 @@ export async function readPrayer(ctx: ActorCtx, input: { prayerId: unknown }): P
         from prayers p left join topics t on t.id = p.topic_id
         where p.id = ${prayerId}::int and ${publishedSql('p', today)}`,
   );
-  if (!row) throw new AppError('not_found', PRAYER_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'prayerNotFound');
   const { topicId, topicName, ...prayer } = row;
   return { ...prayer, topic: topicId === null ? null : { id: topicId, name: topicName ?? '' } };
 }

@@ -5,7 +5,7 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
 import { ZPrayerId } from './prayer-id';
-import { PRAYER_NOT_FOUND, publishedSql, publishedToday } from './published-prayer';
+import { publishedSql, publishedToday } from './published-prayer';
 
 export const ZSaveFavoriteInput = z.object({ prayerId: ZPrayerId });
 export type TSaveFavoriteInput = z.input<typeof ZSaveFavoriteInput>;
@@ -36,6 +36,6 @@ export async function saveFavorite(ctx: ActorCtx, input: TSaveFavoriteInput): Pr
         select exists (select 1 from prayers p where p.id = ${prayerId}::int and ${published}) as found,
                (select count(*)::int from ins) as inserted`,
   );
-  if (!row?.found) throw new AppError('not_found', PRAYER_NOT_FOUND);
+  if (!row?.found) throw new AppError('not_found', 'prayerNotFound');
   return { favorited: true, alreadySaved: row.inserted === 0 };
 }

@@ -71,7 +71,7 @@ export async function prayFromPush(ctx: ActorCtx, input: TPrayFromPushInput): Pr
         .from(pushSubscriptions)
         .where(and(eq(pushSubscriptions.id, subscriptionId), eq(pushSubscriptions.userId, ctx.userId)))
     : [];
-  if (!owned) throw new AppError('forbidden', PUSH_ACTION_NOT_YOURS, { title: 'Not your reminder' });
+  if (!owned) throw new AppError('forbidden', 'pushActionNotYours', { title: 'notYourReminder' });
   const { completed, localDate, alreadyCompleted } = await prayShownPrayer(ctx, { prayerId, source: 'web', zone });
   return { completed, localDate, alreadyCompleted };
 }

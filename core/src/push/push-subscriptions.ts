@@ -9,7 +9,7 @@ import { pushSubscriptions } from '@dps/db/schema';
 import type { ActorCtx, Ctx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
-import { isAllowedPushEndpoint, MAX_ENDPOINT_LENGTH, PUSH_SERVICE_REFUSED } from './push-origins';
+import { isAllowedPushEndpoint, MAX_ENDPOINT_LENGTH } from './push-origins';
 
 /** A person's devices kept; a new one beyond this replaces their oldest. */
 export const MAX_PUSH_DEVICES = 20;
@@ -83,13 +83,13 @@ export async function savePushSubscription(
 ): Promise<{ devices: number }> {
   const data = parseInput(ZSavePushSubscriptionInput, input);
   if (!isAllowedPushEndpoint(data.endpoint, opts.allowedOrigins))
-    throw new AppError('validation', PUSH_SERVICE_REFUSED, { title: 'Reminders unavailable' });
+    throw new AppError('validation', 'pushServiceRefused', { title: 'remindersUnavailable' });
   const p256dh = unpadded(data.keys.p256dh);
   const auth = unpadded(data.keys.auth);
   // A key the push payload cannot be encrypted to would be stored, fail at every send and be
   // retried every day: refuse it here, where the browser can still be told (decision 177).
-  if (!isP256Point(Buffer.from(p256dh, 'base64url'))) throw new AppError('validation', BAD_PUSH_PUBLIC_KEY);
-  if (Buffer.from(auth, 'base64url').length !== 16) throw new AppError('validation', BAD_PUSH_AUTH_SECRET);
+  if (!isP256Point(Buffer.from(p256dh, 'base64url'))) throw new AppError('validation', 'badPushPublicKey');
+  if (Buffer.from(auth, 'base64url').length !== 16) throw new AppError('validation', 'badPushAuthSecret');
   const now = ctx.clock.now();
   await ctx.db
     .insert(pushSubscriptions)

@@ -11,11 +11,11 @@ export interface Limit {
 /** "Too many attempts. Please try again in N minutes." with `retryAfterSeconds` for Retry-After. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError(
-    'rate_limited',
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { title: 'Too many attempts', details: { retryAfterSeconds } },
-  );
+  return new AppError('rate_limited', 'tooManyAttemptsWait', {
+    values: { minutes },
+    title: 'tooManyAttempts',
+    details: { retryAfterSeconds },
+  });
 }
 
 /** Count one hit on `key`; throws a 429 AppError when it is over `limit` within the window. */

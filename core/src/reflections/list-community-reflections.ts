@@ -34,7 +34,7 @@ export async function listCommunityReflections(
 ): Promise<CommunityReflection[]> {
   // A malformed prayer id (from a URL) is just a prayer that does not exist.
   if (toId((input as { prayerId?: unknown } | undefined)?.prayerId) === null)
-    throw new AppError('not_found', NOT_FOUND);
+    throw new AppError('not_found', 'prayerNotFound');
   const { prayerId, limit } = parseInput(ZListCommunityReflectionsInput, input);
 
   // An admin's prayer for a later date answers like a missing one (published-prayer.ts).

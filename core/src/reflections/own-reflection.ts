@@ -40,5 +40,5 @@ export async function loadOwnReflection(ctx: ActorCtx, id: unknown): Promise<Own
     if (isAppError(e) && e.code === 'not_found') throw reflectionNotFound();
     throw e;
   }
-  throw new AppError('forbidden', 'You can only change your own reflections and replies.', { title: 'Not Yours' });
+  throw new AppError('forbidden', 'ownReflectionsOnly', { title: 'notYours' });
 }

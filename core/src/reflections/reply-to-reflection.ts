@@ -32,7 +32,7 @@ export async function replyToReflection(ctx: ActorCtx, input: TReplyToReflection
   const data = parseInput(ZReplyToReflectionInput, input);
   return ctx.db.transaction(async (tx) => {
     const parent = await loadVisibleReflection({ ...ctx, db: tx }, data.reflectionId);
-    if (parent.parentId !== null) throw new AppError('validation', 'You can only reply to a reflection.');
+    if (parent.parentId !== null) throw new AppError('validation', 'replyToReflectionOnly');
     // A reply under a public reflection is public: refused to a person stopped from posting publicly.
     if (parent.isPublic) await assertMayPostPublicly({ ...ctx, db: tx });
     const [row] = await tx

@@ -26,7 +26,7 @@ export async function toggleReflectionLike(
   const { reflectionId } = parseInput(ZToggleReflectionLikeInput, input);
   return ctx.db.transaction(async (tx) => {
     const reflection = await loadVisibleReflection({ ...ctx, db: tx }, reflectionId);
-    if (reflection.parentId !== null) throw new AppError('validation', 'Replies cannot be liked.');
+    if (reflection.parentId !== null) throw new AppError('validation', 'repliesNotLiked');
 
     const mine = and(eq(reflectionLikes.reflectionId, reflection.id), eq(reflectionLikes.userId, ctx.userId));
     const removed = await tx.delete(reflectionLikes).where(mine).returning({ userId: reflectionLikes.userId });

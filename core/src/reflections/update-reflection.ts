@@ -32,7 +32,7 @@ export async function updateReflection(ctx: ActorCtx, input: TUpdateReflectionIn
   return ctx.db.transaction(async (tx) => {
     const own = await loadOwnReflection(withTx(ctx, tx), data.reflectionId);
     if (own.parentId !== null && data.isPublic !== undefined && data.isPublic !== own.isPublic) {
-      throw new AppError('validation', 'A reply is as public as the reflection it answers.');
+      throw new AppError('validation', 'replyAsPublic');
     }
     const isPublic = own.parentId === null ? (data.isPublic ?? own.isPublic) : own.isPublic;
     if (isPublic) await assertMayPostPublicly(withTx(ctx, tx));

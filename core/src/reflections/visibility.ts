@@ -52,7 +52,7 @@ export interface VisibleReflection {
   createdAt: Date;
 }
 
-export const reflectionNotFound = () => new AppError('not_found', 'Reflection not found.');
+export const reflectionNotFound = () => new AppError('not_found', 'reflectionNotFound');
 
 /** A positive integer id from a number or a digits-only string (route params), else null. */
 export function toId(value: unknown): number | null {

@@ -43,7 +43,7 @@ export async function verifyEmailUnsubscribeToken(ctx: Ctx, token: unknown): Pro
 /** Turn email reminders off for the person the token names (no sign-in); 400 for a token not ours. */
 export async function unsubscribeEmailReminders(ctx: Ctx, token: unknown): Promise<{ userId: number }> {
   const userId = await verifyEmailUnsubscribeToken(ctx, token);
-  if (userId === null) throw new AppError('validation', BAD_UNSUBSCRIBE_LINK);
+  if (userId === null) throw new AppError('validation', 'invalidUnsubscribeLink');
   await ctx.db
     .update(userSettings)
     .set({ emailReminders: false, updatedAt: ctx.clock.now() })

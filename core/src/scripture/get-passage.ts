@@ -78,11 +78,10 @@ export function getPassage(input: TGetPassageInput): PassageAnswer {
 
   const count = rangeVerseCount(read.ranges, versionId);
   if (count > MAX_PASSAGE_VERSES)
-    throw new AppError(
-      'validation',
-      `That passage is ${count} verses long; a passage shows at most ${MAX_PASSAGE_VERSES}. Ask for a shorter one, such as a chapter.`,
-      { title: 'Passage too long' },
-    );
+    throw new AppError('validation', 'passageTooManyVerses', {
+      values: { count, max: MAX_PASSAGE_VERSES },
+      title: 'passageTooLong',
+    });
 
   const asked_ = versesOf(read.ranges, versionId, version.language);
   // One verse once, however often the reference names it ("John 3:16, 16").

@@ -101,13 +101,7 @@ function trailingVersion(text: string): { text: string; version: BibleVersionId 
 }
 
 const notUnderstood = (text: string) =>
-  new AppError(
-    'validation',
-    `We couldn't read “${text}” as a Bible passage. Try a reference such as John 3:16 or Psalm 23.`,
-    {
-      title: 'Passage not found',
-    },
-  );
+  new AppError('validation', 'passageUnreadable', { values: { text }, title: 'passageNotFound' });
 
 const bookName = (bookIndex: number, lang: ScriptureLanguage) => BOOKS[bookIndex]![lang];
 
@@ -138,11 +132,11 @@ function leftover(text: string, found: Found[]): { clean: boolean; version: Bibl
  */
 export function readReference(text: string, version: BibleVersionId, lang: ScriptureLanguage): ReadReference {
   const t = text.trim();
-  if (t === '')
-    throw new AppError('validation', 'Type a Bible reference, such as John 3:16.', { title: 'Passage not found' });
+  if (t === '') throw new AppError('validation', 'typeReference', { title: 'passageNotFound' });
   if (t.length > MAX_REFERENCE_LENGTH)
-    throw new AppError('validation', `A reference is at most ${MAX_REFERENCE_LENGTH} characters.`, {
-      title: 'Passage not found',
+    throw new AppError('validation', 'referenceTooLong', {
+      values: { max: MAX_REFERENCE_LENGTH },
+      title: 'passageNotFound',
     });
 
   // The person's language first; the other one when it reads more of the text ("Juan 3:16" for an English reader).
@@ -172,29 +166,27 @@ export function readReference(text: string, version: BibleVersionId, lang: Scrip
     if (e.type === 'b' && !single) {
       // "Genesis 999": the parser keeps the book and leaves the number it could not place.
       if (/\d/.test(rest.rest)) throw chapterProblem(book.index, Number(/\d+/.exec(rest.rest)![0]), named, lang);
-      throw new AppError(
-        'validation',
-        `“${t}” is a whole book. Ask for a chapter, such as ${bookName(book.index, lang)} 1.`,
-        { title: 'Passage too long' },
-      );
+      throw new AppError('validation', 'wholeBook', {
+        values: { reference: t, book: bookName(book.index, lang) },
+        title: 'passageTooLong',
+      });
     }
     if (!rest.clean) throw notUnderstood(t);
     const from = { chapter: e.start.c, verse: e.start.v };
     const to = { chapter: e.end.c, verse: e.end.v };
     if (endBook.index !== book.index) {
-      throw new AppError('validation', 'A passage stays within one book. Ask for each book separately.', {
-        title: 'Passage too long',
+      throw new AppError('validation', 'passageOneBook', {
+        title: 'passageTooLong',
       });
     }
     const lastChapter = chapterCount(named, book.index);
     if (from.chapter < 1 || from.chapter > lastChapter) throw chapterProblem(book.index, from.chapter, named, lang);
     const startVerses = verseCount(named, book.index, from.chapter)!;
     if (from.verse < 1 || from.verse > startVerses)
-      throw new AppError(
-        'validation',
-        `${bookName(book.index, lang)} ${from.chapter} has ${startVerses} verses: there is no verse ${from.verse}.`,
-        { title: 'Passage not found' },
-      );
+      throw new AppError('validation', 'noSuchVerse', {
+        values: { book: bookName(book.index, lang), chapter: from.chapter, verses: startVerses, verse: from.verse },
+        title: 'passageNotFound',
+      });
     // The end of a range may overshoot (the parser writes 999 for "to the end"): it stops at the last verse.
     if (to.chapter > lastChapter) to.chapter = lastChapter;
     const endVerses = verseCount(named, book.index, to.chapter)!;
@@ -223,13 +215,10 @@ function chapterProblem(
 ): AppError {
   const n = chapterCount(version, bookIndex);
   const name = bookName(bookIndex, lang);
-  return new AppError(
-    'validation',
-    n === 1
-      ? `${name} has only 1 chapter: there is no chapter ${chapter}.`
-      : `${name} has ${n} chapters: there is no chapter ${chapter}.`,
-    { title: 'Passage not found' },
-  );
+  return new AppError('validation', n === 1 ? 'onlyOneChapter' : 'noSuchChapter', {
+    values: { book: name, chapters: n, chapter },
+    title: 'passageNotFound',
+  });
 }
 
 /**

@@ -31,14 +31,13 @@ export interface ShareImageText {
 
 export function shareImageText(verses: readonly ShareImageVerse[], maxChars = SHARE_IMAGE_MAX_CHARS): ShareImageText {
   const present = verses.filter((v) => v.text.trim() !== '');
-  if (present.length === 0) throw new AppError('validation', 'That passage has no text to put on an image.');
+  if (present.length === 0) throw new AppError('validation', 'noImageText');
   const first = present[0]!;
   if (first.text.length > maxChars)
-    throw new AppError(
-      'validation',
-      `That verse is ${first.text.length} characters long; an image holds at most ${maxChars}. Share it as text or a link instead.`,
-      { title: 'Too long for an image' },
-    );
+    throw new AppError('validation', 'verseTooLongForImage', {
+      values: { length: first.text.length, max: maxChars },
+      title: 'tooLongForImage',
+    });
 
   const numbered = present.length > 1;
   const segments: ShareImageSegment[] = [];

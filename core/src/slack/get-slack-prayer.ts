@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { PRAYER_NOT_FOUND, publishedSql } from '../prayers/published-prayer';
+import { publishedSql } from '../prayers/published-prayer';
 import { localDate } from '../time/local-day';
 
 export interface SlackPrayer {
@@ -31,6 +31,6 @@ export async function getSlackPrayer(ctx: ActorCtx, prayerId: number): Promise<S
           exists (select 1 from favorites f where f.user_id = ${ctx.userId}::int and f.prayer_id = p.id) as "isFavorited"
         from prayers p where p.id = ${prayerId}::int and ${publishedSql('p', today)}`,
   );
-  if (!row) throw new AppError('not_found', PRAYER_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'prayerNotFound');
   return row;
 }

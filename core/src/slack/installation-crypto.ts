@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 
 /** A 32-byte key for `encryptInstallation`, from a secret of at least 16 characters (HKDF-SHA256). */
 export function deriveInstallationKey(secret: string): Buffer {
-  if (secret.length < 16) throw new AppError('not_configured', 'The Slack installation secret must be at least 16 characters.');
+  if (secret.length < 16) throw new AppError('not_configured', 'slackSecretTooShort');
   return Buffer.from(hkdfSync('sha256', secret, 'dps-slack-installations', 'slack installation store v1', 32));
 }
 

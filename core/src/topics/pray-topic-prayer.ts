@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { PRAYER_NOT_FOUND } from '../prayers/published-prayer';
 import { ZPrayerId } from '../prayers/prayer-id';
 import { localDate } from '../time/local-day';
 import { parseInput } from '../validate';
@@ -48,6 +47,6 @@ export async function prayTopicPrayer(ctx: ActorCtx, input: TPrayTopicPrayerInpu
         )
         select exists (select 1 from target) as found, (select count(*)::int from ins) as inserted`,
   );
-  if (!row?.found) throw new AppError('not_found', PRAYER_NOT_FOUND);
+  if (!row?.found) throw new AppError('not_found', 'prayerNotFound');
   return { prayed: true, localDate: day, alreadyPrayed: row.inserted === 0 };
 }

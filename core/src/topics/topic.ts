@@ -44,7 +44,7 @@ export function topicFieldsIn(language: SQL<string>) {
   };
 }
 
-export const topicNotFound = () => new AppError('not_found', 'Topic not found.');
+export const topicNotFound = () => new AppError('not_found', 'topicNotFound');
 
 /** A topic id from a number or a digits-only string (a route param); null when malformed. */
 export function toTopicId(value: unknown): number | null {

@@ -11,7 +11,6 @@ import { parseInput, spec } from '../validate';
 import { userPrayerFields, type UserPrayer } from './user-prayer';
 
 const MISSING = spec('Missing Information', 'Please provide both a title and content for your prayer.');
-const NOT_FOUND = 'Prayer not found.';
 
 export const ZUpdateUserPrayerInput = z.object({
   prayerId: z.union([z.number(), z.string()]),
@@ -36,7 +35,7 @@ export type TUpdateUserPrayerInput = z.input<typeof ZUpdateUserPrayerInput>;
  */
 export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ id: number; isPublic: boolean }> {
   const prayerId = toId(id);
-  if (prayerId === null) throw new AppError('not_found', NOT_FOUND);
+  if (prayerId === null) throw new AppError('not_found', 'prayerNotFound');
   const [row] = await ctx.db
     .select({
       id: userPrayers.id,
@@ -47,9 +46,10 @@ export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ i
     .from(userPrayers)
     .where(eq(userPrayers.id, prayerId))
     .for('update');
-  if (!row || (row.userId !== ctx.userId && !(row.isPublic && row.visible))) throw new AppError('not_found', NOT_FOUND);
+  if (!row || (row.userId !== ctx.userId && !(row.isPublic && row.visible)))
+    throw new AppError('not_found', 'prayerNotFound');
   if (row.userId !== ctx.userId) {
-    throw new AppError('forbidden', 'You can only change your own prayers.', { title: 'Not Yours' });
+    throw new AppError('forbidden', 'ownPrayersOnly', { title: 'notYours' });
   }
   return { id: row.id, isPublic: row.isPublic };
 }

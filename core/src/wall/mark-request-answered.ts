@@ -9,7 +9,7 @@ import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
 import { parseInput, spec } from '../validate';
 import { wallLink } from './pray-for-request';
-import { REQUEST_NOT_FOUND, ZRequestId } from './request-id';
+import { ZRequestId } from './request-id';
 
 export const ZMarkRequestAnsweredInput = z.object({
   requestId: ZRequestId,
@@ -56,7 +56,7 @@ async function markAnswered(ctx: ActorCtx, requestId: number, note: string | nul
     .from(userPrayers)
     .where(and(eq(userPrayers.id, requestId), eq(userPrayers.userId, ctx.userId)))
     .for('update');
-  if (!own) throw new AppError('not_found', REQUEST_NOT_FOUND);
+  if (!own) throw new AppError('not_found', 'requestNotFound');
   if (own.isPublic && note !== null) await assertMayPostPublicly(ctx);
   const [row] = await ctx.db
     .update(userPrayers)
@@ -73,7 +73,7 @@ async function markAnswered(ctx: ActorCtx, requestId: number, note: string | nul
       answeredAt: userPrayers.answeredAt,
       answeredNote: userPrayers.answeredNote,
     });
-  if (!row) throw new AppError('not_found', REQUEST_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'requestNotFound');
 
   let notified = 0;
   if (row.isPublic) {

@@ -7,11 +7,9 @@ import { notifyPrayedForYou } from '../notifications/notify-events';
 import { getUserTimeZone } from '../settings/get-user-time-zone';
 import { instantAtLocal, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
-import { REQUEST_NOT_FOUND, ZRequestId } from './request-id';
+import { ZRequestId } from './request-id';
 import { findWallItem, type WallItem } from './wall-item';
 import { queueChatEchoes } from '../chat-echoes/chat-copies';
-
-export const ALREADY_ANSWERED = 'This prayer has been answered. Thank God with them!';
 
 export const ZPrayForRequestInput = z.object({
   requestId: ZRequestId,
@@ -38,8 +36,8 @@ export const wallLink = (requestId: number) => `/wall?request=${requestId}`;
 export async function prayForRequest(ctx: ActorCtx, input: TPrayForRequestInput): Promise<PrayForRequestResult> {
   const { requestId, source } = parseInput(ZPrayForRequestInput, input);
   const before = await findWallItem(ctx, requestId);
-  if (!before) throw new AppError('not_found', REQUEST_NOT_FOUND);
-  if (before.answeredAt) throw new AppError('conflict', ALREADY_ANSWERED, { title: 'Prayer Answered' });
+  if (!before) throw new AppError('not_found', 'requestNotFound');
+  if (before.answeredAt) throw new AppError('conflict', 'alreadyAnswered', { title: 'prayerAnswered' });
   const now = ctx.clock.now();
   const inserted = await ctx.db
     .insert(intercessions)

@@ -15,7 +15,7 @@ export function encodeWallCursor(c: WallCursor): string {
   return Buffer.from(`${c.at.getTime()}.${c.id}`).toString('base64url');
 }
 
-const BAD_CURSOR = () => new AppError('validation', 'This page link is out of date. Please reload the wall.');
+const BAD_CURSOR = () => new AppError('validation', 'wallLinkOutdated');
 
 export function decodeWallCursor(raw: string): WallCursor {
   if (raw.length > 40) throw BAD_CURSOR();

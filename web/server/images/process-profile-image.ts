@@ -19,14 +19,11 @@ export const MAX_URL_LENGTH = 2048;
 export const PROFILE_IMAGE_SIZE = 800;
 export const PROFILE_IMAGE_QUALITY = 70;
 
-const invalidUrl = () => new AppError('validation', 'Please enter a valid image URL.', { title: 'Invalid URL' });
-const tooLarge = () =>
-  new AppError('validation', 'Please choose an image smaller than 10MB.', { title: 'File too large' });
-const failed = (cause?: unknown) => new AppError('validation', 'Failed to process image. Please try again.', { cause });
-const unsupported = () =>
-  new AppError('validation', 'Please choose a JPEG, PNG or WebP image.', { title: 'Unsupported image' });
-const tooManyPixels = () =>
-  new AppError('validation', 'Please choose an image of at most 40 megapixels.', { title: 'Image too large' });
+const invalidUrl = () => new AppError('validation', 'invalidImageUrl', { title: 'invalidUrl' });
+const tooLarge = () => new AppError('validation', 'imageTooLarge', { title: 'fileTooLarge' });
+const failed = (cause?: unknown) => new AppError('validation', 'imageProcess', { cause });
+const unsupported = () => new AppError('validation', 'imageFormat', { title: 'unsupportedImage' });
+const tooManyPixels = () => new AppError('validation', 'imageTooManyPixels', { title: 'imageTooLarge' });
 
 const DATA_URL = /^data:([^;,]*)(;base64)?,/i;
 const SUPPORTED_DATA_URL = /^data:image\/(jpeg|png|webp);base64,/i;

@@ -96,14 +96,14 @@ export function createMetrics(deps: AppDeps): AppMetrics {
     try {
       if (!tokenDigest) {
         if (deps.config.isProduction || !isLoopback(req.socket.remoteAddress)) {
-          answerError(req, res, 404, { code: 'not_found', message: 'Not found' });
+          answerError(req, res, 404, { code: 'not_found', key: 'notFound' });
           return;
         }
       } else {
         const given = bearerToken(req);
         if (!given || given.length > MAX_TOKEN_LENGTH || !timingSafeEqual(digest(given), tokenDigest)) {
           res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-          answerError(req, res, 401, { code: 'unauthorized', message: 'Unauthorized' });
+          answerError(req, res, 401, { code: 'unauthorized', key: 'unauthorized' });
           return;
         }
       }

@@ -8,9 +8,6 @@ import type { ErrorRequestHandler } from 'express';
 import { databaseErrorCode, isDatabaseUnavailable } from '@dps/db/database-errors';
 import { answerError } from './error-handler';
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable: its database is not answering. Please try again in a moment.';
-
 export const databaseUnavailable: ErrorRequestHandler = (err, req, res, next) => {
   if (!isDatabaseUnavailable(err)) return next(err);
   req.log?.warn({ event: 'database_unavailable', code: databaseErrorCode(err) });
@@ -18,5 +15,5 @@ export const databaseUnavailable: ErrorRequestHandler = (err, req, res, next) =>
   if (res.headersSent) return next(err);
   res.setHeader('Retry-After', '5');
   // The code only picks fallback words; this message has its own in every language (errors.json).
-  answerError(req, res, 503, { code: 'not_configured', message: DATABASE_UNAVAILABLE_MESSAGE });
+  answerError(req, res, 503, { code: 'not_configured', key: 'databaseUnavailable' });
 };

@@ -2,15 +2,14 @@
  * The ONE place errors become HTTP answers: `{ error, title? }` with the code's status. Client
  * mistakes (bad JSON, too large, too deep, a value the database refuses) get a clear 4xx; anything
  * unexpected is logged with the request id (without SQL or parameters) and answered with a
- * generic line — never a stack. Every message in the person's language (decision 241): their setting
- * when signed in, else the browser's Accept-Language; English exactly as thrown.
+ * generic line — never a stack. Every message in the person's language (decision 241), rendered by its
+ * key in core's error catalogue: their setting when signed in, else the browser's Accept-Language.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { isAppError, type ErrorCode } from '@dps/core/errors';
-import { errorText } from '@dps/core/i18n/error-text';
+import { isAppError } from '@dps/core/errors';
+import { errorText, type ErrorSaying } from '@dps/core/i18n/error-text';
 import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { databaseErrorCode } from '@dps/db/database-errors';
-import { TOO_DEEP_MESSAGE } from './json-bodies';
 
 /**
  * The language an error is answered in: the account's setting (read with the session), else the
@@ -25,23 +24,13 @@ export function errorLanguage(req: Request): Language {
  * `{ error, title? }` in the person's language, with the status: every error answer goes through
  * here (middlewares that answer before a route, too), so none is English-only.
  */
-export function answerError(
-  req: Request,
-  res: Response,
-  status: number,
-  error: {
-    code: ErrorCode;
-    message: string;
-    title?: string | undefined;
-    details?: Record<string, unknown> | undefined;
-  },
-) {
+export function answerError(req: Request, res: Response, status: number, error: ErrorSaying) {
   const words = errorText(errorLanguage(req), error);
   res.status(status).json(words.title ? { error: words.message, title: words.title } : { error: words.message });
 }
 
 export const notFoundApi: RequestHandler = (req, res) => {
-  answerError(req, res, 404, { code: 'not_found', message: 'Not found' });
+  answerError(req, res, 404, { code: 'not_found', key: 'notFound' });
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -55,20 +44,20 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   const e = err as { type?: string; status?: number; statusCode?: number };
   if (e.type === 'entity.parse.failed') {
-    answerError(req, res, 400, { code: 'validation', message: 'The request body is not valid JSON.' });
+    answerError(req, res, 400, { code: 'validation', key: 'badJson' });
     return;
   }
   if (e.type === 'entity.too.deep') {
-    answerError(req, res, 400, { code: 'validation', message: TOO_DEEP_MESSAGE });
+    answerError(req, res, 400, { code: 'validation', key: 'tooDeep' });
     return;
   }
   if (e.type === 'entity.too.large') {
-    answerError(req, res, 413, { code: 'validation', message: 'The request is too large.' });
+    answerError(req, res, 413, { code: 'validation', key: 'tooLarge' });
     return;
   }
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    answerError(req, res, status, { code: 'validation', message: 'The request could not be understood.' });
+    answerError(req, res, status, { code: 'validation', key: 'notUnderstood' });
     return;
   }
   const code = databaseErrorCode(err);
@@ -76,13 +65,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     // The database refused a value the request carried (a date past year 9999, a number out of
     // range): the client's mistake, so a 400. Logged as a warning: some validation let it through.
     req.log?.warn({ event: 'input_refused_by_database', code, err }, 'a value reached the database unvalidated');
-    answerError(req, res, 400, { code: 'validation', message: 'The request could not be understood.' });
+    answerError(req, res, 400, { code: 'validation', key: 'notUnderstood' });
     return;
   }
   // The logger's error serializer keeps the type, a safe message, the frames and the causes: never
   // the SQL text or its parameters (decision 044).
   req.log?.error({ err }, 'unhandled error');
-  answerError(req, res, 500, { code: 'validation', message: 'Something went wrong. Please try again.' });
+  answerError(req, res, 500, { code: 'validation', key: 'somethingWrong' });
 };
 
 /**

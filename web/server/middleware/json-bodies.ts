@@ -70,7 +70,7 @@ export function jsonBodies(): RequestHandler {
     // Exactly this path and method (no sub-paths, no trailing slash): the one large body we take.
     if (req.method === 'POST' && req.path === PROFILE_IMAGE_PATH) {
       if (!req.user) {
-        next(new AppError('unauthorized', 'Unauthorized', { title: 'Unauthorized' }));
+        next(new AppError('unauthorized', 'unauthorized', { title: 'unauthorized' }));
         return;
       }
       profileImage(req, res, next);

@@ -12,9 +12,7 @@ export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
     const v = stack.pop();
     if (typeof v === 'string') {
       if (v.includes('\u0000')) {
-        next(
-          new AppError('validation', 'The text contains a character that cannot be saved.', { title: 'Invalid Text' }),
-        );
+        next(new AppError('validation', 'unsavableText', { title: 'invalidText' }));
         return;
       }
     } else if (v && typeof v === 'object') {

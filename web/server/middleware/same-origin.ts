@@ -25,13 +25,13 @@ export function sameOriginWrites(opts: { appUrl: string; exempt?: (path: string)
     else if (referer) ok = safeOrigin(referer) !== null && ownOrigins.has(safeOrigin(referer)!);
     else ok = !req.get('cookie'); // no browser context and no cookie: nothing to forge (scripts, tests)
     if (!ok) {
-      answerError(req, res, 403, { code: 'forbidden', message: 'This request must come from the app itself.' });
+      answerError(req, res, 403, { code: 'forbidden', key: 'notFromApp' });
       return;
     }
     const length = Number(req.get('content-length') ?? 0);
     const hasBody = length > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
-      answerError(req, res, 415, { code: 'validation', message: 'Send the request body as JSON.' });
+      answerError(req, res, 415, { code: 'validation', key: 'bodyNotJson' });
       return;
     }
     next();

@@ -20,8 +20,6 @@ import { errorLanguage } from '../middleware/error-handler';
 import { actorOf, ctxOf, idParam } from '../request-context';
 import { RECENT_SIGN_IN_MS } from './account';
 
-export const EMAIL_CHANGE_UNAVAILABLE =
-  "Changing your email isn't available on this server because it cannot send mail. Please contact the administrator.";
 /**
  * The API's own English, kept as a field: the page /confirm-email shows its own words
  * (profile.confirmEmail.done, with the new address), never this (decision 247).
@@ -56,7 +54,7 @@ export function accountDetailsRoutes(deps: AppDeps): Router {
     const actor = actorOf(deps, req);
     // Same rule as password reset (decision 040): mail goes out, or a developer's machine shows the link.
     if (!passwordResetAvailable(config)) {
-      throw new AppError('not_configured', EMAIL_CHANGE_UNAVAILABLE, { title: 'Email change unavailable' });
+      throw new AppError('not_configured', 'emailChangeUnavailable', { title: 'emailChangeUnavailable' });
     }
     await enforceRateLimit(actor, `account-change:ip:${clientIp(req)}`, AUTH_LIMITS.accountChangePerIp);
     const b = bodyOf(req);

@@ -74,8 +74,7 @@ export function adminRoutes(deps: AppDeps): Router {
     const ctx = actorOf(deps, req);
     await requireAdmin(ctx);
     const data = parseInput(ZPrayerPreviewInput, req.body ?? {});
-    if (!deps.prayerPreview)
-      throw new AppError('not_configured', 'The channel preview is not available on this server.');
+    if (!deps.prayerPreview) throw new AppError('not_configured', 'channelPreviewUnavailable');
     res.json(
       await deps.prayerPreview({
         title: data.title,

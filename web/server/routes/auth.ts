@@ -12,7 +12,7 @@ import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password
 import { LANGUAGES } from '@dps/db/content/languages';
 import { registerWithPassword } from '@dps/core/accounts/register';
 import { revokeSession } from '@dps/core/accounts/sessions';
-import { AppError, isAppError, type ErrorCode } from '@dps/core/errors';
+import { AppError, isAppError, type ErrorKey } from '@dps/core/errors';
 import { errorText } from '@dps/core/i18n/error-text';
 import { MAX_ENDPOINT_LENGTH } from '@dps/core/push/push-origins';
 import { removePushSubscription } from '@dps/core/push/push-subscriptions';
@@ -45,7 +45,7 @@ import {
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../auth/session-cookie';
 import { isSecure, startSession } from '../auth/start-session';
 import { toUserResponse } from '../auth/user-response';
-import { devModeOn, PASSWORD_RESET_UNAVAILABLE, passwordResetAvailable } from '../mail/mail-mode';
+import { devModeOn, passwordResetAvailable } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { getUserLanguage } from '@dps/core/settings/get-user-language';
@@ -58,10 +58,6 @@ import { actorOf, ctxOf } from '../request-context';
  */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can sign in now.';
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
-export const APPLE_NOT_CONFIGURED = 'Apple sign-in is not configured on this server.';
-export const APPLE_FAILED = 'Unable to sign in with Apple';
-export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
 type Body = Record<string, unknown>;
 const isObject = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -83,7 +79,7 @@ export function authRoutes(deps: AppDeps): Router {
 
   const currentUser = (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!req.user) throw new AppError('unauthorized', 'Unauthorized');
+    if (!req.user) throw new AppError('unauthorized', 'unauthorized');
     res.json(toUserResponse(req.user));
   };
   r.get('/auth/user', currentUser);
@@ -169,7 +165,7 @@ export function authRoutes(deps: AppDeps): Router {
   r.post('/auth/forgot-password', async (req, res) => {
     // No mail and not a developer's machine: say so plainly rather than pretend a mail is coming.
     if (!passwordResetAvailable(config)) {
-      throw new AppError('not_configured', PASSWORD_RESET_UNAVAILABLE, { title: 'Password reset unavailable' });
+      throw new AppError('not_configured', 'passwordResetUnavailable', { title: 'passwordResetUnavailable' });
     }
     const ctx = ctxOf(deps, req);
     const b = bodyOf(req);
@@ -212,14 +208,13 @@ export function authRoutes(deps: AppDeps): Router {
   const flowCookie = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: secure(), path: '/auth/google' });
   // The sign-in page shows the message as it comes: in the person's language (the error catalogue, as
   // every API error; decision 247). A conflict's message is core's, translated the same way.
-  const toLogin = (req: Request, res: Response, message: string, code: ErrorCode = 'validation') =>
-    res.redirect(
-      302,
-      `/login?error=${encodeURIComponent(errorText(errorLanguage(req), { code, message }).message)}`,
-    );
+  const toLogin = (req: Request, res: Response, error: ErrorKey | AppError) => {
+    const said = errorText(errorLanguage(req), typeof error === 'string' ? { code: 'validation', key: error } : error);
+    res.redirect(302, `/login?error=${encodeURIComponent(said.message)}`);
+  };
 
   r.get('/auth/google', async (req, res) => {
-    if (!google) throw new AppError('not_configured', GOOGLE_NOT_CONFIGURED);
+    if (!google) throw new AppError('not_configured', 'googleNotConfigured');
     let started: Awaited<ReturnType<typeof google.start>>;
     try {
       started = await google.start(`${config.appUrl}/auth/google/callback`);
@@ -229,7 +224,7 @@ export function authRoutes(deps: AppDeps): Router {
         errName: (e as Error)?.name,
         errCode: (e as { code?: string })?.code,
       });
-      toLogin(req, res, 'Google sign-in is unavailable right now. Please try again later.');
+      toLogin(req, res, 'googleUnavailable');
       return;
     }
     const flow: GoogleFlow = { ...started.flow, startedAt: deps.clock.now().getTime(), connectUserId: req.user?.id };
@@ -239,18 +234,18 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   r.get('/auth/google/callback', async (req, res) => {
-    if (!google) throw new AppError('not_configured', GOOGLE_NOT_CONFIGURED);
+    if (!google) throw new AppError('not_configured', 'googleNotConfigured');
     const flow = decodeFlow(readCookie(req, FLOW_COOKIE));
     res.clearCookie(FLOW_COOKIE, flowCookie());
     res.setHeader('Cache-Control', 'no-store');
     const providerError = str(req.query.error);
     if (providerError) {
-      toLogin(req, res, providerError === 'access_denied' ? 'Google sign-in was cancelled.' : GOOGLE_FAILED);
+      toLogin(req, res, providerError === 'access_denied' ? 'googleCancelled' : 'googleFailed');
       return;
     }
     const age = flow ? deps.clock.now().getTime() - flow.startedAt : Infinity;
     if (!flow || age > FLOW_TTL_MS || age < -FLOW_TTL_MS) {
-      toLogin(req, res, 'Your Google sign-in expired or was started in another browser. Please try again.');
+      toLogin(req, res, 'googleExpired');
       return;
     }
     const callbackUrl = new URL(`${config.appUrl}/auth/google/callback`);
@@ -277,7 +272,7 @@ export function authRoutes(deps: AppDeps): Router {
       res.redirect(302, '/');
     } catch (e) {
       if (isAppError(e) && e.code === 'conflict') {
-        toLogin(req, res, e.message, e.code);
+        toLogin(req, res, e);
         return;
       }
       // openid-client's messages name the failed check, never a token value.
@@ -288,21 +283,21 @@ export function authRoutes(deps: AppDeps): Router {
         reason: (e as Error)?.message?.slice(0, 200),
         cause: ((e as Error)?.cause as Error | undefined)?.message?.slice(0, 200),
       });
-      toLogin(req, res, GOOGLE_FAILED);
+      toLogin(req, res, 'googleFailed');
     }
   });
 
   // ---- Apple (id_token from the popup, bound to this browser by a one-time nonce) -------------
 
   r.post('/auth/apple/nonce', async (req, res) => {
-    if (!apple) throw new AppError('not_configured', APPLE_NOT_CONFIGURED);
+    if (!apple) throw new AppError('not_configured', 'appleNotConfigured');
     const ctx = ctxOf(deps, req);
     await enforceRateLimit(ctx, `apple-nonce:ip:${clientIp(req)}`, AUTH_LIMITS.applePerIp);
     res.json(await startAppleSignIn(ctx, res, secure()));
   });
 
   r.post('/auth/apple', async (req, res) => {
-    if (!apple) throw new AppError('not_configured', APPLE_NOT_CONFIGURED);
+    if (!apple) throw new AppError('not_configured', 'appleNotConfigured');
     const ctx = ctxOf(deps, req);
     await enforceRateLimit(ctx, `apple:ip:${clientIp(req)}`, AUTH_LIMITS.applePerIp);
     // The nonce is good for one attempt, whatever its outcome.
@@ -310,7 +305,7 @@ export function authRoutes(deps: AppDeps): Router {
     res.clearCookie(APPLE_NONCE_COOKIE, appleNonceCookie(secure()));
     const b = bodyOf(req);
     const idToken = isObject(b.authorization) ? str(b.authorization.id_token) : undefined;
-    if (!idToken || idToken.length > 16_000) throw new AppError('unauthorized', APPLE_FAILED);
+    if (!idToken || idToken.length > 16_000) throw new AppError('unauthorized', 'appleFailed');
     let profile: Awaited<ReturnType<typeof apple.verify>>;
     try {
       if (!(await consumeAppleNonce(ctx, rawNonce)))
@@ -322,7 +317,7 @@ export function authRoutes(deps: AppDeps): Router {
         errName: (e as Error)?.name,
         errCode: (e as { code?: string })?.code,
       });
-      throw new AppError('unauthorized', APPLE_FAILED);
+      throw new AppError('unauthorized', 'appleFailed');
     }
     if (req.user) {
       await connectIdentity(actorOf(deps, req), { provider: 'apple', subject: profile.subject, email: profile.email });

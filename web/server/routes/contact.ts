@@ -28,14 +28,11 @@ export function contactRoutes(deps: AppDeps): Router {
     const hit = await hitRateLimit(ctx, { key: `contact:ip:${req.ip ?? 'unknown'}`, ...CONTACT_LIMIT });
     if (!hit.allowed) {
       const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
-      throw new AppError(
-        'rate_limited',
-        `Too many messages. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        {
-          title: 'Please wait',
-          details: { retryAfterSeconds: hit.retryAfterSeconds },
-        },
-      );
+      throw new AppError('rate_limited', 'tooManyMessagesWait', {
+        values: { minutes },
+        title: 'pleaseWait',
+        details: { retryAfterSeconds: hit.retryAfterSeconds },
+      });
     }
     const body = req.body ?? {};
     const { id } = await submitContactMessage(ctx, body, { userId: req.user?.id ?? null });

@@ -26,7 +26,7 @@ import { actorOf, ctxOf } from '../request-context';
 const q = (v: unknown) => (typeof v === 'string' ? v.slice(0, 40) : undefined);
 const dayParam = (raw: string | undefined): number => {
   const n = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 1) throw new AppError('not_found', 'Day not found.');
+  if (!Number.isInteger(n) || n < 1) throw new AppError('not_found', 'dayNotFound');
   return n;
 };
 /** Where a "mark done" came from: the web page, a push notification's action, or an email's link. */

@@ -35,7 +35,7 @@ export function reflectionRoutes(deps: AppDeps): Router {
     const body = req.body ?? {};
     // The client repeats the prayer in the body; the address is what counts, so they must agree.
     if (body.prayerId != null && toId(body.prayerId) !== prayerId) {
-      throw new AppError('validation', 'The prayer in the request does not match its address.');
+      throw new AppError('validation', 'prayerAddressMismatch');
     }
     res.json(flat(await createReflection(actor, { ...body, prayerId, source: 'web' })));
   });

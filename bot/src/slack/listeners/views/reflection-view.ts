@@ -5,6 +5,7 @@
  */
 import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
 import { isAppError } from '@dps/core/errors';
+import { errorText } from '@dps/core/i18n/error-text';
 import { createReflection } from '@dps/core/reflections/create-reflection';
 import { findSlackChannelPost } from '@dps/core/slack/find-slack-channel-post';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
@@ -41,7 +42,9 @@ export function reflectionView(deps: SlackDeps) {
       reflection = await createReflection(actor, { content, prayerId: meta.p, isPublic, source: 'slack' });
     } catch (e) {
       if (!isAppError(e)) throw e;
-      await ack({ response_action: 'errors', errors: { [REFLECTION_BLOCK]: e.message } });
+      // Core's rule in the member's language, by its key.
+      const said = errorText(await memberLanguage(deps.ctx, client, teamId, body.user.id), e);
+      await ack({ response_action: 'errors', errors: { [REFLECTION_BLOCK]: said.message } });
       return;
     }
     await ack();
