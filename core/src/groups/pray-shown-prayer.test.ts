@@ -110,7 +110,10 @@ describe('prayShownPrayer', () => {
       const ana = await person(ctx, 'es');
       await expect(prayShownPrayer(ana, { prayerId: p.yesterday, source: 'slack' })).rejects.toThrow(NOT_TODAYS_PRAYER);
       // A prayer not published yet is not found, in any language; nothing is recorded.
-      await expect(prayShownPrayer(ana, { prayerId: p.later, source: 'telegram' })).rejects.toMatchObject({ code: 'not_found', key: 'prayerNotFound' });
+      await expect(prayShownPrayer(ana, { prayerId: p.later, source: 'telegram' })).rejects.toMatchObject({
+        code: 'not_found',
+        key: 'prayerNotFound',
+      });
       expect(await prayedBy(tx, ana.userId)).toEqual([]);
     });
   });
