@@ -149,8 +149,8 @@ export type UserSettings = {
   dailyReminders: boolean;
   reminderTime: string;
   timeZone: string;
-  theme?: import('../lib/appearance').Theme;
-  textSize?: import('../lib/appearance').TextSize;
+  theme?: import('../../shared/appearance').Theme;
+  textSize?: import('../../shared/appearance').TextSize;
   /** Reminder channels under the one daily reminder (decision 140). */
   emailReminders?: boolean;
   telegramReminders?: boolean;

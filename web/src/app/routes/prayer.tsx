@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Deferred } from '../../components/deferred';
 import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useReadablePrayer } from '../../features/prayers/api/prayer-actions';
+import { useReadablePrayer } from '../../lib/prayer-actions';
 import { PrayerView } from '../../features/prayers/components/prayer-view';
 import { CommunityReflections } from '../../features/reflections/components/community-reflections';
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';

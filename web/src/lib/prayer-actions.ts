@@ -1,10 +1,10 @@
 /** Reading any prayer by id (a search result), saving it, and praying a topic prayer (issue 14). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useI18n } from '../../../i18n/i18n-context';
-import { apiJson } from '../../../lib/api-client';
-import { reportMutationError } from '../../../lib/mutation-errors';
-import { toast } from '../../../lib/toast';
-import type { Id } from '../../../types/api';
+import { useI18n } from '../i18n/i18n-context';
+import { apiJson } from './api-client';
+import { reportMutationError } from './mutation-errors';
+import { toast } from './toast';
+import type { Id } from '../types/api';
 
 export type ReadablePrayer = {
   id: Id;

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useI18n } from '../../../i18n/i18n-context';
-import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api-client';
-import { reportMutationError } from '../../../lib/mutation-errors';
-import { handleUnauthorized } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
-import type { UserPrayer } from '../../../types/api';
+import { useI18n } from '../i18n/i18n-context';
+import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from './api-client';
+import { reportMutationError } from './mutation-errors';
+import { handleUnauthorized } from './auth';
+import { toast } from './toast';
+import type { UserPrayer } from '../types/api';
 
 export function useTodaysUserPrayers() {
   return useQuery<UserPrayer[]>({ queryKey: ['/api/user/prayers/today'] });
@@ -80,5 +80,32 @@ export function useDeleteUserPrayer() {
       refreshOwnPrayers(queryClient);
     },
     onError: (error) => reportMutationError(error, t('userPrayers.errors.title'), t('userPrayers.errors.delete')),
+  });
+}
+
+/** The author marks their request answered (optional note): it moves to the Answered list. */
+export function useMarkAnswered() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; note: string }) =>
+      apiJson(
+        'POST',
+        `/api/user/prayers/${input.id}/answered`,
+        input.note.trim() ? { note: input.note.trim() } : undefined,
+      ),
+    onSuccess: () => {
+      toast({ title: t('wall.answered.done'), description: t('wall.answered.doneDescription'), variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleUnauthorized();
+      toast({
+        title: t('wall.errors.title'),
+        description: serverMessage(error) ?? t('wall.errors.markAnswered'),
+        variant: 'destructive',
+      });
+    },
   });
 }
