@@ -7,8 +7,11 @@
  */
 import { referencesInText, type ReferenceSpan } from '@dps/core/scripture/references-in-text';
 
+/** An answer's item with the references in its text (the client's links read `contentRefs`). */
+export type WithContentRefs<T> = T & { contentRefs: ReferenceSpan[] };
+
 /** A reflection or reply, with the references in its text. */
-export function withContentRefs<T extends { content: string }>(item: T): T & { contentRefs: ReferenceSpan[] } {
+export function withContentRefs<T extends { content: string }>(item: T): WithContentRefs<T> {
   return { ...item, contentRefs: referencesInText(item.content) };
 }
 

@@ -1,214 +1,64 @@
-/** Response shapes of docs/api.md. */
+/**
+ * The client's names for the server's answers (docs/api.md). None is typed here by hand: each is
+ * core's own return type, or the route's where a route reshapes core's answer, seen through JSON.
+ * `import type` only: these imports are erased, so no server code reaches the bundle.
+ */
+import type { AdminDailyPrayer as CoreAdminDailyPrayer } from '@dps/core/admin/daily-prayer';
+import type { GoalWithProgress } from '@dps/core/goals/list-goals';
+import type { ModerationMark as CoreModerationMark } from '@dps/core/moderation/item-kind';
+import type { DailyPrayer as CoreDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
+import type { Favorite as CoreFavorite } from '@dps/core/prayers/list-favorites';
+import type { PrayerOfDay as CorePrayerOfDay } from '@dps/core/prayers/list-published-prayers';
+import type { ProgressStats as CoreProgressStats } from '@dps/core/progress/get-stats';
+import type { WeeklyProgressItem } from '@dps/core/progress/get-weekly';
+import type { ReminderChannels as CoreReminderChannels } from '@dps/core/reminders/reminder-channels';
+import type { ReminderChannel } from '@dps/core/reminders/reminder-order';
+import type { RhythmView, YearView } from '@dps/core/rhythm/get-rhythm';
+import type { ReferenceSpan } from '@dps/core/scripture/references-in-text';
+import type { Settings } from '@dps/core/settings/user-settings';
+import type { TopicPrayer as CoreTopicPrayer } from '@dps/core/topics/list-topic-prayers';
+import type { Topic as CoreTopic } from '@dps/core/topics/topic';
+import type { UserPrayer as CoreUserPrayer } from '@dps/core/user-prayers/user-prayer';
+import type { UserResponse } from '../../server/auth/user-response';
+import type { LinkCodeAnswer } from '../../server/routes/account';
+import type { AppConfigAnswer } from '../../server/routes/auth';
+import type { OwnReflectionAnswer, ReflectionAnswer } from '../../server/routes/reflections';
+
+/** What JSON makes of a server value on its way to the client: an instant (Date) arrives as its ISO string. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
 
 /** Every id the server sends is a number (database identity columns); only URL params are strings. */
 export type Id = number;
 
-export type User = {
-  id: Id;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  role: 'user' | 'admin';
-};
-
-export type AppConfig = {
-  appName: string;
-  devMode: boolean;
-  /** False when the server cannot send a reset link (no mail configured, not dev mode). */
-  passwordReset?: boolean;
-  googleEnabled: boolean;
-  appleEnabled: boolean;
-  appleClientId: string | null;
-  telegramBotUsername: string | null;
-  /** Slack is configured on this server (decision 201). */
-  slackEnabled?: boolean;
-  /** "Add to Slack": only when the server can be installed in a workspace (Slack OAuth). */
-  slackInstallUrl?: string | null;
-};
-
-export type DailyPrayer = {
-  id: Id;
-  title: string;
-  content: string;
-  scripture: string | null;
-  scriptureReference: string | null;
-  date: string;
-  isFavorited: boolean;
-  isCompleted: boolean;
-};
-
+export type User = Json<UserResponse>;
+export type AppConfig = Json<AppConfigAnswer>;
+export type DailyPrayer = Json<CoreDailyPrayer>;
 /** One entry of GET /api/prayers/days. */
-export type PrayerOfDay = { date: string; prayer: DailyPrayer | null };
-
-export type Reflection = {
-  id: Id;
-  content: string;
-  isPublic: boolean;
-  prayerId: Id;
-  parentId: Id | null;
-  createdAt: string;
-  likes: number;
-  likedByMe?: boolean;
-  isOwn?: boolean;
-  user: { firstName: string | null } | null;
-  /** Only on one's own item that others do not see: hidden by a moderator, or under review after reports. */
-  moderation?: ModerationMark;
-  /** The Bible references in `content`, found by the server (shown as links to the reader). */
-  contentRefs?: ScriptureRef[];
-};
-
+export type PrayerOfDay = Json<CorePrayerOfDay>;
+export type Reflection = Json<ReflectionAnswer>;
+export type OwnReflection = Json<OwnReflectionAnswer>;
 /** Where a Bible reference sits in a text (JavaScript string offsets), and what it names. */
-export type ScriptureRef = { start: number; end: number; ref: string };
-
-export type ModerationMark = 'hidden' | 'under_review';
-
-export type OwnReflection = {
-  id: Id;
-  content: string;
-  isPublic: boolean;
-  createdAt: string;
-  prayer: { id: Id; title: string } | null;
-  moderation?: ModerationMark | null;
-  contentRefs?: ScriptureRef[];
-};
-
-export type UserPrayer = {
-  id: Id;
-  title: string;
-  content: string;
-  date: string;
-  isPublic: boolean;
-  /** Shown on the prayer wall as "Anonymous". */
-  isAnonymous?: boolean;
-  createdAt: string;
-  answeredAt?: string | null;
-  answeredNote?: string | null;
-};
-
-export type Streak = {
-  streak: number;
-  bestStreak?: number;
-  /** The rhythm with grace (issue 22); absent from old cached answers. */
-  today?: string;
-  graceHeld?: number;
-  towardNextGrace?: number;
-  graceKeptOn?: string | null;
-  restDay?: number | null;
-  restReminders?: 'gentle' | 'off' | null;
-  pause?: { from: string; until: string } | null;
-};
-
+export type ScriptureRef = Json<ReferenceSpan>;
+export type ModerationMark = CoreModerationMark;
+export type UserPrayer = Json<CoreUserPrayer>;
+export type Streak = Json<RhythmView>;
 /** One letter per day of the year: p prayed, g grace, r rest, z paused, t travel, m missed, n nothing. */
-export type YearOfDays = {
-  year: number;
-  marks: string;
-  daysPrayed: number;
-  graceDays: number;
-  restDays: number;
-  pausedDays: number;
-  /** Dates a zone change skipped between two prayers (decision 221). */
-  travelDays?: number;
-  missedDays: number;
-};
-
-export type WeeklyDay = { date: string; completed: boolean };
-
-export type Goal = {
-  id: Id;
-  title: string;
-  targetDays: number;
-  startDate: string;
-  isActive: boolean;
-  daysCompleted: number;
-  percent: number;
-};
-
-export type ProgressStats = {
-  totalPrayers: number;
-  topicPrayers: number;
-  favoritePrayers: number;
-  reflectionsShared: number;
-  daysActive: number;
-};
-
-export type Favorite = {
-  id: Id;
-  createdAt: string;
-  prayer: {
-    id: Id;
-    title: string;
-    scripture: string | null;
-    scriptureReference: string | null;
-    content: string;
-  };
-};
-
-export type UserSettings = {
-  notifications: boolean;
-  dailyReminders: boolean;
-  reminderTime: string;
-  timeZone: string;
-  theme?: import('../../shared/appearance').Theme;
-  textSize?: import('../../shared/appearance').TextSize;
-  /** Reminder channels under the one daily reminder (decision 140). */
-  emailReminders?: boolean;
-  telegramReminders?: boolean;
-  slackReminders?: boolean;
-  /** The order the one daily reminder tries the channels in, and whether it goes to all (decision 222). */
-  reminderOrder?: ReminderChannelName[];
-  reminderEveryChannel?: boolean;
-  /** The Bible version read on every channel (decision 210). */
-  bibleVersion?: 'web' | 'kjv' | 'rv1909';
-  /** The account's language on every channel (decision 231). */
-  language?: 'en' | 'es';
-};
-
-export type ReminderChannelName = 'telegram' | 'slack' | 'push' | 'email';
-
+export type YearOfDays = Json<YearView>;
+export type WeeklyDay = Json<WeeklyProgressItem>;
+export type Goal = Json<GoalWithProgress>;
+export type ProgressStats = Json<CoreProgressStats>;
+export type Favorite = Json<CoreFavorite>;
+export type UserSettings = Json<Settings>;
+export type ReminderChannelName = ReminderChannel;
 /** GET /api/user/reminder-channels: where the daily reminder goes. */
-export type ReminderChannels = {
-  dailyReminders: boolean;
-  reminderTime: string;
-  timeZone: string;
-  push: { devices: number };
-  email: { address: string; on: boolean } | null;
-  /** `notify`: notifications told there too (/notify, /prayer notify; decision 196). */
-  telegram: { on: boolean; notify: boolean } | null;
-  slack: { on: boolean; notify: boolean } | null;
-  /** Primary first (decision 222); older servers leave it out. */
-  order?: ReminderChannelName[];
-  everyChannel?: boolean;
-};
-
-export type Topic = {
-  id: Id;
-  name: string;
-  description: string | null;
-  icon?: string | null;
-  color?: string | null;
-};
-
-export type TopicPrayer = {
-  id: Id;
-  title: string;
-  content: string;
-  scripture: string | null;
-  scriptureReference: string | null;
-  isFavorited?: boolean;
-  /** Prayed today by this person (decision 160). */
-  isPrayedToday?: boolean;
-};
-
-export type AdminDailyPrayer = {
-  id: Id;
-  title: string;
-  content: string;
-  scripture: string | null;
-  scriptureReference: string | null;
-  topicId: Id | null;
-  topicName: string | null;
-  date: string;
-};
-
-export type LinkCode = { code: string; expiresAt: string; telegramUrl?: string | null };
+export type ReminderChannels = Json<CoreReminderChannels>;
+export type Topic = Json<CoreTopic>;
+export type TopicPrayer = Json<CoreTopicPrayer>;
+export type AdminDailyPrayer = Json<CoreAdminDailyPrayer>;
+export type LinkCode = Json<LinkCodeAnswer>;

@@ -10,7 +10,7 @@ import { TodayRoute } from './today';
 const member: User = {
   id: 1,
   firstName: 'Ruth',
-  lastName: null,
+  lastName: '',
   email: 'ruth@example.com',
   profileImageUrl: null,
   role: 'user',

@@ -8,7 +8,7 @@ import { renderWithProviders, stubFetch } from '../../testing/test-utils';
 import type { DailyPrayer, User } from '../../types/api';
 import { TodayRoute } from './today';
 
-const member: User = { id: 1, firstName: 'Rut', lastName: null, email: 'rut@example.com', profileImageUrl: null, role: 'user' };
+const member: User = { id: 1, firstName: 'Rut', lastName: '', email: 'rut@example.com', profileImageUrl: null, role: 'user' };
 const prayer = (over: Partial<DailyPrayer> = {}): DailyPrayer => ({
   id: 7,
   title: 'Luz para el camino',

@@ -23,6 +23,9 @@ const config: AppConfig = {
   googleEnabled: true,
   appleEnabled: false,
   appleClientId: null,
+  passwordReset: true,
+  slackEnabled: false,
+  slackInstallUrl: null,
   telegramBotUsername: 'dps_bot',
 };
 

@@ -22,6 +22,9 @@ const config = (googleEnabled: boolean): AppConfig => ({
   appleEnabled: false,
   appleClientId: null,
   telegramBotUsername: null,
+  passwordReset: true,
+  slackEnabled: false,
+  slackInstallUrl: null,
 });
 
 const routes = (googleEnabled: boolean) => [

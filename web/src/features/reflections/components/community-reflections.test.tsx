@@ -27,6 +27,7 @@ function reflection(
     likedByMe: false,
     isOwn: false,
     user: { firstName },
+    contentRefs: [],
   };
 }
 

@@ -23,6 +23,7 @@ function reflection(id: number, content: string, over: Partial<Reflection> = {})
     likedByMe: false,
     isOwn: false,
     user: { firstName: 'Ana' },
+    contentRefs: [],
     ...over,
   };
 }
@@ -91,6 +92,8 @@ describe('reflections in Spanish', () => {
       isPublic: true,
       createdAt: '2025-06-25T12:00:00Z',
       prayer: { id: 9, title: 'Luz para el día' },
+      moderation: null,
+      contentRefs: [],
     };
     stubFetch([{ path: '/api/reflections', body: [own] }]);
     renderWithProviders(<MyReflectionsList />, { language: 'es' });

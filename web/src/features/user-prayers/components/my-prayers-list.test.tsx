@@ -11,6 +11,7 @@ const prayer = (p: Partial<UserPrayer> & Pick<UserPrayer, 'id' | 'title'>): User
   content: 'Words of the prayer.',
   date: '2026-11-20',
   isPublic: false,
+  isAnonymous: false,
   createdAt: '2026-11-20T08:00:00Z',
   answeredAt: null,
   answeredNote: null,

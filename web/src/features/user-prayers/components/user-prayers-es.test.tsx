@@ -12,6 +12,7 @@ const prayer = (p: Partial<UserPrayer> & Pick<UserPrayer, 'id' | 'title'>): User
   content: 'Palabras de la oración.',
   date: '2026-11-20',
   isPublic: false,
+  isAnonymous: false,
   createdAt: '2026-11-20T08:00:00',
   answeredAt: null,
   answeredNote: null,
