@@ -15,12 +15,20 @@ const noEnv = {
 // import, so a deeper file or a roundabout path ('../../features/x') cannot slip past a pattern.
 const webFeatureOf = (file) => /\/web\/src\/features\/([^/]+)\//.exec(file.replaceAll('\\', '/') + '/')?.[1];
 const isWebClient = (file) => /\/web\/src\//.test(file.replaceAll('\\', '/') + '/');
-const webBorder = (messageId, isCrossing) => ({
+const isWebServer = (file) => /\/web\/server\//.test(file.replaceAll('\\', '/') + '/');
+/** `import type { A }` or `import { type A }` only: erased by the compiler, so nothing reaches the bundle. */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+const webBorder = (messageId, isCrossing, allowTypes = false) => ({
   meta: {
     type: 'problem',
     messages: {
       serverImportsClient:
         'web/server (and web/shared) never import the client tree web/src: the client bundle is built for the browser and may change freely. Code both need lives in web/shared/.',
+      clientValueFromServer:
+        "web/src takes only types from web/server (import type): a value would pull server code into the browser's bundle.",
       featureImportsFeature:
         "A web feature never imports another feature (web/src/features/<area>): each screen must change without breaking another. Move the shared part to web/src/components/ or web/src/lib/.",
     },
@@ -28,7 +36,7 @@ const webBorder = (messageId, isCrossing) => ({
   create(context) {
     const check = (node) => {
       const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      if (typeof spec !== 'string' || !spec.startsWith('.') || (allowTypes && typeOnly(node))) return;
       const target = path.resolve(path.dirname(context.filename), spec);
       if (isCrossing(context.filename, target)) context.report({ node: node.source, messageId });
     };
@@ -38,6 +46,7 @@ const webBorder = (messageId, isCrossing) => ({
 const webBorders = {
   rules: {
     'server-not-client': webBorder('serverImportsClient', (_file, target) => isWebClient(target)),
+    'client-types-from-server': webBorder('clientValueFromServer', (_file, target) => isWebServer(target), true),
     'no-cross-feature': webBorder('featureImportsFeature', (file, target) => {
       const own = webFeatureOf(file);
       const other = webFeatureOf(target);
@@ -106,6 +115,11 @@ export default tseslint.config(
     files: ['web/server/**', 'web/shared/**'],
     plugins: { web: webBorders },
     rules: { 'web/server-not-client': 'error' },
+  },
+  {
+    files: ['web/src/**'],
+    plugins: { web: webBorders },
+    rules: { 'web/client-types-from-server': 'error' },
   },
   {
     files: ['web/src/features/**'],

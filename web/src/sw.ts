@@ -29,7 +29,7 @@ import {
   type PrerenderStreak,
 } from '../shared/prerender-markup';
 import { prerenderWords } from './lib/prerender-words';
-import type { DailyPrayer, PrayerOfDay } from './types/api';
+import type { DailyPrayer, PrayerOfDay } from './lib/prayer-of-day';
 import { urlBase64ToUint8Array } from './lib/push/base64url';
 
 interface ExtendableEvent extends Event {

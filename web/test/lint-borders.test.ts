@@ -17,10 +17,11 @@ async function lintAt(file: string, code: string) {
 
 describe('web borders', () => {
   it('web/server importing the client tree fails, saying why', async () => {
-    const messages = await lintAt('web/server/fixture.ts', "import { apiJson } from '../src/lib/api-client';\nexport const x = apiJson;\n");
-    expect(messages).toEqual([
-      { rule: 'web/server-not-client', message: expect.stringContaining('web/shared/') },
-    ]);
+    const messages = await lintAt(
+      'web/server/fixture.ts',
+      "import { apiJson } from '../src/lib/api-client';\nexport const x = apiJson;\n",
+    );
+    expect(messages).toEqual([{ rule: 'web/server-not-client', message: expect.stringContaining('web/shared/') }]);
   });
 
   it('catches the client tree however deep the server file sits', async () => {
@@ -29,7 +30,10 @@ describe('web borders', () => {
   });
 
   it('web/server importing web/shared passes', async () => {
-    const messages = await lintAt('web/server/fixture.ts', "import { TEXT_SIZE_STEPS } from '../shared/appearance';\nexport const x = TEXT_SIZE_STEPS;\n");
+    const messages = await lintAt(
+      'web/server/fixture.ts',
+      "import { TEXT_SIZE_STEPS } from '../shared/appearance';\nexport const x = TEXT_SIZE_STEPS;\n",
+    );
     expect(messages).toEqual([]);
   });
 
@@ -51,11 +55,24 @@ describe('web borders', () => {
     expect(messages.map((m) => m.rule)).toEqual(['web/no-cross-feature', 'web/no-cross-feature']);
   });
 
-  it("a feature importing its own parts, components/ and lib/ passes", async () => {
+  it('a feature importing its own parts, components/ and lib/ passes', async () => {
     const messages = await lintAt(
       'web/src/features/wall/components/fixture.tsx',
       "import { useWall } from '../api/wall';\nimport { Button } from '../../../components/ui/button';\nimport { toast } from '../../../lib/toast';\nexport const x = [useWall, Button, toast];\n",
     );
     expect(messages).toEqual([]);
+  });
+
+  it('the client taking a value from web/server fails, saying why; a type passes', async () => {
+    const value = await lintAt(
+      'web/src/lib/fixture.ts',
+      "import { toUserResponse } from '../../server/auth/user-response';\nexport const x = toUserResponse;\n",
+    );
+    expect(value).toEqual([{ rule: 'web/client-types-from-server', message: expect.stringContaining('import type') }]);
+    const types = await lintAt(
+      'web/src/lib/fixture.ts',
+      "import type { UserResponse } from '../../server/auth/user-response';\nimport { type AppConfigAnswer } from '../../server/routes/auth';\nexport type X = [UserResponse, AppConfigAnswer];\n",
+    );
+    expect(types).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn';
-import type { User } from '../types/api';
+import type { User } from '../lib/auth';
 
 /** Any name the client holds, not only the signed-in user's (so blank or missing parts are allowed). */
 type AvatarUser = { [K in 'firstName' | 'lastName' | 'email']: User[K] | null } | null | undefined;

@@ -3,7 +3,7 @@
  * show them: only what is configured, each with what it gives, in the person's language.
  */
 import type { I18n } from '../i18n/i18n-context';
-import type { AppConfig } from '../types/api';
+import type { AppConfig } from './config';
 
 export type ChatOption = {
   key: 'telegram' | 'slack';

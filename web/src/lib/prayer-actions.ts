@@ -4,10 +4,9 @@ import { useI18n } from '../i18n/i18n-context';
 import { apiJson } from './api-client';
 import { reportMutationError } from './mutation-errors';
 import { toast } from './toast';
-import type { Id } from '../types/api';
 
 export type ReadablePrayer = {
-  id: Id;
+  id: number;
   kind: 'daily' | 'library' | 'topic';
   title: string;
   content: string;
@@ -15,17 +14,17 @@ export type ReadablePrayer = {
   scriptureReference: string | null;
   isFavorited: boolean;
   isPrayedToday: boolean;
-  topic: { id: Id; name: string } | null;
+  topic: { id: number; name: string } | null;
 };
 
-export const prayerKey = (id: Id | string) => ['/api/prayers', String(id)] as const;
+export const prayerKey = (id: number | string) => ['/api/prayers', String(id)] as const;
 
 export function useReadablePrayer(id: string) {
   return useQuery<ReadablePrayer>({ queryKey: prayerKey(id) });
 }
 
 /** Everything that shows whether a prayer is saved or prayed, refreshed after either. */
-function invalidatePrayerViews(queryClient: ReturnType<typeof useQueryClient>, prayerId: Id) {
+function invalidatePrayerViews(queryClient: ReturnType<typeof useQueryClient>, prayerId: number) {
   for (const key of [
     ['/api/favorites'],
     ['/api/progress/stats'],
@@ -40,7 +39,7 @@ export function useSavePrayer() {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   return useMutation({
-    mutationFn: (prayerId: Id) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
+    mutationFn: (prayerId: number) => apiJson<unknown>('POST', `/api/prayers/${prayerId}/favorite`),
     onSuccess: (_data, prayerId) => {
       toast({ title: t('prayers.toast.saved'), variant: 'success' });
       invalidatePrayerViews(queryClient, prayerId);
@@ -54,7 +53,8 @@ export function usePrayTopicPrayer() {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   return useMutation({
-    mutationFn: (prayerId: Id) => apiJson<{ alreadyPrayed: boolean }>('POST', `/api/topic-prayers/${prayerId}/pray`),
+    mutationFn: (prayerId: number) =>
+      apiJson<{ alreadyPrayed: boolean }>('POST', `/api/topic-prayers/${prayerId}/pray`),
     onSuccess: (data, prayerId) => {
       // Says exactly what it counts for (decision 160): a person should not expect a streak from it.
       toast({

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../i18n/i18n-context';
 import { apiJson } from './api-client';
 import { toast } from './toast';
-import type { UserSettings } from '../types/api';
+import type { Json } from './json';
+import type { ReminderChannel } from '@dps/core/reminders/reminder-order';
+import type { Settings } from '@dps/core/settings/user-settings';
 
 const SETTINGS_KEY = ['/api/user/settings'] as const;
 
@@ -29,3 +31,7 @@ export function useUpdateSettings() {
     },
   });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type UserSettings = Json<Settings>;
+export type ReminderChannelName = ReminderChannel;

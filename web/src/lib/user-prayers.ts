@@ -4,7 +4,8 @@ import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from './api-c
 import { reportMutationError } from './mutation-errors';
 import { handleUnauthorized } from './auth';
 import { toast } from './toast';
-import type { UserPrayer } from '../types/api';
+import type { Json } from './json';
+import type { UserPrayer as CoreUserPrayer } from '@dps/core/user-prayers/user-prayer';
 
 export function useTodaysUserPrayers() {
   return useQuery<UserPrayer[]>({ queryKey: ['/api/user/prayers/today'] });
@@ -109,3 +110,6 @@ export function useMarkAnswered() {
     },
   });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type UserPrayer = Json<CoreUserPrayer>;

@@ -8,7 +8,7 @@ import { CommunityReflections } from '../../features/reflections/components/comm
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../lib/router';
-import type { User } from '../../types/api';
+import type { User } from '../../lib/auth';
 import type { ReactNode } from 'react';
 
 /** /prayers/:id: a prayer opened from search. A topic prayer can be prayed here (decision 160). */

@@ -1,4 +1,4 @@
-import type { Topic } from '../../types/api';
+import type { Topic } from './api/topics';
 
 const FALLBACK = [
   { id: 1, key: 'hope', icon: 'sunrise' },

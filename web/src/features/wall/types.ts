@@ -1,5 +1,5 @@
 /** The prayer wall's answers (GET /api/wall, POST /api/wall/:id/pray), as core's wall-item.ts shapes them. */
-import type { ScriptureRef } from '../../types/api';
+import type { ScriptureRef } from '../../components/text-with-scripture-links';
 
 export type WallList = 'open' | 'answered';
 

@@ -3,14 +3,16 @@ import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import { apiJson } from '../../../lib/api-client';
 import type { AdminCalendar } from '@dps/core/admin/admin-calendar';
 import type { ImportReport } from '@dps/core/admin/import-daily-prayers';
-import type { AdminDailyPrayer, Id, Topic } from '../../../types/api';
+import type { Topic } from '@dps/core/topics/topic';
+import type { Json } from '../../../lib/json';
+import type { AdminDailyPrayer as CoreAdminDailyPrayer } from '@dps/core/admin/daily-prayer';
 
 export type DailyPrayerPayload = {
   title: string;
   content: string;
   scripture: string;
   scripture_reference: string;
-  topic_id: Id;
+  topic_id: number;
   date: string;
   is_daily: true;
   /** Whose prayer it is: people reading this language get it on that date (decision 231). */
@@ -136,3 +138,6 @@ export function usePrayerPreview() {
 export function useDeliveryHealth() {
   return useQuery<DeliveryHealth>({ queryKey: ['/api/admin/delivery-health'] });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type AdminDailyPrayer = Json<CoreAdminDailyPrayer>;

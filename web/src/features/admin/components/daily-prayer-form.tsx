@@ -7,7 +7,7 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/field
 import { useI18n } from '../../../i18n/i18n-context';
 import { shortDateIn } from '../../../lib/dates-in-language';
 import type { useFieldErrors } from '../../../lib/use-field-errors';
-import type { Topic } from '../../../types/api';
+import type { Topic } from '@dps/core/topics/topic';
 
 /** The form's fields by their element ids (ids, not words: the title field's id is a constant). */
 export const TITLE_ID = 'admin-title';

@@ -8,7 +8,7 @@ import { sendOrKeep } from '../../../lib/offline/offline-write';
 import { pickPrayerOfDay } from '../../../lib/prayer-of-day';
 import { invalidateDayData } from '../../../lib/day-data';
 import { toast } from '../../../lib/toast';
-import type { DailyPrayer, PrayerOfDay } from '../../../types/api';
+import type { DailyPrayer, PrayerOfDay } from '../../../lib/prayer-of-day';
 
 export const DAILY_PRAYER_KEY = ['/api/prayers/daily'] as const;
 /** Today's prayer and the next 7 days' (GET /api/prayers/days), kept for reading offline. */

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Id } from '../../../types/api';
 
 export type PastDay = {
   date: string;
-  prayer: { id: Id; title: string; scriptureReference: string | null } | null;
+  prayer: { id: number; title: string; scriptureReference: string | null } | null;
   prayed: boolean;
-  reflection: { id: Id; content: string; isPublic: boolean } | null;
+  reflection: { id: number; content: string; isPublic: boolean } | null;
 };
 
 export type PastDaysMonth = {
@@ -22,7 +21,7 @@ export type PastDayDetail = {
   isToday: boolean;
   prayed: boolean;
   prayer: {
-    id: Id;
+    id: number;
     title: string;
     content: string;
     scripture: string | null;

@@ -3,22 +3,21 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
-import type { Id } from '../../../types/api';
 
 export type QueueKind = 'reflection' | 'reply' | 'prayer';
 
 /** One reported item in the admin queue (GET /api/admin/moderation/reports). */
 export type QueueEntry = {
   kind: QueueKind;
-  itemId: Id;
+  itemId: number;
   title: string | null;
   content: string;
   createdAt: string;
-  context: { prayerTitle: string | null; parentId: Id | null; parentContent: string | null };
-  author: { id: Id; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
+  context: { prayerTitle: string | null; parentId: number | null; parentContent: string | null };
+  author: { id: number; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
   hiddenBy: 'moderator' | 'reports' | null;
   reports: {
-    id: Id;
+    id: number;
     reason: 'spam' | 'abusive' | 'harmful' | 'other';
     note: string | null;
     createdAt: string;
@@ -30,14 +29,14 @@ export type QueueEntry = {
 };
 
 export type LogEntry = {
-  id: Id;
+  id: number;
   action: 'dismiss' | 'hide' | 'unhide' | 'delete' | 'stop_posting' | 'allow_posting';
   kind: QueueKind | null;
-  itemId: Id | null;
+  itemId: number | null;
   reportsResolved: number;
   createdAt: string;
-  actor: { id: Id; firstName: string } | null;
-  target: { id: Id; firstName: string } | null;
+  actor: { id: number; firstName: string } | null;
+  target: { id: number; firstName: string } | null;
   /** Hidden by a moderator now: the log offers to show it again. */
   hiddenNow: boolean;
 };
@@ -60,7 +59,7 @@ export function useModerateItem() {
   const { t } = useI18n();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { kind: QueueKind; itemId: Id; action: 'dismiss' | 'hide' | 'unhide' | 'delete' }) =>
+    mutationFn: (input: { kind: QueueKind; itemId: number; action: 'dismiss' | 'hide' | 'unhide' | 'delete' }) =>
       apiJson<{ reportsResolved: number }>(
         'POST',
         `/api/admin/moderation/items/${input.kind}/${input.itemId}/${input.action}`,
@@ -78,7 +77,7 @@ export function useSetPostingStop() {
   const { t } = useI18n();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { userId: Id; stopped: boolean }) =>
+    mutationFn: (input: { userId: number; stopped: boolean }) =>
       apiJson<{ postingStopped: boolean }>('PUT', `/api/admin/moderation/people/${input.userId}/posting`, {
         stopped: input.stopped,
       }),

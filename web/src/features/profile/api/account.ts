@@ -5,7 +5,7 @@ import { USER_QUERY_KEY } from '../../../lib/auth';
 import { clearOutbox } from '../../../lib/offline/outbox';
 import { forgetQueries } from '../../../lib/offline/persist';
 import { navigate } from '../../../lib/router';
-import type { User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
 
 export type SignInMethod = {
   id: number;

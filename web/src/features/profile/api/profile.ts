@@ -7,7 +7,9 @@ import { clearOutbox } from '../../../lib/offline/outbox';
 import { forgetQueries } from '../../../lib/offline/persist';
 import { toast } from '../../../lib/toast';
 import { signOutThisDevice } from '../../../lib/push/this-device';
-import type { LinkCode, User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
+import type { Json } from '../../../lib/json';
+import type { LinkCodeAnswer } from '../../../../server/routes/account';
 
 export function useUpdateProfileImage() {
   const queryClient = useQueryClient();
@@ -50,3 +52,6 @@ export function useSignOut() {
     onError: () => toast({ title: t('common.error'), description: t('profile.signOutFailed'), variant: 'destructive' }),
   });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type LinkCode = Json<LinkCodeAnswer>;

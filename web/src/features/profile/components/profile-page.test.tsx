@@ -3,7 +3,8 @@ import '../../../../vitest.setup';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { AppConfig, User } from '../../../types/api';
+import type { AppConfig } from '../../../lib/config';
+import type { User } from '../../../lib/auth';
 import { ProfilePage } from './profile-page';
 
 const person: User = {

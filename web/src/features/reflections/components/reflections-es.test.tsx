@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { OwnReflection, Reflection } from '../../../types/api';
+import type { OwnReflection, Reflection } from '../api/reflections';
 import { CommunityReflectionsList } from './community-reflections';
 import { MyReflectionsList } from './my-reflections-list';
 import { ReflectionForm } from './reflection-form';

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BibleVersionId } from '../../../lib/scripture';
-import type { Id } from '../../../types/api';
 
 export type SearchResult = {
-  id: Id;
+  id: number;
   kind: 'daily' | 'library' | 'topic';
   title: string;
   titleHighlight: string;
   snippet: string;
   scriptureReference: string | null;
   referenceMatch: boolean;
-  topic: { id: Id; name: string } | null;
+  topic: { id: number; name: string } | null;
   date: string | null;
 };
 

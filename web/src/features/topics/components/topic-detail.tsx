@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import { Link, useSearchParam } from '../../../lib/router';
-import type { TopicPrayer } from '../../../types/api';
+import type { TopicPrayer } from '../api/topics';
 import { paragraphs } from '../../../components/prayer-text';
 import { usePrayTopicPrayer, useSavePrayer } from '../../../lib/prayer-actions';
 import { useTopic, useTopicPrayers } from '../api/topics';

@@ -8,7 +8,7 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/field
 import { useI18n } from '../../../i18n/i18n-context';
 import { isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
-import type { UserPrayer } from '../../../types/api';
+import type { UserPrayer } from '../../../lib/user-prayers';
 import { useDeleteUserPrayer, useUpdateUserPrayer } from '../../../lib/user-prayers';
 
 const small =

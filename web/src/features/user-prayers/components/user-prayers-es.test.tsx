@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { UserPrayer } from '../../../types/api';
+import type { UserPrayer } from '../../../lib/user-prayers';
 import { MyPrayersList } from './my-prayers-list';
 import { OwnPrayerCard } from './own-prayer-card';
 
