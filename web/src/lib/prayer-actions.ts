@@ -4,18 +4,11 @@ import { useI18n } from '../i18n/i18n-context';
 import { apiJson } from './api-client';
 import { reportMutationError } from './mutation-errors';
 import { toast } from './toast';
+import type { Json } from './json';
+import type { ReadablePrayer as CoreReadablePrayer } from '@dps/core/prayers/read-prayer';
 
-export type ReadablePrayer = {
-  id: number;
-  kind: 'daily' | 'library' | 'topic';
-  title: string;
-  content: string;
-  scripture: string | null;
-  scriptureReference: string | null;
-  isFavorited: boolean;
-  isPrayedToday: boolean;
-  topic: { id: number; name: string } | null;
-};
+/** GET /api/prayers/:id, typed by core, as JSON delivers it. */
+export type ReadablePrayer = Json<CoreReadablePrayer>;
 
 export const prayerKey = (id: number | string) => ['/api/prayers', String(id)] as const;
 
