@@ -15,9 +15,10 @@ export function withContentRefs<T extends { content: string }>(item: T): WithCon
   return { ...item, contentRefs: referencesInText(item.content) };
 }
 
+/** An answer's item with the references in its title and its text. */
+export type WithWallRefs<T> = T & { titleRefs: ReferenceSpan[]; contentRefs: ReferenceSpan[] };
+
 /** A wall request, with the references in its title and its text. */
-export function withWallRefs<T extends { title: string; content: string }>(
-  item: T,
-): T & { titleRefs: ReferenceSpan[]; contentRefs: ReferenceSpan[] } {
+export function withWallRefs<T extends { title: string; content: string }>(item: T): WithWallRefs<T> {
   return { ...item, titleRefs: referencesInText(item.title), contentRefs: referencesInText(item.content) };
 }
