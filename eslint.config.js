@@ -4,10 +4,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import path from 'node:path';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noEnv = {
   'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Config is parsed once at the entry point and passed down.' }],
+};
+
+// The web package's own borders (ARCHITECTURE.md): checked on the resolved path of each relative
+// import, so a deeper file or a roundabout path ('../../features/x') cannot slip past a pattern.
+const webFeatureOf = (file) => /\/web\/src\/features\/([^/]+)\//.exec(file.replaceAll('\\', '/') + '/')?.[1];
+const isWebClient = (file) => /\/web\/src\//.test(file.replaceAll('\\', '/') + '/');
+const isWebServer = (file) => /\/web\/server\//.test(file.replaceAll('\\', '/') + '/');
+/** `import type { A }` or `import { type A }` only: erased by the compiler, so nothing reaches the bundle. */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+const webBorder = (messageId, isCrossing, allowTypes = false) => ({
+  meta: {
+    type: 'problem',
+    messages: {
+      serverImportsClient:
+        'web/server (and web/shared) never import the client tree web/src: the client bundle is built for the browser and may change freely. Code both need lives in web/shared/.',
+      clientValueFromServer:
+        "web/src takes only types from web/server (import type): a value would pull server code into the browser's bundle.",
+      featureImportsFeature:
+        "A web feature never imports another feature (web/src/features/<area>): each screen must change without breaking another. Move the shared part to web/src/components/ or web/src/lib/.",
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.') || (allowTypes && typeOnly(node))) return;
+      const target = path.resolve(path.dirname(context.filename), spec);
+      if (isCrossing(context.filename, target)) context.report({ node: node.source, messageId });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+});
+const webBorders = {
+  rules: {
+    'server-not-client': webBorder('serverImportsClient', (_file, target) => isWebClient(target)),
+    'client-types-from-server': webBorder('clientValueFromServer', (_file, target) => isWebServer(target), true),
+    'no-cross-feature': webBorder('featureImportsFeature', (file, target) => {
+      const own = webFeatureOf(file);
+      const other = webFeatureOf(target);
+      return own !== undefined && other !== undefined && other !== own;
+    }),
+  },
 };
 
 export default tseslint.config(
@@ -64,5 +109,21 @@ export default tseslint.config(
   {
     files: ['web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // Web borders (see webBorders above); web/test/lint-borders.test.ts breaks each on a fixture.
+  {
+    files: ['web/server/**', 'web/shared/**'],
+    plugins: { web: webBorders },
+    rules: { 'web/server-not-client': 'error' },
+  },
+  {
+    files: ['web/src/**'],
+    plugins: { web: webBorders },
+    rules: { 'web/client-types-from-server': 'error' },
+  },
+  {
+    files: ['web/src/features/**'],
+    plugins: { web: webBorders },
+    rules: { 'web/no-cross-feature': 'error' },
   },
 );

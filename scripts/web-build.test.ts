@@ -5,7 +5,16 @@
  * Real vite builds into a temp dir (about 15 s each).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,4 +74,25 @@ describe('the web client npm start serves', () => {
       expect(webBuildStaleReason(webRoot, outDir)).toBeNull();
     },
   );
+
+  it('is stale when a file in web/shared is newer than the build, as for web/src', () => {
+    const root = mkdtempSync(join(tmpdir(), 'dps-web-root-'));
+    try {
+      const dist = join(root, 'dist');
+      for (const dir of ['src', 'shared', 'public', 'dist']) mkdirSync(join(root, dir), { recursive: true });
+      for (const file of ['index.html', 'src/main.tsx', 'shared/prerender-markup.ts', 'dist/index.html'])
+        writeFileSync(join(root, file), '');
+      writeFileSync(join(dist, '.build-mode.json'), JSON.stringify({ mode: 'production' }));
+      const old = new Date('2020-01-01T00:00:00Z');
+      for (const file of ['index.html', 'src/main.tsx', 'shared/prerender-markup.ts'])
+        utimesSync(join(root, file), old, old);
+      expect(webBuildStaleReason(root, dist)).toBeNull();
+
+      const later = new Date('2099-01-01T00:00:00Z');
+      utimesSync(join(root, 'shared/prerender-markup.ts'), later, later);
+      expect(webBuildStaleReason(root, dist)).toBe('its sources changed');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -34,6 +34,8 @@ export function webBuildStaleReason(webRoot: string, outDir = join(webRoot, 'dis
     return mode ? `the client there is a ${mode} build` : 'the client there has no build stamp';
   const newest = Math.max(
     newestMtime(join(webRoot, 'src')),
+    // What the client shares with the server (the prerender markup, appearance) is bundled too.
+    newestMtime(join(webRoot, 'shared')),
     statSync(join(webRoot, 'index.html')).mtimeMs,
     newestMtime(join(webRoot, 'public')),
     // The legal texts are bundled into the client (decision 240).

@@ -14,7 +14,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, localDate, weekStart } from '@dps/core/time/local-day';
-import { escapeMarkup } from '../src/lib/prerender-markup';
+import { escapeMarkup } from '../shared/prerender-markup';
 
 interface PreloadManifest {
   catalogues: Record<string, string>;

@@ -1,7 +1,7 @@
 /**
  * Today's prayer in the first answer (decision 115). On a first visit over a slow link the app's
  * script arrives seconds after the HTML; a signed-in person's navigation to `/` gets, inside the
- * HTML shell, the day's prayer as plain markup (web/src/lib/prerender-markup.ts), with their theme
+ * HTML shell, the day's prayer as plain markup (web/shared/prerender-markup.ts), with their theme
  * and text size. The app removes it when it shows its own Today (web/src/lib/prerender.ts).
  *
  * - Only a browser navigation (`Sec-Fetch-Dest: document`) to `/` with a live session: the service
@@ -21,8 +21,8 @@ import type { Settings } from '@dps/core/settings/user-settings';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { getStreak } from '@dps/core/progress/get-streak';
-import { TEXT_SIZE_STEPS } from '../src/lib/appearance';
-import { appearanceAttributes, headingMarkup, prayerMarkup, type Prerendered } from '../src/lib/prerender-markup';
+import { TEXT_SIZE_STEPS } from '../shared/appearance';
+import { appearanceAttributes, headingMarkup, prayerMarkup, type Prerendered } from '../shared/prerender-markup';
 import type { AppDeps } from './deps';
 import { actorOf } from './request-context';
 import { webText } from './web-text';

@@ -7,14 +7,18 @@
  */
 import { referencesInText, type ReferenceSpan } from '@dps/core/scripture/references-in-text';
 
+/** An answer's item with the references in its text (the client's links read `contentRefs`). */
+export type WithContentRefs<T> = T & { contentRefs: ReferenceSpan[] };
+
 /** A reflection or reply, with the references in its text. */
-export function withContentRefs<T extends { content: string }>(item: T): T & { contentRefs: ReferenceSpan[] } {
+export function withContentRefs<T extends { content: string }>(item: T): WithContentRefs<T> {
   return { ...item, contentRefs: referencesInText(item.content) };
 }
 
+/** An answer's item with the references in its title and its text. */
+export type WithWallRefs<T> = T & { titleRefs: ReferenceSpan[]; contentRefs: ReferenceSpan[] };
+
 /** A wall request, with the references in its title and its text. */
-export function withWallRefs<T extends { title: string; content: string }>(
-  item: T,
-): T & { titleRefs: ReferenceSpan[]; contentRefs: ReferenceSpan[] } {
+export function withWallRefs<T extends { title: string; content: string }>(item: T): WithWallRefs<T> {
   return { ...item, titleRefs: referencesInText(item.title), contentRefs: referencesInText(item.content) };
 }

@@ -24,7 +24,7 @@ import compression from 'compression';
 import type { ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { withLanguage, withPrerender, type Prerendered } from '../src/lib/prerender-markup';
+import { withLanguage, withPrerender, type Prerendered } from '../shared/prerender-markup';
 import { pageModulePreloads, withApiPreloads, withModulePreloads, type ApiPreload } from './page-preloads';
 import type { ShellLanguage } from './prerender-today';
 

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { applyAppearance, readStoredAppearance } from './lib/appearance';
+import { applyAppearance, readStoredAppearance } from '../shared/appearance';
 import { captureInstallPrompt } from './lib/install';
 import { createQueryClient } from './lib/query-client';
 import { keepQueries, restoreQueries } from './lib/offline/persist';

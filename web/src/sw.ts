@@ -16,7 +16,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { createTranslator, flattenMessages, type Translator } from '@dps/core/i18n/translator';
 import appEnglish from './i18n/messages/en/app.json';
 import appSpanish from './i18n/messages/es/app.json';
-import { TEXT_SIZE_STEPS } from './lib/appearance';
+import { TEXT_SIZE_STEPS } from '../shared/appearance';
 import { todayIso } from './lib/dates';
 import { pickPrayerOfDay } from './lib/prayer-of-day';
 import { readKept } from './lib/offline/kept-store';
@@ -27,9 +27,9 @@ import {
   withPrerender,
   type Prerendered,
   type PrerenderStreak,
-} from './lib/prerender-markup';
+} from '../shared/prerender-markup';
 import { prerenderWords } from './lib/prerender-words';
-import type { DailyPrayer, PrayerOfDay } from './types/api';
+import type { DailyPrayer, PrayerOfDay } from './lib/prayer-of-day';
 import { urlBase64ToUint8Array } from './lib/push/base64url';
 
 interface ExtendableEvent extends Event {

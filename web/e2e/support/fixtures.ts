@@ -151,7 +151,7 @@ async function axeViolations(page: Page, screen: string, theme: string): Promise
 
 /**
  * axe on the current screen, in the light theme and in the dark one (the theme is the class on
- * <html> that web/src/lib/appearance.ts sets; the screen is checked in both, then put back), with
+ * <html> that web/shared/appearance.ts sets; the screen is checked in both, then put back), with
  * axe's experimental rules on. Serious and critical violations fail, listed rule by rule with the
  * offending elements; minor and moderate ones are attached to the report.
  */

@@ -11,17 +11,25 @@ import { actorOf } from '../request-context';
 /** A session younger than this counts as a fresh sign-in (for people without a password). */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
+/** POST /api/user/link-code: the one-time code, and the bot's start link when Telegram is configured. */
+export interface LinkCodeAnswer {
+  code: string;
+  expiresAt: Date;
+  telegramUrl?: string;
+}
+
 export function accountRoutes(deps: AppDeps): Router {
   const r = Router();
 
   r.post('/api/user/link-code', async (req, res) => {
     const { code, expiresAt } = await createLinkCode(actorOf(deps, req));
     const bot = deps.config.telegramBotUsername;
-    res.json({
+    const answer: LinkCodeAnswer = {
       code,
       expiresAt,
       ...(bot ? { telegramUrl: `https://t.me/${encodeURIComponent(bot)}?start=${code}` } : {}),
-    });
+    };
+    res.json(answer);
   });
 
   // Which chats joined this account with one of its codes (Profile shows them: a link the owner

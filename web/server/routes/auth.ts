@@ -65,6 +65,22 @@ const isObject = (v: unknown): v is Body => typeof v === 'object' && v !== null 
 const bodyOf = (req: Request): Body => (isObject(req.body) ? req.body : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
+/** GET /api/config: what the client offers on this server (the client imports this type). */
+export interface AppConfigAnswer {
+  appName: string;
+  devMode: boolean;
+  /** False when the server cannot send a reset link (no mail configured, not dev mode). */
+  passwordReset: boolean;
+  googleEnabled: boolean;
+  appleEnabled: boolean;
+  appleClientId: string | null;
+  telegramBotUsername: string | null;
+  /** Slack is configured on this server (decision 201). */
+  slackEnabled: boolean;
+  /** "Add to Slack": only when the server can be installed in a workspace (Slack OAuth). */
+  slackInstallUrl: string | null;
+}
+
 export function authRoutes(deps: AppDeps): Router {
   const r = Router();
   const { config } = deps;
@@ -94,7 +110,7 @@ export function authRoutes(deps: AppDeps): Router {
   r.get('/api/login', (_req, res) => res.redirect(302, '/login'));
 
   r.get('/api/config', (_req, res) => {
-    res.json({
+    const answer: AppConfigAnswer = {
       appName: config.appName,
       devMode: devModeOn(config),
       passwordReset: passwordResetAvailable(config),
@@ -105,7 +121,8 @@ export function authRoutes(deps: AppDeps): Router {
       // The chats this server offers (decision 201): the landing page and Profile show only these.
       slackEnabled: Boolean(config.slack),
       slackInstallUrl: config.slack?.installUrl ?? null,
-    });
+    };
+    res.json(answer);
   });
 
   // ---- Email and password ----------------------------------------------------------------------
@@ -183,7 +200,13 @@ export function authRoutes(deps: AppDeps): Router {
       const resetUrl = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer when the account exists.
       const language = await getUserLanguage(ctx, user.id);
-      const mail = passwordResetMail({ to: user.email, firstName: user.firstName, appName: config.appName, resetUrl, language });
+      const mail = passwordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        appName: config.appName,
+        resetUrl,
+        language,
+      });
       sendInBackground(mailer, mail, logOf(req));
       // Dev mode (a developer's own machine, no SMTP) shows the link instead, as the spec
       // describes. Anywhere else this would hand the account to whoever asked: never in

@@ -9,20 +9,25 @@ import {
   listCommunityReflections,
   type FlatReflection,
 } from '@dps/core/reflections/list-community-reflections';
-import { listOwnReflections } from '@dps/core/reflections/list-own-reflections';
+import { listOwnReflections, type OwnReflection } from '@dps/core/reflections/list-own-reflections';
 import { replyToReflection } from '@dps/core/reflections/reply-to-reflection';
 import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
 import { updateReflection } from '@dps/core/reflections/update-reflection';
 import { toId } from '@dps/core/reflections/visibility';
 import type { AppDeps } from '../deps';
 import { actorOf, idParam } from '../request-context';
-import { withContentRefs } from '../scripture-refs';
+import { withContentRefs, type WithContentRefs } from '../scripture-refs';
+
+/** One reflection or reply as the web gets it (the client imports this type). */
+export type ReflectionAnswer = WithContentRefs<FlatReflection>;
+/** One of the actor's own reflections as GET /api/reflections answers it. */
+export type OwnReflectionAnswer = WithContentRefs<OwnReflection>;
 
 /**
  * One reflection in the API's `Reflection` shape (the flat list's: no nested `replies`), with the
  * scripture references in its text for the web's links (decision 213).
  */
-function flat({ replies: _replies, ...reflection }: CommunityReflection): FlatReflection {
+function flat({ replies: _replies, ...reflection }: CommunityReflection): ReflectionAnswer {
   return withContentRefs(reflection);
 }
 

@@ -9,6 +9,9 @@ import { prayTopicPrayer } from '@dps/core/topics/pray-topic-prayer';
 import type { AppDeps } from '../deps';
 import { actorOf, ctxOf, idParam } from '../request-context';
 
+/** GET /api/search: the prayers found, and the Bible verses for the same words (the client imports this type). */
+export type SearchRouteAnswer = SearchAnswer & { scripture: VerseSearchAnswer };
+
 export function searchRoutes(deps: AppDeps): Router {
   const r = Router();
 
@@ -25,7 +28,7 @@ export function searchRoutes(deps: AppDeps): Router {
     const prayers: SearchAnswer = req.user
       ? await searchPrayers(actorOf(deps, req), { q })
       : { query: q.trim(), isReference: scripture.passage !== null, results: [] };
-    res.json({ ...prayers, scripture } satisfies SearchAnswer & { scripture: VerseSearchAnswer });
+    res.json({ ...prayers, scripture } satisfies SearchRouteAnswer);
   });
 
   // Registered after /api/prayers/daily, /days and /topic/:id (api.ts), so those keep their meaning.

@@ -1,11 +1,17 @@
 /** The prayer wall (decision 150): community prayers, "🙏 I prayed", answered prayers. */
 import { Router } from 'express';
-import { listWall } from '@dps/core/wall/list-wall';
+import { listWall, type WallPage } from '@dps/core/wall/list-wall';
 import { markRequestAnswered } from '@dps/core/wall/mark-request-answered';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import type { AppDeps } from '../deps';
 import { actorOf } from '../request-context';
-import { withWallRefs } from '../scripture-refs';
+import type { WallItem } from '@dps/core/wall/wall-item';
+import { withWallRefs, type WithWallRefs } from '../scripture-refs';
+
+/** One wall request as the web gets it, with the references in its words (the client imports this type). */
+export type WallItemAnswer = WithWallRefs<WallItem>;
+/** GET /api/wall: a page of requests. */
+export type WallPageAnswer = Omit<WallPage, 'items'> & { items: WallItemAnswer[] };
 
 /** A query-string value as one string (an array or object from `?a=1&a=2` is ignored). */
 const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -24,7 +30,7 @@ export function wallRoutes(deps: AppDeps): Router {
       ...(limit !== undefined && { limit }),
     });
     // The references in each request's words, as links for the web (decision 213).
-    res.json({ ...page, items: page.items.map(withWallRefs) });
+    res.json({ ...page, items: page.items.map(withWallRefs) } satisfies WallPageAnswer);
   });
 
   // Bodiless: "I prayed" for this request today.

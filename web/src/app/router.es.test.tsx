@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../lib/router';
 import { renderWithProviders, stubFetch } from '../testing/test-utils';
-import type { User } from '../types/api';
+import type { User } from '../lib/auth';
 import { AppRouter } from './router';
 
 const member: User = {

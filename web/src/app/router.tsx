@@ -17,7 +17,7 @@ import { dropPrerender } from '../lib/prerender';
 import { matchPath, navigate, useLocation, useSearchParam } from '../lib/router';
 import { dismissOnNavigation, toast } from '../lib/toast';
 import { takeUrlError, URL_ERROR_PARAM } from '../lib/url-error';
-import type { User } from '../types/api';
+import type { User } from '../lib/auth';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { TodayRoute } from './routes/today';

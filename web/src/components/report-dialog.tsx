@@ -10,7 +10,6 @@ import { useI18n } from '../i18n/i18n-context';
 import { apiJson, serverMessage } from '../lib/api-client';
 import { reportMutationError } from '../lib/mutation-errors';
 import { toast } from '../lib/toast';
-import type { Id } from '../types/api';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { FieldError, Label, Textarea } from './ui/field';
@@ -28,7 +27,7 @@ export function ReportButton({
   onReported,
 }: {
   kind: ReportKind;
-  itemId: Id;
+  itemId: number;
   authorName: string;
   onReported: () => void;
 }) {
@@ -58,7 +57,7 @@ function ReportDialog({
   onReported,
 }: {
   kind: ReportKind;
-  itemId: Id;
+  itemId: number;
   onClose: () => void;
   onReported: () => void;
 }) {

@@ -5,8 +5,9 @@
  * confirmed by the server) is left as plain text.
  */
 import { Fragment, type ReactNode } from 'react';
-import type { ScriptureRef } from '../types/api';
 import { ScriptureLink } from './scripture-link';
+import type { Json } from '../lib/json';
+import type { ReferenceSpan } from '@dps/core/scripture/references-in-text';
 
 export function TextWithScriptureLinks({ text, refs }: { text: string; refs?: readonly ScriptureRef[] | null }) {
   if (!refs || refs.length === 0) return <>{text}</>;
@@ -34,3 +35,7 @@ export function TextWithScriptureLinks({ text, refs }: { text: string; refs?: re
     </>
   );
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+/** Where a Bible reference sits in a text (JavaScript string offsets), and what it names. */
+export type ScriptureRef = Json<ReferenceSpan>;

@@ -1,7 +1,8 @@
 import { cn } from '../lib/cn';
-import type { User } from '../types/api';
+import type { User } from '../lib/auth';
 
-type AvatarUser = Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined;
+/** Any name the client holds, not only the signed-in user's (so blank or missing parts are allowed). */
+type AvatarUser = { [K in 'firstName' | 'lastName' | 'email']: User[K] | null } | null | undefined;
 
 /** First and last initials, else the e-mail's first letter, else "U". */
 export function avatarInitials(user: AvatarUser): string {

@@ -10,7 +10,8 @@ import { hardNavigate, navigate } from './router';
 import { Say } from './say';
 import { toast } from './toast';
 import { AUTH_REDIRECT_DELAY_MS } from './constants';
-import type { User } from '../types/api';
+import type { UserResponse } from '../../server/auth/user-response';
+import type { Json } from './json';
 
 export const USER_QUERY_KEY = ['/auth/user'] as const;
 
@@ -56,3 +57,6 @@ export function handleUnauthorized(target: 'api-login' | 'login' = 'api-login'):
     else hardNavigate('/api/login');
   }, AUTH_REDIRECT_DELAY_MS);
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type User = Json<UserResponse>;

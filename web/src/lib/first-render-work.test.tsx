@@ -3,7 +3,7 @@ import '../../vitest.setup';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Deferred } from '../components/deferred';
-import { PrayerText } from '../features/daily-prayer/components/prayer-text';
+import { PrayerText } from '../components/prayer-text';
 import { renderWithProviders, stubFetch } from '../testing/test-utils';
 import { rememberLanguage } from '../i18n/boot-language';
 import { dropPrerender } from './prerender';

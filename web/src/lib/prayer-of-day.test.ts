@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyPrayer, PrayerOfDay } from '../types/api';
+import type { DailyPrayer, PrayerOfDay } from './prayer-of-day';
 import { pickPrayerOfDay } from './prayer-of-day';
 
 const prayer = (id: number, date: string) =>

@@ -11,7 +11,7 @@ import { AppearanceSync } from '../../features/profile/appearance-sync';
 import { cn } from '../../lib/cn';
 import { APP_NAME } from '../../lib/constants';
 import { Link, useLocation } from '../../lib/router';
-import type { User } from '../../types/api';
+import type { User } from '../../lib/auth';
 import { DayRollover } from './day-rollover';
 
 const tabs: { href: string; labelKey: string; icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateDayData } from '../../features/daily-prayer/api/daily-prayer';
+import { invalidateDayData } from '../../lib/day-data';
 import { useLocalDate } from '../../lib/local-date';
 
 /**

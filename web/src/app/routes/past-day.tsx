@@ -10,7 +10,7 @@ import { ReflectionForm } from '../../features/reflections/components/reflection
 import { useI18n } from '../../i18n/i18n-context';
 import { capitalized } from '../../lib/dates';
 import { Link } from '../../lib/router';
-import type { User } from '../../types/api';
+import type { User } from '../../lib/auth';
 import type { ReactNode } from 'react';
 
 /**

@@ -2,13 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Deferred } from '../../components/deferred';
 import { Card } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useReadablePrayer } from '../../features/prayers/api/prayer-actions';
+import { useReadablePrayer } from '../../lib/prayer-actions';
 import { PrayerView } from '../../features/prayers/components/prayer-view';
 import { CommunityReflections } from '../../features/reflections/components/community-reflections';
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../lib/router';
-import type { User } from '../../types/api';
+import type { User } from '../../lib/auth';
 import type { ReactNode } from 'react';
 
 /** /prayers/:id: a prayer opened from search. A topic prayer can be prayed here (decision 160). */

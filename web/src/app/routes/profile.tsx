@@ -1,5 +1,5 @@
 import { ProfilePage } from '../../features/profile/components/profile-page';
-import type { User } from '../../types/api';
+import type { User } from '../../lib/auth';
 
 export default function ProfileRoute({ user }: { user: User }) {
   return <ProfilePage user={user} />;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { weekDays, weekStartSunday } from '../../lib/dates';
 import { renderWithProviders, stubFetch } from '../../testing/test-utils';
-import type { Streak } from '../../types/api';
+import type { Streak } from '../../features/progress/api/progress';
 import ProgressRoute from './progress';
 
 const streak: Streak = {

@@ -4,13 +4,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../lib/dates';
 import { renderWithProviders, stubFetch } from '../../testing/test-utils';
-import type { DailyPrayer, User } from '../../types/api';
+import type { DailyPrayer } from '../../lib/prayer-of-day';
+import type { User } from '../../lib/auth';
 import { TodayRoute } from './today';
 
 const member: User = {
   id: 1,
   firstName: 'Ruth',
-  lastName: null,
+  lastName: '',
   email: 'ruth@example.com',
   profileImageUrl: null,
   role: 'user',

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '../../lib/dates';
 import { renderWithProviders, stubFetch } from '../../testing/test-utils';
-import type { DailyPrayer, User } from '../../types/api';
+import type { DailyPrayer } from '../../lib/prayer-of-day';
+import type { User } from '../../lib/auth';
 import { TodayRoute } from './today';
 
-const member: User = { id: 1, firstName: 'Rut', lastName: null, email: 'rut@example.com', profileImageUrl: null, role: 'user' };
+const member: User = { id: 1, firstName: 'Rut', lastName: '', email: 'rut@example.com', profileImageUrl: null, role: 'user' };
 const prayer = (over: Partial<DailyPrayer> = {}): DailyPrayer => ({
   id: 7,
   title: 'Luz para el camino',

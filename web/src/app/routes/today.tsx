@@ -17,7 +17,7 @@ import { capitalized, longDate } from '../../lib/dates';
 import { localDay, useLocalDate } from '../../lib/local-date';
 import { usePendingWrites } from '../../lib/offline/use-outbox';
 import { dropPrerender } from '../../lib/prerender';
-import type { User } from '../../types/api';
+import type { User } from '../../lib/auth';
 
 /**
  * Today: the streak, the date, the day's prayer and what a person does with it. The day is the

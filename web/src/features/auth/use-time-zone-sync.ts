@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canonicalTimeZone } from '@dps/core/time/zone-names';
-import type { UserSettings } from '../../types/api';
+import type { UserSettings } from '../../lib/settings';
 import { browserTimeZone } from './api/auth';
 
 /** Device zones this browser was told to leave alone (the person chose "Keep"), per account zone. */

@@ -5,7 +5,7 @@ import { flushOutbox, type OutboxMessage } from '../../lib/offline/outbox';
 import { useOutboxMessages } from '../../lib/offline/use-outbox';
 import { useOnline } from '../../lib/use-online';
 import { toast } from '../../lib/toast';
-import { invalidateDayData } from '../daily-prayer/api/daily-prayer';
+import { invalidateDayData } from '../../lib/day-data';
 
 /**
  * Sends the writes kept offline as soon as the page is online (on opening, and on reconnecting: the

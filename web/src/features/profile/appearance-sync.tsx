@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { applyAppearance, currentAppearance } from '../../lib/appearance';
+import { applyAppearance, currentAppearance } from '../../../shared/appearance';
 import { useI18n } from '../../i18n/i18n-context';
-import { useSettings } from './api/profile';
+import { useSettings } from '../../lib/settings';
 
 /** Applies the theme, text size and language saved on the server (chosen on another device, perhaps). */
 export function AppearanceSync() {

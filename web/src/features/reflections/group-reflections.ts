@@ -1,4 +1,4 @@
-import type { Reflection } from '../../types/api';
+import type { Reflection } from './api/reflections';
 
 export type ReflectionThread = Reflection & { replies: Reflection[] };
 

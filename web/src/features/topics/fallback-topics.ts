@@ -1,4 +1,4 @@
-import type { Topic } from '../../types/api';
+import type { Topic } from './api/topics';
 
 const FALLBACK = [
   { id: 1, key: 'hope', icon: 'sunrise' },
@@ -9,8 +9,11 @@ const FALLBACK = [
   { id: 6, key: 'gratitude', icon: 'hand-heart' },
 ] as const;
 
-/** The six built-in topics shown when the server returns none (SPEC section 3), in the person's language. */
-export function fallbackTopics(t: (key: string) => string): Topic[] {
+/**
+ * The six built-in topics shown when the server returns none (SPEC section 3), in the person's language.
+ * No colour: the client draws none.
+ */
+export function fallbackTopics(t: (key: string) => string): Omit<Topic, 'color'>[] {
   return FALLBACK.map(({ id, key, icon }) => ({
     id,
     name: t(`topics.fallback.${key}.name`),

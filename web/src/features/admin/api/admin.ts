@@ -3,14 +3,20 @@ import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import { apiJson } from '../../../lib/api-client';
 import type { AdminCalendar } from '@dps/core/admin/admin-calendar';
 import type { ImportReport } from '@dps/core/admin/import-daily-prayers';
-import type { AdminDailyPrayer, Id, Topic } from '../../../types/api';
+import type { Topic } from '@dps/core/topics/topic';
+import type { Json } from '../../../lib/json';
+import type {
+  DeliveryHealth as CoreDeliveryHealth,
+  HealthFigures as CoreHealthFigures,
+} from '@dps/core/admin/delivery-health';
+import type { AdminDailyPrayer as CoreAdminDailyPrayer } from '@dps/core/admin/daily-prayer';
 
 export type DailyPrayerPayload = {
   title: string;
   content: string;
   scripture: string;
   scripture_reference: string;
-  topic_id: Id;
+  topic_id: number;
   date: string;
   is_daily: true;
   /** Whose prayer it is: people reading this language get it on that date (decision 231). */
@@ -30,37 +36,16 @@ export type SlackBlock = {
   text?: SlackText;
   elements?: { type: string; text: SlackText | string }[];
 };
+/** Core keeps Slack's blocks opaque; the client reads the few kinds of block the bot makes (SlackBlock). */
 export type PrayerPreview = {
   web: { title: string; content: string; scripture: string | null; scriptureReference: string | null; date: string };
   telegram: { privateChat: string; group: string };
   slack: { dm: SlackMessage; channel: SlackMessage };
 };
 
-export type HealthFigures = {
-  due: number;
-  sent: number;
-  pending: number;
-  failed: number;
-  deactivated: number;
-  latencyMedianSeconds: number | null;
-  latencyP95Seconds: number | null;
-};
-export type DeliveryHealth = {
-  today: string;
-  from: string;
-  to: string;
-  generatedAt: string;
-  channels: { channel: string; total: HealthFigures; days: (HealthFigures & { date: string })[] }[];
-  recentErrors: {
-    channel: string;
-    target: string;
-    localDate: string;
-    status: string;
-    attempts: number;
-    error: string;
-    at: string;
-  }[];
-};
+// GET /api/admin/delivery-health, typed by core, as JSON delivers it.
+export type HealthFigures = Json<CoreHealthFigures>;
+export type DeliveryHealth = Json<CoreDeliveryHealth>;
 
 export const CALENDAR_KEY = ['/api/admin/calendar'] as const;
 
@@ -136,3 +121,6 @@ export function usePrayerPreview() {
 export function useDeliveryHealth() {
   return useQuery<DeliveryHealth>({ queryKey: ['/api/admin/delivery-health'] });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type AdminDailyPrayer = Json<CoreAdminDailyPrayer>;

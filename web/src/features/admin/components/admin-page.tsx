@@ -1,23 +1,18 @@
 /**
- * Content Admin (issue 14): schedule, edit and delete daily prayers on a calendar of 30 days back
+ * Content Admin (decision 165): schedule, edit and delete daily prayers on a calendar of 30 days back
  * and 90 ahead, with a preview on each channel and a CSV/JSON import. A date that already has a
  * prayer asks "Replace it?"; a live date (begun anywhere, UTC+14) can only be corrected in place.
  * One language at a time (decision 231): the calendar, the form, the preview and the import are
  * for the prayers people reading the chosen language get; it starts as the admin's own language.
  */
-import { Activity, Eye, Lightbulb } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { REPLACE_TITLE } from '@dps/core/admin/admin-messages';
 import type { Language } from '@dps/db/content/languages';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { errorBody, serverMessage } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/dates';
-import { longDateIn, shortDateIn } from '../../../lib/dates-in-language';
+import { longDateIn } from '../../../lib/dates-in-language';
 import { useI18n } from '../../../i18n/i18n-context';
 import { localDay } from '../../../lib/local-date';
-import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import {
@@ -28,32 +23,13 @@ import {
   useSaveDailyPrayer,
   type CalendarDay,
 } from '../api/admin';
+import { AdminHeader } from './admin-header';
 import { CalendarList } from './calendar-list';
-import { ChannelPreview } from './channel-preview';
+import { DailyPrayerForm, emptyForm, FIELDS, TITLE_ID, type Form } from './daily-prayer-form';
+import { GuidelinesCard } from './guidelines-card';
 import { ImportCard } from './import-card';
 import { LanguagePicker } from './language-picker';
-
-/** The form's fields by their element ids (ids, not words: the title field's id is a constant). */
-const TITLE_ID = 'admin-title';
-const FIELDS = { title: TITLE_ID, content: 'admin-content', topicId: 'admin-topic', date: 'admin-date' };
-
-type Form = {
-  title: string;
-  content: string;
-  scripture: string;
-  scriptureReference: string;
-  topicId: string;
-  date: string;
-};
-
-const emptyForm = (date: string): Form => ({
-  title: '',
-  content: '',
-  scripture: '',
-  scriptureReference: '',
-  topicId: '',
-  date,
-});
+import { PreviewCard } from './preview-card';
 
 /** The day after `iso` ('YYYY-MM-DD'). */
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -73,13 +49,6 @@ export default function AdminPage() {
   const remove = useDeleteDailyPrayer();
   const preview = usePrayerPreview();
   const [justSaved, setJustSaved] = useState<string | null>(null);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-  // A preview renders below the form (below the fold on a phone): take the admin to it.
-  useEffect(() => {
-    if (!preview.data) return;
-    previewHeading.current?.scrollIntoView({ block: 'start' });
-    previewHeading.current?.focus();
-  }, [preview.data]);
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...current, [k]: e.target.value });
   const reset = () => {
@@ -236,170 +205,33 @@ export default function AdminPage() {
     );
   };
 
-  const heading = editing
-    ? editing.live
-      ? t('admin.form.headingCorrect')
-      : t('admin.form.headingEdit')
-    : t('admin.form.headingAdd');
-
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('admin.page.title')}</h1>
-          <p className="text-slate-500">{t('admin.page.intro')}</p>
-        </div>
-        <Link href="/admin/health" className="flex items-center gap-1 text-sm font-medium text-brand-700 underline">
-          <Activity aria-hidden className="h-4 w-4" /> {t('admin.page.health')}
-        </Link>
-        <Link href="/admin/plans" className="text-sm font-medium text-brand-700 underline">
-          {t('admin.page.plans')}
-        </Link>
-      </header>
+      <AdminHeader />
 
       <LanguagePicker value={language} onChange={chooseLanguage} />
 
       <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6 lg:space-y-0">
         <div className="space-y-4">
-          <Card>
-            <h2 className="mb-1 font-semibold text-slate-900">{heading}</h2>
-            {editing?.live ? (
-              <p className="mb-3 text-sm text-slate-600">
-                {t('admin.form.liveNote', { date: shortDateIn(ui, editing.date) })}
-              </p>
-            ) : (
-              <p className="mb-3 text-sm text-slate-600">{t('admin.form.note')}</p>
-            )}
-            <form onSubmit={submit} className="space-y-4" noValidate>
-              <div>
-                <Label htmlFor="admin-title">{t('admin.form.title')}</Label>
-                <Input
-                  id="admin-title"
-                  lang={language}
-                  value={current.title}
-                  onChange={set('title')}
-                  {...errors.invalid('title')}
-                />
-                <FieldError id="admin-title-error" issue={errors.error('title')} />
-              </div>
-              <div>
-                <Label htmlFor="admin-content">{t('admin.form.content')}</Label>
-                <Textarea
-                  id="admin-content"
-                  lang={language}
-                  rows={6}
-                  value={current.content}
-                  onChange={set('content')}
-                  {...errors.invalid('content')}
-                />
-                <FieldError id="admin-content-error" issue={errors.error('content')} />
-                <p className="mt-1 text-xs text-slate-500">{t('admin.form.contentHint')}</p>
-              </div>
-              <div>
-                <Label htmlFor="admin-scripture">{t('admin.form.scripture')}</Label>
-                <Textarea
-                  id="admin-scripture"
-                  lang={language}
-                  rows={3}
-                  value={current.scripture}
-                  onChange={set('scripture')}
-                />
-              </div>
-              <div>
-                <Label htmlFor="admin-reference">{t('admin.form.reference')}</Label>
-                <Input
-                  id="admin-reference"
-                  lang={language}
-                  placeholder={t('admin.form.referencePlaceholder')}
-                  value={current.scriptureReference}
-                  onChange={set('scriptureReference')}
-                />
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {/* min-w-0: a grid item may shrink below its select's widest option at 200% text. */}
-                <div className="min-w-0">
-                  <Label htmlFor="admin-topic">{t('admin.form.topic')}</Label>
-                  <select
-                    {...errors.invalid('topicId')}
-                    id="admin-topic"
-                    value={current.topicId}
-                    onChange={set('topicId')}
-                    className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-                  >
-                    <option value="">{t('admin.form.selectTopic')}</option>
-                    {topics.map((topic) => (
-                      <option key={topic.id} value={String(topic.id)}>
-                        {topic.name}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id="admin-topic-error" issue={errors.error('topicId')} />
-                </div>
-                <div className="min-w-0">
-                  <Label htmlFor="admin-date">{t('admin.form.date')}</Label>
-                  <Input
-                    id="admin-date"
-                    type="date"
-                    value={current.date}
-                    onChange={set('date')}
-                    min={editing?.live ? undefined : firstOpenDate}
-                    disabled={editing?.live}
-                    required
-                    {...errors.invalid('date')}
-                  />
-                  <FieldError id="admin-date-error" issue={errors.error('date')} />
-                </div>
-              </div>
-              {askReplace ? (
-                <div
-                  role="alertdialog"
-                  aria-label={t('admin.form.replaceLabel')}
-                  className="space-y-2 rounded-xl border border-gold-300 bg-gold-50 p-3"
-                >
-                  <p className="text-sm text-slate-800">{askReplace}</p>
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="danger" onClick={() => send(true)} disabled={save.isPending}>
-                      {t('admin.form.replace')}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setAskReplace(null)}>
-                      {t('admin.form.keep')}
-                    </Button>
-                  </div>
-                </div>
-              ) : null}
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Button type="submit" size="lg" className="w-full sm:flex-1" disabled={save.isPending}>
-                  {save.isPending
-                    ? t('admin.form.saving')
-                    : editing
-                      ? t('admin.form.saveChanges')
-                      : t('admin.form.add')}
-                </Button>
-                <Button size="lg" variant="outline" onClick={showPreview} disabled={preview.isPending}>
-                  <Eye aria-hidden className="mr-1 h-4 w-4" /> {t('admin.form.preview')}
-                </Button>
-                {editing || form ? (
-                  <Button size="lg" variant="ghost" onClick={reset}>
-                    {t('admin.form.cancel')}
-                  </Button>
-                ) : null}
-              </div>
-            </form>
-          </Card>
+          <DailyPrayerForm
+            current={current}
+            set={set}
+            errors={errors}
+            topics={topics}
+            language={language}
+            editing={editing}
+            firstOpenDate={firstOpenDate}
+            askReplace={askReplace}
+            saving={save.isPending}
+            previewing={preview.isPending}
+            onSubmit={submit}
+            onReplace={() => send(true)}
+            onKeep={() => setAskReplace(null)}
+            onPreview={showPreview}
+            onCancel={editing || form ? reset : null}
+          />
 
-          {preview.data ? (
-            <Card>
-              <h2
-                ref={previewHeading}
-                tabIndex={-1}
-                id="admin-preview"
-                className="mb-3 font-semibold text-slate-900 focus:outline-none"
-              >
-                {t('admin.preview.heading', { date: longDateIn(ui, localDay(previewDate)) })}
-              </h2>
-              <ChannelPreview preview={preview.data} language={language} />
-            </Card>
-          ) : null}
+          {preview.data ? <PreviewCard preview={preview.data} date={previewDate} language={language} /> : null}
 
           <ImportCard language={language} />
         </div>
@@ -414,18 +246,7 @@ export default function AdminPage() {
             onDelete={confirmDelete}
             justSaved={justSaved}
           />
-          <Card>
-            <h2 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
-              <Lightbulb aria-hidden className="h-5 w-5 text-gold-600" /> {t('admin.guidelines.title')}
-            </h2>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-              <li>{t('admin.guidelines.warm')}</li>
-              <li>{t('admin.guidelines.scripture')}</li>
-              <li>{t('admin.guidelines.topic')}</li>
-              <li>{t('admin.guidelines.onePerDay')}</li>
-              <li>{t('admin.guidelines.everyReader')}</li>
-            </ul>
-          </Card>
+          <GuidelinesCard />
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { setSignedInUser } from '../../../lib/auth';
-import type { User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
 
 let deviceZone: { zone: string | undefined; at: number } | null = null;
 

@@ -13,7 +13,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, serverMessage } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { Link, navigate } from '../../../lib/router';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 
 type Preview = {
   firstName: string;

@@ -2,7 +2,7 @@ import { zoneCity } from '@dps/core/time/zone-names';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
-import { useUpdateSettings } from '../../profile/api/profile';
+import { useUpdateSettings } from '../../../lib/settings';
 import { useDeviceZoneOffer } from '../use-time-zone-sync';
 
 /**

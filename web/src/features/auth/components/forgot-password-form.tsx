@@ -14,7 +14,7 @@ import { firstIssue } from '../../../lib/form-issues';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 
 const FIELDS = { email: 'forgot-email' };
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 
 export function ForgotPasswordForm() {
   const { t, rich } = useI18n();

@@ -12,7 +12,7 @@ import { firstIssue } from '../../../lib/form-issues';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 
 const FIELDS = { email: 'login-email', password: 'login-password' };
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
 export function LoginForm() {

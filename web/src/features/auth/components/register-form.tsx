@@ -17,7 +17,7 @@ const FIELDS = {
   password: 'reg-password',
   confirmPassword: 'reg-confirm',
 };
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
 /** The schema's required-fields message (its own words, whatever the language on screen). */

@@ -11,7 +11,7 @@ import { firstIssue } from '../../../lib/form-issues';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 
 const FIELDS = { newPassword: 'reset-password', confirm: 'reset-confirm' };
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 
 export function ResetPasswordForm() {
   const { t, rich } = useI18n();

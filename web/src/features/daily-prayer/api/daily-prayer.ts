@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/i18n-context';
 import { throwIfResNotOk } from '../../../lib/api-client';
@@ -6,8 +6,9 @@ import { addDays } from '../../../lib/dates';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { sendOrKeep } from '../../../lib/offline/offline-write';
 import { pickPrayerOfDay } from '../../../lib/prayer-of-day';
+import { invalidateDayData } from '../../../lib/day-data';
 import { toast } from '../../../lib/toast';
-import type { DailyPrayer, PrayerOfDay } from '../../../types/api';
+import type { DailyPrayer, PrayerOfDay } from '../../../lib/prayer-of-day';
 
 export const DAILY_PRAYER_KEY = ['/api/prayers/daily'] as const;
 /** Today's prayer and the next 7 days' (GET /api/prayers/days), kept for reading offline. */
@@ -70,21 +71,6 @@ export function usePrayerOfDay(localDate: string) {
     isOffline: prayer === undefined && paused,
     isError: prayer === undefined && !waiting && (daily.isError || days.isError),
   };
-}
-
-/** What depends on the day: refreshed after a completion and when the local date changes. */
-export function invalidateDayData(queryClient: QueryClient): void {
-  for (const key of [
-    '/api/progress/streak',
-    '/api/progress/weekly',
-    '/api/progress/stats',
-    '/api/prayers/daily',
-    '/api/prayers/days',
-    '/api/goals',
-    '/api/user/prayers/today',
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: [key] });
-  }
 }
 
 /** The browser's IANA zone, or undefined (the server then uses the settings' zone). */

@@ -7,9 +7,9 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import { bareReference } from '../../../lib/scripture';
 import type { OutboxEntry } from '../../../lib/offline/outbox';
-import type { DailyPrayer } from '../../../types/api';
+import type { DailyPrayer } from '../../../lib/prayer-of-day';
 import { useCompletePrayer, useFavoriteDailyPrayer } from '../api/daily-prayer';
-import { PrayerText, PrayerTitleBand } from './prayer-text';
+import { PrayerText, PrayerTitleBand } from '../../../components/prayer-text';
 
 /**
  * The day's prayer. `pending` are this person's writes still waiting for the network: a Pray or a

@@ -3,7 +3,8 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
-import type { Favorite, Id } from '../../../types/api';
+import type { Json } from '../../../lib/json';
+import type { Favorite as CoreFavorite } from '@dps/core/prayers/list-favorites';
 
 export function useFavorites() {
   return useQuery<Favorite[]>({ queryKey: ['/api/favorites'] });
@@ -14,7 +15,7 @@ export function useUnsaveFavorite() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prayerId: Id) => apiJson<{ favorited: false }>('DELETE', `/api/prayers/${prayerId}/favorite`),
+    mutationFn: (prayerId: number) => apiJson<{ favorited: false }>('DELETE', `/api/prayers/${prayerId}/favorite`),
     onSuccess: (_r, prayerId) => {
       queryClient.setQueryData<Favorite[]>(['/api/favorites'], (list) => list?.filter((f) => f.prayer.id !== prayerId));
       toast({ title: t('favorites.removed'), variant: 'success' });
@@ -25,3 +26,6 @@ export function useUnsaveFavorite() {
     onError: (error) => reportMutationError(error, t('favorites.errors.title'), t('favorites.errors.remove')),
   });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type Favorite = Json<CoreFavorite>;

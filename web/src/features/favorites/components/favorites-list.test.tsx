@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { Favorite } from '../../../types/api';
+import type { Favorite } from '../api/favorites';
 import { FavoritesList } from './favorites-list';
 
 const favorite: Favorite = {

@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { FAVORITE_PREVIEW_CHARS } from '../../../lib/constants';
 import { shortDateIn } from '../../../lib/dates-in-language';
 import { previewText } from '../../../lib/preview-text';
-import type { Favorite } from '../../../types/api';
+import type { Favorite } from '../api/favorites';
 import { useFavorites, useUnsaveFavorite } from '../api/favorites';
 
 function Scripture({ prayer }: { prayer: Favorite['prayer'] }) {

@@ -1,35 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Id } from '../../../types/api';
+import type { PastDayDetail as CorePastDayDetail } from '@dps/core/history/get-past-day';
+import type { PastDay as CorePastDay, PastDaysMonth as CorePastDaysMonth } from '@dps/core/history/list-past-days';
+import type { Json } from '../../../lib/json';
 
-export type PastDay = {
-  date: string;
-  prayer: { id: Id; title: string; scriptureReference: string | null } | null;
-  prayed: boolean;
-  reflection: { id: Id; content: string; isPublic: boolean } | null;
-};
-
-export type PastDaysMonth = {
-  month: string;
-  joinedOn: string;
-  today: string;
-  previousMonth: string | null;
-  nextMonth: string | null;
-  days: PastDay[];
-};
-
-export type PastDayDetail = {
-  date: string;
-  isToday: boolean;
-  prayed: boolean;
-  prayer: {
-    id: Id;
-    title: string;
-    content: string;
-    scripture: string | null;
-    scriptureReference: string | null;
-    isFavorited: boolean;
-  };
-};
+// The answers read here, typed by core, as JSON delivers them.
+export type PastDay = Json<CorePastDay>;
+export type PastDaysMonth = Json<CorePastDaysMonth>;
+export type PastDayDetail = Json<CorePastDayDetail>;
 
 /** One month of the calendar; without a month, the person's current month (their zone decides). */
 export function usePastDays(month: string | null) {

@@ -2,7 +2,7 @@
 import { MessageSquare, Send } from 'lucide-react';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAppConfig } from '../../../lib/config';
-import { chatOptions } from '../../chats/chat-options';
+import { chatOptions } from '../../../lib/chat-options';
 
 export function ChatCards() {
   const { t } = useI18n();

@@ -3,44 +3,16 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
-import type { Id } from '../../../types/api';
+import type { Json } from '../../../lib/json';
+import type { LogEntry as CoreLogEntry } from '@dps/core/moderation/list-moderation-log';
+import type { QueueEntry as CoreQueueEntry } from '@dps/core/moderation/list-open-reports';
 
-export type QueueKind = 'reflection' | 'reply' | 'prayer';
+export type QueueKind = QueueEntry['kind'];
 
+// The answers read here, typed by core, as JSON delivers them.
 /** One reported item in the admin queue (GET /api/admin/moderation/reports). */
-export type QueueEntry = {
-  kind: QueueKind;
-  itemId: Id;
-  title: string | null;
-  content: string;
-  createdAt: string;
-  context: { prayerTitle: string | null; parentId: Id | null; parentContent: string | null };
-  author: { id: Id; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
-  hiddenBy: 'moderator' | 'reports' | null;
-  reports: {
-    id: Id;
-    reason: 'spam' | 'abusive' | 'harmful' | 'other';
-    note: string | null;
-    createdAt: string;
-    /** False for a new or untested reporter's report: it does not count toward hiding (decision 172). */
-    countsTowardHide: boolean;
-    reporter: { firstName: string };
-  }[];
-  firstReportedAt: string;
-};
-
-export type LogEntry = {
-  id: Id;
-  action: 'dismiss' | 'hide' | 'unhide' | 'delete' | 'stop_posting' | 'allow_posting';
-  kind: QueueKind | null;
-  itemId: Id | null;
-  reportsResolved: number;
-  createdAt: string;
-  actor: { id: Id; firstName: string } | null;
-  target: { id: Id; firstName: string } | null;
-  /** Hidden by a moderator now: the log offers to show it again. */
-  hiddenNow: boolean;
-};
+export type QueueEntry = Json<CoreQueueEntry>;
+export type LogEntry = Json<CoreLogEntry>;
 
 const QUEUE = ['/api/admin/moderation/reports'] as const;
 const LOG = ['/api/admin/moderation/log'] as const;
@@ -60,7 +32,7 @@ export function useModerateItem() {
   const { t } = useI18n();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { kind: QueueKind; itemId: Id; action: 'dismiss' | 'hide' | 'unhide' | 'delete' }) =>
+    mutationFn: (input: { kind: QueueKind; itemId: number; action: 'dismiss' | 'hide' | 'unhide' | 'delete' }) =>
       apiJson<{ reportsResolved: number }>(
         'POST',
         `/api/admin/moderation/items/${input.kind}/${input.itemId}/${input.action}`,
@@ -78,7 +50,7 @@ export function useSetPostingStop() {
   const { t } = useI18n();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { userId: Id; stopped: boolean }) =>
+    mutationFn: (input: { userId: number; stopped: boolean }) =>
       apiJson<{ postingStopped: boolean }>('PUT', `/api/admin/moderation/people/${input.userId}/posting`, {
         stopped: input.stopped,
       }),

@@ -5,12 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
-import type { Id } from '../../../types/api';
-import { PrayerText, PrayerTitleBand } from '../../daily-prayer/components/prayer-text';
-import { usePrayTopicPrayer, useSavePrayer } from '../api/prayer-actions';
+import { PrayerText, PrayerTitleBand } from '../../../components/prayer-text';
+import { usePrayTopicPrayer, useSavePrayer } from '../../../lib/prayer-actions';
 
 export type ViewablePrayer = {
-  id: Id;
+  id: number;
   title: string;
   content: string;
   scripture: string | null;

@@ -5,15 +5,16 @@ import { USER_QUERY_KEY } from '../../../lib/auth';
 import { clearOutbox } from '../../../lib/offline/outbox';
 import { forgetQueries } from '../../../lib/offline/persist';
 import { navigate } from '../../../lib/router';
-import type { User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
+import type { Json } from '../../../lib/json';
+import type {
+  SignInMethod as CoreSignInMethod,
+  SignInMethods as CoreSignInMethods,
+} from '@dps/core/accounts/sign-in-methods';
 
-export type SignInMethod = {
-  id: number;
-  provider: 'google' | 'apple' | 'telegram' | 'slack';
-  email: string | null;
-  connectedAt: string;
-};
-export type SignInMethods = { email: string | null; hasPassword: boolean; methods: SignInMethod[] };
+// The answers read here, typed by core, as JSON delivers them.
+export type SignInMethod = Json<CoreSignInMethod>;
+export type SignInMethods = Json<CoreSignInMethods>;
 
 export const SIGN_IN_METHODS_KEY = ['/api/user/sign-in-methods'] as const;
 

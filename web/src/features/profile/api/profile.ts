@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
@@ -7,33 +7,9 @@ import { clearOutbox } from '../../../lib/offline/outbox';
 import { forgetQueries } from '../../../lib/offline/persist';
 import { toast } from '../../../lib/toast';
 import { signOutThisDevice } from '../../../lib/push/this-device';
-import type { LinkCode, User, UserSettings } from '../../../types/api';
-
-const SETTINGS_KEY = ['/api/user/settings'] as const;
-
-export function useSettings() {
-  return useQuery<UserSettings>({ queryKey: SETTINGS_KEY });
-}
-
-/** Saved immediately: the switch moves at once and moves back if the server refuses. */
-export function useUpdateSettings() {
-  const { t } = useI18n();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: Partial<UserSettings>) => apiJson<UserSettings>('PUT', '/api/user/settings', patch),
-    onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
-      const previous = queryClient.getQueryData<UserSettings>(SETTINGS_KEY);
-      if (previous) queryClient.setQueryData<UserSettings>(SETTINGS_KEY, { ...previous, ...patch });
-      return { previous };
-    },
-    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
-    onError: (_error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(SETTINGS_KEY, context.previous);
-      toast({ title: t('common.error'), description: t('profile.settings.failed'), variant: 'destructive' });
-    },
-  });
-}
+import type { User } from '../../../lib/auth';
+import type { Json } from '../../../lib/json';
+import type { LinkCodeAnswer } from '../../../../server/routes/account';
 
 export function useUpdateProfileImage() {
   const queryClient = useQueryClient();
@@ -76,3 +52,6 @@ export function useSignOut() {
     onError: () => toast({ title: t('common.error'), description: t('profile.signOutFailed'), variant: 'destructive' }),
   });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type LinkCode = Json<LinkCodeAnswer>;

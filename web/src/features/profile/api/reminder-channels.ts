@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice, type PushOutcome } from '../../../lib/push/this-device';
-import type { ReminderChannels } from '../../../types/api';
+import type { Json } from '../../../lib/json';
+import type { ReminderChannels as CoreReminderChannels } from '@dps/core/reminders/reminder-channels';
 
 export const REMINDER_CHANNELS_KEY = ['/api/user/reminder-channels'] as const;
 
@@ -53,3 +54,7 @@ export function useDevicePush() {
 
   return { state, turnOn, turnOff };
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+/** GET /api/user/reminder-channels: where the daily reminder goes. */
+export type ReminderChannels = Json<CoreReminderChannels>;

@@ -3,7 +3,7 @@ import { ChevronRight, KeyRound, Mail, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
 import { useSignInMethods } from '../api/account';
 import { EmailDialog, NameDialog, PasswordDialog } from './account-dialogs';
 

@@ -12,7 +12,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { firstIssueMessage } from '../../../lib/form-issues';
 import { toast } from '../../../lib/toast';
-import type { User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
 import { useChangePassword, useRequestEmailChange, useUpdateName, type EmailChangeAnswer } from '../api/account';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

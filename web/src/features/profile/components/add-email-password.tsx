@@ -15,7 +15,7 @@ import { setSignedInUser } from '../../../lib/auth';
 import { failureMessage } from '../../../lib/failure-message';
 import { firstIssueMessage } from '../../../lib/form-issues';
 import { toast } from '../../../lib/toast';
-import type { User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
 
 export function AddEmailPassword({ user, className }: { user: User; className?: string }) {
   const { t } = useI18n();

@@ -6,7 +6,7 @@ import { MessageSquare, Send } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAppConfig } from '../../../lib/config';
-import { chatOptions } from '../../chats/chat-options';
+import { chatOptions } from '../../../lib/chat-options';
 import { ConnectTelegram } from './connect-telegram';
 
 export function ChatsCard({ className }: { className?: string }) {

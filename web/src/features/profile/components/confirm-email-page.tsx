@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
 import { failureMessage } from '../../../lib/failure-message';
 import { navigate, useSearchParam } from '../../../lib/router';
-import { AuthLayout } from '../../auth/components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useConfirmEmailChange } from '../api/account';
 
 export function ConfirmEmailPage() {

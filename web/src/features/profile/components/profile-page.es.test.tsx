@@ -4,7 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { AppConfig, User, UserSettings } from '../../../types/api';
+import type { AppConfig } from '../../../lib/config';
+import type { User } from '../../../lib/auth';
+import type { UserSettings } from '../../../lib/settings';
 import { AppearanceSync } from '../appearance-sync';
 import { ProfilePage } from './profile-page';
 
@@ -23,6 +25,9 @@ const config: AppConfig = {
   googleEnabled: true,
   appleEnabled: false,
   appleClientId: null,
+  passwordReset: true,
+  slackEnabled: false,
+  slackInstallUrl: null,
   telegramBotUsername: 'dps_bot',
 };
 

@@ -3,7 +3,8 @@ import '../../../../vitest.setup';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { AppConfig, User } from '../../../types/api';
+import type { AppConfig } from '../../../lib/config';
+import type { User } from '../../../lib/auth';
 import { ProfilePage } from './profile-page';
 
 const person: User = {
@@ -22,6 +23,9 @@ const config = (googleEnabled: boolean): AppConfig => ({
   appleEnabled: false,
   appleClientId: null,
   telegramBotUsername: null,
+  passwordReset: true,
+  slackEnabled: false,
+  slackInstallUrl: null,
 });
 
 const routes = (googleEnabled: boolean) => [

@@ -20,7 +20,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { useAppConfig } from '../../../lib/config';
 import { APP_NAME } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
-import type { User } from '../../../types/api';
+import type { User } from '../../../lib/auth';
 import { useSignOut } from '../api/profile';
 import { AccountCard } from './account-card';
 import { AddEmailPassword } from './add-email-password';

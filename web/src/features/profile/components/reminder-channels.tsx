@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Switch } from '../../../components/ui/switch';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { ReminderChannelName, UserSettings } from '../../../types/api';
+import type { ReminderChannelName, UserSettings } from '../../../lib/settings';
 import { useReminderChannels, type DevicePush } from '../api/reminder-channels';
 import { ReminderOrder } from './reminder-order';
 

@@ -6,7 +6,7 @@ import { createTranslator } from '@dps/core/i18n/translator';
 import english from '../../../i18n/messages/en/index';
 import spanish from '../../../i18n/messages/es/index';
 import { renderWithProviders } from '../../../testing/test-utils';
-import type { ReminderChannelName } from '../../../types/api';
+import type { ReminderChannelName } from '../../../lib/settings';
 import { orderSentence, ReminderOrder } from './reminder-order';
 
 const ORDER: ReminderChannelName[] = ['telegram', 'slack', 'push', 'email'];

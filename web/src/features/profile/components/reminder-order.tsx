@@ -6,7 +6,7 @@
  */
 import { Switch } from '../../../components/ui/switch';
 import { useI18n, type I18n } from '../../../i18n/i18n-context';
-import type { ReminderChannelName, UserSettings } from '../../../types/api';
+import type { ReminderChannelName, UserSettings } from '../../../lib/settings';
 
 /** A channel as a sentence names it ("email"), as a list item names it ("Email"), and as "send it …" names it. */
 const NAME: Record<ReminderChannelName, string> = {

@@ -8,13 +8,13 @@ import {
   TEXT_SIZE_STEPS,
   type TextSize,
   type Theme,
-} from '../../../lib/appearance';
+} from '../../../../shared/appearance';
 import { cn } from '../../../lib/cn';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSettings, useUpdateSettings } from '../api/profile';
+import { useSettings, useUpdateSettings } from '../../../lib/settings';
 import { REMINDER_CHANNELS_KEY, useDevicePush } from '../api/reminder-channels';
 import { ReminderChannelsList } from './reminder-channels';
-import { invalidateDayData } from '../../daily-prayer/api/daily-prayer';
+import { invalidateDayData } from '../../../lib/day-data';
 
 const THEME_KEYS: Record<Theme, string> = {
   system: 'profile.settings.theme.system',

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { useI18n } from '../../../i18n/i18n-context';
-import { useSettings, useUpdateSettings } from '../api/profile';
+import { useSettings, useUpdateSettings } from '../../../lib/settings';
 
 /**
  * The account's time zone, which the daily prayer follows on every channel. Typed as people say it

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { weekStartSunday } from '../../../lib/dates';
-import type { Goal, ProgressStats, Streak, WeeklyDay, YearOfDays } from '../../../types/api';
+import type { Json } from '../../../lib/json';
+import type { GoalWithProgress } from '@dps/core/goals/list-goals';
+import type { ProgressStats as CoreProgressStats } from '@dps/core/progress/get-stats';
+import type { WeeklyProgressItem } from '@dps/core/progress/get-weekly';
+import type { RhythmView, YearView } from '@dps/core/rhythm/get-rhythm';
 
 export function useStreak() {
   return useQuery<Streak>({ queryKey: ['/api/progress/streak'] });
@@ -64,3 +68,11 @@ export function useCreateGoal() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/goals'] }),
   });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type Streak = Json<RhythmView>;
+/** One letter per day of the year: p prayed, g grace, r rest, z paused, t travel, m missed, n nothing. */
+export type YearOfDays = Json<YearView>;
+export type WeeklyDay = Json<WeeklyProgressItem>;
+export type Goal = Json<GoalWithProgress>;
+export type ProgressStats = Json<CoreProgressStats>;

@@ -1,12 +1,12 @@
 import { Flame, Trophy } from 'lucide-react';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useStreak } from '../api/progress';
-import { streakCardText } from '../streak-message';
+import { streakCardText } from '../../../../shared/streak-message';
 
 /**
  * Today's streak card: one compact band, so the day's prayer stays on the first screen of a phone.
  * Personal best is the person's real best streak (the same number Progress shows). A new person is
- * not greeted with "0" (streakCardText). web/src/lib/prerender-markup.ts mirrors this markup (a
+ * not greeted with "0" (streakCardText). web/shared/prerender-markup.ts mirrors this markup (a
  * change here belongs there too).
  */
 export function StreakCard({ showPersonalBest = true }: { showPersonalBest?: boolean }) {

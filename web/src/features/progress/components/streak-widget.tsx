@@ -3,7 +3,7 @@ import { graceLine, graceNews, graceRule, pauseLine, restDayLine } from '@dps/co
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useStreak } from '../api/progress';
-import { streakMessage } from '../streak-message';
+import { streakMessage } from '../../../../shared/streak-message';
 
 /** The Progress page's streak: current and best, grace days held, the rest day and a pause (decision 220). */
 export function StreakWidget() {

@@ -4,15 +4,17 @@ import { apiJson, apiRequest, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { newWriteId, sendOrKeep } from '../../../lib/offline/offline-write';
 import { toast } from '../../../lib/toast';
-import type { Id, OwnReflection, Reflection } from '../../../types/api';
+import type { Json } from '../../../lib/json';
+import type { OwnReflectionAnswer, ReflectionAnswer } from '../../../../server/routes/reflections';
+import type { ModerationMark as CoreModerationMark } from '@dps/core/moderation/item-kind';
 
 /** The server's words for a refusal by rule (403: e.g. public posting stopped), else undefined. */
 const refusal = (error: unknown) =>
   error instanceof Error && error.message.startsWith('403: ') ? serverMessage(error) : undefined;
 
-export const communityKey = (prayerId: Id) => ['/api/prayers', prayerId, 'reflections'] as const;
+export const communityKey = (prayerId: number) => ['/api/prayers', prayerId, 'reflections'] as const;
 
-export function useCommunityReflections(prayerId: Id) {
+export function useCommunityReflections(prayerId: number) {
   return useQuery<Reflection[]>({ queryKey: communityKey(prayerId) });
 }
 
@@ -24,7 +26,7 @@ export function useMyReflections() {
  * Submits a reflection; with no network it is kept on the device and sent later. Its `clientId`
  * makes a second send of the same reflection (a retry, a replay) create nothing new on the server.
  */
-export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
+export function useSubmitReflection(prayerId: number | undefined, userId: number) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
@@ -58,11 +60,11 @@ export function useSubmitReflection(prayerId: Id | undefined, userId: Id) {
   });
 }
 
-export function useLikeReflection(prayerId: Id) {
+export function useLikeReflection(prayerId: number) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reflectionId: Id) =>
+    mutationFn: async (reflectionId: number) =>
       (await apiRequest('POST', `/api/reflections/${reflectionId}/like`, {})).json() as Promise<{
         liked: boolean;
         likes: number;
@@ -81,11 +83,11 @@ export function useLikeReflection(prayerId: Id) {
   });
 }
 
-export function useReplyToReflection(prayerId: Id) {
+export function useReplyToReflection(prayerId: number) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reflectionId: Id; text: string }) =>
+    mutationFn: (input: { reflectionId: number; text: string }) =>
       apiJson<unknown>('POST', `/api/reflections/${input.reflectionId}/reply`, { text: input.text }),
     onSuccess: () => {
       toast({ title: t('reflections.toast.success'), description: t('reflections.toast.replied'), variant: 'success' });
@@ -112,7 +114,7 @@ export function useUpdateReflection() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: Id; content: string; isPublic?: boolean }) =>
+    mutationFn: (input: { id: number; content: string; isPublic?: boolean }) =>
       apiJson<Reflection>('PATCH', `/api/reflections/${input.id}`, {
         content: input.content,
         ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
@@ -133,7 +135,7 @@ export function useDeleteReflection() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: Id) => apiJson<{ deleted: true; repliesRemoved: number }>('DELETE', `/api/reflections/${id}`),
+    mutationFn: (id: number) => apiJson<{ deleted: true; repliesRemoved: number }>('DELETE', `/api/reflections/${id}`),
     onSuccess: () => {
       toast({ title: t('reflections.toast.deleted'), variant: 'success' });
       refreshReflectionLists(queryClient);
@@ -143,7 +145,12 @@ export function useDeleteReflection() {
 }
 
 /** After a report the item is hidden for the reporter: fetch the lists again. */
-export function useRefreshAfterReport(prayerId: Id) {
+export function useRefreshAfterReport(prayerId: number) {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: communityKey(prayerId) });
 }
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type Reflection = Json<ReflectionAnswer>;
+export type OwnReflection = Json<OwnReflectionAnswer>;
+export type ModerationMark = CoreModerationMark;

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { Reflection } from '../../../types/api';
+import type { Reflection } from '../api/reflections';
 import { groupReflections } from '../group-reflections';
 import { CommunityReflectionsList } from './community-reflections';
 
@@ -27,6 +27,7 @@ function reflection(
     likedByMe: false,
     isOwn: false,
     user: { firstName },
+    contentRefs: [],
   };
 }
 

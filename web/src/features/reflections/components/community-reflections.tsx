@@ -10,7 +10,7 @@ import { COMMUNITY_REFLECTIONS_SHOWN } from '../../../lib/constants';
 import { shortDateIn, timeAgoIn } from '../../../lib/dates-in-language';
 import { useI18n, type I18n } from '../../../i18n/i18n-context';
 import { useSearchParam } from '../../../lib/router';
-import type { Id, ModerationMark, Reflection } from '../../../types/api';
+import type { ModerationMark, Reflection } from '../api/reflections';
 import {
   useCommunityReflections,
   useLikeReflection,
@@ -49,13 +49,13 @@ export function CommunityReflectionsList({
   prayerId,
   reflections,
 }: {
-  prayerId: Id;
+  prayerId: number;
   reflections: readonly Reflection[];
 }) {
   const { t, language } = useI18n();
   const nameOf = (r: Reflection) => authorName(t, r);
   const [expanded, setExpanded] = useState(false);
-  const [replyingTo, setReplyingTo] = useState<Id | null>(null);
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [replyText, setReplyText] = useState('');
   const like = useLikeReflection(prayerId);
   const reply = useReplyToReflection(prayerId);
@@ -77,7 +77,7 @@ export function CommunityReflectionsList({
   }
   const shown = expanded ? threads : threads.slice(0, COMMUNITY_REFLECTIONS_SHOWN);
 
-  const openReply = (id: Id) => {
+  const openReply = (id: number) => {
     setReplyingTo(id);
     setReplyText('');
   };
@@ -85,7 +85,7 @@ export function CommunityReflectionsList({
     setReplyingTo(null);
     setReplyText('');
   };
-  const postReply = (reflectionId: Id) => {
+  const postReply = (reflectionId: number) => {
     const text = replyText.trim();
     if (!text) return;
     reply.mutate({ reflectionId, text }, { onSuccess: cancelReply });
@@ -193,7 +193,7 @@ export function CommunityReflectionsList({
   );
 }
 
-export function CommunityReflections({ prayerId }: { prayerId: Id }) {
+export function CommunityReflections({ prayerId }: { prayerId: number }) {
   const { t } = useI18n();
   const { data, isLoading } = useCommunityReflections(prayerId);
   return (

@@ -6,7 +6,6 @@ import { FieldError, Label, Textarea } from '../../../components/ui/field';
 import { useI18n } from '../../../i18n/i18n-context';
 import { isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
-import type { Id } from '../../../types/api';
 import { useUpdateReflection } from '../api/reflections';
 
 export function EditReflectionDialog({
@@ -16,7 +15,7 @@ export function EditReflectionDialog({
   isReply,
   onClose,
 }: {
-  id: Id;
+  id: number;
   content: string;
   isPublic: boolean;
   isReply: boolean;

@@ -7,7 +7,6 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { Id } from '../../../types/api';
 import { useDeleteReflection } from '../api/reflections';
 import { EditReflectionDialog } from './edit-reflection-dialog';
 
@@ -21,7 +20,7 @@ export function OwnReflectionActions({
   isReply,
   replies = 0,
 }: {
-  id: Id;
+  id: number;
   content: string;
   isPublic: boolean;
   isReply: boolean;

@@ -6,13 +6,12 @@ import { FieldError, Textarea } from '../../../components/ui/field';
 import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 import type { OutboxEntry } from '../../../lib/offline/outbox';
-import type { Id } from '../../../types/api';
 import { useSubmitReflection } from '../api/reflections';
 
 /** Where this device remembers a person's last choice of visibility (not private text, a yes/no). */
-const visibilityKey = (userId: Id) => `dps:reflection-public:${userId}`;
+const visibilityKey = (userId: number) => `dps:reflection-public:${userId}`;
 
-function lastVisibility(userId: Id): boolean {
+function lastVisibility(userId: number): boolean {
   try {
     return localStorage.getItem(visibilityKey(userId)) === '1';
   } catch {
@@ -20,7 +19,7 @@ function lastVisibility(userId: Id): boolean {
   }
 }
 
-function rememberVisibility(userId: Id, isPublic: boolean): void {
+function rememberVisibility(userId: number, isPublic: boolean): void {
   try {
     localStorage.setItem(visibilityKey(userId), isPublic ? '1' : '0');
   } catch {
@@ -49,8 +48,8 @@ export function ReflectionForm({
   pending = [],
   about = 'today',
 }: {
-  prayerId: Id | undefined;
-  userId: Id;
+  prayerId: number | undefined;
+  userId: number;
   pending?: OutboxEntry[];
   /** What the prompt calls the prayer: today's on Today, "this day's" on a past day, "this prayer" elsewhere. */
   about?: ReflectionAbout;

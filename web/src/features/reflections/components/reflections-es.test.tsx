@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { OwnReflection, Reflection } from '../../../types/api';
+import type { OwnReflection, Reflection } from '../api/reflections';
 import { CommunityReflectionsList } from './community-reflections';
 import { MyReflectionsList } from './my-reflections-list';
 import { ReflectionForm } from './reflection-form';
@@ -23,6 +23,7 @@ function reflection(id: number, content: string, over: Partial<Reflection> = {})
     likedByMe: false,
     isOwn: false,
     user: { firstName: 'Ana' },
+    contentRefs: [],
     ...over,
   };
 }
@@ -91,6 +92,8 @@ describe('reflections in Spanish', () => {
       isPublic: true,
       createdAt: '2025-06-25T12:00:00Z',
       prayer: { id: 9, title: 'Luz para el día' },
+      moderation: null,
+      contentRefs: [],
     };
     stubFetch([{ path: '/api/reflections', body: [own] }]);
     renderWithProviders(<MyReflectionsList />, { language: 'es' });

@@ -1,38 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BibleVersionId } from '../../../lib/scripture';
-import type { Id } from '../../../types/api';
+import type { SearchResult as CoreSearchResult } from '@dps/core/search/search-prayers';
+import type { VerseResult as CoreVerseResult, VerseSearchAnswer } from '@dps/core/search/search-verses';
+import type { SearchRouteAnswer } from '../../../../server/routes/search';
+import type { Json } from '../../../lib/json';
 
-export type SearchResult = {
-  id: Id;
-  kind: 'daily' | 'library' | 'topic';
-  title: string;
-  titleHighlight: string;
-  snippet: string;
-  scriptureReference: string | null;
-  referenceMatch: boolean;
-  topic: { id: Id; name: string } | null;
-  date: string | null;
-};
-
-export type VerseResult = {
-  reference: string;
-  osis: string;
-  chapter: number;
-  verse: number;
-  text: string;
-  highlight: string;
-  match: 'phrase' | 'all' | 'any';
-};
-
+// The answers read here, typed by core and the search route, as JSON delivers them.
+export type SearchResult = Json<CoreSearchResult>;
+export type VerseResult = Json<CoreVerseResult>;
 /** Bible verses for the query (core/src/search/search-verses.ts), in the person's version. */
-export type VerseSearch = {
-  version: { id: BibleVersionId; abbreviation: string; language: 'en' | 'es' };
-  status: 'ready' | 'preparing';
-  passage: { reference: string; verses: { chapter: number; verse: number; text: string }[]; more: number } | null;
-  results: VerseResult[];
-};
-
-export type SearchAnswer = { query: string; isReference: boolean; results: SearchResult[]; scripture: VerseSearch };
+export type VerseSearch = Json<VerseSearchAnswer>;
+export type SearchAnswer = Json<SearchRouteAnswer>;
 
 /** Results for a query already checked with ZSearchQuery (empty: nothing is asked). */
 export function useSearch(q: string) {

@@ -4,13 +4,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { UserPrayer } from '../../../types/api';
+import type { UserPrayer } from '../../../lib/user-prayers';
 import { MyPrayersList } from './my-prayers-list';
 
 const prayer = (p: Partial<UserPrayer> & Pick<UserPrayer, 'id' | 'title'>): UserPrayer => ({
   content: 'Words of the prayer.',
   date: '2026-11-20',
   isPublic: false,
+  isAnonymous: false,
   createdAt: '2026-11-20T08:00:00Z',
   answeredAt: null,
   answeredNote: null,

@@ -5,8 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { shortDateIn, shortTimeIn } from '../../../lib/dates-in-language';
-import { MarkAnsweredButton } from '../../wall/components/mark-answered-dialog';
-import { useUserPrayers } from '../api/user-prayers';
+import { MarkAnsweredButton } from '../../../components/mark-answered-dialog';
+import { useUserPrayers } from '../../../lib/user-prayers';
 import { OwnPrayerActions } from './own-prayer-actions';
 
 export function MyPrayersList() {

@@ -8,8 +8,8 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/field
 import { useI18n } from '../../../i18n/i18n-context';
 import { isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
-import type { UserPrayer } from '../../../types/api';
-import { useDeleteUserPrayer, useUpdateUserPrayer } from '../api/user-prayers';
+import type { UserPrayer } from '../../../lib/user-prayers';
+import { useDeleteUserPrayer, useUpdateUserPrayer } from '../../../lib/user-prayers';
 
 const small =
   'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-brand-700';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { useI18n } from '../../../i18n/i18n-context';
-import { useCreateUserPrayer, useTodaysUserPrayers } from '../api/user-prayers';
+import { useCreateUserPrayer, useTodaysUserPrayers } from '../../../lib/user-prayers';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 
 /** The form's fields by their element ids (ids, not words: the title field's id is a constant). */

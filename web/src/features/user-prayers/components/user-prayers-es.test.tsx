@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
-import type { UserPrayer } from '../../../types/api';
+import type { UserPrayer } from '../../../lib/user-prayers';
 import { MyPrayersList } from './my-prayers-list';
 import { OwnPrayerCard } from './own-prayer-card';
 
@@ -12,6 +12,7 @@ const prayer = (p: Partial<UserPrayer> & Pick<UserPrayer, 'id' | 'title'>): User
   content: 'Palabras de la oración.',
   date: '2026-11-20',
   isPublic: false,
+  isAnonymous: false,
   createdAt: '2026-11-20T08:00:00',
   answeredAt: null,
   answeredNote: null,

@@ -49,23 +49,3 @@ export function usePrayFor() {
     onError: failed(t('wall.errors.title'), t('wall.errors.pray')),
   });
 }
-
-/** The author marks their request answered (optional note): it moves to the Answered list. */
-export function useMarkAnswered() {
-  const { t } = useI18n();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: number; note: string }) =>
-      apiJson(
-        'POST',
-        `/api/user/prayers/${input.id}/answered`,
-        input.note.trim() ? { note: input.note.trim() } : undefined,
-      ),
-    onSuccess: () => {
-      toast({ title: t('wall.answered.done'), description: t('wall.answered.doneDescription'), variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
-    },
-    onError: failed(t('wall.errors.title'), t('wall.errors.markAnswered')),
-  });
-}

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { useI18n } from '../../../i18n/i18n-context';
-import { useCreateUserPrayer } from '../../user-prayers/api/user-prayers';
+import { useCreateUserPrayer } from '../../../lib/user-prayers';
 
 export function AskForPrayer() {
   const { t } = useI18n();

@@ -20,6 +20,8 @@ function item(over: Partial<WallItem> & Pick<WallItem, 'id' | 'title'>): WallIte
     prayedByMeToday: false,
     answeredAt: null,
     answeredNote: null,
+    titleRefs: [],
+    contentRefs: [],
     ...over,
   };
 }

@@ -11,7 +11,7 @@ import { navigate, useSearchParam } from '../../../lib/router';
 import { usePrayFor, useWall } from '../api/wall';
 import type { WallList } from '../types';
 import { AskForPrayer } from './ask-for-prayer';
-import { MarkAnsweredButton } from './mark-answered-dialog';
+import { MarkAnsweredButton } from '../../../components/mark-answered-dialog';
 import { WallItemCard } from './wall-item';
 
 const TABS: WallList[] = ['open', 'answered'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
-import { APP_NAME } from '../../../lib/constants';
-import { Link } from '../../../lib/router';
+import { Logo } from './logo';
+import { APP_NAME } from '../lib/constants';
+import { Link } from '../lib/router';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (

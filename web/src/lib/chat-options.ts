@@ -2,8 +2,8 @@
  * The chats this server offers (GET /api/config, decision 201), as the landing page and Profile
  * show them: only what is configured, each with what it gives, in the person's language.
  */
-import type { I18n } from '../../i18n/i18n-context';
-import type { AppConfig } from '../../types/api';
+import type { I18n } from '../i18n/i18n-context';
+import type { AppConfig } from './config';
 
 export type ChatOption = {
   key: 'telegram' | 'slack';

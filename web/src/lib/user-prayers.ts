@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useI18n } from '../../../i18n/i18n-context';
-import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api-client';
-import { reportMutationError } from '../../../lib/mutation-errors';
-import { handleUnauthorized } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
-import type { UserPrayer } from '../../../types/api';
+import { useI18n } from '../i18n/i18n-context';
+import { apiJson, apiRequest, isUnauthorizedError, serverMessage } from './api-client';
+import { reportMutationError } from './mutation-errors';
+import { handleUnauthorized } from './auth';
+import { toast } from './toast';
+import type { Json } from './json';
+import type { UserPrayer as CoreUserPrayer } from '@dps/core/user-prayers/user-prayer';
 
 export function useTodaysUserPrayers() {
   return useQuery<UserPrayer[]>({ queryKey: ['/api/user/prayers/today'] });
@@ -82,3 +83,33 @@ export function useDeleteUserPrayer() {
     onError: (error) => reportMutationError(error, t('userPrayers.errors.title'), t('userPrayers.errors.delete')),
   });
 }
+
+/** The author marks their request answered (optional note): it moves to the Answered list. */
+export function useMarkAnswered() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; note: string }) =>
+      apiJson(
+        'POST',
+        `/api/user/prayers/${input.id}/answered`,
+        input.note.trim() ? { note: input.note.trim() } : undefined,
+      ),
+    onSuccess: () => {
+      toast({ title: t('wall.answered.done'), description: t('wall.answered.doneDescription'), variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/wall'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/prayers'] });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleUnauthorized();
+      toast({
+        title: t('wall.errors.title'),
+        description: serverMessage(error) ?? t('wall.errors.markAnswered'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+// The answers read here, typed by core (or by the route that reshapes them), as JSON delivers them.
+export type UserPrayer = Json<CoreUserPrayer>;

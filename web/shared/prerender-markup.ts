@@ -2,12 +2,14 @@
  * The day's prayer as plain HTML, put into the app's shell before the app's script has run
  * (decision 115): by the server on a first visit (web/server/prerender-today.ts) and by the service
  * worker on later visits, from the data the page kept (web/src/sw.ts). The same classes as the
- * app's DailyPrayerCard, so the swap to the app is quiet; the app removes it (./prerender.ts).
+ * app's DailyPrayerCard, so the swap to the app is quiet; the app removes it (web/src/lib/prerender.ts).
  * Plain string work only: this runs on the server, in the service worker and in no page. Its few
  * words are in the person's language: the caller passes a translator over the web catalogue (the
- * server reads it from disk; the service worker has ./prerender-words.ts).
+ * server reads it from disk; the service worker has web/src/lib/prerender-words.ts).
+ * It sits in web/shared/ because the server and the client both use it, and web/server never
+ * imports the client tree (eslint.config.js).
  */
-import { streakCardText } from '../features/progress/streak-message';
+import { streakCardText } from './streak-message';
 
 /** What the markup needs of a translator: its language (for the date) and its messages. */
 export interface PrerenderText {

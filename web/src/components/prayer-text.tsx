@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ScriptureLink } from '../../../components/scripture-link';
-import { prefetchPassage } from '../../../lib/scripture';
-import { whenIdle } from '../../../lib/when-idle';
+import { ScriptureLink } from './scripture-link';
+import { prefetchPassage } from '../lib/scripture';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * A prayer's title band, its paragraphs and its passage: the same on Today, a past day, a search
- * result and a topic (the server's first copy of Today mirrors it: web/src/lib/prerender-markup.ts).
+ * result and a topic (the server's first copy of Today mirrors it: web/shared/prerender-markup.ts).
  */
 export function paragraphs(content: string): string[] {
   return content

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Label, Textarea } from '../../../components/ui/field';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useMarkAnswered } from '../api/wall';
+import { Button } from './ui/button';
+import { Dialog, DialogContent } from './ui/dialog';
+import { Label, Textarea } from './ui/field';
+import { useI18n } from '../i18n/i18n-context';
+import { useMarkAnswered } from '../lib/user-prayers';
 
 /**
  * The author's "Mark answered" button and its dialog (an optional note on how it was answered): on
