@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
+import type { SendResult } from '../delivery/delivery-types';
 
 /** Tries before a copy is given up on (backoff 1, 2, 4 … 64 minutes: about two hours in all). */
 export const CHAT_TAKE_BACK_MAX_ATTEMPTS = 8;
@@ -27,6 +28,24 @@ export type ChatTakeBackResult =
   /** Nothing can ever be done there (the bot left the chat, the app was uninstalled). */
   | { status: 'unreachable'; error: string }
   | { status: 'failed'; error: string; retryAfterSeconds?: number };
+
+/** A chat sender's result as a take-back's: "gone" means nothing can be done there. Pure. */
+export function takeBackResult(r: SendResult): ChatTakeBackResult {
+  switch (r.status) {
+    case 'sent':
+      return { status: 'done' };
+    case 'gone':
+      return { status: 'unreachable', error: r.error };
+    case 'rate_limited':
+      return { status: 'failed', error: r.error, retryAfterSeconds: r.retryAfterSeconds };
+    default:
+      return {
+        status: 'failed',
+        error: r.error,
+        ...(r.retryAfterSeconds !== undefined ? { retryAfterSeconds: r.retryAfterSeconds } : {}),
+      };
+  }
+}
 
 /** Claim up to `limit` due copies: pending ones, and live ones whose request is gone. */
 export async function claimChatTakeBacks(ctx: Ctx, opts: { limit?: number } = {}): Promise<ChatCopyToTakeBack[]> {
