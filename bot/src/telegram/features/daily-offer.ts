@@ -14,7 +14,7 @@ import type { BotContext } from '../bot-context';
 import { privateChatUrl } from '../conversations';
 import { clockTime } from '../format';
 import type { Words } from '../words';
-import { locationKeyboard } from './start';
+import { locationKeyboard } from '../keyboards';
 
 export const dailyOfferFeature = new Composer<BotContext>();
 

@@ -23,7 +23,7 @@ import { UsageError } from '../errors';
 import { clockTime } from '../format';
 import { wordsFor, type Words } from '../words';
 import { dailyTimesKeyboard } from './daily-offer';
-import { locationKeyboard } from './start';
+import { locationKeyboard } from '../keyboards';
 
 export const settingsFeature = new Composer<BotContext>();
 

@@ -1,11 +1,11 @@
 /** /start (greeting, first contact, the time-zone question, deep links); linking lives in link.ts. */
-import { Composer, Keyboard } from 'grammy';
+import { Composer } from 'grammy';
 import { webPageOf } from '@dps/core/accounts/web-sign-in-links';
 import { getReminderStatus } from '@dps/core/delivery/get-reminder-status';
 import type { BotContext } from '../bot-context';
 import { helpHtml } from '../commands';
 import { startReflection } from '../conversations';
-import type { Words } from '../words';
+import { locationKeyboard } from '../keyboards';
 import { askToLink, linkFeature } from './link';
 import { offerDailyPrayer, WELCOME_PAYLOAD } from './daily-offer';
 import { verseHelp, VERSE_PAYLOAD } from './verse';
@@ -13,10 +13,6 @@ import { sendWebLink } from './web-link';
 
 export const startFeature = new Composer<BotContext>();
 startFeature.use(linkFeature);
-
-/** The reply keyboard asking for a location (Telegram shows it under the text field). */
-export const locationKeyboard = (words: Words) =>
-  new Keyboard().requestLocation(words.t('telegramSettings.shareLocation')).resized().oneTime();
 
 startFeature.chatType(['group', 'supergroup']).command('start', async (c) => {
   await c.reply((await c.app.chatWords()).rich('telegramStart.group'), { parse_mode: 'HTML' });
