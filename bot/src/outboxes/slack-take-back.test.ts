@@ -1,5 +1,5 @@
 /**
- * Taking a request back takes it back in Slack (issue 18 item 7, decision 180), with the real Bolt
+ * Taking a request back takes it back in Slack (decision 180), with the real Bolt
  * app and WebClient against the fake Slack Web API: a request shared with `/prayer request` in a
  * channel is deleted there (chat.delete) when its author deletes it or makes it private; a failure
  * is retried and a restart loses nothing.

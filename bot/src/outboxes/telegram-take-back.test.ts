@@ -1,5 +1,5 @@
 /**
- * Taking a request back takes it back in Telegram (issue 18 item 7, decision 180), with the real
+ * Taking a request back takes it back in Telegram (decision 180), with the real
  * grammY bot and the real Bot API client against the fake Bot API: a request shared with /request
  * in a group is deleted from the group when its author deletes it, makes it private or deletes
  * their account; one older than Telegram's 48 hours is edited instead; a failure is retried, and

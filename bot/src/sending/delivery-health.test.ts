@@ -1,5 +1,5 @@
 /**
- * Delivery health (issue 14 item 6) after a real run with failures injected on the fake servers:
+ * Delivery health (decision 166) after a real run with failures injected on the fake servers:
  * the real scheduler runner, the real grammY and @slack/web-api clients, the fake Bot API and Slack
  * Web API answering errors for some targets. The health figures must match the database, and the
  * errors list must name the targets, never a message's text.

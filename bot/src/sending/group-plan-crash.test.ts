@@ -1,5 +1,5 @@
 /**
- * A crash in the middle of a group plan's minute (issue 21 item 4, decision 237): forty Telegram
+ * A crash in the middle of a group plan's minute (decision 237): forty Telegram
  * groups reach the summary of their plan at the same minute. Instance A claims them and dies after
  * a dozen posts (its database gone, its sends in flight never answered, its leases no longer
  * renewed); instance B, a lease later, finishes. From what the fake Bot API received: every group

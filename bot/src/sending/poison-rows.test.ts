@@ -1,5 +1,5 @@
 /**
- * One bad value never stops everyone's prayer (issue 9, decisions 060-061): the real runner, the
+ * One bad value never stops everyone's prayer (decisions 060-061): the real runner, the
  * Telegram and Slack senders and the real grammY and Slack clients against the fake platforms, on
  * PGlite (and PostgreSQL with TEST_DATABASE_URL), with bad values written straight into the database.
  */

@@ -2,7 +2,7 @@
  * The delivery pipeline records one batch's results while it sends the next. When recording fails
  * (here: the database goes away mid-round), the failure must surface where the round is awaited —
  * one logged "delivery round failed" — and never as an unhandled rejection meanwhile, which ends the
- * process (issue 10: "an unhandled rejection in the step that records delivery results").
+ * process (decision 120).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DbHandle } from '@dps/db/client';

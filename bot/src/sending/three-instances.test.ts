@@ -1,5 +1,5 @@
 /**
- * Many instances, one platform budget (issue 10 item 4, decision 120): three scheduler instances
+ * Many instances, one platform budget (decision 120): three scheduler instances
  * at once — each its own runner, throttle, grammY and Slack clients, sharing only PostgreSQL — send
  * 300 Telegram prayers and 20 Slack channel posts due in the same minute. At the fake platforms:
  * no rolling second holds more than Telegram's 30 (nor Slack's 5), the fake Bot API (which refuses
