@@ -8,36 +8,26 @@
  * lease runs out; the rest of the crashed instance's small batch waits one short lease (renewed
  * while this instance works on it) and is then taken over by any instance.
  *
- * The steps: ./held-claims.ts (claims held and their leases renewed), ./result-recorder.ts
- * (results written as they come), ./round-steps.ts (throttles, notes, skipped targets, batches).
+ * The steps: ./channel-pass.ts (one channel's retries, planning, claims and sends),
+ * ./held-claims.ts (claims held and their leases renewed), ./result-recorder.ts (results written
+ * as they come), ./round-steps.ts (throttles, notes, skipped targets, batches).
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { claimDeliveries } from '@dps/core/delivery/claim-deliveries';
-import { claimRetries } from '@dps/core/delivery/claim-retries';
-import { DEFAULT_LEASE_SECONDS, type DeliverySender, type DeliveryToSend } from '@dps/core/delivery/delivery-types';
+import { DEFAULT_LEASE_SECONDS, type DeliverySender } from '@dps/core/delivery/delivery-types';
 import { DEFAULT_CATCH_UP_MINUTES } from '@dps/core/delivery/is-due';
-import { planDeliveries } from '@dps/core/delivery/plan-due-deliveries';
 import type { Ctx } from '@dps/core/context';
+import { runChannel, type PassContext } from './channel-pass';
 import { HeldClaims } from './held-claims';
-import { ResultRecorder, toRecord } from './result-recorder';
-import { attachNotes, batchesFromRandomStart, channelThrottles, skippedTargetReporter } from './round-steps';
+import { ResultRecorder } from './result-recorder';
+import { channelThrottles, skippedTargetReporter } from './round-steps';
 import { emptySummary, errInfo, type RunSummary } from './run-summary';
-import type { Throttle, ThrottleOptions, ThrottledResult } from './throttle';
+import type { Throttle, ThrottleOptions } from './throttle';
 
 export type { RunSummary } from './run-summary';
 
-/** One planned target, as planning hands it to the claim. */
-type PlannedDelivery = Awaited<ReturnType<typeof planDeliveries>>['due'][number];
-
 /** Deliveries claimed at a time: a crash delays at most these (and re-sends only those in flight). */
 export const DEFAULT_BATCH_SIZE = 50;
-/**
- * Results waiting to be recorded before a new send waits for them: with the sends in flight (at
- * most the budget's slots), what a crash can re-send.
- */
-export const MAX_UNRECORDED = 20;
 
 export interface DeliveryRunnerOptions {
   ctx: Ctx;
@@ -77,112 +67,40 @@ export interface DeliveryRunner {
 export function createDeliveryRunner(opts: DeliveryRunnerOptions): DeliveryRunner {
   const { ctx, senders } = opts;
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
-  const planSize = opts.planSize ?? 20_000;
   const leaseSeconds = opts.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const leaseMs = leaseSeconds * 1000;
-  // A claim is not started in the last part of its lease: another instance may take it over then.
-  const safetyMs = Math.max(2000, leaseMs / 4);
-  const catchUpMinutes = opts.catchUpMinutes ?? DEFAULT_CATCH_UP_MINUTES;
   const instanceId = opts.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const throttles = channelThrottles(ctx, senders, { throttle: opts.throttle, budget: opts.budget, instanceId });
-  // A person's reminder waits for a channel before it in their order only if it runs here (decision 222).
-  const runningChannels = senders.map((s) => s.channel);
   const abort = new AbortController();
   let running: Promise<RunSummary> | null = null;
   let fixedNow: Date | undefined;
   const now = () => fixedNow ?? ctx.clock.now();
-  const reportSkipped = skippedTargetReporter(ctx);
   const held = new HeldClaims(ctx, now, leaseSeconds);
   const recorder = new ResultRecorder(ctx, now, (_channel, ids) => held.release(ids));
-
-  /** Send a claimed batch; each result goes to the recorder the moment it is known. */
-  async function send(sender: DeliverySender, batch: DeliveryToSend[]): Promise<void> {
-    if (batch.length === 0) return;
-    const record = (r: ThrottledResult) => recorder.add(sender.channel, toRecord(r));
-    for (const d of batch.filter((x) => x.prayer.id === 0))
-      record({ delivery: d, result: { status: 'failed', error: 'the prayer no longer exists' } });
-    await attachNotes(ctx, batch);
-    await throttles.get(sender.channel)!.sendAll(
-      batch.filter((d) => d.prayer.id !== 0),
-      (d) => sender.send(d),
-      {
-        leaseMs,
-        deadline: (d) => held.leaseEnd(d.id) - safetyMs,
-        signal: abort.signal,
-        onResult: record,
-        halt: () => recorder.isFailing(),
-        backlog: () => recorder.backlog(MAX_UNRECORDED),
-      },
-    );
-  }
-
-  /** Take over and send the retries due now, a batch at a time, until fewer than a batch are left. */
-  async function runRetries(sender: DeliverySender, summary: RunSummary): Promise<void> {
-    const channel = sender.channel;
-    try {
-      for (;;) {
-        if (abort.signal.aborted) return;
-        const from = performance.now();
-        const retries = await claimRetries(ctx, { now: now(), channel, limit: batchSize, leaseSeconds });
-        held.hold(retries, from);
-        summary.retried += retries.length;
-        await send(sender, retries);
-        if (retries.length < batchSize) return;
-      }
-    } catch (e) {
-      // Reported; today's deliveries still go out: retries never hold up the rest.
-      ctx.log.error({ event: 'delivery_retries_failed', channel, err: errInfo(e) });
-    }
-  }
-
-  /** Claim one planned batch and send it; how many were claimed (the rest other instances have). */
-  async function claimAndSend(sender: DeliverySender, items: PlannedDelivery[], summary: RunSummary): Promise<number> {
-    const from = performance.now();
-    const claimed = await claimDeliveries(ctx, { now: now(), channel: sender.channel, items, leaseSeconds });
-    held.hold(claimed, from);
-    summary.claimed += claimed.length;
-    await send(sender, claimed);
-    return claimed.length;
-  }
-
-  async function runChannel(sender: DeliverySender, plan: boolean, summary: RunSummary): Promise<void> {
-    const channel = sender.channel;
-    for (let pass = 0; ; pass++) {
-      await runRetries(sender, summary);
-      if (!plan || abort.signal.aborted) return;
-      // Plan once for many, then claim and send in small batches (a claim is held only while its
-      // batch is sent).
-      const planned = await planDeliveries(ctx, {
-        now: now(),
-        channel,
-        limit: planSize,
-        catchUpMinutes,
-        running: runningChannels,
-      });
-      if (planned.skippedTotal > 0 && pass === 0) {
-        summary.skipped += planned.skippedTotal;
-        reportSkipped(planned.skipped, now().toISOString().slice(0, 10));
-      }
-      const batches = batchesFromRandomStart(planned.due, batchSize);
-      let claimedThisPass = 0;
-      for (const [k, batch] of batches.entries()) {
-        if (abort.signal.aborted) return;
-        // Claims whose instance died (or whose backoff is over) go first: they are the latest.
-        if (k > 0) await runRetries(sender, summary);
-        claimedThisPass += await claimAndSend(sender, batch, summary);
-      }
-      if (abort.signal.aborted) return;
-      // Fewer planned than asked for: everything due now was handled. Nothing claimable: other
-      // instances have it (or a date has no prayer); the next tick looks again.
-      if (planned.due.length < planSize || claimedThisPass === 0) return;
-    }
-  }
+  const pass: PassContext = {
+    ctx,
+    held,
+    recorder,
+    throttles,
+    signal: abort.signal,
+    now,
+    batchSize,
+    planSize: opts.planSize ?? 20_000,
+    leaseSeconds,
+    leaseMs,
+    // A claim is not started in the last part of its lease: another instance may take it over then.
+    safetyMs: Math.max(2000, leaseMs / 4),
+    catchUpMinutes: opts.catchUpMinutes ?? DEFAULT_CATCH_UP_MINUTES,
+    // A person's reminder waits for a channel before it in their order only if it runs here (decision 222).
+    runningChannels: senders.map((s) => s.channel),
+    reportSkipped: skippedTargetReporter(ctx),
+  };
 
   /** Every channel in turn; a channel that fails is reported and the next still runs. */
   async function runChannels(plan: boolean, summary: RunSummary): Promise<void> {
     for (const sender of senders) {
       try {
-        await runChannel(sender, plan, summary);
+        await runChannel(pass, sender, plan, summary);
       } catch (e) {
         ctx.log.error({
           event: 'delivery_round_failed',
