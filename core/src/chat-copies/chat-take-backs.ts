@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { backedOffRetry, leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
 import type { SendResult } from '../delivery/delivery-types';
 
@@ -53,18 +54,17 @@ export async function claimChatTakeBacks(ctx: Ctx, opts: { limit?: number } = {}
   const leaseUntil = new Date(now.getTime() + CHAT_TAKE_BACK_LEASE_MS).toISOString();
   return queryRows<ChatCopyToTakeBack>(
     ctx.db,
-    sql`with due as (
-          select id from chat_take_backs
-          where (status = 'pending' or (status = 'live' and request_id is null))
-            and next_attempt_at <= ${now.toISOString()}::timestamptz
-          order by next_attempt_at, id
-          limit ${opts.limit ?? 50}::int
-          for update skip locked
-        )
-        update chat_take_backs c
-        set status = 'pending', next_attempt_at = ${leaseUntil}::timestamptz, attempts = c.attempts + 1
-        from due where c.id = due.id
-        returning c.id as "copyId", c.channel, c.chat_id as "chatId", c.message_id as "messageId"`,
+    sql`${leasedClaim({
+      table: 'chat_take_backs',
+      due: sql`(status = 'pending' or (status = 'live' and request_id is null))
+            and next_attempt_at <= ${now.toISOString()}::timestamptz`,
+      orderBy: sql`next_attempt_at, id`,
+      limit: opts.limit ?? 50,
+      leaseUntil,
+      set: sql`status = 'pending'`,
+      returning: sql`t.id as "copyId", t.channel, t.chat_id as "chatId", t.message_id as "messageId"`,
+    })}
+        select "copyId", channel, "chatId", "messageId" from claimed`,
   );
 }
 
@@ -85,10 +85,7 @@ export async function recordChatTakeBack(ctx: Ctx, copyId: number, result: ChatT
   await queryRows(
     ctx.db,
     sql`update chat_take_backs
-        set last_error = ${error},
-            status = case when attempts >= ${CHAT_TAKE_BACK_MAX_ATTEMPTS}::int then 'dead' else 'pending' end,
-            next_attempt_at = ${ctx.clock.now().toISOString()}::timestamptz + make_interval(secs =>
-              greatest(${result.retryAfterSeconds ?? 0}::int, 60 * power(2, least(attempts - 1, 10))::int))
+        set ${backedOffRetry({ error, maxAttempts: CHAT_TAKE_BACK_MAX_ATTEMPTS, now: ctx.clock.now().toISOString(), retryAfterSeconds: result.retryAfterSeconds })}
         where id = ${copyId}::int`,
   );
 }
