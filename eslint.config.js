@@ -106,6 +106,24 @@ export default tseslint.config(
     files: ['bot/**'],
     rules: { ...restrict([{ group: ['@dps/web/*', '**/web/**'], message: 'web and bot never import each other.' }]) },
   },
+  // The chats never import the sending side: bot/src/sending reaches Telegram and Slack only
+  // through core's DeliverySender (and the send functions the composition hands its outbox loop),
+  // so a chat file can never pull the runner into a circle. Tests compose the whole, as
+  // scripts/start-bots.ts does, and are left out. The web border is repeated here because a later
+  // block's no-restricted-imports replaces an earlier one's for the same files.
+  {
+    files: ['bot/src/telegram/**', 'bot/src/slack/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      ...restrict([
+        { group: ['@dps/web/*', '**/web/**'], message: 'web and bot never import each other.' },
+        {
+          group: ['@dps/bot/sending/*', '**/sending', '**/sending/**'],
+          message: 'The chats never import bot/src/sending: sending reaches them through DeliverySender, wired in the composition root (scripts/start-bots.ts, bot/src/outboxes).',
+        },
+      ]),
+    },
+  },
   {
     files: ['web/src/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -6,8 +6,8 @@
  */
 import express, { type RequestHandler, type Router } from 'express';
 import type { Ctx } from '@dps/core/context';
-import type { NotificationOutboxOptions } from '@dps/bot/notifications/notification-outbox-sender';
-import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
+import type { NotificationOutboxOptions } from '@dps/bot/outboxes/notification-outbox';
+import { startScheduler } from '@dps/bot/sending/start-scheduler';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
 import { createWebReminderSenders } from '@dps/web/server/reminders/reminder-senders';
 import type { Config } from './config';
@@ -20,10 +20,10 @@ const telegramModules = () =>
     import('grammy'),
     import('@dps/bot/telegram/create-bot'),
     import('@dps/bot/telegram/run-telegram'),
-    import('@dps/bot/scheduler/senders/telegram'),
+    import('@dps/bot/telegram/delivery-sender'),
   ]);
 const slackModules = () =>
-  Promise.all([import('@dps/bot/slack/create-slack-app'), import('@dps/bot/scheduler/senders/slack')]);
+  Promise.all([import('@dps/bot/slack/create-slack-app'), import('@dps/bot/slack/delivery-sender')]);
 
 export interface Bots {
   /** Routes the HTTP server must mount before its body parser and origin checks. */
@@ -135,7 +135,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       // Notifications for chats that asked for them (/notify on), when a chat platform is configured.
       const notificationOutbox =
         outbox.telegram || outbox.slack
-          ? (await import('@dps/bot/notifications/notification-outbox-sender')).createNotificationOutbox({
+          ? (await import('@dps/bot/outboxes/notification-outbox')).createNotificationOutbox({
               ctx,
               ...outbox,
               appUrl: config.appUrl,
@@ -144,7 +144,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       // Web replies, likes and "I prayed" reach the chat messages they belong to (decision 198).
       const chatEchoes =
         outbox.telegram || outbox.slack
-          ? (await import('@dps/bot/chat-echoes/chat-echo-sender')).createChatEchoSender({
+          ? (await import('@dps/bot/outboxes/chat-echo-outbox')).createChatEchoSender({
               ctx,
               ...outbox,
               appUrl: config.appUrl,
@@ -153,14 +153,16 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
       // Requests taken back (deleted, made private) leave the chats they were shared to (decision 180).
       const chatTakeBacks =
         outbox.telegram || outbox.slack
-          ? (await import('@dps/bot/chat-copies/chat-take-back-sender')).createChatTakeBacks({ ctx, ...outbox })
+          ? (await import('@dps/bot/outboxes/chat-take-back-outbox')).createChatTakeBacks({ ctx, ...outbox })
           : undefined;
       const scheduler = startScheduler({
         ctx,
         senders,
-        ...(notificationOutbox ? { notificationOutbox } : {}),
-        ...(chatEchoes ? { chatEchoes } : {}),
-        ...(chatTakeBacks ? { chatTakeBacks } : {}),
+        outboxes: [
+          ...(notificationOutbox ? [{ name: 'notification_outbox', runOnce: () => notificationOutbox.runOnce() }] : []),
+          ...(chatEchoes ? [{ name: 'chat_echoes', runOnce: () => chatEchoes.runOnce() }] : []),
+          ...(chatTakeBacks ? [{ name: 'chat_take_backs', runOnce: () => chatTakeBacks.runOnce() }] : []),
+        ],
       });
       stops.unshift(() => scheduler.stop());
     });

@@ -34,8 +34,8 @@ import { startFakeTelegram } from '../../bot/test/fake-telegram-server';
 import { dueNow, runDeliveryCrash, spawnBotProcess, type AppChild } from '../../bot/test/delivery-crash';
 import { addDueTelegramPeople } from '../../bot/test/due-people';
 import { maxPerRollingSecond } from '../../bot/test/rolling-rate';
-import { createTelegramSender } from '../../bot/src/scheduler/senders/telegram';
-import { startScheduler } from '../../bot/src/scheduler/start-scheduler';
+import { createTelegramSender } from '../../bot/src/telegram/delivery-sender';
+import { startScheduler } from '../../bot/src/sending/start-scheduler';
 
 const BENCH_DB = 'dps_bench_delivery';
 const LIMIT = 30;

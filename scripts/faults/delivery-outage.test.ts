@@ -16,8 +16,8 @@ import type { Ctx, Log } from '@dps/core/context';
 import { DEFAULT_LEASE_SECONDS } from '@dps/core/delivery/delivery-types';
 import { startFakeTelegram, type FakeTelegram } from '../../bot/test/fake-telegram-server';
 import { addDueTelegramPeople } from '../../bot/test/due-people';
-import { createTelegramSender } from '../../bot/src/scheduler/senders/telegram';
-import { createDeliveryRunner } from '../../bot/src/scheduler/delivery-runner';
+import { createTelegramSender } from '../../bot/src/telegram/delivery-sender';
+import { createDeliveryRunner } from '../../bot/src/sending/delivery-runner';
 import { scratchPostgres, sleep, TcpProxy, testPostgresUrl } from './fault-harness';
 
 const pgUrl = testPostgresUrl();

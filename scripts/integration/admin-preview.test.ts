@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildPrayerPreview } from '@dps/bot/preview/prayer-preview';
-import { dailyDeliveryHtml } from '@dps/bot/scheduler/senders/telegram';
+import { dailyDeliveryHtml } from '@dps/bot/telegram/daily-message';
 import { channelPrayerPost, personalPrayerMessage } from '@dps/bot/slack/blocks/prayer-post';
 import { wordsFor } from '@dps/bot/slack/slack-language';
 import { Browser } from '../../web/test/http-client';

@@ -5,7 +5,7 @@
  * nodemailer against a local SMTP server; clock pinned.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startScheduler } from '@dps/bot/scheduler/start-scheduler';
+import { startScheduler } from '@dps/bot/sending/start-scheduler';
 import { instantAtLocal } from '@dps/core/time/local-day';
 import { createMailer } from '../../web/server/mail/mailer';
 import { createEmailReminderSender } from '../../web/server/reminders/email-reminder-sender';

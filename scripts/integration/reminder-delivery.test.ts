@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliveries, pushSubscriptions } from '@dps/db/schema';
-import { startScheduler, type Scheduler } from '@dps/bot/scheduler/start-scheduler';
+import { startScheduler, type Scheduler } from '@dps/bot/sending/start-scheduler';
 import { createMailer } from '../../web/server/mail/mailer';
 import { createEmailReminderSender } from '../../web/server/reminders/email-reminder-sender';
 import { createWebPushSender } from '../../web/server/reminders/web-push-sender';

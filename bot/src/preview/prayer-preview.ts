@@ -6,7 +6,7 @@
  * group line, buttons, count) are in the preview's language, as its readers would get them (decision 246).
  */
 import type { PrayerPreviewBuilder } from '@dps/core/admin/prayer-preview';
-import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
+import { dailyDeliveryHtml } from '../telegram/daily-message';
 import { channelPrayerPost, personalPrayerMessage } from '../slack/blocks/prayer-post';
 import { wordsFor } from '../slack/slack-language';
 

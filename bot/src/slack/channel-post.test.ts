@@ -13,11 +13,11 @@ import { listOwnReflections } from '@dps/core/reflections/list-own-reflections';
 import { createReflection } from '@dps/core/reflections/create-reflection';
 import { replyToReflection } from '@dps/core/reflections/reply-to-reflection';
 import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
-import { createChatEchoSender } from '../chat-echoes/chat-echo-sender';
+import { createChatEchoSender } from '../outboxes/chat-echo-outbox';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
-import { createDeliveryRunner } from '../scheduler/delivery-runner';
-import { createSlackSender } from '../scheduler/senders/slack';
+import { createDeliveryRunner } from '../sending/delivery-runner';
+import { createSlackSender } from './delivery-sender';
 import { buttonPayload, eventually, reflectionSubmission, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 import type { FakeSlackMessage } from '../../test/fake-slack-server';
 

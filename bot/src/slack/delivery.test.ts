@@ -14,8 +14,9 @@ import { getSettings } from '@dps/core/settings/get-settings';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import { registerSlackWorkspace } from '@dps/core/slack/register-slack-workspace';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
-import { createDeliveryRunner } from '../scheduler/delivery-runner';
-import { createSlackSender, slackErrorToResult } from '../scheduler/senders/slack';
+import { createDeliveryRunner } from '../sending/delivery-runner';
+import { createSlackSender } from './delivery-sender';
+import { slackErrorToResult } from './send-errors';
 import { createSlackClients } from './slack-clients';
 import { startFakeSlackServer, type FakeSlackServer } from '../../test/fake-slack-server';
 

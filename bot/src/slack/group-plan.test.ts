@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliveries, identities, planDayCompletions } from '@dps/db/schema';
 import { seedFiveDayPlans } from '@dps/core/plans/plan-test-helpers';
-import { createNotificationOutbox } from '../notifications/notification-outbox-sender';
-import { createDeliveryRunner, type DeliveryRunner } from '../scheduler/delivery-runner';
-import { createSlackSender } from '../scheduler/senders/slack';
+import { createNotificationOutbox } from '../outboxes/notification-outbox';
+import { createDeliveryRunner, type DeliveryRunner } from '../sending/delivery-runner';
+import { createSlackSender } from './delivery-sender';
 import type { FakeSlackMessage } from '../../test/fake-slack-server';
 import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 

@@ -13,8 +13,8 @@ import { createLinkCode } from '@dps/core/accounts/link-codes';
 import { createGoal } from '@dps/core/goals/create-goal';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
-import { createDeliveryRunner } from '../scheduler/delivery-runner';
-import { createSlackSender } from '../scheduler/senders/slack';
+import { createDeliveryRunner } from '../sending/delivery-runner';
+import { createSlackSender } from './delivery-sender';
 import {
   buttonPayload,
   reflectionSubmission,

@@ -12,8 +12,8 @@ import { completions, identities, prayers, slackChannelSubscriptions } from '@dp
 import { actor } from '@dps/core/test/context';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
-import { createDeliveryRunner } from '../scheduler/delivery-runner';
-import { createSlackSender } from '../scheduler/senders/slack';
+import { createDeliveryRunner } from '../sending/delivery-runner';
+import { createSlackSender } from './delivery-sender';
 import { buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 import type { FakeSlackMessage } from '../../test/fake-slack-server';
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFiveDayPlans, seedFixturePlans } from '@dps/core/plans/plan-test-helpers';
-import { createDeliveryRunner } from '../scheduler/delivery-runner';
-import { createSlackSender } from '../scheduler/senders/slack';
+import { createDeliveryRunner } from '../sending/delivery-runner';
+import { createSlackSender } from './delivery-sender';
 import { buttonPayload, eventually, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 
 let t: SlackHarness;

@@ -2,62 +2,21 @@
  * A group's plan in its Telegram daily post (decision 237): the day's title, passages linked to the
  * web reader, the question for the group and how many marked it done, with a ☑️ Done button
  * under the prayer's buttons; the day after the last day, the summary with a 🙋 My part button.
- * The post is drawn by the sender and redrawn after each tap from the database, the same way.
+ * The post is drawn by the sender and redrawn after each tap from the database, the same way
+ * (both with ./group-plan-html.ts).
  */
-import { GrammyError, InlineKeyboard, type Api } from 'grammy';
-import type { Language } from '@dps/db/content/languages';
+import { GrammyError, type Api, type InlineKeyboard } from 'grammy';
 import type { Ctx } from '@dps/core/context';
 import type { DeliveryGroupPlan, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
 import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { closeSummarizedGroupPlans, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
 import type { GroupRun } from '@dps/core/plans/group-plan-runs';
-import { dailyDeliveryHtml } from '../scheduler/senders/telegram';
+import { dailyDeliveryHtml } from './daily-message';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
-import { escapeHtml } from './format';
 import { groupPostKeyboard } from './keyboards';
 import { wordsFor } from './words';
 import { words } from './group-plan-words';
-import { passageHtml } from './plan-day-html';
-
-/** Callback data of the group plan buttons (under Telegram's 64 bytes). */
-export const groupPlanCb = {
-  done: (runId: number, day: number) => `gpd:${runId}:${day}`,
-  mine: (runId: number) => `gpm:${runId}`,
-};
-
-/**
- * The plan part of a group's post (below the prayer and its count line), its words in the group's
- * language (the plan's own title, passages and question stay as written).
- */
-export function groupPlansHtml(parts: readonly DeliveryGroupPlan[], appUrl?: string, language?: Language): string {
-  return parts
-    .map((p) => {
-      const lang = language ?? p.language;
-      if (p.kind === 'summary') return words.summary(lang, p);
-      return [
-        words.dayHeading(lang, p),
-        `<b>${escapeHtml(p.title)}</b>`,
-        words.read(lang, p.passages.map((ref) => passageHtml(ref, appUrl)).join(' · ')),
-        ...(p.question ? [words.question(lang, p.question), words.repliesHint(lang)] : []),
-        words.doneCount(lang, p.done),
-      ].join('\n');
-    })
-    .join('\n\n');
-}
-
-/** One row per plan part under the prayer's buttons: ☑️ Done (a day), 🙋 My part (the summary). */
-export function addGroupPlanButtons(
-  kb: InlineKeyboard,
-  parts: readonly DeliveryGroupPlan[],
-  language?: Language,
-): InlineKeyboard {
-  for (const p of parts)
-    kb.row().text(
-      p.kind === 'day' ? words.doneButtonText(language ?? p.language) : words.myPartButtonText(language ?? p.language),
-      p.kind === 'day' ? groupPlanCb.done(p.runId, p.day) : groupPlanCb.mine(p.runId),
-    );
-  return kb;
-}
+import { addGroupPlanButtons } from './group-plan-html';
 
 /** A group's daily post as it stands now: the prayer, the group's count and streak, its plan part. */
 export async function groupPostMessage(

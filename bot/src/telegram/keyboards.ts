@@ -1,11 +1,15 @@
 /**
  * The buttons under a prayer, in the reader's language. Shared by the bot's features and the
- * scheduler's Telegram sender, so a delivered prayer and /today have the same buttons.
+ * Telegram delivery sender, so a delivered prayer and /today have the same buttons.
  */
 import { InlineKeyboard, Keyboard } from 'grammy';
 import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { cb } from './format';
 import { inEveryLanguage, LANGUAGE_NAMES, type Words } from './words';
+
+/** The reply keyboard asking for a location (Telegram shows it under the text field). */
+export const locationKeyboard = (words: Words) =>
+  new Keyboard().requestLocation(words.t('telegramSettings.shareLocation')).resized().oneTime();
 
 export interface PrayerButtonsState {
   prayed?: boolean;
@@ -56,7 +60,3 @@ export function keyboardState(markup: { inline_keyboard?: { text: string }[][] }
   const saved = inEveryLanguage('telegramCommon.buttons.saved');
   return { prayed: texts.some((x) => prayed.includes(x)), saved: texts.some((x) => saved.includes(x)) };
 }
-
-/** The reply keyboard asking for a location (Telegram shows it under the text field). */
-export const locationKeyboard = (words: Words) =>
-  new Keyboard().requestLocation(words.t('telegramSettings.shareLocation')).resized().oneTime();

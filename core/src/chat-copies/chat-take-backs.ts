@@ -7,7 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { backedOffRetry, leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
+import type { SendResult } from '../delivery/delivery-types';
 
 /** Tries before a copy is given up on (backoff 1, 2, 4 … 64 minutes: about two hours in all). */
 export const CHAT_TAKE_BACK_MAX_ATTEMPTS = 8;
@@ -28,24 +30,41 @@ export type ChatTakeBackResult =
   | { status: 'unreachable'; error: string }
   | { status: 'failed'; error: string; retryAfterSeconds?: number };
 
+/** A chat sender's result as a take-back's: "gone" means nothing can be done there. Pure. */
+export function takeBackResult(r: SendResult): ChatTakeBackResult {
+  switch (r.status) {
+    case 'sent':
+      return { status: 'done' };
+    case 'gone':
+      return { status: 'unreachable', error: r.error };
+    case 'rate_limited':
+      return { status: 'failed', error: r.error, retryAfterSeconds: r.retryAfterSeconds };
+    default:
+      return {
+        status: 'failed',
+        error: r.error,
+        ...(r.retryAfterSeconds !== undefined ? { retryAfterSeconds: r.retryAfterSeconds } : {}),
+      };
+  }
+}
+
 /** Claim up to `limit` due copies: pending ones, and live ones whose request is gone. */
 export async function claimChatTakeBacks(ctx: Ctx, opts: { limit?: number } = {}): Promise<ChatCopyToTakeBack[]> {
   const now = ctx.clock.now();
   const leaseUntil = new Date(now.getTime() + CHAT_TAKE_BACK_LEASE_MS).toISOString();
   return queryRows<ChatCopyToTakeBack>(
     ctx.db,
-    sql`with due as (
-          select id from chat_take_backs
-          where (status = 'pending' or (status = 'live' and request_id is null))
-            and next_attempt_at <= ${now.toISOString()}::timestamptz
-          order by next_attempt_at, id
-          limit ${opts.limit ?? 50}::int
-          for update skip locked
-        )
-        update chat_take_backs c
-        set status = 'pending', next_attempt_at = ${leaseUntil}::timestamptz, attempts = c.attempts + 1
-        from due where c.id = due.id
-        returning c.id as "copyId", c.channel, c.chat_id as "chatId", c.message_id as "messageId"`,
+    sql`${leasedClaim({
+      table: 'chat_take_backs',
+      due: sql`(status = 'pending' or (status = 'live' and request_id is null))
+            and next_attempt_at <= ${now.toISOString()}::timestamptz`,
+      orderBy: sql`next_attempt_at, id`,
+      limit: opts.limit ?? 50,
+      leaseUntil,
+      set: sql`status = 'pending'`,
+      returning: sql`t.id as "copyId", t.channel, t.chat_id as "chatId", t.message_id as "messageId"`,
+    })}
+        select "copyId", channel, "chatId", "messageId" from claimed`,
   );
 }
 
@@ -66,10 +85,7 @@ export async function recordChatTakeBack(ctx: Ctx, copyId: number, result: ChatT
   await queryRows(
     ctx.db,
     sql`update chat_take_backs
-        set last_error = ${error},
-            status = case when attempts >= ${CHAT_TAKE_BACK_MAX_ATTEMPTS}::int then 'dead' else 'pending' end,
-            next_attempt_at = ${ctx.clock.now().toISOString()}::timestamptz + make_interval(secs =>
-              greatest(${result.retryAfterSeconds ?? 0}::int, 60 * power(2, least(attempts - 1, 10))::int))
+        set ${backedOffRetry({ error, maxAttempts: CHAT_TAKE_BACK_MAX_ATTEMPTS, now: ctx.clock.now().toISOString(), retryAfterSeconds: result.retryAfterSeconds })}
         where id = ${copyId}::int`,
   );
 }

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { backedOffRetry, leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
 import { hiddenFromCommunity } from '../moderation/hidden-rules';
 import { findWallItem } from '../wall/wall-item';
@@ -98,18 +99,14 @@ export async function claimChatEchoes(ctx: Ctx, opts: { limit?: number } = {}): 
     }
   >(
     ctx.db,
-    sql`with due as (
-          select id from chat_echoes
-          where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-          order by next_attempt_at, id
-          limit ${opts.limit ?? 50}::int
-          for update skip locked
-        ),
-        claimed as (
-          update chat_echoes e set next_attempt_at = ${leaseUntil}::timestamptz, attempts = e.attempts + 1
-          from due where e.id = due.id
-          returning e.id, e.copy_id, e.action, e.reply_id
-        )
+    sql`${leasedClaim({
+      table: 'chat_echoes',
+      due: sql`status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz`,
+      orderBy: sql`next_attempt_at, id`,
+      limit: opts.limit ?? 50,
+      leaseUntil,
+      returning: sql`t.id, t.copy_id, t.action, t.reply_id`,
+    })}
         select cl.id as "echoId", cl.action, cl.reply_id as "replyId", c.kind, c.item_id as "itemId",
                c.channel, c.target, c.message_id as "messageId", c.thread_id as "threadId"
         from claimed cl join chat_copies c on c.id = cl.copy_id
@@ -153,10 +150,7 @@ export async function recordChatEcho(
   await queryRows(
     ctx.db,
     sql`update chat_echoes
-        set last_error = ${error},
-            status = case when attempts >= ${CHAT_ECHO_MAX_ATTEMPTS}::int then 'dead' else 'pending' end,
-            next_attempt_at = ${now}::timestamptz + make_interval(secs =>
-              greatest(${result.retryAfterSeconds ?? 0}::int, 60 * power(2, least(attempts - 1, 10))::int))
+        set ${backedOffRetry({ error, maxAttempts: CHAT_ECHO_MAX_ATTEMPTS, now, retryAfterSeconds: result.retryAfterSeconds })}
         where ${mine}`,
   );
 }

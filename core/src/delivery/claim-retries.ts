@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import { runIsolated } from '../batch/isolate-poison-rows';
+import { leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
 import { withPlanDays } from '../plans/plan-days-for-delivery';
 import { parseInput } from '../validate';
@@ -48,26 +49,21 @@ function takeOver(ctx: Ctx, a: Args, id?: number): Promise<ClaimedRow[]> {
   const leaseUntil = new Date(a.now.getTime() + a.leaseSeconds * 1000);
   return queryRows<ClaimedRow>(
     ctx.db,
-    sql`with picked as (
-          select id from deliveries
-          where channel = ${a.channel} and status in ('failed', 'claimed') and next_attempt_at <= ${at}
-            and attempts < ${a.maxAttempts}::int ${onlyRow(id)}
-          order by next_attempt_at
-          limit ${a.limit}::int
-          for update skip locked
-        ),
-        upd as (
-          update deliveries d
-          set status = 'claimed', attempts = d.attempts + 1,
-              next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, ${claimedAtColumn} = ${at}
-          from picked where d.id = picked.id
-          returning d.id, d.target, d.local_date, d.prayer_id, d.attempts
-        )
-        select upd.id, upd.target, upd.local_date::text as "localDate", upd.attempts, upd.prayer_id as "prayerId",
-               p.title, p.content, p.scripture, p.scripture_reference as "scriptureReference",
-               p.language
-        from upd left join prayers p on p.id = upd.prayer_id
-        order by upd.id`,
+    sql`${leasedClaim({
+      table: 'deliveries',
+      due: sql`channel = ${a.channel} and status in ('failed', 'claimed') and next_attempt_at <= ${at}
+            and attempts < ${a.maxAttempts}::int ${onlyRow(id)}`,
+      orderBy: sql`next_attempt_at`,
+      limit: a.limit,
+      leaseUntil: leaseUntil.toISOString(),
+      set: sql`status = 'claimed', ${claimedAtColumn} = ${at}`,
+      returning: sql`t.id, t.target, t.local_date, t.prayer_id, t.attempts`,
+    })}
+        select claimed.id, claimed.target, claimed.local_date::text as "localDate", claimed.attempts,
+               claimed.prayer_id as "prayerId", p.title, p.content, p.scripture,
+               p.scripture_reference as "scriptureReference", p.language
+        from claimed left join prayers p on p.id = claimed.prayer_id
+        order by claimed.id`,
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { backedOffRetry, leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
 import { itemVisibleTo } from '../moderation/community-rule';
 
@@ -58,18 +59,14 @@ export async function claimNotificationSends(ctx: Ctx, opts: { limit?: number } 
   );
   return queryRows<NotificationToSend>(
     ctx.db,
-    sql`with due as (
-          select id from notification_sends
-          where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-          order by next_attempt_at, id
-          limit ${opts.limit ?? 50}::int
-          for update skip locked
-        ),
-        claimed as (
-          update notification_sends s set next_attempt_at = ${leaseUntil}::timestamptz, attempts = s.attempts + 1
-          from due where s.id = due.id
-          returning s.id, s.notification_id, s.channel, s.target
-        )
+    sql`${leasedClaim({
+      table: 'notification_sends',
+      due: sql`status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz`,
+      orderBy: sql`next_attempt_at, id`,
+      limit: opts.limit ?? 50,
+      leaseUntil,
+      returning: sql`t.id, t.notification_id, t.channel, t.target`,
+    })}
         select c.id as "sendId", c.channel, c.target, n.title, n.body, n.link
         from claimed c join notifications n on n.id = c.notification_id
         order by c.id`,
@@ -111,10 +108,7 @@ export async function recordNotificationSend(ctx: Ctx, sendId: number, result: N
   await queryRows(
     ctx.db,
     sql`update notification_sends
-        set last_error = ${error},
-            status = case when attempts >= ${NOTIFICATION_SEND_MAX_ATTEMPTS}::int then 'dead' else 'pending' end,
-            next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs =>
-              greatest(${result.retryAfterSeconds ?? 0}::int, 60 * power(2, least(attempts - 1, 10))::int))
+        set ${backedOffRetry({ error, maxAttempts: NOTIFICATION_SEND_MAX_ATTEMPTS, now: now.toISOString(), retryAfterSeconds: result.retryAfterSeconds })}
         where id = ${sendId}::int`,
   );
 }

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from 'grammy';
 import { startBotHarness, buttonData, render, type BotHarness } from '../../../test/bot-harness';
-import { createTelegramSender } from '../../scheduler/senders/telegram';
-import { startScheduler } from '../../scheduler/start-scheduler';
+import { createTelegramSender } from '../delivery-sender';
+import { startScheduler } from '../../sending/start-scheduler';
 
 let t: BotHarness;
 beforeAll(async () => {

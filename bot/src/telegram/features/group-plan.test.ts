@@ -15,9 +15,9 @@ import { listMyGroupPlans } from '@dps/core/plans/my-group-plans';
 import { actor } from '@dps/core/test/context';
 import { APP_URL, buttonData, buttons, startBotHarness, type BotHarness } from '../../../test/bot-harness';
 import type { TgChat, TgMessage, TgUser } from '../../../test/fake-telegram-server';
-import { createNotificationOutbox } from '../../notifications/notification-outbox-sender';
-import { createTelegramSender } from '../../scheduler/senders/telegram';
-import { startScheduler, type Scheduler } from '../../scheduler/start-scheduler';
+import { createNotificationOutbox } from '../../outboxes/notification-outbox';
+import { createTelegramSender } from '../delivery-sender';
+import { startScheduler, type Scheduler } from '../../sending/start-scheduler';
 
 let t: BotHarness;
 let group: TgChat;

@@ -13,13 +13,13 @@ import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { createUserPrayer } from '@dps/core/user-prayers/create-user-prayer';
 import { listWall } from '@dps/core/wall/list-wall';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
-import { createChatEchoSender } from '../../chat-echoes/chat-echo-sender';
+import { createChatEchoSender } from '../../outboxes/chat-echo-outbox';
 import { makeUser } from '@dps/core/test/factories';
 import { APP_URL, startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
 import { expectTelegramInert, HOSTILE_LINES, HOSTILE_NAME } from '../../../test/inert-chat';
 import type { TgChat, TgUser } from '../../../test/fake-telegram-server';
-import { createTelegramSender } from '../../scheduler/senders/telegram';
-import { startScheduler } from '../../scheduler/start-scheduler';
+import { createTelegramSender } from '../delivery-sender';
+import { startScheduler } from '../../sending/start-scheduler';
 
 let t: BotHarness;
 let group: TgChat;

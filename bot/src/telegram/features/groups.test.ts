@@ -4,8 +4,8 @@ import { Api } from 'grammy';
 import { completions, identities, telegramChats } from '@dps/db/schema';
 import { startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
 import type { TgUser } from '../../../test/fake-telegram-server';
-import { createTelegramSender } from '../../scheduler/senders/telegram';
-import { startScheduler } from '../../scheduler/start-scheduler';
+import { createTelegramSender } from '../delivery-sender';
+import { startScheduler } from '../../sending/start-scheduler';
 
 let t: BotHarness;
 beforeAll(async () => {

@@ -16,8 +16,8 @@ import { completions, identities, telegramChats } from '@dps/db/schema';
 import { pickDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { buttonData, buttons, render, startBotHarness, type BotHarness } from '../../../test/bot-harness';
 import type { TgChat, TgUser } from '../../../test/fake-telegram-server';
-import { createTelegramSender } from '../../scheduler/senders/telegram';
-import { startScheduler } from '../../scheduler/start-scheduler';
+import { createTelegramSender } from '../delivery-sender';
+import { startScheduler } from '../../sending/start-scheduler';
 import { COMMAND_NAMES } from '../commands';
 
 let t: BotHarness;

@@ -8,8 +8,8 @@ import { Api } from 'grammy';
 import { seedFiveDayPlans, seedFixturePlans } from '@dps/core/plans/plan-test-helpers';
 import { APP_URL, buttonData, buttons, render, startBotHarness, type BotHarness } from '../../../test/bot-harness';
 import type { TgUser } from '../../../test/fake-telegram-server';
-import { createTelegramSender } from '../../scheduler/senders/telegram';
-import { startScheduler } from '../../scheduler/start-scheduler';
+import { createTelegramSender } from '../delivery-sender';
+import { startScheduler } from '../../sending/start-scheduler';
 
 let t: BotHarness;
 beforeAll(async () => {

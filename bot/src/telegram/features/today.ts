@@ -10,7 +10,7 @@ import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import { buildShareText } from '@dps/core/share/build-share-text';
-import { dailyDeliveryHtml } from '../../scheduler/senders/telegram';
+import { dailyDeliveryHtml } from '../daily-message';
 import type { BotContext } from '../bot-context';
 import { isGroup } from '../chat-admin';
 import { redrawGroupPost } from '../group-post';

@@ -9,7 +9,7 @@ import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-g
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
 import { slackTarget } from '@dps/core/slack/slack-ids';
 import { requestMessage } from '../../blocks/request-message';
-import { slackErrorToResult } from '../../../scheduler/senders/slack';
+import { slackErrorToResult } from '../../send-errors';
 import type { SlackDeps } from '../../slack-deps';
 import { channelLanguage, wordsFor } from '../../slack-language';
 import type { SlackActor } from '../../slack-member';

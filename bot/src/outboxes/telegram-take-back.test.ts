@@ -15,7 +15,8 @@ import { deleteUserPrayer } from '@dps/core/user-prayers/delete-user-prayer';
 import { updateUserPrayer } from '@dps/core/user-prayers/update-user-prayer';
 import { startBotHarness, type BotHarness } from '../../test/bot-harness';
 import type { TgChat, TgMessage, TgUser } from '../../test/fake-telegram-server';
-import { createChatTakeBacks, TAKEN_BACK_TEXT } from './chat-take-back-sender';
+import { createChatTakeBacks } from './chat-take-back-outbox';
+import { TAKEN_BACK_TEXT } from '../telegram/take-back-send';
 
 let t: BotHarness;
 let group: TgChat;

@@ -10,77 +10,26 @@
  */
 import type { WebClient } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
-import type { DeliverySender, DeliveryToSend, SendResult } from '@dps/core/delivery/delivery-types';
+import type { DeliverySender, DeliveryToSend } from '@dps/core/delivery/delivery-types';
 import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import { deactivateSlackInstallation } from '@dps/core/slack/deactivate-slack-installation';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
 import { parseSlackTarget } from '@dps/core/slack/slack-ids';
-import { planDayBlocks } from '../../slack/blocks/plan-day-blocks';
-import { groupPlanBlocks } from '../../slack/blocks/group-plan-blocks';
-import { endChannelPlans } from '../../slack/group-plan-post';
-import { channelPrayerPost, personalPrayerMessage } from '../../slack/blocks/prayer-post';
-import type { SlackClients } from '../../slack/slack-clients';
-import { asLanguage, wordsFor } from '../../slack/slack-language';
-
-/** The app can no longer post in this channel / to this member. */
-const TARGET_GONE = new Set([
-  'channel_not_found',
-  'not_in_channel',
-  'is_archived',
-  'channel_is_archived',
-  'user_not_found',
-  'user_disabled',
-  'cannot_dm_bot',
-  'messages_tab_disabled',
-]);
-/** The app is no longer installed in the workspace (or its token is dead). */
-const WORKSPACE_GONE = new Set([
-  'account_inactive',
-  'token_revoked',
-  'token_expired',
-  'invalid_auth',
-  'not_authed',
-  'team_access_not_granted',
-  'team_not_found',
-]);
+import { planDayBlocks } from './blocks/plan-day-blocks';
+import { groupPlanBlocks } from './blocks/group-plan-blocks';
+import { endChannelPlans } from './group-plan-post';
+import { channelPrayerPost, personalPrayerMessage } from './blocks/prayer-post';
+import type { SlackClients } from './slack-clients';
+import { asLanguage, wordsFor } from './slack-language';
+import { slackErrorToResult } from './send-errors';
 
 /**
  * Slack's chat.postMessage limit is about one message a second per channel (short bursts allowed)
  * and a few hundred a minute per workspace; 5/s overall stays under the workspace limit.
  */
 export const SLACK_LIMITS = { perSecond: 5, perTargetIntervalMs: 1000 };
-
-type Outcome = SendResult & { scope?: 'target' | 'workspace' };
-
-/** Map an error from a Web API call to what the engine records. Pure. */
-export function slackErrorToResult(e: unknown): Outcome {
-  const err = e as {
-    code?: string;
-    retryAfter?: number;
-    data?: { error?: string };
-    statusCode?: number;
-    name?: string;
-  };
-  if (err?.code === 'slack_webapi_rate_limited_error') {
-    return {
-      status: 'rate_limited',
-      retryAfterSeconds: err.retryAfter ?? 1,
-      error: `429: retry after ${err.retryAfter ?? 1}s`,
-    };
-  }
-  if (err?.code === 'slack_webapi_platform_error') {
-    const code = err.data?.error ?? 'unknown_error';
-    if (TARGET_GONE.has(code)) return { status: 'gone', error: code, scope: 'target' };
-    if (WORKSPACE_GONE.has(code)) return { status: 'gone', error: code, scope: 'workspace' };
-    if (code === 'ratelimited') return { status: 'rate_limited', retryAfterSeconds: 1, error: code };
-    return { status: 'failed', error: code };
-  }
-  if (err?.code === 'slack_webapi_http_error') return { status: 'failed', error: `http ${err.statusCode ?? 'error'}` };
-  if (err?.code === 'slack_webapi_request_error') return { status: 'failed', error: 'network error' };
-  return { status: 'failed', error: err?.name ?? 'unknown error' };
-}
 
 export interface SlackSenderOptions {
   ctx: Ctx;
@@ -104,7 +53,8 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       ]);
       const msg = channelPrayerPost(wordsFor(sub?.language), d.prayer, d.localDate, group.prayedToday, group.streak);
       // The channel's plan day or summary rides in its one post (decision 237).
-      if (d.groupPlans?.length) msg.blocks.push(...groupPlanBlocks(d.groupPlans, opts.appUrl, sub?.language ? asLanguage(sub.language) : null));
+      if (d.groupPlans?.length)
+        msg.blocks.push(...groupPlanBlocks(d.groupPlans, opts.appUrl, sub?.language ? asLanguage(sub.language) : null));
       const res = await client.chat.postMessage({
         channel: id,
         text: msg.text,

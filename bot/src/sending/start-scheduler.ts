@@ -13,8 +13,6 @@ import { purgeExpiredRateLimits } from '@dps/core/rate-limit/hit-rate-limit';
 import { errorCode } from '@dps/core/batch/isolate-poison-rows';
 import { repairStoredTimeZones } from '@dps/core/settings/repair-time-zones';
 import { purgeOldNotifications } from '@dps/core/notifications/purge-old-notifications';
-import type { NotificationOutbox } from '../notifications/notification-outbox-sender';
-import type { ChatTakeBacks } from '../chat-copies/chat-take-back-sender';
 import {
   createDeliveryRunner,
   type DeliveryRunner,
@@ -29,12 +27,17 @@ export interface StartSchedulerOptions extends Omit<DeliveryRunnerOptions, 'ctx'
   cron?: string | false;
   /** Seconds between sweeps for retries and dead instances' claims (default 10; 0: none). */
   sweepSeconds?: number;
-  /** Notifications for opted-in chats (decision 145), sent on every tick and sweep. */
-  notificationOutbox?: NotificationOutbox;
-  /** Echoes of web replies, likes and "I prayed" to chat copies (decision 198), sent beside the notifications. */
-  chatEchoes?: NotificationOutbox;
-  /** Requests taken back from the chats they were shared to (decision 180). */
-  chatTakeBacks?: ChatTakeBacks;
+  /**
+   * The small outboxes (notifications, chat echoes, take-backs: ./outbox-loop.ts), run in this
+   * order on every tick and sweep after the daily round.
+   */
+  outboxes?: ScheduledOutbox[];
+}
+
+/** An outbox the clock runs: `name` names it in the log when a run fails. */
+export interface ScheduledOutbox {
+  name: string;
+  runOnce(): Promise<unknown>;
 }
 
 export interface Scheduler {
@@ -65,9 +68,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
     senders,
     cron: expression = '* * * * *',
     sweepSeconds = 10,
-    notificationOutbox,
-    chatEchoes,
-    chatTakeBacks,
+    outboxes = [],
     ...runnerOpts
   } = opts;
   const runner = createDeliveryRunner({ ctx, senders, ...runnerOpts });
@@ -103,11 +104,9 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
       ctx.log.info({ event: 'housekeeping', ...s });
   }
 
-  /** The notification outbox: its own job, so a failure there never holds up the daily prayer. */
-  async function sendNotifications(): Promise<void> {
-    if (notificationOutbox) await job('notification_outbox', () => notificationOutbox.runOnce(), null);
-    if (chatEchoes) await job('chat_echoes', () => chatEchoes.runOnce(), null);
-    if (chatTakeBacks) await job('chat_take_backs', () => chatTakeBacks.runOnce(), null);
+  /** Each outbox is its own job, so a failure there never holds up the daily prayer or another outbox. */
+  async function sendOutboxes(): Promise<void> {
+    for (const outbox of outboxes) await job(outbox.name, () => outbox.runOnce(), null);
   }
 
   async function tick(): Promise<void> {
@@ -116,7 +115,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
     if (daily) lastHousekeeping = now;
     const timeZones = daily ? await repairZones() : 0;
     await runner.runDue();
-    await sendNotifications();
+    await sendOutboxes();
     if (daily) logHousekeeping({ ...(await purge()), timeZones });
   }
 
@@ -138,7 +137,7 @@ export function startScheduler(opts: StartSchedulerOptions): Scheduler {
   if (task) void tick().catch(logTickFailure);
   const sweeper =
     task && sweepSeconds > 0
-      ? setInterval(() => void runner.sweep().then(sendNotifications).catch(logTickFailure), sweepSeconds * 1000)
+      ? setInterval(() => void runner.sweep().then(sendOutboxes).catch(logTickFailure), sweepSeconds * 1000)
       : null;
   sweeper?.unref();
   if (senders.length === 0) ctx.log.warn({ event: 'scheduler_without_senders' }, 'no delivery channel is configured');

@@ -7,7 +7,7 @@ import { createTestDb } from '@dps/core/test/create-test-db';
 import { testCtx } from '@dps/core/test/context';
 import { telegramSubscriber } from '@dps/core/delivery/delivery-test-helpers';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram-server';
-import { createTelegramSender } from './senders/telegram';
+import { createTelegramSender } from '../telegram/delivery-sender';
 import { startScheduler } from './start-scheduler';
 
 let h: DbHandle;

@@ -11,7 +11,7 @@ import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import type { ActorCtx } from '@dps/core/context';
 import { startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
-import { createNotificationOutbox, type NotificationOutbox } from './notification-outbox-sender';
+import { createNotificationOutbox, type NotificationOutbox } from './notification-outbox';
 
 let t: SlackHarness;
 let outbox: NotificationOutbox;

@@ -20,8 +20,8 @@ import { maxPerRollingSecond } from '../../test/rolling-rate';
 import { addDueTelegramPeople } from '../../test/due-people';
 import { createSlackClients } from '../slack/slack-clients';
 import { createDeliveryRunner } from './delivery-runner';
-import { createSlackSender, SLACK_LIMITS } from './senders/slack';
-import { createTelegramSender } from './senders/telegram';
+import { createSlackSender, SLACK_LIMITS } from '../slack/delivery-sender';
+import { createTelegramSender } from '../telegram/delivery-sender';
 
 const onPostgres = testDbConfig().kind === 'postgres';
 const PEOPLE = 300;

@@ -15,7 +15,7 @@ import { updateUserPrayer } from '@dps/core/user-prayers/update-user-prayer';
 import { listUserPrayers } from '@dps/core/user-prayers/list-user-prayers';
 import { eventually, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 import type { FakeSlackMessage } from '../../test/fake-slack-server';
-import { createChatTakeBacks } from './chat-take-back-sender';
+import { createChatTakeBacks } from './chat-take-back-outbox';
 
 let t: SlackHarness;
 const CHANNEL = 'C0CIRCLE';

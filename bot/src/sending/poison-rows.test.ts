@@ -19,8 +19,8 @@ import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram-s
 import { startFakeSlackServer, type FakeSlackServer } from '../../test/fake-slack-server';
 import { createSlackClients } from '../slack/slack-clients';
 import { createDeliveryRunner } from './delivery-runner';
-import { createSlackSender } from './senders/slack';
-import { createTelegramSender } from './senders/telegram';
+import { createSlackSender } from '../slack/delivery-sender';
+import { createTelegramSender } from '../telegram/delivery-sender';
 import { startScheduler } from './start-scheduler';
 
 let h: DbHandle;

@@ -21,7 +21,7 @@ import { startGroupPlan } from '@dps/core/plans/group-plan-runs';
 import { seedFiveDayPlans } from '@dps/core/plans/plan-test-helpers';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram-server';
 import { createDeliveryRunner } from './delivery-runner';
-import { createTelegramSender } from './senders/telegram';
+import { createTelegramSender } from '../telegram/delivery-sender';
 
 const GROUPS = 40;
 const CRASH_AFTER = 12;

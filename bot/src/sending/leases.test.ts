@@ -12,7 +12,7 @@ import { silentLog, type Ctx } from '@dps/core/context';
 import { telegramSubscriber } from '@dps/core/delivery/delivery-test-helpers';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram-server';
 import { createDeliveryRunner } from './delivery-runner';
-import { createTelegramSender } from './senders/telegram';
+import { createTelegramSender } from '../telegram/delivery-sender';
 
 let h: DbHandle;
 let fake: FakeTelegram;

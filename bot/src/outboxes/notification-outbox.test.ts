@@ -15,7 +15,7 @@ import { replyToReflection } from '@dps/core/reflections/reply-to-reflection';
 import type { ActorCtx } from '@dps/core/context';
 import { startBotHarness, APP_URL, type BotHarness } from '../../test/bot-harness';
 import type { TgUser } from '../../test/fake-telegram-server';
-import { createNotificationOutbox, type NotificationOutbox } from './notification-outbox-sender';
+import { createNotificationOutbox, type NotificationOutbox } from './notification-outbox';
 
 let t: BotHarness;
 let outbox: NotificationOutbox;

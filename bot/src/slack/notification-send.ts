@@ -1,0 +1,42 @@
+/**
+ * A notification (decision 145) in a member's DM with the app, for the notification outbox: the
+ * title and body come from core in the member's language.
+ */
+import type { Ctx } from '@dps/core/context';
+import { outboxSendResult } from '@dps/core/delivery/outbox-send-result';
+import type { NotificationSendResult, NotificationToSend } from '@dps/core/notifications/notification-outbox';
+import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { slackEscape } from './blocks/text';
+import { slackErrorToResult } from './send-errors';
+import type { SlackClients } from './slack-clients';
+import { memberLanguage, wordsFor } from './slack-language';
+
+/** `url`: the notification's in-app link on the web app, when there is one to open. */
+export async function sendSlackNotification(
+  ctx: Ctx,
+  clients: SlackClients,
+  n: NotificationToSend,
+  url: string | null,
+): Promise<NotificationSendResult> {
+  const target = parseSlackTarget(n.target);
+  if (!target) return { status: 'gone', error: 'malformed target' };
+  const client = await clients.clientFor(target.teamId);
+  if (!client) return { status: 'gone', error: 'not installed in this workspace' };
+  const words = wordsFor(await memberLanguage(ctx, null, target.teamId, target.id));
+  const text = [
+    `🔔 *${slackEscape(n.title, { inline: true })}*`,
+    n.body ? slackEscape(n.body) : null,
+    url ? `<${url}|${words.t('slackPost.notification.open')}>` : null,
+    words.t('slackPost.notification.stop'),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  try {
+    // A user id as the channel posts in the app's DM with them.
+    await client.chat.postMessage({ channel: target.id, text, unfurl_links: false, unfurl_media: false });
+    return { status: 'sent' };
+  } catch (e) {
+    const { scope: _scope, ...r } = slackErrorToResult(e);
+    return outboxSendResult(r);
+  }
+}
