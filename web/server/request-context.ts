@@ -1,7 +1,7 @@
 /** Building core contexts from an Express request. */
 import type { Request } from 'express';
 import type { ActorCtx, Ctx } from '@dps/core/context';
-import type { Freshness } from '@dps/core/cache/read-cache';
+import type { Freshness } from '@dps/core/context';
 import { AppError } from '@dps/core/errors';
 import type { UserRecord } from '@dps/core/accounts/create-user';
 import type { AppDeps } from './deps';

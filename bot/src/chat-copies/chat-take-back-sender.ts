@@ -14,7 +14,7 @@ import {
   type ChatCopyToTakeBack,
   type ChatTakeBackResult,
 } from '@dps/core/chat-copies/chat-take-backs';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import type { SendResult } from '@dps/core/delivery/delivery-types';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { telegramErrorToResult } from '../scheduler/senders/telegram';

@@ -17,7 +17,7 @@ import {
   type ChatEcho,
   type ChatEchoResult,
 } from '@dps/core/chat-echoes/chat-echo-outbox';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { telegramErrorToResult } from '../scheduler/senders/telegram';
 import { slackErrorToResult } from '../scheduler/senders/slack';
 import type { SlackClients } from '../slack/slack-clients';

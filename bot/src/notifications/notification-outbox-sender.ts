@@ -14,7 +14,7 @@ import {
   type NotificationSendResult,
   type NotificationToSend,
 } from '@dps/core/notifications/notification-outbox';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { telegramErrorToResult } from '../scheduler/senders/telegram';
 import { slackErrorToResult } from '../scheduler/senders/slack';
 import type { SlackClients } from '../slack/slack-clients';

@@ -9,7 +9,7 @@ import { identities, telegramChats, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { MAX_ID, parseInput } from '../validate';
-import { PROVIDERS, type Provider } from './identities';
+import { PROVIDERS, type Provider } from '../rules/identity-providers';
 
 export const LAST_WAY_IN =
   "This is the only way into your account, so it can't be disconnected. Add another way to sign in first (a password, Google, or another chat), or delete your account.";

@@ -9,7 +9,7 @@ import { LIVE_TITLE, liveMoveRefusal } from './admin-messages';
 import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { isLiveDate } from './live-date';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
 
 export const SCHEDULED_NOT_FOUND = 'That scheduled prayer does not exist any more.';

@@ -21,7 +21,8 @@ import { getStreak } from '../progress/get-streak';
 import { getWeeklyProgress } from '../progress/get-weekly';
 import { setRestDay } from '../rhythm/change-rhythm';
 import { getRhythm, getYear } from '../rhythm/get-rhythm';
-import { cachedRead, createReadCache, type ReadCache } from './read-cache';
+import type { ReadCache } from '../context';
+import { cachedRead, createReadCache } from './read-cache';
 
 describe('createReadCache', () => {
   it('answers only under the stamp a value was stored with, and a newer stamp replaces it for good', () => {

@@ -18,31 +18,7 @@
  * change-rhythm's answer, go to the database), and `freshness()` ignores it inside a transaction.
  * Values are frozen: they are shared by every request that hits them.
  */
-import type { Db, Tx } from '@dps/db/client';
-import type { Language } from '@dps/db/content/languages';
-import type { ActorCtx } from '../context';
-
-export interface ReadCache {
-  /** The value stored under `key` with exactly this stamp, else undefined. */
-  get(key: string, stamp: number): unknown;
-  set(key: string, stamp: number, value: unknown): void;
-  /** One load at a time per key and stamp: concurrent callers share the first one's promise. */
-  shared<T>(key: string, stamp: number, load: () => Promise<T>): Promise<T>;
-  readonly size: number;
-}
-
-/** What the session read said, so a use case can tell a fresh entry from a stale one. */
-export interface Freshness {
-  cache: ReadCache;
-  /** The handle the generations were read through (a use case on another, a transaction, skips the cache). */
-  db: Db | Tx;
-  /** users.cache_generation of the actor. */
-  user: number;
-  /** content_generation; null if its row is missing (then nothing content-wide is cached). */
-  content: number | null;
-  /** The actor's language setting (which daily prayer is theirs). */
-  language: Language;
-}
+import type { ActorCtx, Freshness, ReadCache } from '../context';
 
 /** Entries kept per instance before the least recently used go (a person's reads are a handful). */
 export const READ_CACHE_MAX_ENTRIES = 20_000;

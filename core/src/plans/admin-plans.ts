@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { plans } from '@dps/db/schema';
-import { requireAdmin } from '../admin/require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';

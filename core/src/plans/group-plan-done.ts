@@ -5,13 +5,12 @@
  * account; a member who never used the bot (no identity) counts by their chat identity alone
  * (`chat_member` = 'telegram:<user id>' or 'slack:<team>:<user>'), with no account made for a tap.
  * When that identity later becomes an account's (first contact with the bot, or a link), their days
- * move to it (`adoptChatMemberDays`). One Done per member and day: the unique index
+ * move to it (accounts/adopt-chat-member-days.ts). One Done per member and day: the unique index
  * (run, day, coalesce(user_id, chat_member)) makes a second tap, anywhere, the same one row.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
-import type { Db, Tx } from '@dps/db/client';
 import { planDayCompletions } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -26,12 +25,10 @@ import {
   type GroupPlanRefusal,
 } from './group-plan-runs';
 import { ZRunId } from './plan-runs';
+import { chatMemberKey } from '../rules/chat-member-key';
 
 /** A member of a chat reading a plan: their account, or (not linked) their chat identity. */
 export type GroupMember = { userId: number } | { chatMember: string };
-
-/** The chat identity's key in `plan_day_completions.chat_member`. */
-export const chatMemberKey = (provider: 'telegram' | 'slack', subject: string) => `${provider}:${subject}`;
 
 export interface GroupMemberRef {
   member: GroupMember;
@@ -66,30 +63,6 @@ export async function groupMemberOf(
       language: row.language === 'es' ? 'es' : row.language === 'en' ? 'en' : null,
     };
   return { member: { chatMember: chatMemberKey(provider, subject) }, userId: null, language: null };
-}
-
-/**
- * A chat identity became an account's (its first contact, or connected to an account): the days it
- * marked in group plans before are that account's now. A day the account already marked stays one.
- * Call inside the transaction that links the identity.
- */
-export async function adoptChatMemberDays(
-  db: Db | Tx,
-  input: { provider: string; subject: string; userId: number },
-): Promise<number> {
-  if (input.provider !== 'telegram' && input.provider !== 'slack') return 0;
-  const key = chatMemberKey(input.provider, input.subject);
-  await db.execute(sql`
-    delete from plan_day_completions c
-    where c.chat_member = ${key} and c.user_id is null
-      and exists (select 1 from plan_day_completions d
-                  where d.user_id = ${input.userId}::int and d.run_id = c.run_id and d.day = c.day)`);
-  const moved = await queryRows<{ id: number }>(
-    db,
-    sql`update plan_day_completions set user_id = ${input.userId}::int, chat_member = null
-        where chat_member = ${key} and user_id is null returning id`,
-  );
-  return moved.length;
 }
 
 const memberSql = (m: GroupMember) =>

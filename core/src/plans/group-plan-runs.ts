@@ -15,7 +15,7 @@ import type { Ctx } from '../context';
 import { nextDeliveryAt } from '../delivery/is-due';
 import { AppError } from '../errors';
 import type { GroupTarget } from '../groups/group-target';
-import { parseSlackTarget } from '../slack/slack-ids';
+import { parseSlackTarget } from '../rules/slack-ids';
 import { isoDate } from '../time/iso-date';
 import { addDays, daysBetween, localDate } from '../time/local-day';
 import { MAX_ID, parseInput } from '../validate';

@@ -11,7 +11,7 @@ import { createReflection } from './create-reflection';
 import { listCommunityReflections } from './list-community-reflections';
 import { replyToReflection } from './reply-to-reflection';
 import { toggleReflectionLike } from './toggle-like';
-import { loadVisibleReflection, reflectionVisibleTo } from './visibility';
+import { loadVisibleReflection, reflectionVisibleTo } from '../rules/reflection-visibility';
 
 let h: DbHandle;
 let ann: ActorCtx;

@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'express';
 import { getSession, SESSION_TTL_MS } from '@dps/core/accounts/sessions';
-import type { ReadCache } from '@dps/core/cache/read-cache';
+import type { ReadCache } from '@dps/core/context';
 import type { AppDeps } from '../deps';
 import { ctxOf } from '../request-context';
 import { readCookie, SESSION_COOKIE, setSessionCookie } from '../auth/session-cookie';

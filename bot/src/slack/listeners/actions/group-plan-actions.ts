@@ -13,7 +13,7 @@ import {
   type GroupMemberPosition,
 } from '@dps/core/plans/group-plan-done';
 import { groupPlanRefusal, loadGroupRun } from '@dps/core/plans/group-plan-runs';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { parseGroupPlanButton, positionBlocks } from '../../blocks/group-plan-blocks';
 import { slackEscape } from '../../blocks/text';
 import { redrawChannelPlanDay } from '../../group-plan-post';

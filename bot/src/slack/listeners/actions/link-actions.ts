@@ -16,7 +16,7 @@ import {
 } from '@dps/core/accounts/link-codes';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { zoneCity } from '@dps/core/time/resolve-zone';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
 import type { SlackDeps } from '../../slack-deps';

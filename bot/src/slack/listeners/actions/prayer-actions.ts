@@ -11,7 +11,7 @@ import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { recordGroupPrayer } from '@dps/core/groups/record-group-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { getSlackPrayer } from '@dps/core/slack/get-slack-prayer';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { LANGUAGES } from '@dps/db/content/languages';
 import {
   languageOfButton,

@@ -6,7 +6,7 @@
 import type { RespondFn, types } from '@slack/bolt';
 import { z } from 'zod';
 import { disconnectSignInMethod } from '@dps/core/accounts/sign-in-methods';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import type { SlackDeps } from '../../slack-deps';
 import { memberLanguage, wordsFor } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';

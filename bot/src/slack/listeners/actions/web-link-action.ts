@@ -13,7 +13,7 @@ import {
   webSignInUrl,
   type WebPage,
 } from '@dps/core/accounts/web-sign-in-links';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
 import { wordsFor, type Words } from '../../slack-language';
