@@ -24,7 +24,7 @@ import {
   type GroupRun,
   type GroupPlanRefusal,
 } from './group-plan-runs';
-import { ZRunId } from './plan-runs';
+import { ZRunId } from './plan-run';
 import { chatMemberKey } from '../rules/chat-member-key';
 
 /** A member of a chat reading a plan: their account, or (not linked) their chat identity. */

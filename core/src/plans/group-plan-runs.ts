@@ -21,7 +21,7 @@ import { addDays, daysBetween, localDate } from '../time/local-day';
 import { MAX_ID, parseInput } from '../validate';
 import { isListedSql, PLAN_NOT_FOUND, ZPlanId } from './plan-library';
 import { dueThrough } from './plan-position';
-import { MAX_START_AHEAD_DAYS } from './plan-runs';
+import { MAX_START_AHEAD_DAYS } from './plan-run';
 
 export const GROUP_CHANNELS = ['telegram', 'slack_channel'] as const;
 

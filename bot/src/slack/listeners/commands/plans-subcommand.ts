@@ -7,7 +7,7 @@
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
 import { listPlans } from '@dps/core/plans/plan-library';
 import { shownDay } from '@dps/core/plans/plan-position';
-import { listMyPlanRuns } from '@dps/core/plans/plan-runs';
+import { listMyPlanRuns } from '@dps/core/plans/list-my-plan-runs';
 import { slackEscape, truncate } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
 import { weekdayAndDate, wordsFor } from '../../slack-language';

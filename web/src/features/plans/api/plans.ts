@@ -4,7 +4,7 @@ import type { AdminPlan } from '@dps/core/plans/admin-plans';
 import type { MyGroupPlan } from '@dps/core/plans/my-group-plans';
 import type { PlanDetail, PlanSummary } from '@dps/core/plans/plan-library';
 import type { PlanRunSummary } from '@dps/core/plans/plan-run-summary';
-import type { PlanRunView } from '@dps/core/plans/plan-runs';
+import type { PlanRunView } from '@dps/core/plans/plan-run';
 import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/dates';
