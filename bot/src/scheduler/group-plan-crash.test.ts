@@ -17,7 +17,7 @@ import { createUser } from '@dps/core/accounts/create-user';
 import { setTelegramGroupSchedule } from '@dps/core/delivery/set-telegram-group-schedule';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
 import { markGroupPlanDayDone } from '@dps/core/plans/group-plan-done';
-import { startGroupPlan } from '@dps/core/plans/group-plan-runs';
+import { startGroupPlan } from '@dps/core/plans/start-group-plan';
 import { seedFiveDayPlans } from '@dps/core/plans/plan-test-helpers';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram-server';
 import { createDeliveryRunner } from './delivery-runner';

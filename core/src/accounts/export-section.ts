@@ -57,7 +57,9 @@ const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 export async function readExportSection(ctx: ActorCtx, s: ExportSection): Promise<ExportEntry[]> {
   const columns = getTableColumns(s.table) as Record<string, AnyPgColumn>;
   const fields = sectionFields(s);
-  const selection = Object.fromEntries(fields.map((f) => [f.key, f.key === 'prayerTitle' ? prayers.title : columns[f.key]!]));
+  const selection = Object.fromEntries(
+    fields.map((f) => [f.key, f.key === 'prayerTitle' ? prayers.title : columns[f.key]!]),
+  );
   let query = ctx.db.select(selection).from(s.table).$dynamic();
   if (s.prayerTitle) query = query.innerJoin(prayers, eq(prayers.id, columns.prayerId!));
   query = query.where(eq(columns[s.person]!, ctx.userId));

@@ -55,6 +55,8 @@ export async function exportUserData(ctx: ActorCtx): Promise<UserDataExport> {
  */
 export const EXPORT_SECTION_OF: Record<string, Exclude<SectionName, 'profile'>> = Object.fromEntries(
   EXPORT_SECTIONS.flatMap((s) =>
-    s.name === 'profile' ? [] : [[`${getTableConfig(s.table).name}.${getTableColumns(s.table)[s.person]!.name}`, s.name]],
+    s.name === 'profile'
+      ? []
+      : [[`${getTableConfig(s.table).name}.${getTableColumns(s.table)[s.person]!.name}`, s.name]],
   ),
 );

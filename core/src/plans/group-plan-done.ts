@@ -15,15 +15,7 @@ import { planDayCompletions } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { MAX_ID, parseInput } from '../validate';
-import {
-  groupDayDate,
-  groupDueThrough,
-  groupToday,
-  loadGroupRun,
-  ZGroupTarget,
-  type GroupRun,
-  type GroupPlanRefusal,
-} from './group-plan-runs';
+import { groupDayDate, groupDueThrough, groupToday, loadGroupRun, ZGroupTarget, type GroupRun, type GroupPlanRefusal } from './group-plan-runs';
 import { ZRunId } from './plan-run';
 import { chatMemberKey } from '../rules/chat-member-key';
 

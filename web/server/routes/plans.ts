@@ -4,7 +4,9 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { listAdminPlans, previewPlan, updatePlan } from '@dps/core/plans/admin-plans';
+import { listAdminPlans } from '@dps/core/plans/list-admin-plans';
+import { previewPlan } from '@dps/core/plans/preview-plan';
+import { updatePlan } from '@dps/core/plans/update-plan';
 import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
 import { listMyGroupPlans } from '@dps/core/plans/my-group-plans';
 import { getPlan, listPlans } from '@dps/core/plans/plan-library';

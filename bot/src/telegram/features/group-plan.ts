@@ -19,7 +19,10 @@ import {
   markGroupPlanDayDone,
   type GroupMemberPosition,
 } from '@dps/core/plans/group-plan-done';
-import { getGroupPlan, groupPlanRefusal, loadGroupRun, startGroupPlan, stopGroupPlan } from '@dps/core/plans/group-plan-runs';
+import { getGroupPlan } from '@dps/core/plans/get-group-plan';
+import { groupPlanRefusal, loadGroupRun } from '@dps/core/plans/group-plan-runs';
+import { startGroupPlan } from '@dps/core/plans/start-group-plan';
+import { stopGroupPlan } from '@dps/core/plans/stop-group-plan';
 import { listPlans } from '@dps/core/plans/plan-library';
 import { ZIsoDate } from '@dps/core/time/iso-date';
 import type { BotContext } from '../bot-context';

@@ -9,7 +9,10 @@
  */
 import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
 import { groupMemberOf } from '@dps/core/plans/group-plan-done';
-import { getGroupPlan, groupPlanRefusal, startGroupPlan, stopGroupPlan } from '@dps/core/plans/group-plan-runs';
+import { getGroupPlan } from '@dps/core/plans/get-group-plan';
+import { groupPlanRefusal } from '@dps/core/plans/group-plan-runs';
+import { startGroupPlan } from '@dps/core/plans/start-group-plan';
+import { stopGroupPlan } from '@dps/core/plans/stop-group-plan';
 import { listPlans } from '@dps/core/plans/plan-library';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
 import { slackTarget } from '@dps/core/rules/slack-ids';

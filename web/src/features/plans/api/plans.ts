@@ -1,6 +1,6 @@
 /** Reading plans (issue 21): the library, a person's runs, and the admins' list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlan } from '@dps/core/plans/admin-plans';
+import type { AdminPlan } from '@dps/core/plans/list-admin-plans';
 import type { MyGroupPlan } from '@dps/core/plans/my-group-plans';
 import type { PlanDetail, PlanSummary } from '@dps/core/plans/plan-library';
 import type { PlanRunSummary } from '@dps/core/plans/plan-run-summary';

@@ -1,9 +1,4 @@
-/**
- * The admins' plan library (issue 21 item 1): every plan with its status and date, an edit of its
- * words and schedule (the file stays the source of its days; an edit of title or summary lasts
- * until the file itself changes), retire, and a preview of any plan. Admin only, checked fresh.
- */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { plans } from '@dps/db/schema';
 import { requireAdmin } from '../rules/require-admin';
@@ -12,36 +7,6 @@ import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
 import { getPlan, PLAN_NOT_FOUND, ZPlanId, type PlanDetail } from './plan-library';
-import { getPlanMetrics, type PlanMetrics } from './plan-metrics';
-
-export interface AdminPlan extends PlanMetrics {
-  language: string;
-  summary: string;
-  kind: string;
-  availableFrom: string | null;
-}
-
-export async function listAdminPlans(ctx: ActorCtx): Promise<AdminPlan[]> {
-  await requireAdmin(ctx);
-  const rows = await ctx.db
-    .select({
-      id: plans.id,
-      language: plans.language,
-      summary: plans.summary,
-      kind: plans.kind,
-      availableFrom: plans.availableFrom,
-    })
-    .from(plans)
-    .orderBy(asc(plans.language), asc(plans.title));
-  const metrics = new Map((await getPlanMetrics(ctx)).map((m) => [m.planId, m]));
-  return rows.map((r) => ({
-    ...metrics.get(r.id)!,
-    language: r.language,
-    summary: r.summary,
-    kind: r.kind,
-    availableFrom: r.availableFrom,
-  }));
-}
 
 export const ZUpdatePlanInput = z.object({
   title: z.string().trim().min(1, 'Please enter a title.').max(120, 'Keep the title to 120 characters.').optional(),
@@ -55,8 +20,13 @@ export const ZUpdatePlanInput = z.object({
   /** Published plans show from this date (UTC); null: at once. */
   availableFrom: isoDate('Please choose a real publish date.').nullable().optional(),
 });
+
 export type TUpdatePlanInput = z.input<typeof ZUpdatePlanInput>;
 
+/**
+ * An admin's edit of a plan's words, status or publish date. The file stays the source of its days;
+ * an edit of title or summary lasts until the file itself changes.
+ */
 export async function updatePlan(ctx: ActorCtx, input: { id: unknown; changes: unknown }): Promise<PlanDetail> {
   await requireAdmin(ctx);
   const id = parseInput(ZPlanId, input.id);
@@ -69,10 +39,4 @@ export async function updatePlan(ctx: ActorCtx, input: { id: unknown; changes: u
     .returning({ id: plans.id });
   if (updated.length === 0) throw new AppError('not_found', PLAN_NOT_FOUND, { title: 'Plan not found' });
   return getPlan(ctx, { id, includeUnlisted: true });
-}
-
-/** Any plan as people would see it, whatever its status (the admin's preview). */
-export async function previewPlan(ctx: ActorCtx, input: { id: unknown }): Promise<PlanDetail> {
-  await requireAdmin(ctx);
-  return getPlan(ctx, { id: input.id, includeUnlisted: true });
 }
