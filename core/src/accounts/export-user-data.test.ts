@@ -34,7 +34,7 @@ import {
   webSignInLinks,
 } from '@dps/db/schema';
 import { schemaTables, userReferences } from '../../test/schema-tables';
-import { createSession } from './sessions';
+import { createSession } from './create-session';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';

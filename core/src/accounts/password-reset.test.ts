@@ -9,7 +9,8 @@ import { loginWithPassword } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerWithPassword } from './register';
 import { hashToken } from './secrets';
-import { createSession, getSessionUser } from './sessions';
+import { createSession } from './create-session';
+import { getSessionUser } from './sessions';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;

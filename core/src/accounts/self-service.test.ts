@@ -14,7 +14,8 @@ import { findOrCreateUserByIdentity } from './identities';
 import { loginWithPassword } from './login';
 import { registerWithPassword } from './register';
 import { hashToken } from './secrets';
-import { createSession, getSessionUser } from './sessions';
+import { createSession } from './create-session';
+import { getSessionUser } from './sessions';
 import { disconnectSignInMethod, LAST_WAY_IN, listSignInMethods } from './sign-in-methods';
 import { updateName } from './update-name';
 

@@ -11,7 +11,7 @@ import { loginWithPassword } from '@dps/core/accounts/login';
 import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password-reset';
 import { LANGUAGES } from '@dps/db/content/languages';
 import { registerWithPassword } from '@dps/core/accounts/register';
-import { revokeSession } from '@dps/core/accounts/sessions';
+import { revokeSession } from '@dps/core/accounts/revoke-session';
 import { AppError, isAppError, type ErrorCode } from '@dps/core/errors';
 import { errorText } from '@dps/core/i18n/error-text';
 import { MAX_ENDPOINT_LENGTH } from '@dps/core/push/push-origins';
