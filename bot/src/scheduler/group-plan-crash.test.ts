@@ -16,7 +16,7 @@ import { fixedClock, silentLog, type Ctx } from '@dps/core/context';
 import { createUser } from '@dps/core/accounts/create-user';
 import { setTelegramGroupSchedule } from '@dps/core/delivery/set-telegram-group-schedule';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
-import { markGroupPlanDayDone } from '@dps/core/plans/group-plan-done';
+import { markGroupPlanDayDone } from '@dps/core/plans/mark-group-plan-day-done';
 import { startGroupPlan } from '@dps/core/plans/start-group-plan';
 import { seedFiveDayPlans } from '@dps/core/plans/plan-test-helpers';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram-server';

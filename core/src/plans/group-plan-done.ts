@@ -1,5 +1,6 @@
 /**
- * A member's "Done" on a group plan's day (issue 21 item 3, decision 237), and where that member is.
+ * Who a member of a group plan is and where they are (decision 237), shared by marking a day done
+ * (mark-group-plan-day-done.ts) and asking one's place (get-group-member-position.ts).
  *
  * Who a member is: a person with an account (their chat identity is linked to one) counts as that
  * account; a member who never used the bot (no identity) counts by their chat identity alone
@@ -11,12 +12,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
-import { planDayCompletions } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { MAX_ID, parseInput } from '../validate';
-import { groupDayDate, groupDueThrough, groupToday, loadGroupRun, ZGroupTarget, type GroupRun, type GroupPlanRefusal } from './group-plan-runs';
-import { ZRunId } from './plan-run';
+import { parseInput } from '../validate';
+import { groupDayDate, groupDueThrough, groupToday, type GroupRun, type GroupPlanRefusal } from './group-plan-runs';
 import { chatMemberKey } from '../rules/chat-member-key';
 
 /** A member of a chat reading a plan: their account, or (not linked) their chat identity. */
@@ -121,86 +120,5 @@ export async function memberPosition(ctx: Ctx, run: GroupRun, member: GroupMembe
   };
 }
 
-export const ZMarkGroupPlanDayDoneInput = z.object({
-  runId: ZRunId,
-  day: z.number({ error: 'Day not found.' }).int('Day not found.').min(1, 'Day not found.').max(366, 'Day not found.'),
-  member: z.union([
-    z.object({ userId: z.number().int().min(1).max(MAX_ID) }),
-    z.object({ chatMember: z.string().regex(/^(telegram:[0-9]{1,20}|slack:[A-Z0-9]{2,40}:[A-Z0-9]{2,40})$/) }),
-  ]),
-  /** Where the tap came from (the completion's channel). */
-  channel: z.enum(['telegram', 'slack', 'web']),
-  /** The chat the button was in: a button of another chat's run counts nothing here. */
-  chat: ZGroupTarget.optional(),
-});
-export type TMarkGroupPlanDayDoneInput = z.input<typeof ZMarkGroupPlanDayDoneInput>;
-
-export interface MarkGroupPlanDayDoneResult {
-  run: GroupRun;
-  day: number;
-  /** False when the member had already marked it (a second tap). */
-  marked: boolean;
-  /** How many members have marked this day now. */
-  doneCount: number;
-  /** The local date of this day's post (whose count to redraw). */
-  postDate: string;
-  position: GroupMemberPosition;
-}
-
-const refused = (code: 'validation' | 'not_found' | 'conflict', reason: GroupPlanRefusal, message: string) =>
+export const refused = (code: 'validation' | 'not_found' | 'conflict', reason: GroupPlanRefusal, message: string) =>
   new AppError(code, message, { details: { reason } });
-
-/**
- * Mark a day of a group's plan done for one member: idempotent, only for a day that has come (in
- * the group's zone), not in a stopped run. A finished run still takes late days: a member may
- * catch up after the summary (the summary's figures were its day's).
- */
-export async function markGroupPlanDayDone(
-  ctx: Ctx,
-  input: TMarkGroupPlanDayDoneInput,
-): Promise<MarkGroupPlanDayDoneResult> {
-  const { runId, day, member, channel, chat } = parseInput(ZMarkGroupPlanDayDoneInput, input);
-  const run = await loadGroupRun(ctx, runId);
-  if (!run || (chat && (chat.channel !== run.channel || chat.target !== run.target)))
-    throw refused('not_found', 'not_this_chat', 'This plan is not read in this chat.');
-  if (run.leftAt) throw refused('conflict', 'stopped', 'This chat stopped this plan.');
-  if (day > run.length) throw refused('not_found', 'day_not_found', 'Day not found.');
-  const { today } = await groupToday(ctx, run);
-  if (day > groupDueThrough(run, today))
-    throw refused('validation', 'not_yet', "This day hasn't come yet. It will be ready on its day.");
-  const inserted = await ctx.db
-    .insert(planDayCompletions)
-    .values({
-      runId,
-      day,
-      ...('userId' in member ? { userId: member.userId } : { chatMember: member.chatMember }),
-      channel,
-      completedAt: ctx.clock.now(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: planDayCompletions.id });
-  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`select count(*)::int as n from plan_day_completions where run_id = ${runId}::int and day = ${day}::int`,
-  );
-  return {
-    run,
-    day,
-    marked: inserted.length > 0,
-    doneCount: Number(n),
-    postDate: groupDayDate(run, day),
-    position: await memberPosition(ctx, run, member),
-  };
-}
-
-/** A member's position in a run of this chat (the "where am I" and "my part" buttons). */
-export async function getGroupMemberPosition(
-  ctx: Ctx,
-  input: { runId: unknown; member: GroupMember; chat?: { channel: 'telegram' | 'slack_channel'; target: string } },
-): Promise<GroupMemberPosition> {
-  const runId = parseInput(ZRunId, input.runId);
-  const run = await loadGroupRun(ctx, runId);
-  if (!run || (input.chat && (input.chat.channel !== run.channel || input.chat.target !== run.target)))
-    throw refused('not_found', 'not_this_chat', 'This plan is not read in this chat.');
-  return memberPosition(ctx, run, input.member);
-}

@@ -6,7 +6,8 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
-import { getPlan, PLAN_NOT_FOUND, ZPlanId, type PlanDetail } from './plan-library';
+import { getPlan } from './get-plan';
+import { PLAN_NOT_FOUND, ZPlanId, type PlanDetail } from './plan-library';
 
 export const ZUpdatePlanInput = z.object({
   title: z.string().trim().min(1, 'Please enter a title.').max(120, 'Keep the title to 120 characters.').optional(),

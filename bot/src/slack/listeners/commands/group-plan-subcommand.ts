@@ -13,7 +13,7 @@ import { getGroupPlan } from '@dps/core/plans/get-group-plan';
 import { groupPlanRefusal } from '@dps/core/plans/group-plan-runs';
 import { startGroupPlan } from '@dps/core/plans/start-group-plan';
 import { stopGroupPlan } from '@dps/core/plans/stop-group-plan';
-import { listPlans } from '@dps/core/plans/plan-library';
+import { listPlans } from '@dps/core/plans/list-plans';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
 import { slackTarget } from '@dps/core/rules/slack-ids';
 import { ZIsoDate } from '@dps/core/time/iso-date';
