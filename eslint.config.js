@@ -91,6 +91,22 @@ export default tseslint.config(
       ...noEnv,
     },
   },
+  // Core's base (context, errors, validate, time, i18n, batch, cache and the shared rules) sits below
+  // every feature and imports none of them (docs/decisions/252). The typescript-eslint twin of the rule
+  // is used so these patterns add to the core-wide ones above instead of replacing them; type imports
+  // count too. Tests are left out: they drive features through the base. Fixture: core/test/lint/.
+  {
+    files: ['core/src/{context,errors,validate}.ts', 'core/src/{time,i18n,batch,cache,rules}/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^(?:(?:\\.\\.?/)+|@dps/core/)(?!(?:context|errors|validate|time|i18n|batch|cache|rules)(?:/|\\.ts$|$))[^./][^/]*/',
+          message: "core's base (context, errors, validate, time, i18n, batch, cache, rules) never imports a core feature: a rule that features share moves down into core/src/rules/ (docs/decisions/252).",
+        }],
+      }],
+    },
+  },
   {
     files: ['db/src/**'],
     rules: {

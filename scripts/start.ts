@@ -76,7 +76,7 @@ const loadTheRest = async () => {
     import('@dps/db/seed/scripture-verses'),
     import('@dps/core/plans/seed-plan-library'),
     import('@dps/db/content/load-content'),
-    import('@dps/core/accounts/users'),
+    import('@dps/core/accounts/bootstrap-admin'),
     import('@dps/web/server/app'),
     import('./start-bots'),
   ]);

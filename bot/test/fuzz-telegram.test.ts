@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
 import { useFuzzSeed } from '@dps/core/test/fuzz-seed';

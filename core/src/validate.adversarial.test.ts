@@ -16,7 +16,7 @@ import { ZCreateDailyPrayerInput } from './admin/create-daily-prayer';
 import { ZContactMessageInput } from './contact/contact-form';
 import { ZCreateGoalInput } from './goals/goal-form';
 import { ZGetWeeklyProgressInput } from './progress/get-weekly';
-import { toId } from './reflections/visibility';
+import { toId } from './rules/reflection-visibility';
 import { ZUpdateSettingsInput } from './settings/update-settings';
 import { buildShareContent, buildShareText } from './share/build-share-text';
 import { isHhMm, isIsoDate } from './time/local-day';

@@ -45,7 +45,7 @@ import { fixedClock, systemClock, type Ctx } from '@dps/core/context';
 import { loginWithPassword } from '@dps/core/accounts/login';
 import { PASSWORD_HASH_OPTIONS } from '@dps/core/accounts/passwords';
 import { registerWithPassword } from '@dps/core/accounts/register';
-import { createSession } from '@dps/core/accounts/sessions';
+import { createSession } from '@dps/core/accounts/create-session';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
 import { localDate } from '@dps/core/time/local-day';

@@ -36,7 +36,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDb } from '@dps/db/client';
-import { createSession } from '@dps/core/accounts/sessions';
+import { createSession } from '@dps/core/accounts/create-session';
 import { fixedClock, silentLog } from '@dps/core/context';
 import { localDate } from '@dps/core/time/local-day';
 import { HEAVY_TZ, tenYearsAmongMany } from './bench-fixtures';

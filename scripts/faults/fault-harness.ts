@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { testDbConfig } from '@dps/core/test/create-test-db';
 import { createDb } from '@dps/db/client';
 import { systemClock, silentLog } from '@dps/core/context';
-import { createSession } from '@dps/core/accounts/sessions';
+import { createSession } from '@dps/core/accounts/create-session';
 import { makeUser } from '@dps/core/test/factories';
 import { adminUrl, withDatabase } from '@dps/core/test/pg-url';
 

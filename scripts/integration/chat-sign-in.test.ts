@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
 import { identities, userSettings } from '@dps/db/schema';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
 import { INVALID_WEB_SIGN_IN_LINK } from '@dps/core/accounts/web-sign-in-links';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { actor } from '@dps/core/test/context';

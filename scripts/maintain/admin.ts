@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { createDb } from '@dps/db/client';
 import { systemClock, type Ctx } from '@dps/core/context';
-import { grantAdmin } from '@dps/core/accounts/users';
+import { grantAdmin } from '@dps/core/accounts/grant-admin';
 import { isAppError } from '@dps/core/errors';
 import { ConfigError, parseConfig } from '../config';
 

@@ -25,7 +25,7 @@ import { prayers } from '@dps/db/schema';
 import { seedDatabase } from '@dps/db/seed/seed';
 import { fixedClock, systemClock, type Ctx } from '@dps/core/context';
 import { registerWithPassword } from '@dps/core/accounts/register';
-import { createSession } from '@dps/core/accounts/sessions';
+import { createSession } from '@dps/core/accounts/create-session';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
 import { loadAverage, loadTest, type LoadResult } from '../bench/bench-load';

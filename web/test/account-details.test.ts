@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@dps/db/client';
 import { connectIdentity } from '@dps/core/accounts/connect-identity';
-import { createSession } from '@dps/core/accounts/sessions';
+import { createSession } from '@dps/core/accounts/create-session';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { SESSION_COOKIE } from '../server/auth/session-cookie';
 import { startSmtpCapture, type SmtpCapture } from './fakes/smtp-capture';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { linkCodes, prayers, sessions, users } from '@dps/db/schema';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
-import { redeemLinkCode } from '@dps/core/accounts/link-codes';
+import { redeemLinkCode } from '@dps/core/accounts/redeem-link-code';
 import { Browser } from './http-client';
 import { signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';

@@ -7,8 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectIdentity } from '@dps/core/accounts/connect-identity';
 import { setTelegramGroupSchedule } from '@dps/core/delivery/set-telegram-group-schedule';
-import { groupMemberOf, markGroupPlanDayDone } from '@dps/core/plans/group-plan-done';
-import { startGroupPlan } from '@dps/core/plans/group-plan-runs';
+import { groupMemberOf } from '@dps/core/plans/group-plan-done';
+import { markGroupPlanDayDone } from '@dps/core/plans/mark-group-plan-day-done';
+import { startGroupPlan } from '@dps/core/plans/start-group-plan';
 import { seedFiveDayPlans } from '@dps/core/plans/plan-test-helpers';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
 import { Browser } from './http-client';

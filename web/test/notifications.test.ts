@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { completions, prayers } from '@dps/db/schema';
 import { addDays } from '@dps/core/time/local-day';
 import { Browser } from './http-client';
-import { createSession } from '@dps/core/accounts/sessions';
+import { createSession } from '@dps/core/accounts/create-session';
 import { SESSION_COOKIE } from '../server/auth/session-cookie';
 import { createTestUser, signIn } from './sign-in';
 import { startTestServer, type TestServer } from './start-test-server';

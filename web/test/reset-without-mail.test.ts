@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '@dps/db/schema';
-import { bootstrapAdmin } from '@dps/core/accounts/users';
+import { bootstrapAdmin } from '@dps/core/accounts/bootstrap-admin';
 import { parseConfig } from '../../scripts/config';
 import { webConfigFrom } from '../../scripts/web-config';
 import { createLogger } from '../server/logger';

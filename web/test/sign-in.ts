@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { registerWithPassword } from '@dps/core/accounts/register';
-import { createSession } from '@dps/core/accounts/sessions';
-import { grantAdmin } from '@dps/core/accounts/users';
+import { createSession } from '@dps/core/accounts/create-session';
+import { grantAdmin } from '@dps/core/accounts/grant-admin';
 import type { UserRecord } from '@dps/core/accounts/create-user';
 import { makeUser } from '@dps/core/test/factories';
 import { SESSION_COOKIE } from '../server/auth/session-cookie';

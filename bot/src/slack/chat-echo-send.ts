@@ -8,7 +8,7 @@
 import type { Ctx } from '@dps/core/context';
 import type { ChatEcho, ChatEchoResult } from '@dps/core/chat-echoes/chat-echo-outbox';
 import { outboxSendResult } from '@dps/core/delivery/outbox-send-result';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { reflectionMessage } from './blocks/reflection-message';
 import { requestMessage } from './blocks/request-message';
 import { quote, slackEscape, truncate, userMrkdwn } from './blocks/text';

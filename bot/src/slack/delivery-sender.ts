@@ -16,7 +16,7 @@ import { updateSettings } from '@dps/core/settings/update-settings';
 import { deactivateSlackInstallation } from '@dps/core/slack/deactivate-slack-installation';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { planDayBlocks } from './blocks/plan-day-blocks';
 import { groupPlanBlocks } from './blocks/group-plan-blocks';
 import { endChannelPlans } from './group-plan-post';

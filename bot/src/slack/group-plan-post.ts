@@ -10,7 +10,7 @@ import type { DeliveryGroupPlan } from '@dps/core/delivery/delivery-types';
 import { getGroupProgress } from '@dps/core/groups/get-group-progress';
 import { closeSummarizedGroupPlans, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
 import type { GroupRun } from '@dps/core/plans/group-plan-runs';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { groupPlanBlocks } from './blocks/group-plan-blocks';
 import { channelPrayerPost } from './blocks/prayer-post';
 import { words } from './group-plan-words';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prayers } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
 import { createGoal } from '@dps/core/goals/create-goal';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';

@@ -5,7 +5,7 @@
 import type { Ctx } from '@dps/core/context';
 import { outboxSendResult } from '@dps/core/delivery/outbox-send-result';
 import type { NotificationSendResult, NotificationToSend } from '@dps/core/notifications/notification-outbox';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { slackEscape } from './blocks/text';
 import { slackErrorToResult } from './send-errors';
 import type { SlackClients } from './slack-clients';

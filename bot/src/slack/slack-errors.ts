@@ -4,7 +4,7 @@
  * language (and a log entry with no content). Replies go to the interaction's response_url,
  * visible only to that member.
  */
-import { languageOfLocale } from '@dps/core/accounts/preferred-language';
+import { languageOfLocale } from '@dps/core/rules/preferred-language';
 import { isAppError } from '@dps/core/errors';
 import { errorText } from '@dps/core/i18n/error-text';
 import type { Ctx } from '@dps/core/context';

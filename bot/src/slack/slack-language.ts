@@ -13,7 +13,7 @@
  */
 import type { WebClient } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
-import { languageOfLocale } from '@dps/core/accounts/preferred-language';
+import { languageOfLocale } from '@dps/core/rules/preferred-language';
 import type { Translator } from '@dps/core/i18n/translator';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';

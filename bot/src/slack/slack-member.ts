@@ -8,7 +8,7 @@ import type { ActorCtx, Ctx } from '@dps/core/context';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { usableTimeZone } from '@dps/core/time/time-zones';
 import type { Language } from '@dps/db/content/languages';
 

@@ -8,7 +8,7 @@ import {
   type ChatCopyToTakeBack,
   type ChatTakeBackResult,
 } from '@dps/core/chat-copies/chat-take-backs';
-import { parseSlackTarget } from '@dps/core/slack/slack-ids';
+import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { slackErrorToResult } from './send-errors';
 import type { SlackClients } from './slack-clients';
 import { channelLanguage, wordsFor } from './slack-language';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { identities, slackChannelSubscriptions } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';

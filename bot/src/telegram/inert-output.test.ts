@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prayers, topics } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
 import { createDeliveryRunner } from '../sending/delivery-runner';
 import { createTelegramSender } from './delivery-sender';
 import { APP_URL, buttonData, buttons, startBotHarness, type BotHarness } from '../../test/bot-harness';

@@ -10,7 +10,7 @@
  * (core/src/i18n/catalogues.test.ts), so a key missing from the catalogue fails CI.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
-import { languageOfLocale } from '@dps/core/accounts/preferred-language';
+import { languageOfLocale } from '@dps/core/rules/preferred-language';
 import type { MessageValues, Translator } from '@dps/core/i18n/translator';
 import { botText } from '../i18n/bot-text';
 import { escapeHtml } from './format';

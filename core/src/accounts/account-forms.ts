@@ -5,7 +5,7 @@
  * lives once. The use-case files re-export what they parse.
  */
 import { z } from 'zod';
-import { languageOfLocale } from './preferred-language';
+import { languageOfLocale } from '../rules/preferred-language';
 import { canonicalTimeZone } from '../time/time-zones';
 import { spec } from '../validate';
 import { isCommonPassword } from './common-passwords';

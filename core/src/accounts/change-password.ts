@@ -7,7 +7,7 @@ import { parseInput } from '../validate';
 import { ZChangePasswordInput, type TChangePasswordInput } from './account-forms';
 import { confirmIdentity } from './current-password';
 import { hashPassword } from './passwords';
-import { revokeAllSessions } from './sessions';
+import { revokeAllSessions } from './revoke-all-sessions';
 
 export { ZChangePasswordInput, type TChangePasswordInput };
 

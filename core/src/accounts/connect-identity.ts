@@ -3,7 +3,7 @@ import { identities } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
-import { adoptChatMemberDays } from '../plans/group-plan-done';
+import { adoptChatMemberDays } from './adopt-chat-member-days';
 import { isUniqueViolation } from './create-user';
 import { ZFindOrCreateUserByIdentityInput, type TFindOrCreateUserByIdentityInput } from './identities';
 

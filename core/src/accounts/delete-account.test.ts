@@ -35,7 +35,8 @@ import { makeUser } from '../../test/factories';
 import { deleteAccount } from './delete-account';
 import { findOrCreateUserByIdentity } from './identities';
 import { registerWithPassword } from './register';
-import { createSession, getSessionUser } from './sessions';
+import { createSession } from './create-session';
+import { getSessionUser } from './sessions';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;

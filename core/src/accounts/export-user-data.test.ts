@@ -33,13 +33,16 @@ import {
   userPrayers,
   webSignInLinks,
 } from '@dps/db/schema';
-import { userReferences } from '../../test/schema-tables';
-import { createSession } from './sessions';
+import { schemaTables, userReferences } from '../../test/schema-tables';
+import { createSession } from './create-session';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { connectIdentity } from './connect-identity';
-import { EXPORT_FORMAT_VERSION, EXPORT_SECTION_OF, exportUserData } from './export-user-data';
+import { getTableColumns } from 'drizzle-orm';
+import type { ExportSection } from './export-section';
+import { EXPORT_SECTIONS } from './export-sections';
+import { EXPORT_FORMAT_VERSION, EXPORT_SECTION_OF, exportUserData, type UserDataExport } from './export-user-data';
 import { registerWithPassword } from './register';
 
 let h: DbHandle;
@@ -137,157 +140,190 @@ describe('exportUserData', () => {
     expect(Object.keys(EXPORT_SECTION_OF).sort()).toEqual(userReferences());
   });
 
-  it('holds every row of every table that refers to the person, in its section, with the format version', async () => {
-    const me = await registerWithPassword(ctx, {
-      email: 'lydia@example.test',
-      password: 'purple-cloth-16',
-      firstName: 'Lydia',
-    });
-    const other = await makeUser(ctx, { firstName: 'Paul' });
-    const at = new Date('2026-03-09T10:00:00Z');
-    const [p] = await h.db
-      .insert(prayers)
-      .values({ kind: 'daily', date: '2026-03-09', title: 'Written by Lydia', content: 'c', createdBy: me.id })
-      .returning();
-    const [theirs] = await h.db
-      .insert(userPrayers)
-      .values({ userId: other.id, title: 'Paul asks', content: 'c', date: '2026-03-09', isPublic: true })
-      .returning();
-    await h.db.insert(userPrayers).values({
-      userId: me.id,
-      title: 'Lydia asks',
-      content: 'c',
-      date: '2026-03-01',
-      isPublic: true,
-      isAnonymous: true,
-      answeredAt: at,
-      answeredNote: 'It came',
-    });
-    const [paulsReflection] = await h.db
-      .insert(reflections)
-      .values({ userId: other.id, prayerId: p!.id, content: 'Paul writes', isPublic: true })
-      .returning();
-    await createSession(ctx, { userId: me.id });
-    await connectIdentity(actor(ctx, me.id), { provider: 'telegram', subject: '4242' });
-    await h.db.insert(passwordResetTokens).values({ tokenHash: 'reset-hash-lydia', userId: me.id, expiresAt: at });
-    await h.db.insert(knownDevices).values({ tokenHash: 'device-hash-lydia', userId: me.id, lastUsedAt: at });
-    await h.db.insert(linkCodes).values({
-      codeHash: 'code-hash-lydia',
-      userId: me.id,
-      expiresAt: at,
-      usedAt: at,
-      linkedChannel: 'telegram',
-      linkedName: 'Lydia T',
-    });
-    await h.db
-      .insert(emailChangeTokens)
-      .values({ tokenHash: 'email-hash-lydia', userId: me.id, newEmail: 'lydia.new@example.test', expiresAt: at });
-    await h.db.insert(webSignInLinks).values({
-      tokenHash: 'link-hash-lydia',
-      userId: me.id,
-      provider: 'telegram',
-      subject: '4242',
-      nextPath: '/wall',
-      expiresAt: at,
-    });
-    await h.db.insert(completions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
-    await h.db.insert(topicPrayerCompletions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
-    await h.db.insert(favorites).values({ userId: me.id, prayerId: p!.id });
-    await h.db.insert(reflections).values({ userId: me.id, prayerId: p!.id, content: 'Lydia writes' });
-    await h.db.insert(reflectionLikes).values({ userId: me.id, reflectionId: paulsReflection!.id });
-    await h.db.insert(intercessions).values({ userId: me.id, userPrayerId: theirs!.id, localDate: '2026-03-09' });
-    await h.db
-      .insert(groupPrayers)
-      .values({ channel: 'telegram', target: '-1007', localDate: '2026-03-09', userId: me.id });
-    await h.db.insert(goals).values({ userId: me.id, title: 'g', targetDays: 3, startDate: '2026-03-01' });
-    await h.db.insert(rhythmPeriods).values({ userId: me.id, kind: 'rest', weekday: 0, restReminders: 'off', fromDate: '2026-03-01' });
-    await h.db
-      .insert(contactMessages)
-      .values({ userId: me.id, name: 'L', email: 'lydia@example.test', subject: 's', message: 'm' });
-    await h.db
-      .insert(notifications)
-      .values({ userId: other.id, fromUserId: me.id, kind: 'reflection_like', title: 'Lydia liked your reflection' });
-    await h.db.insert(notificationChatOptIns).values({ userId: me.id, channel: 'telegram', target: '4242' });
-    await h.db.insert(telegramChats).values({ chatId: 4242, type: 'private', userId: me.id });
-    await h.db
-      .insert(pushSubscriptions)
-      .values({ userId: me.id, endpoint: 'https://fcm.googleapis.com/fcm/send/lydia-secret', p256dh: 'k', auth: 'a' });
-    await h.db.insert(contentReports).values({
-      kind: 'reflection',
-      itemId: paulsReflection!.id,
-      reporterId: me.id,
-      reason: 'spam',
-      note: 'Lydia reports',
-    });
-    await h.db.insert(contentReports).values({
-      kind: 'prayer',
-      itemId: theirs!.id,
-      reporterId: other.id,
-      reason: 'other',
-      resolvedAt: at,
-      resolvedBy: me.id,
-      resolution: 'dismissed',
-    });
-    await h.db.insert(moderationHiddenItems).values({ kind: 'prayer', itemId: theirs!.id, hiddenBy: me.id });
-    await h.db.insert(publicPostingStops).values({ userId: me.id, stoppedBy: other.id });
-    await h.db.insert(publicPostingStops).values({ userId: other.id, stoppedBy: me.id });
-    await h.db.insert(moderationLog).values([
-      { actorId: other.id, action: 'stop_posting', targetUserId: me.id },
-      { actorId: me.id, action: 'hide', kind: 'prayer', itemId: theirs!.id, targetUserId: other.id },
-    ]);
-    await h.db
-      .insert(slackChannelSubscriptions)
-      .values({ teamId: 'T1', channelId: 'C1', postTime: '08:00', timeZone: 'UTC', createdBy: me.id });
-    await h.db.insert(plans).values({
-      id: 'export-plan',
-      language: 'en',
-      title: 'P',
-      summary: 'S',
-      length: 1,
-      kind: 'reading',
-      sourceHash: 'h',
-    });
-    const [run] = await h.db
-      .insert(planRuns)
-      .values({ planId: 'export-plan', userId: me.id, startDate: '2026-03-09' })
-      .returning();
-    await h.db.insert(planDayCompletions).values({ runId: run!.id, day: 1, userId: me.id, channel: 'web' });
-
-    const data = await exportUserData(actor(ctx, me.id));
-    expect(data).toMatchObject({ format: 'daily-prayer-export', formatVersion: EXPORT_FORMAT_VERSION });
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-    for (const [ref, section] of Object.entries(EXPORT_SECTION_OF)) {
-      const [table, column] = ref.split('.') as [string, string];
-      const [row] = await queryRows<{ n: number }>(
-        h.db,
-        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me.id}`,
-      );
-      const value = data[section] as unknown;
-      const entries = Array.isArray(value) ? value.length : value ? 1 : 0;
-      expect(row!.n, `${ref} has rows of the person`).toBeGreaterThan(0);
-      expect(entries, `${ref} -> ${section}`).toBe(row!.n);
-    }
-    // Own prayers with everything the person set on them.
-    expect(data.prayers).toEqual([
-      expect.objectContaining({
+  describe('a person in every table', () => {
+    let me: { id: number };
+    let theirs: typeof userPrayers.$inferSelect | undefined;
+    let at: Date;
+    let data: UserDataExport;
+    beforeAll(async () => {
+      me = await registerWithPassword(ctx, {
+        email: 'lydia@example.test',
+        password: 'purple-cloth-16',
+        firstName: 'Lydia',
+      });
+      const other = await makeUser(ctx, { firstName: 'Paul' });
+      at = new Date('2026-03-09T10:00:00Z');
+      const [p] = await h.db
+        .insert(prayers)
+        .values({ kind: 'daily', date: '2026-03-09', title: 'Written by Lydia', content: 'c', createdBy: me.id })
+        .returning();
+      [theirs] = await h.db
+        .insert(userPrayers)
+        .values({ userId: other.id, title: 'Paul asks', content: 'c', date: '2026-03-09', isPublic: true })
+        .returning();
+      await h.db.insert(userPrayers).values({
+        userId: me.id,
         title: 'Lydia asks',
+        content: 'c',
+        date: '2026-03-01',
         isPublic: true,
         isAnonymous: true,
-        answeredAt: at.toISOString(),
+        answeredAt: at,
         answeredNote: 'It came',
-      }),
-    ]);
-    expect(data.requestsPrayedFor).toEqual([
-      expect.objectContaining({ requestId: theirs!.id, localDate: '2026-03-09' }),
-    ]);
-    expect(data.pushSubscriptions).toEqual([
-      { pushService: 'https://fcm.googleapis.com', createdAt: expect.any(String) },
-    ]);
-    expect(data.moderationOfYou).toEqual([expect.objectContaining({ action: 'stop_posting' })]);
-    // No secret, and no moderator named to the person they acted on.
-    const text = JSON.stringify(data);
-    for (const secret of ['reset-hash-lydia', 'device-hash-lydia', 'code-hash-lydia', 'lydia-secret', 'argon2'])
-      expect(text).not.toContain(secret);
-    expect(text).not.toContain(`"actorId"`);
+      });
+      const [paulsReflection] = await h.db
+        .insert(reflections)
+        .values({ userId: other.id, prayerId: p!.id, content: 'Paul writes', isPublic: true })
+        .returning();
+      await createSession(ctx, { userId: me.id });
+      await connectIdentity(actor(ctx, me.id), { provider: 'telegram', subject: '4242' });
+      await h.db.insert(passwordResetTokens).values({ tokenHash: 'reset-hash-lydia', userId: me.id, expiresAt: at });
+      await h.db.insert(knownDevices).values({ tokenHash: 'device-hash-lydia', userId: me.id, lastUsedAt: at });
+      await h.db.insert(linkCodes).values({
+        codeHash: 'code-hash-lydia',
+        userId: me.id,
+        expiresAt: at,
+        usedAt: at,
+        linkedChannel: 'telegram',
+        linkedName: 'Lydia T',
+      });
+      await h.db
+        .insert(emailChangeTokens)
+        .values({ tokenHash: 'email-hash-lydia', userId: me.id, newEmail: 'lydia.new@example.test', expiresAt: at });
+      await h.db.insert(webSignInLinks).values({
+        tokenHash: 'link-hash-lydia',
+        userId: me.id,
+        provider: 'telegram',
+        subject: '4242',
+        nextPath: '/wall',
+        expiresAt: at,
+      });
+      await h.db.insert(completions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
+      await h.db.insert(topicPrayerCompletions).values({ userId: me.id, prayerId: p!.id, localDate: '2026-03-09' });
+      await h.db.insert(favorites).values({ userId: me.id, prayerId: p!.id });
+      await h.db.insert(reflections).values({ userId: me.id, prayerId: p!.id, content: 'Lydia writes' });
+      await h.db.insert(reflectionLikes).values({ userId: me.id, reflectionId: paulsReflection!.id });
+      await h.db.insert(intercessions).values({ userId: me.id, userPrayerId: theirs!.id, localDate: '2026-03-09' });
+      await h.db
+        .insert(groupPrayers)
+        .values({ channel: 'telegram', target: '-1007', localDate: '2026-03-09', userId: me.id });
+      await h.db.insert(goals).values({ userId: me.id, title: 'g', targetDays: 3, startDate: '2026-03-01' });
+      await h.db.insert(rhythmPeriods).values({ userId: me.id, kind: 'rest', weekday: 0, restReminders: 'off', fromDate: '2026-03-01' });
+      await h.db
+        .insert(contactMessages)
+        .values({ userId: me.id, name: 'L', email: 'lydia@example.test', subject: 's', message: 'm' });
+      await h.db
+        .insert(notifications)
+        .values({ userId: other.id, fromUserId: me.id, kind: 'reflection_like', title: 'Lydia liked your reflection' });
+      await h.db.insert(notificationChatOptIns).values({ userId: me.id, channel: 'telegram', target: '4242' });
+      await h.db.insert(telegramChats).values({ chatId: 4242, type: 'private', userId: me.id });
+      await h.db
+        .insert(pushSubscriptions)
+        .values({ userId: me.id, endpoint: 'https://fcm.googleapis.com/fcm/send/lydia-secret', p256dh: 'k', auth: 'a' });
+      await h.db.insert(contentReports).values({
+        kind: 'reflection',
+        itemId: paulsReflection!.id,
+        reporterId: me.id,
+        reason: 'spam',
+        note: 'Lydia reports',
+      });
+      await h.db.insert(contentReports).values({
+        kind: 'prayer',
+        itemId: theirs!.id,
+        reporterId: other.id,
+        reason: 'other',
+        resolvedAt: at,
+        resolvedBy: me.id,
+        resolution: 'dismissed',
+      });
+      await h.db.insert(moderationHiddenItems).values({ kind: 'prayer', itemId: theirs!.id, hiddenBy: me.id });
+      await h.db.insert(publicPostingStops).values({ userId: me.id, stoppedBy: other.id });
+      await h.db.insert(publicPostingStops).values({ userId: other.id, stoppedBy: me.id });
+      await h.db.insert(moderationLog).values([
+        { actorId: other.id, action: 'stop_posting', targetUserId: me.id },
+        { actorId: me.id, action: 'hide', kind: 'prayer', itemId: theirs!.id, targetUserId: other.id },
+      ]);
+      await h.db
+        .insert(slackChannelSubscriptions)
+        .values({ teamId: 'T1', channelId: 'C1', postTime: '08:00', timeZone: 'UTC', createdBy: me.id });
+      await h.db.insert(plans).values({
+        id: 'export-plan',
+        language: 'en',
+        title: 'P',
+        summary: 'S',
+        length: 1,
+        kind: 'reading',
+        sourceHash: 'h',
+      });
+      const [run] = await h.db
+        .insert(planRuns)
+        .values({ planId: 'export-plan', userId: me.id, startDate: '2026-03-09' })
+        .returning();
+      await h.db.insert(planDayCompletions).values({ runId: run!.id, day: 1, userId: me.id, channel: 'web' });
+
+      data = await exportUserData(actor(ctx, me.id));
+    });
+
+    it('holds every row of every table that refers to the person, in its section, with the format version', async () => {
+      expect(data).toMatchObject({ format: 'daily-prayer-export', formatVersion: EXPORT_FORMAT_VERSION });
+      expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+      for (const [ref, section] of Object.entries(EXPORT_SECTION_OF)) {
+        const [table, column] = ref.split('.') as [string, string];
+        const [row] = await queryRows<{ n: number }>(
+          h.db,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me.id}`,
+        );
+        const value = data[section] as unknown;
+        const entries = Array.isArray(value) ? value.length : value ? 1 : 0;
+        expect(row!.n, `${ref} has rows of the person`).toBeGreaterThan(0);
+        expect(entries, `${ref} -> ${section}`).toBe(row!.n);
+      }
+      // Own prayers with everything the person set on them.
+      expect(data.prayers).toEqual([
+        expect.objectContaining({
+          title: 'Lydia asks',
+          isPublic: true,
+          isAnonymous: true,
+          answeredAt: at.toISOString(),
+          answeredNote: 'It came',
+        }),
+      ]);
+      expect(data.requestsPrayedFor).toEqual([
+        expect.objectContaining({ requestId: theirs!.id, localDate: '2026-03-09' }),
+      ]);
+      expect(data.pushSubscriptions).toEqual([
+        { pushService: 'https://fcm.googleapis.com', createdAt: expect.any(String) },
+      ]);
+      expect(data.moderationOfYou).toEqual([expect.objectContaining({ action: 'stop_posting' })]);
+      // No secret, and no moderator named to the person they acted on.
+      const text = JSON.stringify(data);
+      for (const secret of ['reset-hash-lydia', 'device-hash-lydia', 'code-hash-lydia', 'lydia-secret', 'argon2'])
+        expect(text).not.toContain(secret);
+      expect(text).not.toContain(`"actorId"`);
+    });
+
+    it('holds every column of every table that refers to the person, unless left out with its reason', () => {
+      const sectionOf = new Map<string, ExportSection>(EXPORT_SECTIONS.map((s) => [s.name, s]));
+      const personTables = new Set(userReferences().map((ref) => ref.split('.')[0]));
+      for (const table of schemaTables().filter((t) => personTables.has(t.name)))
+        for (const [ref, name] of Object.entries(EXPORT_SECTION_OF).filter(([ref]) => ref.startsWith(`${table.name}.`))) {
+          const section = sectionOf.get(name)!;
+          const value = data[name] as unknown;
+          const entry = (Array.isArray(value) ? value[0] : value) as Record<string, unknown>;
+          expect(entry, `${ref} -> ${name} has an entry to look at`).toBeTruthy();
+          const leftOut = section.leftOut as Record<string, string | undefined>;
+          const rename = (section.rename ?? {}) as Record<string, string | undefined>;
+          for (const [key, column] of Object.entries(getTableColumns(section.table))) {
+            if (key in leftOut) {
+              expect(leftOut[key], `${ref}: why ${table.name}.${column.name} is left out`).toMatch(/\w{3}/);
+              continue;
+            }
+            expect(Object.keys(entry), `${table.name}.${column.name} is missing from the export's ${name}`).toContain(
+              rename[key] ?? key,
+            );
+          }
+        }
+    });
   });
+
 });

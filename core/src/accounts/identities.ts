@@ -5,19 +5,18 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { languageOfLocale } from './preferred-language';
-import { adoptChatMemberDays } from '../plans/group-plan-done';
+import { languageOfLocale } from '../rules/preferred-language';
+import { adoptChatMemberDays } from './adopt-chat-member-days';
 import { identities, users } from '@dps/db/schema';
 import { withTx, type Ctx } from '../context';
 import { AppError } from '../errors';
 import { canonicalTimeZone } from '../time/time-zones';
+import { PROVIDERS, type Provider } from '../rules/identity-providers';
 import { parseInput } from '../validate';
 import { createUser, isUniqueViolation, type UserRecord } from './create-user';
 import { isEmailAddress } from './email-address';
 import { findUserByEmail, userRecordColumns } from './user-record';
 
-export const PROVIDERS = ['google', 'apple', 'telegram', 'slack'] as const;
-export type Provider = (typeof PROVIDERS)[number];
 
 /** Provider data is not typed by a person: overlong names are cut, unknown zones dropped. */
 const zName = z

@@ -5,8 +5,10 @@ import { knownDevices } from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
-import { isKnownDevice, KNOWN_DEVICE_TTL_MS, KNOWN_DEVICES_PER_USER, rememberDevice } from './known-devices';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { isKnownDevice, KNOWN_DEVICE_TTL_MS, KNOWN_DEVICES_PER_USER } from './known-devices';
+import { rememberDevice } from './remember-device';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { registerWithPassword } from './register';
 
 let h: DbHandle;

@@ -7,18 +7,12 @@ import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { connectIdentity } from './connect-identity';
 import { findOrCreateUserByIdentity } from './identities';
-import {
-  createLinkCode,
-  LINK_CODE_LIMITS,
-  LINK_SETTINGS_CHOICE_NEEDED,
-  linkConfirmationText,
-  linkSettingsText,
-  listLinkedChats,
-  maskEmail,
-  previewLinkCode,
-  redeemLinkCode,
-  type TRedeemLinkCodeInput,
-} from './link-codes';
+import { createLinkCode } from './create-link-code';
+import { linkConfirmationText, linkSettingsText } from './link-code-words';
+import { LINK_CODE_LIMITS, LINK_SETTINGS_CHOICE_NEEDED, maskEmail, type TRedeemLinkCodeInput } from './link-codes';
+import { listLinkedChats } from './list-linked-chats';
+import { previewLinkCode } from './preview-link-code';
+import { redeemLinkCode } from './redeem-link-code';
 import { getSettings } from '../settings/get-settings';
 import { updateSettings } from '../settings/update-settings';
 import { registerWithPassword } from './register';

@@ -23,7 +23,8 @@ import { testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { findOrCreateUserByIdentity } from './identities';
 import { mergeUsers, USER_REFERENCES } from './merge-users';
-import { createSession, getSessionUser } from './sessions';
+import { createSession } from './create-session';
+import { getSessionUser } from './sessions';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;

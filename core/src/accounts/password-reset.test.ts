@@ -6,10 +6,12 @@ import { createTestDb } from '../../test/create-test-db';
 import { testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { loginWithPassword } from './login';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { registerWithPassword } from './register';
 import { hashToken } from './secrets';
-import { createSession, getSessionUser } from './sessions';
+import { createSession } from './create-session';
+import { getSessionUser } from './sessions';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;

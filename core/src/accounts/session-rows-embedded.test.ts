@@ -15,7 +15,10 @@ import { testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import type { UserRecord } from './create-user';
 import { hashToken } from './secrets';
-import { createSession, getSession, revokeAllSessions, revokeSession } from './sessions';
+import { createSession } from './create-session';
+import { revokeAllSessions } from './revoke-all-sessions';
+import { revokeSession } from './revoke-session';
+import { getSession } from './sessions';
 
 const DAY = 86_400_000;
 let h: DbHandle;

@@ -3,38 +3,20 @@
  * the table holds only its sha256. Sessions slide: each use pushes expiry to now + 30 days, but the
  * row is rewritten at most about once a day so reading a page is not a write.
  */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { writeEpochOf, type Db, type Tx } from '@dps/db/client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
 import { contentGeneration, sessions, userSettings, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { usableTimeZone } from '../time/time-zones';
-import { parseInput } from '../validate';
 import type { UserRecord } from './create-user';
-import { DAY_MS, hashToken, randomToken } from './secrets';
+import { DAY_MS, hashToken } from './secrets';
 import { userRecordColumns } from './user-record';
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** Extend a session only when the last extension is at least this old. */
 const SLIDE_EVERY_MS = DAY_MS;
-
-export const ZCreateSessionInput = z.object({ userId: z.number().int().positive() });
-
-/** Start a session for a person who has just proven who they are. Returns the cookie value. */
-export async function createSession(
-  ctx: Ctx,
-  input: z.input<typeof ZCreateSessionInput>,
-): Promise<{ token: string; expiresAt: Date }> {
-  const { userId } = parseInput(ZCreateSessionInput, input);
-  const now = ctx.clock.now();
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  // Housekeeping while we are here: the person's expired sessions are dead weight.
-  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-  await ctx.db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt, createdAt: now });
-  return { token, expiresAt };
-}
 
 export interface SessionInfo {
   user: UserRecord;
@@ -53,7 +35,8 @@ export interface SessionInfo {
 }
 
 /** A cookie value we might have issued: anything else is simply not a session. */
-const zToken = z.string().min(16).max(128);
+/** A session token as a cookie carries it; anything else is no session. */
+export const zSessionToken = z.string().min(16).max(128);
 
 /**
  * The session lookup every signed-in request makes, built once per database handle (a prepared
@@ -117,7 +100,7 @@ async function readSessionRow(db: Db | Tx, idHash: string): Promise<SessionRow |
  * deleted). Slides the expiry as described above.
  */
 export async function getSession(ctx: Ctx, input: { token: string | null | undefined }): Promise<SessionInfo | null> {
-  const token = zToken.safeParse(input.token);
+  const token = zSessionToken.safeParse(input.token);
   if (!token.success) return null;
   const idHash = hashToken(token.data);
   const now = ctx.clock.now();
@@ -147,27 +130,4 @@ export async function getSession(ctx: Ctx, input: { token: string | null | undef
 /** The signed-in person for a cookie value, or null. See getSession. */
 export async function getSessionUser(ctx: Ctx, input: { token: string | null | undefined }): Promise<UserRecord | null> {
   return (await getSession(ctx, input))?.user ?? null;
-}
-
-/** Sign out this one session. Unknown tokens are ignored. */
-export async function revokeSession(ctx: Ctx, input: { token: string | null | undefined }): Promise<void> {
-  const token = zToken.safeParse(input.token);
-  if (!token.success) return;
-  await ctx.db.delete(sessions).where(eq(sessions.idHash, hashToken(token.data)));
-}
-
-/**
- * Sign a person out everywhere (after a password reset, or "sign out other devices" with
- * `exceptToken` = the current cookie). Returns how many sessions ended.
- */
-export async function revokeAllSessions(
-  ctx: Ctx,
-  input: { userId: number; exceptToken?: string | null | undefined },
-): Promise<number> {
-  const keep = input.exceptToken ? hashToken(input.exceptToken) : null;
-  const gone = await ctx.db
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, input.userId), ne(sessions.idHash, keep)) : eq(sessions.userId, input.userId))
-    .returning({ idHash: sessions.idHash });
-  return gone.length;
 }

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { DbHandle } from '@dps/db/client';
 import { createTestDb } from '../../test/create-test-db';
 import { testCtx } from '../../test/context';
-import { issueSignInNonce, SIGN_IN_NONCE_TTL_SECONDS, consumeSignInNonce } from './sign-in-nonce';
+import { consumeSignInNonce } from './consume-sign-in-nonce';
+import { issueSignInNonce, SIGN_IN_NONCE_TTL_SECONDS } from './sign-in-nonce';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;

@@ -7,7 +7,10 @@ import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { loginWithPassword } from './login';
 import { registerWithPassword } from './register';
-import { bootstrapAdmin, getUserById, grantAdmin, updateProfileImage } from './users';
+import { bootstrapAdmin } from './bootstrap-admin';
+import { grantAdmin } from './grant-admin';
+import { updateProfileImage } from './update-profile-image';
+import { getUserById } from './get-user-by-id';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;

@@ -9,17 +9,11 @@ import { addEmailPassword, ALREADY_HAS_EMAIL_PASSWORD } from './add-email-passwo
 import { findOrCreateUserByIdentity } from './identities';
 import { loginWithPassword } from './login';
 import { hashToken } from './secrets';
-import {
-  createWebSignInLink,
-  INVALID_WEB_SIGN_IN_LINK,
-  previewWebSignInLink,
-  redeemWebSignInLink,
-  revokeWebSignInLinks,
-  safeNextPath,
-  WEB_SIGN_IN_LINK_LIMIT,
-  WEB_SIGN_IN_LINK_TTL_MS,
-  webSignInUrl,
-} from './web-sign-in-links';
+import { createWebSignInLink } from './create-web-sign-in-link';
+import { previewWebSignInLink } from './preview-web-sign-in-link';
+import { redeemWebSignInLink } from './redeem-web-sign-in-link';
+import { revokeWebSignInLinks } from './revoke-web-sign-in-links';
+import { INVALID_WEB_SIGN_IN_LINK, safeNextPath, WEB_SIGN_IN_LINK_LIMIT, WEB_SIGN_IN_LINK_TTL_MS, webSignInUrl } from './web-sign-in-links';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;

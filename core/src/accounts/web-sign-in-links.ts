@@ -11,10 +11,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { identities, users, webSignInLinks } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { AppError } from '../errors';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit';
-import { parseInput } from '../validate';
-import { hashToken, randomToken } from './secrets';
 
 export const WEB_SIGN_IN_LINK_TTL_MS = 10 * 60 * 1000;
 /** Links minted per chat identity: plenty for a person, useless for flooding the table. */
@@ -69,63 +65,6 @@ export function webSignInUrl(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/$/, '')}${WEB_SIGN_IN_PATH}#${token}`;
 }
 
-export const ZCreateWebSignInLinkInput = z.object({
-  provider: z.enum(['telegram', 'slack']),
-  /** Telegram: the user id; Slack: `team:user`. */
-  subject: z.string().trim().min(1).max(255),
-  /** The page the link names ("/wall"); an unsafe one becomes "/". */
-  next: z.string().max(2000).nullish(),
-});
-export type TCreateWebSignInLinkInput = z.input<typeof ZCreateWebSignInLinkInput>;
-
-/**
- * Mint a sign-in link for the person behind a chat identity. Counts against the identity's limit
- * (10 an hour: over it, `rate_limited`); any older unused link of that identity stops working.
- */
-export async function createWebSignInLink(
-  ctx: Ctx,
-  input: TCreateWebSignInLinkInput,
-): Promise<{ token: string; expiresAt: Date; next: string }> {
-  const { provider, subject, next: rawNext } = parseInput(ZCreateWebSignInLinkInput, input);
-  const next = safeNextPath(rawNext);
-  const [identity] = await ctx.db
-    .select({ userId: identities.userId })
-    .from(identities)
-    .where(and(eq(identities.provider, provider), eq(identities.subject, subject)))
-    .limit(1);
-  if (!identity) throw new AppError('not_found', 'startBotFirst');
-  const hit = await hitRateLimit(ctx, { key: `web-sign-in:${provider}:${subject}`, ...WEB_SIGN_IN_LINK_LIMIT });
-  if (!hit.allowed) {
-    const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
-    throw new AppError('rate_limited', 'tooManySignInLinks', {
-      values: { minutes },
-      title: 'tooManyLinks',
-      details: { retryAfterSeconds: hit.retryAfterSeconds },
-    });
-  }
-  const now = ctx.clock.now();
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + WEB_SIGN_IN_LINK_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(webSignInLinks)
-      .where(
-        and(eq(webSignInLinks.provider, provider), eq(webSignInLinks.subject, subject), isNull(webSignInLinks.usedAt)),
-      );
-    await tx.insert(webSignInLinks).values({
-      tokenHash: hashToken(token),
-      userId: identity.userId,
-      provider,
-      subject,
-      nextPath: next,
-      expiresAt,
-      createdAt: now,
-    });
-  });
-  ctx.log.info({ event: 'web_sign_in_link_created', userId: identity.userId, provider });
-  return { token, expiresAt, next };
-}
-
 /** A token as it may arrive; anything else is simply an invalid link. */
 const zToken = z
   .string({ error: INVALID_WEB_SIGN_IN_LINK })
@@ -143,7 +82,7 @@ export interface WebSignInPreview {
 }
 
 /** The live link behind a token, with its identity still the account's; null otherwise. */
-async function liveLink(ctx: Ctx, tokenHash: string) {
+export async function liveLink(ctx: Ctx, tokenHash: string) {
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .select({
@@ -169,47 +108,4 @@ async function liveLink(ctx: Ctx, tokenHash: string) {
     )
     .limit(1);
   return row ?? null;
-}
-
-/** Which account a link would sign in to, without spending it. Invalid/used/expired: `validation`. */
-export async function previewWebSignInLink(ctx: Ctx, input: TWebSignInTokenInput): Promise<WebSignInPreview> {
-  const { token } = parseInput(ZWebSignInTokenInput, input);
-  const row = await liveLink(ctx, hashToken(token));
-  if (!row) throw new AppError('validation', 'invalidWebSignInLink', { title: 'linkExpired' });
-  return { firstName: row.firstName || 'Friend', channel: row.provider, next: row.nextPath, expiresAt: row.expiresAt };
-}
-
-/**
- * Spend a link: exactly once (a conditional update, so two tabs racing get one sign-in), only while
- * live and while its identity is still the account's. Returns whom to sign in and where to go.
- */
-export async function redeemWebSignInLink(
-  ctx: Ctx,
-  input: TWebSignInTokenInput,
-): Promise<{ userId: number; next: string }> {
-  const { token } = parseInput(ZWebSignInTokenInput, input);
-  const tokenHash = hashToken(token);
-  const row = await liveLink(ctx, tokenHash);
-  const now = ctx.clock.now();
-  const spent = row
-    ? await ctx.db
-        .update(webSignInLinks)
-        .set({ usedAt: now })
-        .where(and(eq(webSignInLinks.tokenHash, tokenHash), isNull(webSignInLinks.usedAt)))
-        .returning({ userId: webSignInLinks.userId })
-    : [];
-  if (!row || spent.length !== 1) {
-    throw new AppError('validation', 'invalidWebSignInLink', { title: 'linkExpired' });
-  }
-  ctx.log.info({ event: 'web_sign_in_link_used', userId: row.userId, provider: row.provider });
-  return { userId: row.userId, next: row.nextPath };
-}
-
-/** Revoke every unused link of a person (they asked to, or their chat was disconnected). */
-export async function revokeWebSignInLinks(ctx: Ctx, input: { userId: number }): Promise<number> {
-  const gone = await ctx.db
-    .delete(webSignInLinks)
-    .where(and(eq(webSignInLinks.userId, input.userId), isNull(webSignInLinks.usedAt)))
-    .returning({ tokenHash: webSignInLinks.tokenHash });
-  return gone.length;
 }

@@ -7,7 +7,7 @@ import { isoDate } from '../time/iso-date';
 import { addDays, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { isLiveDate, latestBegunDate } from './live-date';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@dps/db/content/languages';
 
 /** The calendar's reach around the admin's local today (decision 165). */

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';
 import { parseInput, spec, MAX_ID } from '../validate';
 import type { AdminDailyPrayer } from './daily-prayer';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
 import { LANGUAGES } from '@dps/db/content/languages';
 

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { ZPrayerId } from '../prayers/prayer-id';
 import { parseInput } from '../validate';
 import { isLiveDate } from './live-date';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import { liveRefusal } from './scheduled-date';
 
 export const ZDeleteDailyPrayerInput = z.object({ id: ZPrayerId });

@@ -6,7 +6,7 @@ import { DELIVERY_CHANNELS } from '../delivery/delivery-types';
 import { planDeliveries } from '../delivery/plan-due-deliveries';
 import { addDays, localDate } from '../time/local-day';
 import { latestBegunDate } from './live-date';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 
 /** Days shown before today. */
 export const HEALTH_DAYS_BACK = 7;

@@ -10,7 +10,7 @@ import { errorText } from '../i18n/error-text';
 import { parseInput, splitSpecMessage } from '../validate';
 import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import { isLiveDate } from './live-date';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import { onUniqueDate } from './scheduled-date';
 
 /** The most rows one file may hold (a year and then some), and the most characters. */

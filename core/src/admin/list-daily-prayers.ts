@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { adminDailyPrayerFields, type AdminDailyPrayer } from './daily-prayer';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 
 /** The scheduled daily prayers, newest date first (then newest first within a date). Admin only. */
 export async function listDailyPrayers(ctx: ActorCtx): Promise<AdminDailyPrayer[]> {

@@ -8,7 +8,7 @@ import { parseInput } from '../validate';
 import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { isLiveDate } from './live-date';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
 
 export const ZUpdateDailyPrayerInput = z.object({ id: ZPrayerId, fields: ZCreateDailyPrayerInput });

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { backedOffRetry, leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
-import { hiddenFromCommunity } from '../moderation/hidden-rules';
-import { findWallItem } from '../wall/wall-item';
+import { hiddenFromCommunity } from '../rules/hidden-rules';
+import { findWallItem } from '../rules/wall-item';
 
 export const CHAT_ECHO_MAX_ATTEMPTS = 5;
 export const CHAT_ECHO_LEASE_MS = 2 * 60 * 1000;

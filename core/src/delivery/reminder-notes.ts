@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
-import { reminderChannelOf, type ReminderChannel } from '../reminders/reminder-order';
+import { reminderChannelOf, type ReminderChannel } from '../rules/reminder-order';
 import type { DeliveryChannel, DeliveryToSend } from './delivery-types';
 import { personalTargets } from './one-reminder-a-day';
 import { coreText } from '../i18n/core-text';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
-import { languageOfLocale } from '../accounts/preferred-language';
+import { languageOfLocale } from '../rules/preferred-language';
 import { createTranslator, flattenMessages, type Messages, type Translator } from './translator';
 
 export function readCatalogue(dir: string): Record<string, string> {

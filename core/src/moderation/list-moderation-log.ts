@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { moderationHiddenItems, moderationLog, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { requireAdmin } from '../admin/require-admin';
-import type { ItemKind } from './item-kind';
+import { requireAdmin } from '../rules/require-admin';
+import type { ItemKind } from '../rules/item-kind';
 
 export interface LogEntry {
   id: number;

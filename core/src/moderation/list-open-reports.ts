@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { contentReports, publicPostingStops, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { requireAdmin } from '../admin/require-admin';
-import { moderationMarkSql } from './hidden-rules';
-import { HIDE_AT_REPORTS, type ItemKind } from './item-kind';
+import { requireAdmin } from '../rules/require-admin';
+import { moderationMarkSql } from '../rules/hidden-rules';
+import { HIDE_AT_REPORTS, type ItemKind } from '../rules/item-kind';
 import { loadModerationItem, publicNow, type ModerationItem } from './moderation-item';
 import type { ReportReason } from './report-item';
 
@@ -13,7 +13,7 @@ export interface QueueEntry extends Omit<ModerationItem, 'authorId' | 'id'> {
   author: { id: number; firstName: string; lastName: string; email: string | null; postingStopped: boolean };
   /**
    * 'moderator' when a moderator hid it, 'reports' when HIDE_AT_REPORTS reports that count hid it
-   * (the same rule everyone's listings use: hidden-rules.ts); else null.
+   * (the same rule everyone's listings use: rules/hidden-rules.ts); else null.
    */
   hiddenBy: 'moderator' | 'reports' | null;
   reports: {

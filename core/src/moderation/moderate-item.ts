@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { moderationHiddenItems, moderationLog } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { requireAdmin } from '../admin/require-admin';
-import { toId } from '../reflections/visibility';
+import { requireAdmin } from '../rules/require-admin';
+import { toId } from '../rules/reflection-visibility';
 import { parseInput, MAX_ID } from '../validate';
-import { ZItemKind } from './item-kind';
+import { ZItemKind } from '../rules/item-kind';
 import { itemAuthorId, itemNotFound, loadModerationItem, removeItem, resolveReports } from './moderation-item';
 
 export const ZModerateItemInput = z.object({

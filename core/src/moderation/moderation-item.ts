@@ -11,8 +11,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contentReports, prayers, reflections, userPrayers } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { visibleAfterModeration } from './hidden-rules';
-import type { ItemKind } from './item-kind';
+import { visibleAfterModeration } from '../rules/hidden-rules';
+import type { ItemKind } from '../rules/item-kind';
 
 export interface ModerationItem {
   kind: ItemKind;

@@ -13,7 +13,7 @@ import { addNotification } from '../notifications/add-notification';
 import { getUserLanguage } from '../settings/get-user-language';
 import { getUserTimeZone } from '../settings/get-user-time-zone';
 import { localDate } from '../time/local-day';
-import { REPORT_BURST_COUNT, REPORT_BURST_SECONDS, type ItemKind } from './item-kind';
+import { REPORT_BURST_COUNT, REPORT_BURST_SECONDS, type ItemKind } from '../rules/item-kind';
 import { publicNow } from './moderation-item';
 
 export const MODERATION_LINK = '/admin/moderation';

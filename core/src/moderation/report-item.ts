@@ -5,10 +5,10 @@ import { contentReports } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
-import { toId } from '../reflections/visibility';
+import { toId } from '../rules/reflection-visibility';
 import { parseInput, MAX_ID } from '../validate';
-import { hiddenFromCommunity } from './hidden-rules';
-import { REPORTS_PER_DAY, REPORTS_PER_HOUR, ZItemKind } from './item-kind';
+import { hiddenFromCommunity } from '../rules/hidden-rules';
+import { REPORTS_PER_DAY, REPORTS_PER_HOUR, ZItemKind } from '../rules/item-kind';
 import { itemNotFound, loadModerationItem } from './moderation-item';
 import { notifyModeratorsOfReport } from './notify-moderators';
 import { reportCountsTowardHide } from './reporter-weight';
@@ -37,7 +37,7 @@ export type TReportItemInput = z.input<typeof ZReportItemInput>;
  * Report a public item another person wrote, once (the unique index on kind, item and reporter).
  * From then on the item is hidden from the reporter; reports that count (an established reporter's,
  * reporter-weight.ts) from HIDE_AT_REPORTS different people hide it from everyone until a moderator
- * reviews it (hidden-rules.ts), and the moderators are told of every report and of bursts
+ * reviews it (rules/hidden-rules.ts), and the moderators are told of every report and of bursts
  * (decision 172). Private, unknown or already hidden items answer `not_found`; one's own item
  * `validation`; a second report `conflict`; more than REPORTS_PER_HOUR / REPORTS_PER_DAY, 429.
  */

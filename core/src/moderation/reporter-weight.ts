@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
-import { REPORTER_MAX_DISMISSED, REPORTER_MIN_ACTIVE_DAYS, REPORTER_MIN_AGE_DAYS } from './item-kind';
+import { REPORTER_MAX_DISMISSED, REPORTER_MIN_ACTIVE_DAYS, REPORTER_MIN_AGE_DAYS } from '../rules/item-kind';
 
 /**
  * True when the actor's report counts: their account is at least REPORTER_MIN_AGE_DAYS old, they

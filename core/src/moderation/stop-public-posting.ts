@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { moderationLog, publicPostingStops, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { requireAdmin } from '../admin/require-admin';
+import { requireAdmin } from '../rules/require-admin';
 import { AppError } from '../errors';
-import { toId } from '../reflections/visibility';
+import { toId } from '../rules/reflection-visibility';
 import { parseInput, MAX_ID } from '../validate';
 
 export const ZPostingStopInput = z.object({
@@ -18,7 +18,7 @@ export type TPostingStopInput = z.input<typeof ZPostingStopInput>;
 
 /**
  * Stop a person from posting publicly, or allow them again (admins only), recorded in the moderation
- * log. What they already shared stays as it is; their new public posts are refused (public-posting.ts).
+ * log. What they already shared stays as it is; their new public posts are refused (rules/public-posting.ts).
  */
 export async function setPublicPostingStop(
   ctx: ActorCtx,

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { notifications } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { itemVisibleTo } from '../moderation/community-rule';
+import { itemVisibleTo } from '../rules/community-rule';
 import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_RETENTION_MS,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { backedOffRetry, leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
-import { itemVisibleTo } from '../moderation/community-rule';
+import { itemVisibleTo } from '../rules/community-rule';
 
 /** A row is retried this many times (backoff 1, 2, 4, 8 minutes), then given up on. */
 export const NOTIFICATION_SEND_MAX_ATTEMPTS = 5;

@@ -1,37 +1,25 @@
 /**
- * A member's "Done" on a group plan's day (decision 237), and where that member is.
+ * Who a member of a group plan is and where they are (decision 237), shared by marking a day done
+ * (mark-group-plan-day-done.ts) and asking one's place (get-group-member-position.ts).
  *
  * Who a member is: a person with an account (their chat identity is linked to one) counts as that
  * account; a member who never used the bot (no identity) counts by their chat identity alone
  * (`chat_member` = 'telegram:<user id>' or 'slack:<team>:<user>'), with no account made for a tap.
  * When that identity later becomes an account's (first contact with the bot, or a link), their days
- * move to it (`adoptChatMemberDays`). One Done per member and day: the unique index
+ * move to it (accounts/adopt-chat-member-days.ts). One Done per member and day: the unique index
  * (run, day, coalesce(user_id, chat_member)) makes a second tap, anywhere, the same one row.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
-import type { Db, Tx } from '@dps/db/client';
-import { planDayCompletions } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError, type ErrorKey } from '../errors';
-import { MAX_ID, parseInput } from '../validate';
-import {
-  groupDayDate,
-  groupDueThrough,
-  groupToday,
-  loadGroupRun,
-  ZGroupTarget,
-  type GroupRun,
-  type GroupPlanRefusal,
-} from './group-plan-runs';
-import { ZRunId } from './plan-runs';
+import { parseInput } from '../validate';
+import { groupDayDate, groupDueThrough, groupToday, type GroupRun, type GroupPlanRefusal } from './group-plan-runs';
+import { chatMemberKey } from '../rules/chat-member-key';
 
 /** A member of a chat reading a plan: their account, or (not linked) their chat identity. */
 export type GroupMember = { userId: number } | { chatMember: string };
-
-/** The chat identity's key in `plan_day_completions.chat_member`. */
-export const chatMemberKey = (provider: 'telegram' | 'slack', subject: string) => `${provider}:${subject}`;
 
 export interface GroupMemberRef {
   member: GroupMember;
@@ -66,30 +54,6 @@ export async function groupMemberOf(
       language: row.language === 'es' ? 'es' : row.language === 'en' ? 'en' : null,
     };
   return { member: { chatMember: chatMemberKey(provider, subject) }, userId: null, language: null };
-}
-
-/**
- * A chat identity became an account's (its first contact, or connected to an account): the days it
- * marked in group plans before are that account's now. A day the account already marked stays one.
- * Call inside the transaction that links the identity.
- */
-export async function adoptChatMemberDays(
-  db: Db | Tx,
-  input: { provider: string; subject: string; userId: number },
-): Promise<number> {
-  if (input.provider !== 'telegram' && input.provider !== 'slack') return 0;
-  const key = chatMemberKey(input.provider, input.subject);
-  await db.execute(sql`
-    delete from plan_day_completions c
-    where c.chat_member = ${key} and c.user_id is null
-      and exists (select 1 from plan_day_completions d
-                  where d.user_id = ${input.userId}::int and d.run_id = c.run_id and d.day = c.day)`);
-  const moved = await queryRows<{ id: number }>(
-    db,
-    sql`update plan_day_completions set user_id = ${input.userId}::int, chat_member = null
-        where chat_member = ${key} and user_id is null returning id`,
-  );
-  return moved.length;
 }
 
 const memberSql = (m: GroupMember) =>
@@ -156,85 +120,5 @@ export async function memberPosition(ctx: Ctx, run: GroupRun, member: GroupMembe
   };
 }
 
-export const ZMarkGroupPlanDayDoneInput = z.object({
-  runId: ZRunId,
-  day: z.number({ error: 'Day not found.' }).int('Day not found.').min(1, 'Day not found.').max(366, 'Day not found.'),
-  member: z.union([
-    z.object({ userId: z.number().int().min(1).max(MAX_ID) }),
-    z.object({ chatMember: z.string().regex(/^(telegram:[0-9]{1,20}|slack:[A-Z0-9]{2,40}:[A-Z0-9]{2,40})$/) }),
-  ]),
-  /** Where the tap came from (the completion's channel). */
-  channel: z.enum(['telegram', 'slack', 'web']),
-  /** The chat the button was in: a button of another chat's run counts nothing here. */
-  chat: ZGroupTarget.optional(),
-});
-export type TMarkGroupPlanDayDoneInput = z.input<typeof ZMarkGroupPlanDayDoneInput>;
-
-export interface MarkGroupPlanDayDoneResult {
-  run: GroupRun;
-  day: number;
-  /** False when the member had already marked it (a second tap). */
-  marked: boolean;
-  /** How many members have marked this day now. */
-  doneCount: number;
-  /** The local date of this day's post (whose count to redraw). */
-  postDate: string;
-  position: GroupMemberPosition;
-}
-
-const refused = (code: 'validation' | 'not_found' | 'conflict', reason: GroupPlanRefusal, key: ErrorKey) =>
+export const refused = (code: 'validation' | 'not_found' | 'conflict', reason: GroupPlanRefusal, key: ErrorKey) =>
   new AppError(code, key, { details: { reason } });
-
-/**
- * Mark a day of a group's plan done for one member: idempotent, only for a day that has come (in
- * the group's zone), not in a stopped run. A finished run still takes late days: a member may
- * catch up after the summary (the summary's figures were its day's).
- */
-export async function markGroupPlanDayDone(
-  ctx: Ctx,
-  input: TMarkGroupPlanDayDoneInput,
-): Promise<MarkGroupPlanDayDoneResult> {
-  const { runId, day, member, channel, chat } = parseInput(ZMarkGroupPlanDayDoneInput, input);
-  const run = await loadGroupRun(ctx, runId);
-  if (!run || (chat && (chat.channel !== run.channel || chat.target !== run.target)))
-    throw refused('not_found', 'not_this_chat', 'planNotInChat');
-  if (run.leftAt) throw refused('conflict', 'stopped', 'groupStopped');
-  if (day > run.length) throw refused('not_found', 'day_not_found', 'dayNotFound');
-  const { today } = await groupToday(ctx, run);
-  if (day > groupDueThrough(run, today)) throw refused('validation', 'not_yet', 'dayNotYet');
-  const inserted = await ctx.db
-    .insert(planDayCompletions)
-    .values({
-      runId,
-      day,
-      ...('userId' in member ? { userId: member.userId } : { chatMember: member.chatMember }),
-      channel,
-      completedAt: ctx.clock.now(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: planDayCompletions.id });
-  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`select count(*)::int as n from plan_day_completions where run_id = ${runId}::int and day = ${day}::int`,
-  );
-  return {
-    run,
-    day,
-    marked: inserted.length > 0,
-    doneCount: Number(n),
-    postDate: groupDayDate(run, day),
-    position: await memberPosition(ctx, run, member),
-  };
-}
-
-/** A member's position in a run of this chat (the "where am I" and "my part" buttons). */
-export async function getGroupMemberPosition(
-  ctx: Ctx,
-  input: { runId: unknown; member: GroupMember; chat?: { channel: 'telegram' | 'slack_channel'; target: string } },
-): Promise<GroupMemberPosition> {
-  const runId = parseInput(ZRunId, input.runId);
-  const run = await loadGroupRun(ctx, runId);
-  if (!run || (input.chat && (input.chat.channel !== run.channel || input.chat.target !== run.target)))
-    throw refused('not_found', 'not_this_chat', 'planNotInChat');
-  return memberPosition(ctx, run, input.member);
-}

@@ -5,23 +5,20 @@
  * open run per chat (a partial unique index). The group's calendar is its daily post's: its zone, one
  * plan day per local day from the start date, no pauses; the day after the last day's post the chat
  * gets the summary. Who may start or stop is the front end's check (Telegram group admins; Slack:
- * whoever may change the channel's daily post), as for the post time itself.
+ * whoever may change the channel's daily post), as for the post time itself. This file holds the
+ * group run's row, calendar and counts that the use cases beside it share (get-group-plan.ts,
+ * start-group-plan.ts, stop-group-plan.ts, group-plan-done.ts, group-plan-posts.ts).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
-import { planRuns, plans } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { nextDeliveryAt } from '../delivery/is-due';
 import { AppError, type ErrorKey, type ErrorValues } from '../errors';
 import type { GroupTarget } from '../groups/group-target';
-import { parseSlackTarget } from '../slack/slack-ids';
-import { isoDate } from '../time/iso-date';
+import { parseSlackTarget } from '../rules/slack-ids';
 import { addDays, daysBetween, localDate } from '../time/local-day';
-import { MAX_ID, parseInput } from '../validate';
-import { isListedSql, ZPlanId } from './plan-library';
+import { MAX_ID } from '../validate';
 import { dueThrough } from './plan-position';
-import { MAX_START_AHEAD_DAYS } from './plan-runs';
 
 export const GROUP_CHANNELS = ['telegram', 'slack_channel'] as const;
 
@@ -58,7 +55,7 @@ export function groupPlanRefusal(e: unknown): { reason: GroupPlanRefusal; detail
     : null;
 }
 
-function refuse(
+export function refuse(
   code: 'validation' | 'not_found' | 'conflict',
   reason: GroupPlanRefusal,
   key: ErrorKey,
@@ -229,96 +226,4 @@ export async function groupPlanView(ctx: Ctx, run: GroupRun): Promise<GroupPlanV
     summaryDate: summaryDate(run),
     counts: (await groupCounts(ctx, [run])).get(run.id)!,
   };
-}
-
-/** The group's current plan (its open run), or null. */
-export async function getGroupPlan(ctx: Ctx, input: GroupTarget): Promise<GroupPlanView | null> {
-  const g = parseInput(ZGroupTarget, input);
-  const run = await openGroupRun(ctx, g);
-  return run ? groupPlanView(ctx, run) : null;
-}
-
-export const ZStartGroupPlanInput = ZGroupTarget.extend({
-  planId: ZPlanId,
-  /** The group's local date; by default the date of its next daily post. */
-  startDate: isoDate('Please choose a real start date.').optional(),
-});
-export type TStartGroupPlanInput = z.input<typeof ZStartGroupPlanInput>;
-
-/**
- * Start a plan in a chat on a date (by default the date of its next daily post; never a date whose
- * post has already gone out, at most a year ahead). The chat needs a daily post: the plan day rides
- * in it (one post a day). One plan at a time: a run still going answers `conflict`; a run whose
- * summary date has passed without a post (the group's post stopped) is closed first.
- */
-export async function startGroupPlan(ctx: Ctx, input: TStartGroupPlanInput): Promise<GroupPlanView> {
-  const { channel, target, planId, startDate } = parseInput(ZStartGroupPlanInput, input);
-  const g = { channel, target };
-  const schedule = await getGroupSchedule(ctx, g);
-  if (!schedule) throw refuse('validation', 'no_schedule', 'noGroupSchedule');
-  const [plan] = await ctx.db
-    .select({ id: plans.id, title: plans.title })
-    .from(plans)
-    .where(and(eq(plans.id, planId), isListedSql(ctx.clock.now())));
-  if (!plan) throw refuse('not_found', 'plan_not_found', 'planNotFound', { planId });
-  const [last] = await queryRows<{ d: string | null }>(
-    ctx.db,
-    sql`select max(local_date)::text as d from deliveries where channel = ${channel} and target = ${target}`,
-  );
-  const today = localDate(ctx.clock.now(), schedule.timeZone);
-  const next = nextDeliveryAt({
-    now: ctx.clock.now(),
-    timeZone: schedule.timeZone,
-    reminderTime: schedule.postTime,
-    lastDeliveredLocalDate: last?.d ?? null,
-  }).localDate;
-  const start = startDate ?? next;
-  if (start < next)
-    throw refuse('validation', 'start_too_early', 'groupStartTooEarly', { earliest: next }, { date: next });
-  if (daysBetween(today, start) > MAX_START_AHEAD_DAYS) throw refuse('validation', 'start_too_far', 'startWithinYear');
-  const runId = await ctx.db.transaction(async (tx) => {
-    const c = { ...ctx, db: tx };
-    const open = await openGroupRun(c, g);
-    if (open) {
-      if (summaryDate(open) < today) {
-        // Its summary never came (the chat's post stopped for a while): it is over.
-        await tx.update(planRuns).set({ finishedAt: ctx.clock.now() }).where(eq(planRuns.id, open.id));
-      } else
-        throw refuse(
-          'conflict',
-          'already_reading',
-          'groupReadingPlan',
-          { planTitle: open.planTitle, endDate: groupDayDate(open, open.length) },
-          { plan: open.planTitle },
-        );
-    }
-    const inserted = await tx
-      .insert(planRuns)
-      .values({ planId, groupChannel: channel, groupTarget: target, startDate: start, createdAt: ctx.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: planRuns.id });
-    if (inserted.length === 0)
-      throw refuse('conflict', 'already_reading', 'groupAlreadyReading', {
-        planTitle: '',
-      });
-    return inserted[0]!.id;
-  });
-  ctx.log.info({ event: 'group_plan_started', channel, planId, runId });
-  return groupPlanView(ctx, (await loadGroupRun(ctx, runId))!);
-}
-
-/** Stop the chat's plan: no more plan days in its post; what members read stays theirs. */
-export async function stopGroupPlan(ctx: Ctx, input: GroupTarget): Promise<{ stopped: GroupRun }> {
-  const g = parseInput(ZGroupTarget, input);
-  const stopped = await ctx.db.transaction(async (tx) => {
-    const run = await openGroupRun({ ...ctx, db: tx }, g);
-    if (!run) throw refuse('not_found', 'not_reading', 'groupNotReading');
-    await tx
-      .update(planRuns)
-      .set({ leftAt: ctx.clock.now(), leftReason: 'left' })
-      .where(and(eq(planRuns.id, run.id), isNull(planRuns.leftAt)));
-    return { ...run, leftAt: ctx.clock.now() };
-  });
-  ctx.log.info({ event: 'group_plan_stopped', channel: g.channel, runId: stopped.id });
-  return { stopped };
 }

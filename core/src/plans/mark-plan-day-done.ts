@@ -13,7 +13,8 @@ import { addNotification } from '../notifications/add-notification';
 import { getUserLanguage } from '../settings/get-user-language';
 import { parseInput } from '../validate';
 import { dueThrough } from './plan-position';
-import { calendarOf, getPlanRun, loadOwnRun, todayOf, ZRunId, type PlanRunView } from './plan-runs';
+import { getPlanRun } from './get-plan-run';
+import { calendarOf, loadOwnRun, todayOf, ZRunId, type PlanRunView } from './plan-run';
 
 export const PLAN_COMPLETION_CHANNELS = ['web', 'telegram', 'slack', 'push', 'email'] as const;
 

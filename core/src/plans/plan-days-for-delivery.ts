@@ -12,7 +12,8 @@ import type { Ctx } from '../context';
 import type { DeliveryChannel, DeliveryPlanDay, DeliveryToSend } from '../delivery/delivery-types';
 import { withGroupPlans } from './group-plan-posts';
 import { planPosition } from './plan-position';
-import { calendarOf, openRunsOfUsers } from './plan-runs';
+import { openRunsOfUsers } from './open-runs-of-users';
+import { calendarOf } from './plan-run';
 
 /**
  * The person each target of a personal channel belongs to, for the people reading a plan now (an

@@ -9,7 +9,10 @@ import { simulate, telegramSubscriber, tickAllSent } from '../delivery/delivery-
 import { planDueDeliveries } from '../delivery/plan-due-deliveries';
 import { recordDeliveryResults } from '../delivery/record-delivery-results';
 import { markPlanDayDone } from './mark-plan-day-done';
-import { pausePlanRun, resumePlanRun, restartPlanRun, startPlan } from './plan-runs';
+import { pausePlanRun } from './pause-plan-run';
+import { restartPlanRun } from './restart-plan-run';
+import { resumePlanRun } from './resume-plan-run';
+import { startPlan } from './start-plan';
 import { seedFixturePlans } from './plan-test-helpers';
 import { withPlanDays } from './plan-days-for-delivery';
 

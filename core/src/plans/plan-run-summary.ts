@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { planDayCompletions, planDays } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { localDate } from '../time/local-day';
-import { loadOwnRun } from './plan-runs';
+import { loadOwnRun } from './plan-run';
 
 export interface PlanRunSummary {
   runId: number;

@@ -15,18 +15,17 @@ import { exportUserData } from '../accounts/export-user-data';
 import { mergeUsers } from '../accounts/merge-users';
 import { listNotifications } from '../notifications/list-notifications';
 import { markPlanDayDone } from './mark-plan-day-done';
-import { getPlan, listPlans } from './plan-library';
+import { getPlan } from './get-plan';
+import { listPlans } from './list-plans';
 import { getPlanRunSummary } from './plan-run-summary';
-import {
-  getPlanRun,
-  leavePlanRun,
-  listFinishedPlanRuns,
-  listMyPlanRuns,
-  pausePlanRun,
-  restartPlanRun,
-  resumePlanRun,
-  startPlan,
-} from './plan-runs';
+import { getPlanRun } from './get-plan-run';
+import { leavePlanRun } from './leave-plan-run';
+import { listFinishedPlanRuns } from './list-finished-plan-runs';
+import { listMyPlanRuns } from './list-my-plan-runs';
+import { pausePlanRun } from './pause-plan-run';
+import { restartPlanRun } from './restart-plan-run';
+import { resumePlanRun } from './resume-plan-run';
+import { startPlan } from './start-plan';
 import { BAD_FIXTURE_PLANS_DIR, FIXTURE_PLANS_DIR, seedFixturePlans } from './plan-test-helpers';
 import { checkPlanPassage, seedPlanLibrary } from './seed-plan-library';
 

@@ -19,7 +19,7 @@ import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { createDailyPrayer } from '../admin/create-daily-prayer';
 import { listAdminCalendar } from '../admin/admin-calendar';
-import { grantAdmin } from '../accounts/users';
+import { grantAdmin } from '../accounts/grant-admin';
 import { findOrCreateUserByIdentity } from '../accounts/identities';
 import { registerWithPassword } from '../accounts/register';
 import { getSettings } from '../settings/get-settings';

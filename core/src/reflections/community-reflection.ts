@@ -1,4 +1,4 @@
-import type { ModerationMark } from '../moderation/item-kind';
+import type { ModerationMark } from '../rules/item-kind';
 
 /** The community view of a reflection (SPEC section 3), shared by the list, create and reply use cases. */
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { reflections, users } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
-import { assertMayPostPublicly } from '../moderation/public-posting';
+import { assertMayPostPublicly } from '../rules/public-posting';
 import { assertPublishedTo } from '../prayers/published-prayer';
 import { parseInput, spec, MAX_ID } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
-import { toId } from './visibility';
+import { toId } from '../rules/reflection-visibility';
 
 const EMPTY = spec('Empty Reflection', 'Please write something before submitting.');
 const NO_PRAYER = 'Cannot submit reflection without a prayer selected.';

@@ -6,8 +6,8 @@ import { AppError } from '../errors';
 import { assertPublishedTo } from '../prayers/published-prayer';
 import { parseInput, MAX_ID } from '../validate';
 import { toCommunityReflection, type CommunityReflection } from './community-reflection';
-import { moderationMarkSql, visibleAfterModeration } from '../moderation/hidden-rules';
-import { toId } from './visibility';
+import { moderationMarkSql, visibleAfterModeration } from '../rules/hidden-rules';
+import { toId } from '../rules/reflection-visibility';
 
 const NOT_FOUND = 'Prayer not found.';
 
@@ -23,7 +23,7 @@ export type FlatReflection = Omit<CommunityReflection, 'replies'>;
 
 /**
  * The community's reflections on a prayer that the actor may see: public ones only (private ones are
- * in the author's own lists), minus what moderation hides from the actor (hidden-rules.ts; the
+ * in the author's own lists), minus what moderation hides from the actor (rules/hidden-rules.ts; the
  * author still gets theirs, marked), newest first, each with its replies oldest first, like counts and whether the
  * actor liked it. Three queries whatever the size (prayer check, top level, replies).
  * Answers `not_found` for an unknown prayer, or one not published to the actor yet.

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { prayers, reflections } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { moderationMarkSql } from '../moderation/hidden-rules';
-import type { ModerationMark } from '../moderation/item-kind';
+import { moderationMarkSql } from '../rules/hidden-rules';
+import type { ModerationMark } from '../rules/item-kind';
 
 export interface OwnReflection {
   id: number;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { reflections } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError, isAppError } from '../errors';
-import { loadVisibleReflection, reflectionNotFound, toId } from './visibility';
+import { loadVisibleReflection, reflectionNotFound, toId } from '../rules/reflection-visibility';
 
 export interface OwnReflectionRow {
   id: number;

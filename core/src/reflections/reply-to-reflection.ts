@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { reflections, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { assertMayPostPublicly } from '../moderation/public-posting';
+import { assertMayPostPublicly } from '../rules/public-posting';
 import { parseInput } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { notifyReflectionReplied } from '../notifications/notify-events';
-import { loadVisibleReflection } from './visibility';
+import { loadVisibleReflection } from '../rules/reflection-visibility';
 import { queueChatEchoes } from '../chat-echoes/chat-copies';
 
 const EMPTY = 'Please write a reply before posting.';

@@ -5,7 +5,7 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
 import { notifyReflectionLiked } from '../notifications/notify-events';
-import { loadVisibleReflection } from './visibility';
+import { loadVisibleReflection } from '../rules/reflection-visibility';
 import { queueChatEchoes } from '../chat-echoes/chat-copies';
 
 export const ZToggleReflectionLikeInput = z.object({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { reflections, users } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { assertMayPostPublicly } from '../moderation/public-posting';
+import { assertMayPostPublicly } from '../rules/public-posting';
 import { parseInput, spec } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { loadOwnReflection } from './own-reflection';

@@ -9,7 +9,7 @@ import type { ActorCtx } from '../context';
 import { countPushDevices } from '../push/push-subscriptions';
 import { getSettings } from '../settings/get-settings';
 import { getChatNotificationsByChannel } from '../notifications/chat-opt-in';
-import { completeOrder, type ReminderChannel } from './reminder-order';
+import { completeOrder, type ReminderChannel } from '../rules/reminder-order';
 
 export interface ReminderChannels {
   dailyReminders: boolean;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { identities, userSettings } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import type { Provider } from '../accounts/identities';
+import type { Provider } from '../rules/identity-providers';
 import type { BibleVersionId } from '../scripture/versions';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { identities, userSettings } from '@dps/db/schema';
 import type { Language } from '@dps/db/content/languages';
 import type { Ctx } from '../context';
-import type { Provider } from '../accounts/identities';
+import type { Provider } from '../rules/identity-providers';
 
 /**
  * The language of the account behind a Telegram or Slack identity (`language` in its settings,

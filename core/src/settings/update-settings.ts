@@ -6,7 +6,7 @@ import { ZSpokenTimeZone } from '../time/resolve-zone';
 import { sql } from 'drizzle-orm';
 import { BIBLE_VERSION_IDS, BIBLE_VERSIONS, DEFAULT_VERSION, type BibleVersionId } from '../scripture/versions';
 import { parseInput } from '../validate';
-import { ZReminderOrder } from '../reminders/reminder-order';
+import { ZReminderOrder } from '../rules/reminder-order';
 import { LANGUAGES } from '@dps/db/content/languages';
 import { settingsFields, TEXT_SIZES, THEMES, type Settings } from './user-settings';
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { userSettings } from '@dps/db/schema';
 import type { BibleVersionId } from '../scripture/versions';
-import { DEFAULT_REMINDER_ORDER, type ReminderChannel } from '../reminders/reminder-order';
+import { DEFAULT_REMINDER_ORDER, type ReminderChannel } from '../rules/reminder-order';
 import type { Language } from '@dps/db/content/languages';
 
 export interface Settings {

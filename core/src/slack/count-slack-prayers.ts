@@ -4,7 +4,7 @@ import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
 import { ZIsoDate } from '../time/iso-date';
 import { parseInput, MAX_ID } from '../validate';
-import { ZSlackId } from './slack-ids';
+import { ZSlackId } from '../rules/slack-ids';
 
 export const ZCountSlackPrayersInput = z.object({
   teamId: ZSlackId,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { slackChannelSubscriptions, slackInstallations } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
-import { ZSlackId } from './slack-ids';
+import { ZSlackId } from '../rules/slack-ids';
 
 export const ZDeactivateSlackInstallationInput = z.object({ teamId: ZSlackId });
 export type TDeactivateSlackInstallationInput = z.input<typeof ZDeactivateSlackInstallationInput>;

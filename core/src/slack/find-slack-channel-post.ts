@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
-import { slackTarget } from './slack-ids';
+import { slackTarget } from '../rules/slack-ids';
 
 /**
  * The message ts of the latest daily post of a prayer in a channel (from the delivery record), so a

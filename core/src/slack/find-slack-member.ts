@@ -3,7 +3,7 @@ import { identities, userSettings, users } from '@dps/db/schema';
 import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import type { Ctx } from '../context';
 import { usableTimeZone } from '../time/time-zones';
-import { slackTarget } from './slack-ids';
+import { slackTarget } from '../rules/slack-ids';
 
 export interface SlackMember {
   userId: number;

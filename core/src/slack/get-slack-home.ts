@@ -6,7 +6,7 @@ import { getWeeklyProgress, type WeeklyProgressItem } from '../progress/get-week
 import { getSettings } from '../settings/get-settings';
 import type { Settings } from '../settings/user-settings';
 import { localDate } from '../time/local-day';
-import { slackTarget } from './slack-ids';
+import { slackTarget } from '../rules/slack-ids';
 
 export interface SlackHome {
   /** The member's local today. */

@@ -4,7 +4,7 @@ import { slackInstallations } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
 import { decryptInstallation } from './installation-crypto';
-import { ZSlackId } from './slack-ids';
+import { ZSlackId } from '../rules/slack-ids';
 
 export const ZGetSlackInstallationInput = z.object({
   teamId: ZSlackId,

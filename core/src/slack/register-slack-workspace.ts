@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
-import { ZSlackId } from './slack-ids';
+import { ZSlackId } from '../rules/slack-ids';
 
 export const ZRegisterSlackWorkspaceInput = z.object({
   teamId: ZSlackId,

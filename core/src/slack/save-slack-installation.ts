@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
 import { encryptInstallation } from './installation-crypto';
-import { ZSlackId } from './slack-ids';
+import { ZSlackId } from '../rules/slack-ids';
 
 export const ZSaveSlackInstallationInput = z.object({
   /** The team id, or the enterprise id of an org-wide install. */

@@ -20,7 +20,7 @@ import { getSlackWorkspace } from './get-slack-workspace';
 import { decryptInstallation, deriveInstallationKey, encryptInstallation } from './installation-crypto';
 import { registerSlackWorkspace } from './register-slack-workspace';
 import { saveSlackInstallation } from './save-slack-installation';
-import { parseSlackTarget } from './slack-ids';
+import { parseSlackTarget } from '../rules/slack-ids';
 import { INVALID_POST_TIME, subscribeSlackChannel, UNKNOWN_TIME_ZONE } from './subscribe-slack-channel';
 import { unsubscribeSlackChannel } from './unsubscribe-slack-channel';
 

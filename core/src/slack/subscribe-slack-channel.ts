@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { zTimeOfDay } from '../time/parse-time-of-day';
 import { ZONE_NOT_FOUND_MESSAGE, ZSpokenTimeZone } from '../time/resolve-zone';
 import { parseInput } from '../validate';
-import { ZSlackId } from './slack-ids';
+import { ZSlackId } from '../rules/slack-ids';
 
 export const INVALID_POST_TIME = 'Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.';
 export const UNKNOWN_TIME_ZONE = ZONE_NOT_FOUND_MESSAGE;

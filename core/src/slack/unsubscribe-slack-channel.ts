@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { slackChannelSubscriptions } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { parseInput } from '../validate';
-import { ZSlackId } from './slack-ids';
+import { ZSlackId } from '../rules/slack-ids';
 
 export const ZUnsubscribeSlackChannelInput = z.object({ teamId: ZSlackId, channelId: ZSlackId });
 export type TUnsubscribeSlackChannelInput = z.input<typeof ZUnsubscribeSlackChannelInput>;

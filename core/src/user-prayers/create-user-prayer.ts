@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userPrayers } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { assertMayPostPublicly } from '../moderation/public-posting';
+import { assertMayPostPublicly } from '../rules/public-posting';
 import { localDate } from '../time/local-day';
 import { parseInput, spec } from '../validate';
 import { userPrayerFields, type UserPrayer } from './user-prayer';

@@ -4,9 +4,9 @@ import { userPrayers } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { takeBackChatCopies } from '../chat-copies/take-back-chat-copies';
-import { assertMayPostPublicly } from '../moderation/public-posting';
-import { visibleAfterModeration } from '../moderation/hidden-rules';
-import { toId } from '../reflections/visibility';
+import { assertMayPostPublicly } from '../rules/public-posting';
+import { visibleAfterModeration } from '../rules/hidden-rules';
+import { toId } from '../rules/reflection-visibility';
 import { parseInput, spec } from '../validate';
 import { userPrayerFields, type UserPrayer } from './user-prayer';
 

@@ -4,7 +4,7 @@ import { userPrayers, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { parseInput } from '../validate';
 import { decodeWallCursor, encodeWallCursor } from './wall-cursor';
-import { publicRequest, visibleOnWallTo, toWallItem, wallFields, type WallItem, type WallRow } from './wall-item';
+import { publicRequest, visibleOnWallTo, toWallItem, wallFields, type WallItem, type WallRow } from '../rules/wall-item';
 
 export const WALL_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '@dps/db/content/languages';
 import { intercessions, userPrayers, userSettings } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { assertMayPostPublicly } from '../moderation/public-posting';
+import { assertMayPostPublicly } from '../rules/public-posting';
 import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
 import { parseInput, spec } from '../validate';

@@ -8,7 +8,7 @@ import { getUserTimeZone } from '../settings/get-user-time-zone';
 import { instantAtLocal, localDate } from '../time/local-day';
 import { parseInput } from '../validate';
 import { ZRequestId } from './request-id';
-import { findWallItem, type WallItem } from './wall-item';
+import { findWallItem, type WallItem } from '../rules/wall-item';
 import { queueChatEchoes } from '../chat-echoes/chat-copies';
 
 export const ZPrayForRequestInput = z.object({

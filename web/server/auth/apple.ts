@@ -14,12 +14,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, Response } from 'express';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Ctx } from '@dps/core/context';
-import {
-  consumeSignInNonce,
-  hashSignInNonce,
-  issueSignInNonce,
-  SIGN_IN_NONCE_TTL_SECONDS,
-} from '@dps/core/accounts/sign-in-nonce';
+import { consumeSignInNonce } from '@dps/core/accounts/consume-sign-in-nonce';
+import { hashSignInNonce, issueSignInNonce, SIGN_IN_NONCE_TTL_SECONDS } from '@dps/core/accounts/sign-in-nonce';
 import type { WebConfig } from '../deps';
 
 type AppleConfig = NonNullable<WebConfig['apple']>;

@@ -3,7 +3,8 @@
  * is revoked first, so a fixated or stolen pre-login id is worthless), then the cookie.
  */
 import type { Request, Response } from 'express';
-import { createSession, revokeSession } from '@dps/core/accounts/sessions';
+import { createSession } from '@dps/core/accounts/create-session';
+import { revokeSession } from '@dps/core/accounts/revoke-session';
 import type { AppDeps } from '../deps';
 import { ctxOf } from '../request-context';
 import { readCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';

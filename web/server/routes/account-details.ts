@@ -4,8 +4,10 @@
  */
 import { Router, type Request } from 'express';
 import { changePassword } from '@dps/core/accounts/change-password';
-import { confirmEmailChange, requestEmailChange } from '@dps/core/accounts/change-email';
-import { disconnectSignInMethod, listSignInMethods } from '@dps/core/accounts/sign-in-methods';
+import { confirmEmailChange } from '@dps/core/accounts/confirm-email-change';
+import { requestEmailChange } from '@dps/core/accounts/request-email-change';
+import { disconnectSignInMethod } from '@dps/core/accounts/disconnect-sign-in-method';
+import { listSignInMethods } from '@dps/core/accounts/sign-in-methods';
 import { updateName } from '@dps/core/accounts/update-name';
 import { AppError } from '@dps/core/errors';
 import { coreText } from '@dps/core/i18n/core-text';

@@ -2,7 +2,8 @@
 import { Router } from 'express';
 import { deleteAccount } from '@dps/core/accounts/delete-account';
 import { exportUserData } from '@dps/core/accounts/export-user-data';
-import { createLinkCode, listLinkedChats } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
+import { listLinkedChats } from '@dps/core/accounts/list-linked-chats';
 import type { AppDeps } from '../deps';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { isSecure } from '../auth/start-session';

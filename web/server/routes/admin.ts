@@ -12,7 +12,7 @@ import { deleteDailyPrayer } from '@dps/core/admin/delete-daily-prayer';
 import { getDeliveryHealth } from '@dps/core/admin/delivery-health';
 import { importDailyPrayers } from '@dps/core/admin/import-daily-prayers';
 import { listDailyPrayers } from '@dps/core/admin/list-daily-prayers';
-import { requireAdmin } from '@dps/core/admin/require-admin';
+import { requireAdmin } from '@dps/core/rules/require-admin';
 import { updateDailyPrayer } from '@dps/core/admin/update-daily-prayer';
 import { parseInput } from '@dps/core/validate';
 import { DEFAULT_LANGUAGE } from '@dps/db/content/languages';

@@ -6,12 +6,13 @@
 import { Router, type Request, type Response } from 'express';
 import { connectIdentity } from '@dps/core/accounts/connect-identity';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
-import { rememberDevice } from '@dps/core/accounts/known-devices';
+import { rememberDevice } from '@dps/core/accounts/remember-device';
 import { loginWithPassword } from '@dps/core/accounts/login';
-import { requestPasswordReset, resetPassword } from '@dps/core/accounts/password-reset';
+import { requestPasswordReset } from '@dps/core/accounts/request-password-reset';
+import { resetPassword } from '@dps/core/accounts/reset-password';
 import { LANGUAGES } from '@dps/db/content/languages';
 import { registerWithPassword } from '@dps/core/accounts/register';
-import { revokeSession } from '@dps/core/accounts/sessions';
+import { revokeSession } from '@dps/core/accounts/revoke-session';
 import { AppError, isAppError, type ErrorKey } from '@dps/core/errors';
 import { errorText } from '@dps/core/i18n/error-text';
 import { MAX_ENDPOINT_LENGTH } from '@dps/core/push/push-origins';

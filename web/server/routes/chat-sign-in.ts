@@ -7,7 +7,8 @@
  */
 import { Router, type Request } from 'express';
 import { addEmailPassword } from '@dps/core/accounts/add-email-password';
-import { previewWebSignInLink, redeemWebSignInLink } from '@dps/core/accounts/web-sign-in-links';
+import { previewWebSignInLink } from '@dps/core/accounts/preview-web-sign-in-link';
+import { redeemWebSignInLink } from '@dps/core/accounts/redeem-web-sign-in-link';
 import type { AppDeps } from '../deps';
 import { clientIp, enforceRateLimit } from '../auth/rate-limits';
 import { startSession } from '../auth/start-session';

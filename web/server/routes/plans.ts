@@ -4,21 +4,22 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { listAdminPlans, previewPlan, updatePlan } from '@dps/core/plans/admin-plans';
+import { listAdminPlans } from '@dps/core/plans/list-admin-plans';
+import { previewPlan } from '@dps/core/plans/preview-plan';
+import { updatePlan } from '@dps/core/plans/update-plan';
 import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
 import { listMyGroupPlans } from '@dps/core/plans/my-group-plans';
-import { getPlan, listPlans } from '@dps/core/plans/plan-library';
+import { getPlan } from '@dps/core/plans/get-plan';
+import { listPlans } from '@dps/core/plans/list-plans';
 import { getPlanRunSummary } from '@dps/core/plans/plan-run-summary';
-import {
-  getPlanRun,
-  leavePlanRun,
-  listFinishedPlanRuns,
-  listMyPlanRuns,
-  pausePlanRun,
-  restartPlanRun,
-  resumePlanRun,
-  startPlan,
-} from '@dps/core/plans/plan-runs';
+import { getPlanRun } from '@dps/core/plans/get-plan-run';
+import { leavePlanRun } from '@dps/core/plans/leave-plan-run';
+import { listFinishedPlanRuns } from '@dps/core/plans/list-finished-plan-runs';
+import { listMyPlanRuns } from '@dps/core/plans/list-my-plan-runs';
+import { pausePlanRun } from '@dps/core/plans/pause-plan-run';
+import { restartPlanRun } from '@dps/core/plans/restart-plan-run';
+import { resumePlanRun } from '@dps/core/plans/resume-plan-run';
+import { startPlan } from '@dps/core/plans/start-plan';
 import { AppError } from '@dps/core/errors';
 import type { AppDeps } from '../deps';
 import { actorOf, ctxOf } from '../request-context';

@@ -1,6 +1,6 @@
 /** The profile photo. See images/process-profile-image.ts for what is accepted and why. */
 import { Router } from 'express';
-import { updateProfileImage } from '@dps/core/accounts/users';
+import { updateProfileImage } from '@dps/core/accounts/update-profile-image';
 import type { AppDeps } from '../deps';
 import { processProfileImage } from '../images/process-profile-image';
 import { actorOf } from '../request-context';

@@ -13,7 +13,7 @@ import { listOwnReflections, type OwnReflection } from '@dps/core/reflections/li
 import { replyToReflection } from '@dps/core/reflections/reply-to-reflection';
 import { toggleReflectionLike } from '@dps/core/reflections/toggle-like';
 import { updateReflection } from '@dps/core/reflections/update-reflection';
-import { toId } from '@dps/core/reflections/visibility';
+import { toId } from '@dps/core/rules/reflection-visibility';
 import type { AppDeps } from '../deps';
 import { actorOf, idParam } from '../request-context';
 import { withContentRefs, type WithContentRefs } from '../scripture-refs';

@@ -5,7 +5,7 @@ import { markRequestAnswered } from '@dps/core/wall/mark-request-answered';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
 import type { AppDeps } from '../deps';
 import { actorOf } from '../request-context';
-import type { WallItem } from '@dps/core/wall/wall-item';
+import type { WallItem } from '@dps/core/rules/wall-item';
 import { withWallRefs, type WithWallRefs } from '../scripture-refs';
 
 /** One wall request as the web gets it, with the references in its words (the client imports this type). */

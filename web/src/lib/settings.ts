@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { apiJson } from './api-client';
 import { toast } from './toast';
 import type { Json } from './json';
-import type { ReminderChannel } from '@dps/core/reminders/reminder-order';
+import type { ReminderChannel } from '@dps/core/rules/reminder-order';
 import type { Settings } from '@dps/core/settings/user-settings';
 
 const SETTINGS_KEY = ['/api/user/settings'] as const;

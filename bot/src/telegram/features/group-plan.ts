@@ -13,14 +13,14 @@
  */
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
-import {
-  getGroupMemberPosition,
-  groupMemberOf,
-  markGroupPlanDayDone,
-  type GroupMemberPosition,
-} from '@dps/core/plans/group-plan-done';
-import { getGroupPlan, groupPlanRefusal, loadGroupRun, startGroupPlan, stopGroupPlan } from '@dps/core/plans/group-plan-runs';
-import { listPlans } from '@dps/core/plans/plan-library';
+import { getGroupMemberPosition } from '@dps/core/plans/get-group-member-position';
+import { groupMemberOf, type GroupMemberPosition } from '@dps/core/plans/group-plan-done';
+import { markGroupPlanDayDone } from '@dps/core/plans/mark-group-plan-day-done';
+import { getGroupPlan } from '@dps/core/plans/get-group-plan';
+import { groupPlanRefusal, loadGroupRun } from '@dps/core/plans/group-plan-runs';
+import { startGroupPlan } from '@dps/core/plans/start-group-plan';
+import { stopGroupPlan } from '@dps/core/plans/stop-group-plan';
+import { listPlans } from '@dps/core/plans/list-plans';
 import { ZIsoDate } from '@dps/core/time/iso-date';
 import type { BotContext } from '../bot-context';
 import { isGroup } from '../chat-admin';

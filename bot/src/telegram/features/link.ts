@@ -6,7 +6,9 @@
  * and core checks it again on the tap (still unused, unexpired, same chat person, attempt counted).
  */
 import { Composer, InlineKeyboard } from 'grammy';
-import { maskEmail, previewLinkCode, redeemLinkCode, type LinkPreview } from '@dps/core/accounts/link-codes';
+import { maskEmail, type LinkPreview } from '@dps/core/accounts/link-codes';
+import { previewLinkCode } from '@dps/core/accounts/preview-link-code';
+import { redeemLinkCode } from '@dps/core/accounts/redeem-link-code';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { zoneCity } from '@dps/core/time/resolve-zone';
 import type { BotContext } from '../bot-context';

@@ -7,9 +7,10 @@
  */
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
 import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
-import { listPlans } from '@dps/core/plans/plan-library';
+import { listPlans } from '@dps/core/plans/list-plans';
 import { shownDay } from '@dps/core/plans/plan-position';
-import { listMyPlanRuns, startPlan } from '@dps/core/plans/plan-runs';
+import { listMyPlanRuns } from '@dps/core/plans/list-my-plan-runs';
+import { startPlan } from '@dps/core/plans/start-plan';
 import type { BotContext } from '../bot-context';
 import { weekdayAndDate } from '../format';
 import { planCb } from '../plan-day-html';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { identities, prayers, reflections, telegramChats, userPrayers, userSettings, users } from '@dps/db/schema';
-import { createLinkCode, listLinkedChats } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
+import { listLinkedChats } from '@dps/core/accounts/list-linked-chats';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';

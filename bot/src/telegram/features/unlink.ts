@@ -4,7 +4,7 @@
  * who only ever used Telegram keeps it), and its message is the reply.
  */
 import { Composer, InlineKeyboard } from 'grammy';
-import { disconnectSignInMethod } from '@dps/core/accounts/sign-in-methods';
+import { disconnectSignInMethod } from '@dps/core/accounts/disconnect-sign-in-method';
 import type { BotContext } from '../bot-context';
 import { onlyInPrivate } from '../conversations';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { identities, userSettings } from '@dps/db/schema';
-import { createLinkCode } from '@dps/core/accounts/link-codes';
+import { createLinkCode } from '@dps/core/accounts/create-link-code';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import { makeUser } from '@dps/core/test/factories';

@@ -6,14 +6,11 @@
  * channel. 🙋 My part / 📍 Where am I? answer a member with their own place or result, ephemerally.
  */
 import type { Ctx } from '@dps/core/context';
-import {
-  getGroupMemberPosition,
-  groupMemberOf,
-  markGroupPlanDayDone,
-  type GroupMemberPosition,
-} from '@dps/core/plans/group-plan-done';
+import { getGroupMemberPosition } from '@dps/core/plans/get-group-member-position';
+import { groupMemberOf, type GroupMemberPosition } from '@dps/core/plans/group-plan-done';
+import { markGroupPlanDayDone } from '@dps/core/plans/mark-group-plan-day-done';
 import { groupPlanRefusal, loadGroupRun } from '@dps/core/plans/group-plan-runs';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { parseGroupPlanButton, positionBlocks } from '../../blocks/group-plan-blocks';
 import { slackEscape } from '../../blocks/text';
 import { redrawChannelPlanDay } from '../../group-plan-post';

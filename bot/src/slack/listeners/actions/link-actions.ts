@@ -7,16 +7,12 @@
 import { dailyOfferMessage } from './daily-offer-action';
 import type { RespondFn, types } from '@slack/bolt';
 import { z } from 'zod';
-import {
-  maskEmail,
-  previewLinkCode,
-  redeemLinkCode,
-  type LinkPreview,
-  type LinkSideSettings,
-} from '@dps/core/accounts/link-codes';
+import { maskEmail, type LinkPreview, type LinkSideSettings } from '@dps/core/accounts/link-codes';
+import { previewLinkCode } from '@dps/core/accounts/preview-link-code';
+import { redeemLinkCode } from '@dps/core/accounts/redeem-link-code';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { zoneCity } from '@dps/core/time/resolve-zone';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
 import type { SlackDeps } from '../../slack-deps';

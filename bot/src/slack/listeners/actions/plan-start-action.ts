@@ -1,5 +1,5 @@
 /** "Start" beside a plan in `/prayer plans`: the plan starts today in the member's zone. In their language. */
-import { startPlan } from '@dps/core/plans/plan-runs';
+import { startPlan } from '@dps/core/plans/start-plan';
 import { slackEscape } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
 import { wordsFor } from '../../slack-language';

@@ -9,7 +9,7 @@ import { saveFavorite } from '@dps/core/prayers/save-favorite';
 import { prayShownPrayer } from '@dps/core/groups/pray-shown-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
 import { getSlackPrayer } from '@dps/core/slack/get-slack-prayer';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { LANGUAGES } from '@dps/db/content/languages';
 import {
   languageOfButton,

@@ -5,8 +5,8 @@
  */
 import type { RespondFn, types } from '@slack/bolt';
 import { z } from 'zod';
-import { disconnectSignInMethod } from '@dps/core/accounts/sign-in-methods';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { disconnectSignInMethod } from '@dps/core/accounts/disconnect-sign-in-method';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import type { SlackDeps } from '../../slack-deps';
 import { memberLanguage, wordsFor } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';

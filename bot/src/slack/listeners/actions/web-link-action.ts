@@ -5,15 +5,9 @@
  * such a link, only a button that asks for one.
  */
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
-import {
-  createWebSignInLink,
-  WEB_PAGES,
-  WEB_SIGN_IN_LINK_TTL_MS,
-  webPageOf,
-  webSignInUrl,
-  type WebPage,
-} from '@dps/core/accounts/web-sign-in-links';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { createWebSignInLink } from '@dps/core/accounts/create-web-sign-in-link';
+import { WEB_PAGES, WEB_SIGN_IN_LINK_TTL_MS, webPageOf, webSignInUrl, type WebPage } from '@dps/core/accounts/web-sign-in-links';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
 import { wordsFor, type Words } from '../../slack-language';

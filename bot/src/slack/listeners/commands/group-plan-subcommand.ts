@@ -9,10 +9,13 @@
  */
 import type { AllMiddlewareArgs, RespondArguments, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
 import { groupMemberOf } from '@dps/core/plans/group-plan-done';
-import { getGroupPlan, groupPlanRefusal, startGroupPlan, stopGroupPlan } from '@dps/core/plans/group-plan-runs';
-import { listPlans } from '@dps/core/plans/plan-library';
+import { getGroupPlan } from '@dps/core/plans/get-group-plan';
+import { groupPlanRefusal } from '@dps/core/plans/group-plan-runs';
+import { startGroupPlan } from '@dps/core/plans/start-group-plan';
+import { stopGroupPlan } from '@dps/core/plans/stop-group-plan';
+import { listPlans } from '@dps/core/plans/list-plans';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { ZIsoDate } from '@dps/core/time/iso-date';
 import { GROUP_PLAN_MINE_ACTION } from '../../blocks/group-plan-blocks';
 import { words, type Lang } from '../../group-plan-words';

@@ -5,9 +5,9 @@
  * the one in their language (decision 239).
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs, types } from '@slack/bolt';
-import { listPlans } from '@dps/core/plans/plan-library';
+import { listPlans } from '@dps/core/plans/list-plans';
 import { shownDay } from '@dps/core/plans/plan-position';
-import { listMyPlanRuns } from '@dps/core/plans/plan-runs';
+import { listMyPlanRuns } from '@dps/core/plans/list-my-plan-runs';
 import { slackEscape, truncate } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
 import { weekdayAndDate, wordsFor } from '../../slack-language';

@@ -4,10 +4,10 @@
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { recordChatCopy as recordTakeBackCopy } from '@dps/core/chat-copies/record-chat-copy';
-import { findWallItem } from '@dps/core/wall/wall-item';
+import { findWallItem } from '@dps/core/rules/wall-item';
 import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-group-request';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { requestMessage } from '../../blocks/request-message';
 import { slackErrorToResult } from '../../send-errors';
 import type { SlackDeps } from '../../slack-deps';

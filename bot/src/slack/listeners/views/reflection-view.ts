@@ -9,7 +9,7 @@ import { errorText } from '@dps/core/i18n/error-text';
 import { createReflection } from '@dps/core/reflections/create-reflection';
 import { findSlackChannelPost } from '@dps/core/slack/find-slack-channel-post';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
-import { slackTarget } from '@dps/core/slack/slack-ids';
+import { slackTarget } from '@dps/core/rules/slack-ids';
 import { reflectionMessage } from '../../blocks/reflection-message';
 import { REFLECTION_BLOCK, VISIBILITY_BLOCK, ZReflectionModalMeta } from '../../blocks/reflection-modal';
 import type { SlackDeps } from '../../slack-deps';

@@ -1,10 +1,10 @@
 /** Reading plans (decision 215): the library, a person's runs, and the admins' list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlan } from '@dps/core/plans/admin-plans';
+import type { AdminPlan } from '@dps/core/plans/list-admin-plans';
 import type { MyGroupPlan } from '@dps/core/plans/my-group-plans';
 import type { PlanDetail, PlanSummary } from '@dps/core/plans/plan-library';
 import type { PlanRunSummary } from '@dps/core/plans/plan-run-summary';
-import type { PlanRunView } from '@dps/core/plans/plan-runs';
+import type { PlanRunView } from '@dps/core/plans/plan-run';
 import { useI18n } from '../../../i18n/i18n-context';
 import { apiJson } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/dates';

@@ -6,7 +6,7 @@ import { newWriteId, sendOrKeep } from '../../../lib/offline/offline-write';
 import { toast } from '../../../lib/toast';
 import type { Json } from '../../../lib/json';
 import type { OwnReflectionAnswer, ReflectionAnswer } from '../../../../server/routes/reflections';
-import type { ModerationMark as CoreModerationMark } from '@dps/core/moderation/item-kind';
+import type { ModerationMark as CoreModerationMark } from '@dps/core/rules/item-kind';
 
 /** The server's words for a refusal by rule (403: e.g. public posting stopped), else undefined. */
 const refusal = (error: unknown) =>

@@ -4,7 +4,7 @@
  * - A top-level reflection is visible to its author always, and to everyone when `isPublic`.
  * - A reply is visible exactly when its parent is (replies inherit the parent's visibility), so a
  *   reply under someone's private reflection is as invisible as the reflection itself.
- * - On top, moderation (core/src/moderation/hidden-rules.ts): what a person reported, and what a
+ * - On top, moderation (core/src/rules/hidden-rules.ts): what a person reported, and what a
  *   moderator or enough reports hid, is hidden from everyone but its author.
  *
  * Whatever the actor cannot see answers `not_found`, never `forbidden`: another person's private
@@ -15,7 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reflections } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { visibleAfterModeration } from '../moderation/hidden-rules';
+import { visibleAfterModeration } from './hidden-rules';
 import { MAX_ID } from '../validate';
 
 /** The reflections table or an `alias(reflections, ...)` of it: the columns the conditions read. */

@@ -5,7 +5,12 @@
  * not a person's channels and follow no order.
  */
 import { z } from 'zod';
-import type { DeliveryChannel } from '../delivery/delivery-types';
+
+/**
+ * The delivery engine's names of a person's own channels (a subset of its `DeliveryChannel`),
+ * spelled here so this rule sits below the engine that reads it (decision 252).
+ */
+export type PersonalDeliveryChannel = 'telegram' | 'slack_dm' | 'web_push' | 'email';
 
 export const REMINDER_CHANNELS = ['telegram', 'slack', 'push', 'email'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -13,7 +18,7 @@ export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 export const DEFAULT_REMINDER_ORDER: ReminderChannel[] = ['telegram', 'slack', 'push', 'email'];
 
 /** The engine's channel of each of a person's reminder channels. */
-export const DELIVERY_CHANNEL_OF: Record<ReminderChannel, DeliveryChannel> = {
+export const DELIVERY_CHANNEL_OF: Record<ReminderChannel, PersonalDeliveryChannel> = {
   telegram: 'telegram',
   slack: 'slack_dm',
   push: 'web_push',
@@ -21,7 +26,7 @@ export const DELIVERY_CHANNEL_OF: Record<ReminderChannel, DeliveryChannel> = {
 };
 
 /** The person's reminder channel of a delivery channel, or null for group posts. */
-export function reminderChannelOf(channel: DeliveryChannel): ReminderChannel | null {
+export function reminderChannelOf(channel: string): ReminderChannel | null {
   return (REMINDER_CHANNELS.find((c) => DELIVERY_CHANNEL_OF[c] === channel) ?? null) as ReminderChannel | null;
 }
 

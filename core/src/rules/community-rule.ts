@@ -14,7 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reflections, userPrayers } from '@dps/db/schema';
-import { reflectionVisibleTo } from '../reflections/visibility';
+import { reflectionVisibleTo } from './reflection-visibility';
 import { visibleAfterModeration } from './hidden-rules';
 import type { ItemKind } from './item-kind';
 

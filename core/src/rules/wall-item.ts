@@ -6,8 +6,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { intercessions, userPrayers, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { moderationMarkSql, visibleAfterModeration } from '../moderation/hidden-rules';
-import type { ModerationMark } from '../moderation/item-kind';
+import { moderationMarkSql, visibleAfterModeration } from './hidden-rules';
+import type { ModerationMark } from './item-kind';
 import { localDate } from '../time/local-day';
 
 export const ANONYMOUS = 'Anonymous';
@@ -33,7 +33,7 @@ export interface WallItem {
 }
 
 /**
- * The WHERE that applies moderation for `viewer` (core/src/moderation/hidden-rules.ts): what they
+ * The WHERE that applies moderation for `viewer` (core/src/rules/hidden-rules.ts): what they
  * reported, and what a moderator or three reports hid, is left out (the author still sees theirs).
  */
 export const visibleOnWallTo = (viewer: ActorCtx): SQL =>

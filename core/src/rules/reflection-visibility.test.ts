@@ -7,11 +7,11 @@ import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import type { ActorCtx } from '../context';
-import { createReflection } from './create-reflection';
-import { listCommunityReflections } from './list-community-reflections';
-import { replyToReflection } from './reply-to-reflection';
-import { toggleReflectionLike } from './toggle-like';
-import { loadVisibleReflection, reflectionVisibleTo } from './visibility';
+import { createReflection } from '../reflections/create-reflection';
+import { listCommunityReflections } from '../reflections/list-community-reflections';
+import { replyToReflection } from '../reflections/reply-to-reflection';
+import { toggleReflectionLike } from '../reflections/toggle-like';
+import { loadVisibleReflection, reflectionVisibleTo } from './reflection-visibility';
 
 let h: DbHandle;
 let ann: ActorCtx;

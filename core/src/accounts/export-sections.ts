@@ -1,0 +1,386 @@
+/**
+ * The sections of the data export, in the document's order (docs/export-format.md, decision 176):
+ * one per reference to a person in the schema. Each section holds every column of its table but
+ * those left out here, each with its reason; the export test fails on a column that is neither.
+ */
+import { asc } from 'drizzle-orm';
+import {
+  completions,
+  contactMessages,
+  contentReports,
+  emailChangeTokens,
+  favorites,
+  goals,
+  groupPrayers,
+  identities,
+  intercessions,
+  knownDevices,
+  linkCodes,
+  moderationHiddenItems,
+  moderationLog,
+  notificationChatOptIns,
+  notifications,
+  passwordResetTokens,
+  planDayCompletions,
+  planRuns,
+  prayers,
+  publicPostingStops,
+  pushSubscriptions,
+  reflectionLikes,
+  reflections,
+  rhythmPeriods,
+  sessions,
+  slackChannelSubscriptions,
+  telegramChats,
+  topicPrayerCompletions,
+  userPrayers,
+  userSettings,
+  users,
+  webSignInLinks,
+} from '@dps/db/schema';
+import { exportSection } from './export-section';
+
+const PERSON = 'the person whose export it is';
+const SECRET = 'a secret: a token or code hash, a push key or endpoint, a sign-in subject';
+const ROW_ID = "the row's own id, which nothing else in the export refers to";
+const OTHER_PERSON = 'names another person (a moderator, a reporter, whose bell)';
+const GROUP_ONLY = "a group's own (its post time, zone, language); a person's are in settings";
+
+/** The origin of a push endpoint: which push service, never the endpoint (a capability URL). */
+const pushService = (endpoint: unknown) => {
+  try {
+    return new URL(String(endpoint)).origin;
+  } catch {
+    return null;
+  }
+};
+
+export const EXPORT_SECTIONS = [
+  exportSection({
+    name: 'profile',
+    table: users,
+    person: 'id',
+    kind: 'profile',
+    leftOut: { cacheGeneration: "the read caches' stamp (decision 238), not about the person" },
+    // Only whether there is a password, never its hash.
+    rename: { passwordHash: 'hasPassword' },
+    transform: { passwordHash: (hash) => Boolean(hash) },
+    last: ['passwordHash'],
+  }),
+  exportSection({ name: 'settings', table: userSettings, person: 'userId', kind: 'one', leftOut: { userId: PERSON } }),
+  exportSection({
+    name: 'identities',
+    table: identities,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON, subject: SECRET },
+    rename: { createdAt: 'connectedAt' },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'sessions',
+    table: sessions,
+    person: 'userId',
+    leftOut: { idHash: SECRET, userId: PERSON },
+    first: ['createdAt'],
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'passwordResets',
+    table: passwordResetTokens,
+    person: 'userId',
+    leftOut: { tokenHash: SECRET, userId: PERSON },
+    first: ['createdAt'],
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'knownDevices',
+    table: knownDevices,
+    person: 'userId',
+    leftOut: { tokenHash: SECRET, userId: PERSON },
+    first: ['createdAt'],
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'linkCodes',
+    table: linkCodes,
+    person: 'userId',
+    leftOut: { codeHash: SECRET, userId: PERSON },
+    first: ['createdAt'],
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'completions',
+    table: completions,
+    person: 'userId',
+    leftOut: {
+      id: ROW_ID,
+      userId: PERSON,
+      prayedOn: 'derived: the local date of `createdAt` in `timeZone`, both exported',
+    },
+    prayerTitle: true,
+    orderBy: (t) => [asc(t.localDate), asc(t.id)],
+  }),
+  exportSection({
+    name: 'topicPrayersPrayed',
+    table: topicPrayerCompletions,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON },
+    prayerTitle: true,
+    orderBy: (t) => [asc(t.localDate), asc(t.id)],
+  }),
+  exportSection({
+    name: 'favorites',
+    table: favorites,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON },
+    prayerTitle: true,
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'reflections',
+    table: reflections,
+    person: 'userId',
+    leftOut: {
+      userId: PERSON,
+      clientId: "the device's key for a retried write (decision 111), not the person's words",
+    },
+    prayerTitle: true,
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'likes',
+    table: reflectionLikes,
+    person: 'userId',
+    leftOut: { userId: PERSON },
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'prayers',
+    table: userPrayers,
+    person: 'userId',
+    leftOut: { userId: PERSON },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'requestsPrayedFor',
+    table: intercessions,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON },
+    rename: { userPrayerId: 'requestId' },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'groupPrayers',
+    table: groupPrayers,
+    person: 'userId',
+    leftOut: { userId: PERSON },
+    rename: { target: 'group' },
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'goals',
+    table: goals,
+    person: 'userId',
+    leftOut: { userId: PERSON },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'restDaysAndPauses',
+    table: rhythmPeriods,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON },
+    orderBy: (t) => [asc(t.fromDate), asc(t.id)],
+  }),
+  exportSection({
+    name: 'contactMessages',
+    table: contactMessages,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON },
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'notifications',
+    table: notifications,
+    person: 'userId',
+    leftOut: {
+      id: ROW_ID,
+      userId: PERSON,
+      refKey: "the bell's key for folding repeats into one notice",
+      aboutKind: 'what the notice links to, already in `link`',
+      aboutId: 'what the notice links to, already in `link`',
+      fromUserId: OTHER_PERSON,
+    },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  // Other people's notifications that carry this person's name or words: only those words.
+  exportSection({
+    name: 'notificationsToOthers',
+    table: notifications,
+    person: 'fromUserId',
+    leftOut: {
+      id: ROW_ID,
+      userId: OTHER_PERSON,
+      link: "another person's bell",
+      refKey: "another person's bell",
+      aboutKind: "another person's bell",
+      aboutId: "another person's bell",
+      fromUserId: PERSON,
+      readAt: "another person's bell",
+      updatedAt: "another person's bell",
+    },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'chatNotificationOptIns',
+    table: notificationChatOptIns,
+    person: 'userId',
+    leftOut: {
+      userId: PERSON,
+      isOn: 'not in format version 2 (an opt-in turned off is listed like one that is on)',
+    },
+    rename: { target: 'chat' },
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'telegramChats',
+    table: telegramChats,
+    person: 'userId',
+    leftOut: { userId: PERSON, reminderTime: GROUP_ONLY, timeZone: GROUP_ONLY, language: GROUP_ONLY },
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'emailChanges',
+    table: emailChangeTokens,
+    person: 'userId',
+    leftOut: { tokenHash: SECRET, userId: PERSON },
+    first: ['newEmail', 'createdAt'],
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'chatSignInLinks',
+    table: webSignInLinks,
+    person: 'userId',
+    leftOut: { tokenHash: SECRET, userId: PERSON, subject: SECRET },
+    first: ['provider', 'nextPath', 'createdAt'],
+    orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'pushSubscriptions',
+    table: pushSubscriptions,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON, p256dh: SECRET, auth: SECRET },
+    // Which push service, never the endpoint (a capability URL).
+    rename: { endpoint: 'pushService' },
+    transform: { endpoint: pushService },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'reportsFiled',
+    table: contentReports,
+    person: 'reporterId',
+    leftOut: {
+      id: ROW_ID,
+      reporterId: PERSON,
+      resolvedBy: OTHER_PERSON,
+      countsTowardHide: "the moderators' weighing of the report (decision 172)",
+    },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'publicPostingStops',
+    table: publicPostingStops,
+    person: 'userId',
+    leftOut: { userId: PERSON, stoppedBy: OTHER_PERSON },
+  }),
+  // Moderators' actions on this person's posts or posting: what and when, never which moderator.
+  exportSection({
+    name: 'moderationOfYou',
+    table: moderationLog,
+    person: 'targetUserId',
+    leftOut: {
+      id: ROW_ID,
+      actorId: OTHER_PERSON,
+      targetUserId: PERSON,
+      reportsResolved: "the moderator's count of the reports one action closed",
+    },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  // As a moderator or admin: what they did (the items, never other people's words).
+  exportSection({
+    name: 'moderatorReportsResolved',
+    table: contentReports,
+    person: 'resolvedBy',
+    leftOut: {
+      id: ROW_ID,
+      reporterId: OTHER_PERSON,
+      reason: "the reporter's words",
+      note: "the reporter's words",
+      createdAt: 'when the reporter reported',
+      resolvedBy: PERSON,
+      countsTowardHide: "the moderators' weighing of the report (decision 172)",
+    },
+    first: ['kind', 'itemId', 'resolution'],
+    orderBy: (t) => [asc(t.resolvedAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'moderatorItemsHidden',
+    table: moderationHiddenItems,
+    person: 'hiddenBy',
+    leftOut: { hiddenBy: PERSON },
+    orderBy: (t) => [asc(t.hiddenAt)],
+  }),
+  exportSection({
+    name: 'moderatorPostingStops',
+    table: publicPostingStops,
+    person: 'stoppedBy',
+    leftOut: { userId: OTHER_PERSON, stoppedBy: PERSON },
+    orderBy: (t) => [asc(t.stoppedAt)],
+  }),
+  exportSection({
+    name: 'moderatorActions',
+    table: moderationLog,
+    person: 'actorId',
+    leftOut: { id: ROW_ID, actorId: PERSON, targetUserId: OTHER_PERSON },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  // Daily prayers written as admin: named, not copied (they are published to everyone).
+  exportSection({
+    name: 'prayersWritten',
+    table: prayers,
+    person: 'createdBy',
+    leftOut: {
+      content: 'the published prayer itself, named by its id and title',
+      scripture: 'the published prayer itself, named by its id and title',
+      scriptureReference: 'the published prayer itself, named by its id and title',
+      topicId: 'the published prayer itself, named by its id and title',
+      language: 'the published prayer itself, named by its id and title',
+      seedKey: "the content files' key (decision 230)",
+      inRotationFrom: "the library's rotation (decision 165)",
+      searchVector: 'the search index of the text (decision 161)',
+      replacedAt: "the library's history of the date (decision 165)",
+      createdBy: PERSON,
+    },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'slackChannelsSetUp',
+    table: slackChannelSubscriptions,
+    person: 'createdBy',
+    leftOut: { id: ROW_ID, language: GROUP_ONLY, createdBy: PERSON },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'planRuns',
+    table: planRuns,
+    person: 'userId',
+    leftOut: { userId: PERSON, groupChannel: "a group's run only", groupTarget: "a group's run only" },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'planDaysDone',
+    table: planDayCompletions,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON, chatMember: 'a chat member without an account; never set with a person' },
+    orderBy: (t) => [asc(t.runId), asc(t.day)],
+  }),
+] as const;
