@@ -1,9 +1,9 @@
 /**
- * The outbox of echoes to chat copies (decision 198), sent by bot/src/chat-echoes: claimed with a
+ * The outbox of echoes to chat copies (decision 198), sent by bot/src/outboxes/chat-echo-outbox.ts: claimed with a
  * lease (`FOR UPDATE SKIP LOCKED`), each sent and recorded on its own, retried with backoff, given
  * up after a few attempts. What a copy shows is read when it is sent, so a redraw always shows the
  * count of that moment, and an item hidden by moderation or made private since is never redrawn or
- * replied to (core/src/moderation/hidden-rules.ts).
+ * replied to (core/src/rules/hidden-rules.ts).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
