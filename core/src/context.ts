@@ -33,7 +33,10 @@ export interface ActorCtx extends Ctx {
   fresh?: Freshness | undefined;
 }
 
-/** A per-instance cache of a person's reads (cache/read-cache.ts makes one). */
+/**
+ * A per-instance cache of a person's reads (cache/read-cache.ts makes one). Its shapes live here,
+ * below cache/, so the context imports no folder above it.
+ */
 export interface ReadCache {
   /** The value stored under `key` with exactly this stamp, else undefined. */
   get(key: string, stamp: number): unknown;
@@ -75,26 +78,3 @@ export const silentLog: Log = { info() {}, warn() {}, error() {} };
 
 /** Same ctx, with `db` swapped for a transaction handle. */
 export const withTx = <C extends Ctx>(ctx: C, tx: Tx): C => ({ ...ctx, db: tx });
-
-// The read cache's shapes live here, below cache/read-cache.ts, so the context imports no folder above it.
-export interface ReadCache {
-  /** The value stored under `key` with exactly this stamp, else undefined. */
-  get(key: string, stamp: number): unknown;
-  set(key: string, stamp: number, value: unknown): void;
-  /** One load at a time per key and stamp: concurrent callers share the first one's promise. */
-  shared<T>(key: string, stamp: number, load: () => Promise<T>): Promise<T>;
-  readonly size: number;
-}
-
-/** What the session read said, so a use case can tell a fresh entry from a stale one. */
-export interface Freshness {
-  cache: ReadCache;
-  /** The handle the generations were read through (a use case on another, a transaction, skips the cache). */
-  db: Db | Tx;
-  /** users.cache_generation of the actor. */
-  user: number;
-  /** content_generation; null if its row is missing (then nothing content-wide is cached). */
-  content: number | null;
-  /** The actor's language setting (which daily prayer is theirs). */
-  language: Language;
-}
