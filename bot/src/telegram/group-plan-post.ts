@@ -2,13 +2,13 @@
  * A group's plan in its Telegram daily post (decision 237): the day's title, passages linked to the
  * web reader, the question for the group and how many marked it done, with a ☑️ Done button
  * under the prayer's buttons; the day after the last day, the summary with a 🙋 My part button.
- * The post is drawn by the sender and redrawn after each tap from the database, the same way
- * (both with ./group-plan-html.ts).
+ * The post is drawn by the sender and redrawn after each tap, the same way (both with
+ * ./group-plan-html.ts); a Pray tap's redraw draws the count the tap returned (decision 251).
  */
 import { GrammyError, type Api, type InlineKeyboard } from 'grammy';
 import type { Ctx } from '@dps/core/context';
 import type { DeliveryGroupPlan, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
-import { getGroupProgress } from '@dps/core/groups/get-group-progress';
+import { getGroupProgress, type GroupProgress } from '@dps/core/groups/get-group-progress';
 import { closeSummarizedGroupPlans, getGroupPlanPost, groupPostOn } from '@dps/core/plans/group-plan-posts';
 import type { GroupRun } from '@dps/core/plans/group-plan-runs';
 import { dailyDeliveryHtml } from './daily-message';
@@ -18,20 +18,33 @@ import { wordsFor } from './words';
 import { words } from './group-plan-words';
 import { addGroupPlanButtons } from './group-plan-html';
 
-/** A group's daily post as it stands now: the prayer, the group's count and streak, its plan part. */
+/**
+ * A group's daily post as it stands now: the prayer, the group's count and streak, its plan part.
+ * The count is read here unless given: a Pray tap gives the one core returned (decision 251).
+ */
 export async function groupPostMessage(
   ctx: Ctx,
-  p: { target: string; localDate: string; prayer: DeliveryPrayer; appUrl?: string | undefined },
+  p: {
+    target: string;
+    localDate: string;
+    prayer: DeliveryPrayer;
+    appUrl?: string | undefined;
+    progress?: GroupProgress | undefined;
+  },
 ): Promise<{ html: string; keyboard: InlineKeyboard }> {
   const [progress, groupPlans, chat] = await Promise.all([
-    getGroupProgress(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
+    p.progress ?? getGroupProgress(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
     getGroupPlanPost(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
     getTelegramChat(ctx, { chatId: Number(p.target) }),
   ]);
   // In the group's own language (decision 239), as the sender drew it.
   const language = chat?.language ?? 'en';
   return {
-    html: dailyDeliveryHtml({ target: p.target, localDate: p.localDate, prayer: p.prayer, groupPlans, language }, progress, p.appUrl),
+    html: dailyDeliveryHtml(
+      { target: p.target, localDate: p.localDate, prayer: p.prayer, groupPlans, language },
+      progress,
+      p.appUrl,
+    ),
     keyboard: addGroupPlanButtons(groupPostKeyboard(wordsFor(language), p.prayer.id), groupPlans, language),
   };
 }

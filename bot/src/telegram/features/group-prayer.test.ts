@@ -10,6 +10,7 @@ import { identities } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
+import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
 import { createUserPrayer } from '@dps/core/user-prayers/create-user-prayer';
 import { listWall } from '@dps/core/wall/list-wall';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
@@ -19,6 +20,7 @@ import { APP_URL, startBotHarness, buttonData, buttons, type BotHarness } from '
 import { expectTelegramInert, HOSTILE_LINES, HOSTILE_NAME } from '../../../test/inert-chat';
 import type { TgChat, TgUser } from '../../../test/fake-telegram-server';
 import { createTelegramSender } from '../delivery-sender';
+import { groupPostMessage } from '../group-plan-post';
 import { startScheduler } from '../../sending/start-scheduler';
 
 let t: BotHarness;
@@ -223,6 +225,31 @@ describe('a group that prays together', () => {
     expect(forged.answer).toMatchObject({ text: 'Prayer request not found.', show_alert: true });
     expect(forged.edits).toEqual([]);
     expect(JSON.stringify(t.fake.calls.slice(callsBefore))).not.toContain('Only for God');
+  });
+
+  it("a Pray tap's redraw draws the count the tap returned, byte for byte the post drawn from the database (decision 251)", async () => {
+    t.ctx.clock.set('2026-09-20T06:30:00Z');
+    const post = await postToday();
+    const pray = buttonData(post, '🙏 Pray');
+    const tap = await t.press(vic, post, pray);
+    const edit = tap.calls.find((c) => c.ok && c.method === 'editMessageText')!;
+    const day = { target: String(group.id), localDate: '2026-09-20', appUrl: APP_URL };
+    const prayer = await getPublishedPrayer(await makeUserFor(vic), { prayerId: Number(pray.split(':')[1]) });
+    // What the sender draws, reading the count (1 prayed, a streak of 1): the redraw's text and buttons.
+    const read = await groupPostMessage(t.ctx, { ...day, prayer });
+    expect(edit.params.text).toBe(read.html);
+    expect(edit.params.reply_markup).toEqual(JSON.parse(JSON.stringify(read.keyboard)));
+    expect(progressLine(tap.edits[0]!.text)).toBe('🙏 1 person prayed here today · 🔥 group streak: 1 day');
+    // Given a count, the drawing shows that one and nothing else changes: the tap's count is drawn, not read again.
+    const given = await groupPostMessage(t.ctx, { ...day, prayer, progress: { prayedToday: 7, streak: 4 } });
+    expect(given.html).toBe(
+      read.html.replace(
+        '🙏 <b>1 person</b> prayed here today · 🔥 group streak: <b>1 day</b>',
+        '🙏 <b>7 people</b> prayed here today · 🔥 group streak: <b>4 days</b>',
+      ),
+    );
+    expect(given.html).not.toBe(read.html);
+    expect(given.keyboard).toEqual(read.keyboard);
   });
 });
 

@@ -69,12 +69,7 @@ todayFeature.callbackQuery(/^pray:(\d{1,10})$/, async (c) => {
     ...(onPost ? { group: { channel: 'telegram' as const, target: String(chatId) } } : {}),
   });
   if (result.group)
-    await redrawGroupPost(c, actor, {
-      chatId: chatId!,
-      messageId: messageId!,
-      prayerId,
-      localDate: result.group.localDate,
-    });
+    await redrawGroupPost(c, actor, { chatId: chatId!, messageId: messageId!, prayerId, group: result.group });
   if (!inGroup) {
     const state = keyboardState(c.callbackQuery.message?.reply_markup);
     await updateButtons(c, dailyPrayerKeyboard(await c.app.words(), prayerId, { ...state, prayed: true }));
