@@ -7,6 +7,7 @@
  * no pattern on unbounded input).
  */
 import { z } from 'zod';
+import { issue } from '../validate';
 
 /** What every channel answers for a time it cannot read. */
 export const TIME_OF_DAY_MESSAGE = 'Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.';
@@ -106,7 +107,7 @@ export function sayTimeOfDay(hhmm: string): string {
 }
 
 /** A time of day at core's edge: 'HH:MM' on the way in from any spoken form, else `message`. */
-export function zTimeOfDay(message: string = TIME_OF_DAY_MESSAGE) {
+export function zTimeOfDay(message: string = issue('timeOfDay')) {
   return z.string({ error: message }).transform((value, ctx) => {
     const parsed = parseTimeOfDay(value);
     if (!parsed.ok) {
