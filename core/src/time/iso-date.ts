@@ -10,7 +10,7 @@ import { issue } from '../validate';
 
 const INVALID_DATE = issue('invalidDate');
 
-/** A real calendar date, refused with `message` (the caller's words) otherwise. */
+/** A real calendar date, refused with `message` (the caller's `issue()`, validate.ts) otherwise. */
 export function isoDate(message: string = INVALID_DATE) {
   return z
     .string({ error: message })

@@ -106,7 +106,7 @@ export function sayTimeOfDay(hhmm: string): string {
   return `${h12}:${pad(mm)} ${hh < 12 ? 'am' : 'pm'}`;
 }
 
-/** A time of day at core's edge: 'HH:MM' on the way in from any spoken form, else `message`. */
+/** A time of day at core's edge: 'HH:MM' on the way in from any spoken form, else `message` (an `issue()` key, validate.ts). */
 export function zTimeOfDay(message: string = issue('timeOfDay')) {
   return z.string({ error: message }).transform((value, ctx) => {
     const parsed = parseTimeOfDay(value);
