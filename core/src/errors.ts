@@ -50,18 +50,25 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-/** A zod schema's own words (still English), made only by `AppError.fromSchema`. */
+/** Words without a key: zod's own words for a rule a schema gave no message (made only by `AppError.fromSchema`). */
 class SchemaWords {
   constructor(
-    readonly key: ErrorKey | undefined,
     readonly message: string,
     readonly title: string | undefined,
   ) {}
 }
 
+/** Whether a schema's message or title is a key of core's error catalogue (a key, never its English). */
+export function isErrorKey(text: string): text is ErrorKey {
+  return Object.hasOwn(englishErrors.message, text);
+}
+export function isErrorTitleKey(text: string): text is ErrorTitleKey {
+  return Object.hasOwn(englishErrors.title, text);
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
-  /** The message's key; undefined only for a schema's message the catalogue does not hold. */
+  /** The message's key; undefined only for zod's own words (a rule its schema gave no key). */
   readonly key: ErrorKey | undefined;
   readonly values: ErrorValues | undefined;
   readonly titleKey: ErrorTitleKey | undefined;
@@ -74,7 +81,7 @@ export class AppError extends Error {
     super(schema ? schema.message : englishErrorText(`message.${key as ErrorKey}`, opts.values), { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;
-    this.key = schema ? schema.key : (key as ErrorKey);
+    this.key = schema ? undefined : (key as ErrorKey);
     this.values = opts.values;
     this.titleKey = opts.title;
     this.title = schema ? schema.title : opts.title === undefined ? undefined : englishErrorText(`title.${opts.title}`);
@@ -82,33 +89,27 @@ export class AppError extends Error {
   }
 
   /**
-   * A zod schema's message (English; its title split off by the caller), by its catalogue key when
-   * the catalogue holds it, else as written (a language other than English then reads the code's words).
+   * A zod issue's message and title (split by the caller, validate.ts `splitIssue`): keys of the
+   * catalogue, as the schemas write them (`issue('invalidEmail', 'invalidEmail')`), taken as keys,
+   * never looked up by English. Anything else is zod's own words for a rule given no key: said as
+   * written in English, by the code's own message in another language (i18n/error-text.ts).
    */
   static fromSchema(
     code: ErrorCode,
     message: string,
     opts: { title?: string | undefined; details?: Record<string, unknown> } = {},
   ): AppError {
-    const key = schemaKey('message', message) as ErrorKey | undefined;
-    const title = opts.title === undefined ? undefined : (schemaKey('title', opts.title) as ErrorTitleKey | undefined);
-    return new AppError(code, new SchemaWords(key, message, opts.title), { title, details: opts.details });
+    const title = opts.title !== undefined && isErrorTitleKey(opts.title) ? opts.title : undefined;
+    if (isErrorKey(message)) return new AppError(code, message, { title, details: opts.details });
+    return new AppError(code, new SchemaWords(message, title === undefined ? opts.title : englishErrorText(`title.${title}`)), {
+      title,
+      details: opts.details,
+    });
   }
 
   get status(): number {
     return errorCodes[this.code];
   }
-}
-
-const schemaKeys = new Map<string, Map<string, string>>();
-/** The key of a schema's English message or title: zod schemas still speak English (their keys are the one lookup by English left). */
-function schemaKey(kind: 'message' | 'title', text: string): string | undefined {
-  let index = schemaKeys.get(kind);
-  if (!index) {
-    index = new Map(Object.entries(englishErrors[kind]).map(([key, words]) => [words, key]));
-    schemaKeys.set(kind, index);
-  }
-  return index.get(text);
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

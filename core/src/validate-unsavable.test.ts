@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { isAppError } from './errors';
-import { hasUnsavableCharacter, parseInput, UNSAVABLE_TEXT } from './validate';
+import { hasUnsavableCharacter, parseInput } from './validate';
 
 const wellFormed = (s: string) => (s as string & { isWellFormed(): boolean }).isWellFormed();
 
@@ -31,7 +31,7 @@ describe('text no column can keep', () => {
       } catch (e) {
         caught = e;
       }
-      expect(isAppError(caught) && caught.code === 'validation' && caught.message === UNSAVABLE_TEXT && caught.title === 'Invalid Text', JSON.stringify(input)).toBe(true);
+      expect(isAppError(caught) && caught.code === 'validation' && caught.key === 'unsavableText' && caught.message === 'The text contains a character that cannot be saved.' && caught.title === 'Invalid Text', JSON.stringify(input)).toBe(true);
     }
     expect(parseInput(schema, { title: 'Pray 🙏🏽 ﷺ é', items: [{ note: '中文' }] })).toEqual({ title: 'Pray 🙏🏽 ﷺ é', items: [{ note: '中文' }] });
   });

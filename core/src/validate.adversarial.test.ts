@@ -102,17 +102,17 @@ describe('the email rule', () => {
     expectQuick(
       EMAIL_SHAPES,
       (email) => zEmail.safeParse(email),
-      (r) => expect(firstMessage(r)).toBe('Please enter a valid email address.'),
+      (r) => expect(firstMessage(r)).toBe('invalidEmail'),
     );
     expectQuick(
       EMAIL_SHAPES,
       (email) => ZRegisterWithPasswordInput.safeParse({ email, password: 'a good long pass 1', firstName: 'Eve' }),
-      (r) => expect(firstMessage(r)).toBe('Please enter a valid email address.'),
+      (r) => expect(firstMessage(r)).toBe('invalidEmail'),
     );
     expectQuick(
       EMAIL_SHAPES,
       (email) => ZContactMessageInput.safeParse({ name: 'Eve', email, subject: 'Hi', message: 'Hello' }),
-      (r) => expect(firstMessage(r)).toBe('Invalid Email|Please enter a valid email address.'),
+      (r) => expect(firstMessage(r)).toBe('invalidEmail|invalidEmail'),
     );
     // A provider's email claim that is not an address is dropped, not refused.
     expectQuick(
@@ -141,7 +141,7 @@ describe('times, dates and ids', () => {
     expectQuick(
       shapes,
       (startDate) => ZCreateGoalInput.safeParse({ title: 'Pray', targetDays: 21, startDate }),
-      (r) => expect(firstMessage(r)).toBe('Invalid Date|Please enter a valid start date.'),
+      (r) => expect(firstMessage(r)).toBe('invalidDate|invalidStartDate'),
     );
     expectQuick(
       shapes,
@@ -161,7 +161,7 @@ describe('times, dates and ids', () => {
     expectQuick(
       shapes,
       (targetDays) => ZCreateGoalInput.safeParse({ title: 'Pray', targetDays }),
-      (r) => expect(firstMessage(r)).toMatch(/^Invalid Days\|/),
+      (r) => expect(firstMessage(r)).toMatch(/^invalidDays\|/),
     );
     expectQuick(
       shapes,

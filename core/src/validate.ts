@@ -1,25 +1,27 @@
 /**
- * Parse input with a zod schema at the edge of core. A failure becomes AppError('validation') whose
- * message is the first issue's message (the spec's words) and whose title is the schema's, if any.
+ * Parse input with a zod schema at the edge of core. A failure becomes AppError('validation') from
+ * the first issue's message key and the title key the schema gave, if any (decision 241).
  */
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { AppError, type ErrorKey, type ErrorTitleKey } from './errors';
 
-/** Title carried in a zod message as "Title|Message" so one string holds both. */
-export function spec(title: string, message: string): string {
-  return `${title}|${message}`;
+/**
+ * A schema's message: the key of its words in core's error catalogue (errors.json, `message.*`),
+ * with the key of the spec's toast title when it has one, as "title|message" so one string (what
+ * zod carries) holds both. Each edge renders the keys in the person's language; none reads English.
+ */
+export function issue(message: ErrorKey, title?: ErrorTitleKey): string {
+  return title === undefined ? message : `${title}|${message}`;
 }
 
-export function splitSpecMessage(raw: string): { title: string | undefined; message: string } {
+/** A zod issue's message split back into its message and title (keys, or zod's own words). */
+export function splitIssue(raw: string): { title: string | undefined; message: string } {
   const i = raw.indexOf('|');
   return i === -1 ? { title: undefined, message: raw } : { title: raw.slice(0, i), message: raw.slice(i + 1) };
 }
 
-/** What a person reads when their text holds a character no column can keep. */
 /** The largest id a row can have (PostgreSQL `integer`): a larger one from outside is refused, never sent to the database. */
 export const MAX_ID = 2_147_483_647;
-
-export const UNSAVABLE_TEXT = 'The text contains a character that cannot be saved.';
 
 /**
  * NUL (PostgreSQL text refuses it) or half of a surrogate pair (not Unicode at all: jsonb refuses
@@ -66,10 +68,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (holdsUnsavableText(input)) throw new AppError('validation', 'unsavableText', { title: 'invalidText' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const { title, message } = splitSpecMessage(issue?.message ?? 'Invalid input');
+  const first = result.error.issues[0];
+  const { title, message } = splitIssue(first?.message ?? 'Invalid input');
   throw AppError.fromSchema('validation', message, {
     title,
-    details: { path: issue?.path.map(String).join('.') },
+    details: { path: first?.path.map(String).join('.') },
   });
 }

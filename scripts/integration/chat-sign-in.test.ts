@@ -10,7 +10,6 @@ import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
 import { identities, userSettings } from '@dps/db/schema';
 import { createLinkCode } from '@dps/core/accounts/create-link-code';
-import { INVALID_WEB_SIGN_IN_LINK } from '@dps/core/accounts/web-sign-in-links';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
@@ -91,7 +90,7 @@ describe('a chat-only person opens the web from the bot', () => {
     const second = await follow(again, token);
     expect(second.preview.status).toBe(400);
     expect(second.signIn.status).toBe(400);
-    expect(second.signIn.body.error).toBe(INVALID_WEB_SIGN_IN_LINK);
+    expect(second.signIn.body.error).toBe('This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).');
     expect((await again.get('/api/auth/user')).status).toBe(401);
 
     // A fresh link, opened eleven minutes later (pinned clock): refused.
@@ -99,7 +98,7 @@ describe('a chat-only person opens the web from the bot', () => {
     web.clock.advance(11 * 60 * 1000);
     try {
       const stale = new Browser(web.url);
-      expect((await stale.post('/auth/chat-link', { token: late })).body.error).toBe(INVALID_WEB_SIGN_IN_LINK);
+      expect((await stale.post('/auth/chat-link', { token: late })).body.error).toBe('This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).');
       expect((await stale.get('/api/auth/user')).status).toBe(401);
     } finally {
       web.clock.set(NOW);
@@ -157,7 +156,7 @@ describe('a chat-only person opens the web from the bot', () => {
     expect((await b.get('/api/wall')).status).toBe(200);
 
     const again = new Browser(web.url);
-    expect((await again.post('/auth/chat-link', { token })).body.error).toBe(INVALID_WEB_SIGN_IN_LINK);
+    expect((await again.post('/auth/chat-link', { token })).body.error).toBe('This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).');
     const late = await slack.command('web', { user: 'U0ESTHER' });
     const lateAnswer = (await slack.fake.waitFor(() => slack.fake.responsesTo(late.responseUrl)[0]))
       .body as typeof answer;

@@ -10,7 +10,6 @@ import { resolveVapidKeys } from '@dps/core/push/vapid-keys';
 import type { DeliveryToSend } from '@dps/core/delivery/delivery-types';
 import { PUSH_SERVICE_REFUSED } from '@dps/core/push/push-origins';
 import { BAD_PUSH_AUTH_SECRET, BAD_PUSH_PUBLIC_KEY } from '@dps/core/push/push-subscriptions';
-import { PUSH_ACTION_NOT_YOURS } from '@dps/core/push/push-action';
 import { completions } from '@dps/db/schema';
 import { createWebPushSender } from '../server/reminders/web-push-sender';
 import { vapidKeysOnce } from '../server/reminders/web-push-settings';
@@ -307,7 +306,7 @@ describe('signing out signs the device out (a shared browser)', () => {
     const { user: benUser } = await signIn(server, ben);
     const refused = await ben.post('/api/push/pray', action);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe(PUSH_ACTION_NOT_YOURS);
+    expect(refused.body.error).toBe('This reminder was sent to another account on this browser. Open the app to pray as yourself.');
     expect(await prayedToday(benUser.id)).toBe(0);
     // A proof for another subscription, or made up, is refused too.
     expect((await shared.post('/api/push/pray', { ...action, proof: 'A'.repeat(32) })).status).toBe(403);

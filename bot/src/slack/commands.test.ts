@@ -8,7 +8,6 @@ import { completions, identities, prayers, slackChannelSubscriptions } from '@dp
 import { actor } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
 import { createLinkCode } from '@dps/core/accounts/create-link-code';
-import { INVALID_LINK_CODE } from '@dps/core/accounts/link-codes';
 import { listLinkedChats } from '@dps/core/accounts/list-linked-chats';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getStreak } from '@dps/core/progress/get-streak';
@@ -213,7 +212,7 @@ describe('/prayer', () => {
     expect(rows.map((r) => r.source).sort()).toEqual(['slack', 'web']);
     expect(await listLinkedChats(webCtx)).toEqual([{ channel: 'slack', name: 'Lydia', linkedAt: expect.any(Date) }]);
 
-    expect((await prayer(`link ${code}`, { user: 'U0LINK' })).text).toBe(INVALID_LINK_CODE);
+    expect((await prayer(`link ${code}`, { user: 'U0LINK' })).text).toBe('That code is invalid or has expired. Get a new one from your Profile page.');
     expect((await prayer('link', { user: 'U0LINK' })).text).toContain('Usage: `/prayer link CODE`');
   });
 
@@ -247,7 +246,7 @@ describe('/prayer', () => {
     t.fake.addUser({ id: 'U0GUESS', teamId: TEAM, firstName: 'Gus', tz: 'Europe/London' });
     const answers: string[] = [];
     for (let i = 0; i < 12; i++) answers.push((await prayer(`link ZZZZZZ${22 + i}`, { user: 'U0GUESS' })).text);
-    expect(answers.slice(0, 10).every((a) => a === INVALID_LINK_CODE)).toBe(true);
+    expect(answers.slice(0, 10).every((a) => a === 'That code is invalid or has expired. Get a new one from your Profile page.')).toBe(true);
     expect(answers.slice(10)).toEqual(Array(2).fill('Too many code attempts. Please wait 15 minutes, then send the code from your Profile page again.'));
   });
 

@@ -7,30 +7,30 @@
 import { z } from 'zod';
 import { languageOfLocale } from '../rules/preferred-language';
 import { canonicalTimeZone } from '../time/time-zones';
-import { spec } from '../validate';
+import type { ErrorTitleKey } from '../errors';
+import { issue } from '../validate';
 import { isCommonPassword } from './common-passwords';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
 
 export { EMAIL_MAX_LENGTH, isEmailAddress };
-export const INVALID_EMAIL = 'Please enter a valid email address.';
+const INVALID_EMAIL = issue('invalidEmail');
 export const NAME_MAX_LENGTH = 100;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longer passwords are refused at sign-up, so a longer one at sign-in can never match. */
 export const PASSWORD_MAX_LENGTH = 200;
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
 
 /**
  * The rules for a new password (sign-up, reset, admin bootstrap): at least 6 characters, at most 200,
- * not on the common-password list. `titles` are the toast headings of the screen using it.
+ * not on the common-password list. `titles` are the keys of the toast headings of the screen using it.
  */
-export function newPasswordSchema(titles: { tooShort: string; tooCommon: string }) {
-  const short = spec(titles.tooShort, 'Password must be at least 6 characters long');
+export function newPasswordSchema(titles: { tooShort: ErrorTitleKey; tooCommon: ErrorTitleKey }) {
+  const short = issue('passwordTooShort', titles.tooShort);
   return z
     .string({ error: short })
     .min(PASSWORD_MIN_LENGTH, short)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
-    .refine((pw) => !isCommonPassword(pw), spec(titles.tooCommon, COMMON_PASSWORD_MESSAGE));
+    .max(PASSWORD_MAX_LENGTH, issue('passwordTooLong'))
+    .refine((pw) => !isCommonPassword(pw), issue('commonPassword', titles.tooCommon));
 }
 
 /**
@@ -46,8 +46,8 @@ export const zEmail = z
 
 // ---- Sign-up ---------------------------------------------------------------------------------
 
-const REQUIRED = 'Please fill in all required fields';
-const zRegisterPassword = newPasswordSchema({ tooShort: 'Password too short', tooCommon: 'Password too common' });
+const REQUIRED = issue('requiredFields');
+const zRegisterPassword = newPasswordSchema({ tooShort: 'passwordTooShort', tooCommon: 'passwordTooCommon' });
 
 /**
  * Sign-up form. Required fields are checked first (one message for all of them, as in the spec),
@@ -58,8 +58,8 @@ export const ZRegisterWithPasswordInput = z
   .object({
     email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL, abort: true }).nullish(),
     password: z.string().nullish(),
-    firstName: z.string().trim().max(NAME_MAX_LENGTH, 'First name must be at most 100 characters long').nullish(),
-    lastName: z.string().trim().max(NAME_MAX_LENGTH, 'Last name must be at most 100 characters long').nullish(),
+    firstName: z.string().trim().max(NAME_MAX_LENGTH, issue('firstNameTooLong')).nullish(),
+    lastName: z.string().trim().max(NAME_MAX_LENGTH, issue('lastNameTooLong')).nullish(),
     timeZone: z
       .string()
       .max(64)
@@ -101,13 +101,13 @@ export type TRegisterWithPasswordInput = z.input<typeof ZRegisterWithPasswordInp
 
 export const ZAddEmailPasswordInput = z.object({
   email: zEmail,
-  password: newPasswordSchema({ tooShort: 'Password too short', tooCommon: 'Password too common' }),
+  password: newPasswordSchema({ tooShort: 'passwordTooShort', tooCommon: 'passwordTooCommon' }),
 });
 export type TAddEmailPasswordInput = z.input<typeof ZAddEmailPasswordInput>;
 
 // ---- Sign-in ---------------------------------------------------------------------------------
 
-const MISSING_LOGIN = spec('Missing information', 'Please enter both email and password');
+const MISSING_LOGIN = issue('emailAndPassword', 'missingInformationLower');
 
 export const ZLoginWithPasswordInput = z.object({
   email: z.string({ error: MISSING_LOGIN }).trim().min(1, MISSING_LOGIN),
@@ -117,7 +117,7 @@ export type TLoginWithPasswordInput = z.input<typeof ZLoginWithPasswordInput>;
 
 // ---- Forgot / reset password -----------------------------------------------------------------
 
-const ENTER_EMAIL = 'Please enter your email address.';
+const ENTER_EMAIL = issue('enterEmail');
 
 export const ZRequestPasswordResetInput = z.object({
   email: z
@@ -129,17 +129,17 @@ export const ZRequestPasswordResetInput = z.object({
 });
 export type TRequestPasswordResetInput = z.input<typeof ZRequestPasswordResetInput>;
 
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
+const INVALID_RESET_LINK = issue('invalidResetLink');
 
 export const ZResetPasswordInput = z.object({
   token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(128, INVALID_RESET_LINK),
-  newPassword: newPasswordSchema({ tooShort: 'Password Too Short', tooCommon: 'Password Too Common' }),
+  newPassword: newPasswordSchema({ tooShort: 'passwordTooShortCaps', tooCommon: 'passwordTooCommonCaps' }),
 });
 export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
 // ---- Profile photo ---------------------------------------------------------------------------
 
-const INVALID_URL = spec('Invalid URL', 'Please enter a valid image URL.');
+const INVALID_URL = issue('invalidImageUrl', 'invalidUrl');
 /** A resized JPEG (800 px, quality 0.7) as base64 is well under 1 MB; leave headroom. */
 export const PROFILE_IMAGE_MAX_CHARS = 2_000_000;
 
@@ -160,25 +160,25 @@ export const ZUpdateProfileImageInput = z.object({
     .string({ error: INVALID_URL })
     .trim()
     .min(1, INVALID_URL)
-    .max(PROFILE_IMAGE_MAX_CHARS, { error: spec('File too large', 'Please choose an image smaller than 10MB.'), abort: true })
+    .max(PROFILE_IMAGE_MAX_CHARS, { error: issue('imageTooLarge', 'fileTooLarge'), abort: true })
     .refine(isImageUrl, INVALID_URL),
 });
 export type TUpdateProfileImageInput = z.input<typeof ZUpdateProfileImageInput>;
 
 // ---- Account details (Profile: name, email, password) -----------------------------------------
 
-export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
+const FIRST_NAME_REQUIRED = issue('firstNameRequired');
 
 export const ZUpdateNameInput = z.object({
   firstName: z
     .string({ error: FIRST_NAME_REQUIRED })
     .trim()
     .min(1, FIRST_NAME_REQUIRED)
-    .max(NAME_MAX_LENGTH, 'First name must be at most 100 characters long'),
+    .max(NAME_MAX_LENGTH, issue('firstNameTooLong')),
   lastName: z
     .string()
     .trim()
-    .max(NAME_MAX_LENGTH, 'Last name must be at most 100 characters long')
+    .max(NAME_MAX_LENGTH, issue('lastNameTooLong'))
     .nullish()
     .transform((v) => v ?? ''),
 });
@@ -191,7 +191,7 @@ export const ZRequestEmailChangeInput = z.object({
 });
 export type TRequestEmailChangeInput = z.input<typeof ZRequestEmailChangeInput>;
 
-export const INVALID_EMAIL_CHANGE_LINK = 'This email confirmation link is invalid or has expired.';
+const INVALID_EMAIL_CHANGE_LINK = issue('invalidEmailChangeLink');
 
 export const ZConfirmEmailChangeInput = z.object({
   token: z
@@ -202,10 +202,10 @@ export const ZConfirmEmailChangeInput = z.object({
 });
 export type TConfirmEmailChangeInput = z.input<typeof ZConfirmEmailChangeInput>;
 
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
+const CURRENT_PASSWORD_REQUIRED = issue('currentPasswordRequired');
 
 export const ZChangePasswordInput = z.object({
   currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(1000),
-  newPassword: newPasswordSchema({ tooShort: 'Password Too Short', tooCommon: 'Password Too Common' }),
+  newPassword: newPasswordSchema({ tooShort: 'passwordTooShortCaps', tooCommon: 'passwordTooCommonCaps' }),
 });
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;

@@ -9,7 +9,7 @@ import { grantAdmin } from './grant-admin';
 
 export const ZBootstrapAdminInput = z.object({
   email: zEmail,
-  password: newPasswordSchema({ tooShort: 'Admin password too short', tooCommon: 'Admin password too common' }),
+  password: newPasswordSchema({ tooShort: 'adminPasswordTooShort', tooCommon: 'adminPasswordTooCommon' }),
 });
 
 /**

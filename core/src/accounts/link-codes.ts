@@ -17,10 +17,11 @@ import { AppError } from '../errors';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { DEFAULT_SETTINGS } from '../settings/user-settings';
 import { usableTimeZone } from '../time/time-zones';
+import { issue } from '../validate';
 
 export const LINK_CODE_LENGTH = 8;
 export const LINK_CODE_TTL_MS = 15 * 60 * 1000;
-export const INVALID_LINK_CODE = 'That code is invalid or has expired. Get a new one from your Profile page.';
+const INVALID_LINK_CODE = issue('invalidLinkCode');
 /** The two sides' zone or reminder differ and the confirm did not say which to keep: ask again. */
 export const LINK_SETTINGS_CHOICE_NEEDED =
   'Your time zone or daily prayer time here differs from the web account. Send the code again and choose which to keep.';

@@ -11,14 +11,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { identities, users, webSignInLinks } from '@dps/db/schema';
 import type { Ctx } from '../context';
+import { issue } from '../validate';
 
 export const WEB_SIGN_IN_LINK_TTL_MS = 10 * 60 * 1000;
 /** Links minted per chat identity: plenty for a person, useless for flooding the table. */
 export const WEB_SIGN_IN_LINK_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
 /** Where the link lands inside the app (the path part of the web address). */
 export const WEB_SIGN_IN_PATH = '/signin-link';
-export const INVALID_WEB_SIGN_IN_LINK =
-  'This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).';
+const INVALID_WEB_SIGN_IN_LINK = issue('invalidWebSignInLink');
 const NEXT_MAX_LENGTH = 200;
 
 /**

@@ -5,7 +5,7 @@ import type { ActorCtx } from '../context';
 import { pickedIdSql } from '../prayers/get-daily-prayer';
 import { isoDate } from '../time/iso-date';
 import { addDays, localDate } from '../time/local-day';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { isLiveDate, latestBegunDate } from './live-date';
 import { requireAdmin } from '../rules/require-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@dps/db/content/languages';
@@ -19,7 +19,7 @@ export const ZAdminCalendarInput = z
     from: isoDate('from must be a date in YYYY-MM-DD format.').optional(),
     to: isoDate('to must be a date in YYYY-MM-DD format.').optional(),
     /** Whose calendar: the prayers people reading this language get (decision 231). */
-    language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).default(DEFAULT_LANGUAGE),
+    language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).default(DEFAULT_LANGUAGE),
   })
   .default({ language: DEFAULT_LANGUAGE });
 export type TAdminCalendarInput = z.input<typeof ZAdminCalendarInput>;

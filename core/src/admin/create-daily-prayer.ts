@@ -2,24 +2,24 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { AppError } from '../errors';
+import { AppError, type ErrorKey } from '../errors';
 import { isoDate } from '../time/iso-date';
-import { parseInput, spec, MAX_ID } from '../validate';
+import { issue, parseInput, MAX_ID } from '../validate';
 import type { AdminDailyPrayer } from './daily-prayer';
 import { requireAdmin } from '../rules/require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
 import { LANGUAGES } from '@dps/db/content/languages';
 
-const REQUIRED = spec('Validation Error', 'Please fill in all required fields');
-const BAD_DATE = spec('Validation Error', 'Please choose a valid date (yyyy-MM-dd).');
+const REQUIRED = issue('requiredFields', 'validationError');
+const BAD_DATE = issue('invalidDateSpec', 'validationError');
 
-const required = (max: number, tooLong: string) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, spec('Validation Error', tooLong));
-const optional = (max: number, tooLong: string) =>
+const required = (max: number, tooLong: ErrorKey) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, issue(tooLong, 'validationError'));
+const optional = (max: number, tooLong: ErrorKey) =>
   z
     .string()
     .trim()
-    .max(max, spec('Validation Error', tooLong))
+    .max(max, issue(tooLong, 'validationError'))
     .nullish()
     .transform((v) => v || null);
 
@@ -42,10 +42,10 @@ export const ZCreateDailyPrayerInput = z.preprocess(
   acceptCamelCase,
   z
     .object({
-      title: required(200, 'The title can be at most 200 characters.'),
-      content: required(10_000, 'The prayer can be at most 10,000 characters.'),
-      scripture: optional(2000, 'The scripture text can be at most 2,000 characters.'),
-      scripture_reference: optional(200, 'The scripture reference can be at most 200 characters.'),
+      title: required(200, 'dailyTitleTooLong'),
+      content: required(10_000, 'dailyContentTooLong'),
+      scripture: optional(2000, 'dailyScriptureTooLong'),
+      scripture_reference: optional(200, 'dailyReferenceTooLong'),
       topic_id: z.preprocess(
         toTopicId,
         z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_ID, REQUIRED),
@@ -54,7 +54,7 @@ export const ZCreateDailyPrayerInput = z.preprocess(
       /** The form always sends true; this use case only ever creates daily prayers. */
       is_daily: z.literal(true, { error: 'Only daily prayers can be created here.' }).optional(),
       /** The language it is scheduled for (decision 231): English when not given. */
-      language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).optional(),
+      language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).optional(),
       /** The admin confirmed "Replace it?" for a date that already has a scheduled prayer (decision 165). */
       replace: z.boolean({ error: 'replace must be true or false.' }).optional(),
     })

@@ -7,7 +7,7 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { coreText } from '../i18n/core-text';
 import { errorText } from '../i18n/error-text';
-import { parseInput, splitSpecMessage } from '../validate';
+import { parseInput, splitIssue } from '../validate';
 import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import { isLiveDate } from './live-date';
 import { requireAdmin } from '../rules/require-admin';
@@ -114,8 +114,8 @@ export async function importDailyPrayers(
 ): Promise<ImportReport> {
   await requireAdmin(ctx);
   const { t } = coreText.for(language);
-  // A schema's rule (its English) in the importer's language.
-  const formRule = (english: string) => errorText(language, AppError.fromSchema('validation', english)).message;
+  // A schema's rule (its message key) in the importer's language.
+  const formRule = (key: string) => errorText(language, AppError.fromSchema('validation', key)).message;
   const { format, text: body, replace } = parseInput(ZImportDailyPrayersInput, input);
   const raw = readRows(format, body);
   const now = ctx.clock.now();
@@ -145,11 +145,11 @@ export async function importDailyPrayers(
     });
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const english = splitSpecMessage(issue.message).message;
-        const message = formRule(english);
+        const key = splitIssue(issue.message).message;
+        const message = formRule(key);
         if (
           !errors.includes(message) &&
-          !(errors.length > 0 && english === 'Please fill in all required fields' && topicName)
+          !(errors.length > 0 && key === 'requiredFields' && topicName)
         )
           errors.push(message);
       }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { isoDate } from '../time/iso-date';
+import { issue } from '../validate';
 
 export const ZPrayerPreviewInput = z.object({
   title: z.string().trim().max(200).default(''),
@@ -23,7 +24,7 @@ export const ZPrayerPreviewInput = z.object({
     .max(200)
     .nullish()
     .transform((v) => v || null),
-  date: isoDate('Please choose a valid date (yyyy-MM-dd).'),
+  date: isoDate(issue('invalidDateSpec')),
   /** The language of the channels' words around the prayer (decision 246); absent: the admin's own. */
   language: z.enum(LANGUAGES).optional(),
 });

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../accounts/email-address';
-import { spec } from '../validate';
+import { issue } from '../validate';
 
-const MISSING = spec('Missing Information', 'Please fill in all fields.');
-const INVALID_EMAIL = spec('Invalid Email', 'Please enter a valid email address.');
+const MISSING = issue('allFields', 'missingInformation');
+const INVALID_EMAIL = issue('invalidEmail', 'invalidEmail');
 
 /** Its length check aborts the parse, so nothing after it (the email's shape) reads an overlong value. */
 const field = (max: number, tooLong: string) =>
@@ -15,10 +15,10 @@ const field = (max: number, tooLong: string) =>
 
 export const ZContactMessageInput = z
   .object({
-    name: field(100, spec('Name Too Long', 'Please keep your name to 100 characters or fewer.')),
+    name: field(100, issue('nameTooLong', 'nameTooLong')),
     email: field(EMAIL_MAX_LENGTH, INVALID_EMAIL),
-    subject: field(200, spec('Subject Too Long', 'Please keep the subject to 200 characters or fewer.')),
-    message: field(5000, spec('Message Too Long', 'Please keep your message to 5,000 characters or fewer.')),
+    subject: field(200, issue('subjectTooLong', 'subjectTooLong')),
+    message: field(5000, issue('messageTooLong', 'messageTooLong')),
   })
   // Checked after "all fields required", so a blank form says "Missing Information" first.
   .refine((v) => isEmailAddress(v.email), { message: INVALID_EMAIL, path: ['email'] });

@@ -3,11 +3,11 @@ import { telegramChats } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { zTimeOfDay } from '../time/parse-time-of-day';
 import { ZSpokenTimeZone } from '../time/resolve-zone';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { LANGUAGES } from '@dps/db/content/languages';
 import { telegramChatColumns, type TelegramChat } from './get-telegram-chat';
 
-const BAD_TIME = 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.';
+const BAD_TIME = issue('reminderTime');
 
 export const ZSetTelegramGroupScheduleInput = z.object({
   chatId: z.number().int().negative(),

@@ -13,7 +13,6 @@ import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import { updateSettings } from '../settings/update-settings';
-import { INVALID_DATE } from '../time/iso-date';
 import { NOT_TODAYS_PRAYER } from '../prayers/complete-prayer';
 import { prayShownPrayer } from './pray-shown-prayer';
 
@@ -216,7 +215,7 @@ describe('prayShownPrayer', () => {
       const ruth = await person(ctx, 'en');
       await expect(
         prayShownPrayer(ruth, { prayerId: p.en, source: 'slack', group: { ...group, localDate: '2026-02-30' } }),
-      ).rejects.toMatchObject({ code: 'validation', message: INVALID_DATE });
+      ).rejects.toMatchObject({ code: 'validation', message: 'Please give a real date in YYYY-MM-DD format.' });
       expect(await prayedBy(tx, ruth.userId)).toEqual([]);
       // Another day than the post's counts nothing for the channel.
       expect(

@@ -11,10 +11,10 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { pickedIdSql, userLanguageSql } from '../prayers/get-daily-prayer';
 import { isoDate } from '../time/iso-date';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { pastDaysRange } from './past-days-range';
 
-export const DAY_NOT_FOUND = 'There is no prayer to show for that day.';
+const DAY_NOT_FOUND = issue('noPrayerForDay');
 
 export const ZGetPastDayInput = z.object({
   // A malformed or impossible date is a day that does not exist.

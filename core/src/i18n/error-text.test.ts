@@ -1,10 +1,13 @@
 /** errorText (decision 241): an error is rendered by its key in the person's language, never found by its English. */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@dps/db/content/languages';
+import { ZContactMessageInput } from '../contact/contact-form';
 import { AppError } from '../errors';
 import { tooManyAttempts } from '../rate-limit/enforce-rate-limit';
 import { coreText } from './core-text';
 import { errorText } from './error-text';
+import englishErrors from './messages/en/errors.json';
+import { parseInput } from '../validate';
 
 describe('errorText', () => {
   it('answers English as the catalogue says it, title and all, and as the error carries it', () => {
@@ -70,10 +73,44 @@ describe('errorText', () => {
     expect(errorText('es', heading)).toEqual({ message: 'No tienes permiso para hacer eso.' });
   });
 
-  it('a schema message the catalogue holds is carried by its key', () => {
-    const e = AppError.fromSchema('validation', 'Please enter a valid email address.', { title: 'Invalid Email' });
+  it('a schema message is its key: carried as the key, its English only rendered from it', () => {
+    const e = AppError.fromSchema('validation', 'invalidEmail', { title: 'invalidEmail' });
     expect(e).toMatchObject({ key: 'invalidEmail', titleKey: 'invalidEmail', title: 'Invalid Email' });
+    expect(e.message).toBe('Please enter a valid email address.');
     expect(errorText('es', e).message).toBe(coreText.for('es').t('errors.message.invalidEmail'));
+    // English words in a schema are not looked up: they are zod-like words without a key.
+    const words = AppError.fromSchema('validation', 'Please enter a valid email address.', { title: 'Invalid Email' });
+    expect(words).toMatchObject({ key: undefined, titleKey: undefined, message: 'Please enter a valid email address.' });
+    expect(errorText('es', words)).toEqual({ message: coreText.for('es').t('errors.code.validation') });
+  });
+
+  it('a schema’s failure keeps its Spanish when the English of its message is reworded (no lookup by English)', () => {
+    const fail = () => {
+      try {
+        parseInput(ZContactMessageInput, { name: 'Ann', email: 'not-an-email', subject: 'Hi', message: 'Hello' });
+      } catch (e) {
+        if (e instanceof AppError) return e;
+      }
+      throw new Error('expected a validation error');
+    };
+    const before = fail();
+    expect(before).toMatchObject({ key: 'invalidEmail', titleKey: 'invalidEmail', message: 'Please enter a valid email address.' });
+    const spanish = errorText('es', before);
+    // Reword the English in the catalogue core reads (the module errors.ts imports, and the rendered copy).
+    const catalogue = englishErrors.message as Record<string, string>;
+    const rendered = coreText.messages.en as Record<string, string>;
+    const was = [catalogue.invalidEmail!, rendered['errors.message.invalidEmail']!] as const;
+    catalogue.invalidEmail = 'That does not look like an email address.';
+    rendered['errors.message.invalidEmail'] = 'That does not look like an email address.';
+    try {
+      const after = fail();
+      expect(after.key).toBe('invalidEmail');
+      expect(errorText('es', after)).toEqual(spanish);
+      expect(spanish.message).toBe(coreText.for('es').t('errors.message.invalidEmail'));
+    } finally {
+      catalogue.invalidEmail = was[0];
+      rendered['errors.message.invalidEmail'] = was[1];
+    }
   });
 
   it('every message and heading key has words in every language', () => {

@@ -2,9 +2,11 @@
  * The API's error messages in the person's language (decision 241), in one place: an error carries
  * the key of its message (and of its title) in core's catalogue (core/src/i18n/messages/<lang>/errors.json)
  * with its values, and is rendered by that key in the person's language, never found by its English.
- * A message the catalogue does not hold (a schema's own words) is answered as written in English and
- * by the error code's own message in another language (a rate limit with its minutes), so a person
- * never reads a sentence in a language they did not choose. Codes and HTTP statuses do not change.
+ * A zod schema's messages are keys too (`issue()`, validate.ts), so nothing is looked up by English.
+ * Words without a key (zod's own, for a rule its schema gave no message) are answered as written in
+ * English and by the error code's own message in another language (a rate limit with its minutes),
+ * so a person never reads a sentence in a language they did not choose. Codes and HTTP statuses do
+ * not change.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import type { ErrorCode, ErrorKey, ErrorTitleKey, ErrorValues } from '../errors';

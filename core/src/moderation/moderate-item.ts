@@ -5,7 +5,7 @@ import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { requireAdmin } from '../rules/require-admin';
 import { toId } from '../rules/reflection-visibility';
-import { parseInput, MAX_ID } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 import { ZItemKind } from '../rules/item-kind';
 import { itemAuthorId, itemNotFound, loadModerationItem, removeItem, resolveReports } from './moderation-item';
 
@@ -13,7 +13,7 @@ export const ZModerateItemInput = z.object({
   kind: ZItemKind,
   itemId: z.preprocess(
     (v) => toId(v) ?? v,
-    z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.'),
+    z.number({ error: issue('postGone') }).int().positive().max(MAX_ID, issue('postGone')),
   ),
   action: z.enum(['dismiss', 'hide', 'unhide', 'delete'], { error: 'Unknown moderation action.' }),
 });

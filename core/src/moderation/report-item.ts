@@ -6,7 +6,7 @@ import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import { toId } from '../rules/reflection-visibility';
-import { parseInput, MAX_ID } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 import { hiddenFromCommunity } from '../rules/hidden-rules';
 import { REPORTS_PER_DAY, REPORTS_PER_HOUR, ZItemKind } from '../rules/item-kind';
 import { itemNotFound, loadModerationItem } from './moderation-item';
@@ -21,7 +21,7 @@ export const ZReportItemInput = z.object({
   kind: ZItemKind,
   itemId: z.preprocess(
     (v) => toId(v) ?? v,
-    z.number({ error: 'This post no longer exists.' }).int().positive().max(MAX_ID, 'This post no longer exists.'),
+    z.number({ error: issue('postGone') }).int().positive().max(MAX_ID, issue('postGone')),
   ),
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
   note: z

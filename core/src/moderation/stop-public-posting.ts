@@ -5,12 +5,12 @@ import type { ActorCtx } from '../context';
 import { requireAdmin } from '../rules/require-admin';
 import { AppError } from '../errors';
 import { toId } from '../rules/reflection-visibility';
-import { parseInput, MAX_ID } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 
 export const ZPostingStopInput = z.object({
   userId: z.preprocess(
     (v) => toId(v) ?? v,
-    z.number({ error: 'Person not found.' }).int().positive().max(MAX_ID, 'Person not found.'),
+    z.number({ error: issue('personNotFound') }).int().positive().max(MAX_ID, issue('personNotFound')),
   ),
   stopped: z.boolean({ error: 'Say whether to stop or allow public posting.' }),
 });

@@ -3,7 +3,7 @@
  * (decision 145). Browser-safe: no database imports, so the web client shares the kinds.
  */
 import { z } from 'zod';
-import { MAX_ID } from '../validate';
+import { issue, MAX_ID } from '../validate';
 
 export const NOTIFICATION_KINDS = [
   'welcome',
@@ -36,7 +36,7 @@ export const NOTIFICATION_RETENTION_MS = NOTIFICATION_RETENTION_DAYS * 24 * 60 *
 /** The newest this many are listed; older ones wait for the retention to take them. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+const NOTIFICATION_NOT_FOUND = issue('notificationNotFound');
 
 /** An id from a URL: digits only, within an integer column (length checked before anything else). */
 export const ZNotificationId = z

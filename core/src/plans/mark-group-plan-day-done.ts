@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import { planDayCompletions } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { MAX_ID, parseInput } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 import {
   groupDayDate,
   groupDueThrough,
@@ -15,9 +15,11 @@ import {
 import { ZRunId } from './plan-run';
 import { type GroupMemberPosition, memberPosition, refused } from './group-plan-done';
 
+const DAY_NOT_FOUND = issue('dayNotFound');
+
 export const ZMarkGroupPlanDayDoneInput = z.object({
   runId: ZRunId,
-  day: z.number({ error: 'dayNotFound' }).int('dayNotFound').min(1, 'dayNotFound').max(366, 'dayNotFound'),
+  day: z.number({ error: DAY_NOT_FOUND }).int(DAY_NOT_FOUND).min(1, DAY_NOT_FOUND).max(366, DAY_NOT_FOUND),
   member: z.union([
     z.object({ userId: z.number().int().min(1).max(MAX_ID) }),
     z.object({ chatMember: z.string().regex(/^(telegram:[0-9]{1,20}|slack:[A-Z0-9]{2,40}:[A-Z0-9]{2,40})$/) }),

@@ -11,16 +11,18 @@ import { AppError } from '../errors';
 import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
 import { getUserLanguage } from '../settings/get-user-language';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { dueThrough } from './plan-position';
 import { getPlanRun } from './get-plan-run';
 import { calendarOf, loadOwnRun, todayOf, ZRunId, type PlanRunView } from './plan-run';
+
+const DAY_NOT_FOUND = issue('dayNotFound');
 
 export const PLAN_COMPLETION_CHANNELS = ['web', 'telegram', 'slack', 'push', 'email'] as const;
 
 export const ZMarkPlanDayDoneInput = z.object({
   runId: ZRunId,
-  day: z.number({ error: 'Day not found.' }).int('Day not found.').min(1, 'Day not found.').max(366, 'Day not found.'),
+  day: z.number({ error: DAY_NOT_FOUND }).int(DAY_NOT_FOUND).min(1, DAY_NOT_FOUND).max(366, DAY_NOT_FOUND),
   channel: z.enum(PLAN_COMPLETION_CHANNELS).default('web'),
 });
 export type TMarkPlanDayDoneInput = z.input<typeof ZMarkPlanDayDoneInput>;

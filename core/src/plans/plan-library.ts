@@ -6,8 +6,9 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { plans } from '@dps/db/schema';
+import { issue } from '../validate';
 
-export const PLAN_NOT_FOUND = 'Plan not found.';
+const PLAN_NOT_FOUND = issue('planNotFound');
 
 export interface PlanSummary {
   id: string;

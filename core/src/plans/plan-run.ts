@@ -10,10 +10,10 @@ import { planDayCompletions, planRuns, plans } from '@dps/db/schema';
 import type { ActorCtx, Ctx } from '../context';
 import { AppError } from '../errors';
 import { localDate } from '../time/local-day';
-import { MAX_ID, parseInput } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 import { planPosition, type PlanPosition, type RunCalendar } from './plan-position';
 
-export const PLAN_RUN_NOT_FOUND = 'You are not reading this plan.';
+const PLAN_RUN_NOT_FOUND = issue('planRunNotFound');
 /** How far ahead a start date may be chosen. */
 export const MAX_START_AHEAD_DAYS = 366;
 

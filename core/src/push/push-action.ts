@@ -15,15 +15,14 @@ import type { ActorCtx, Ctx } from '../context';
 import { AppError } from '../errors';
 import { prayShownPrayer } from '../groups/pray-shown-prayer';
 import type { CompletePrayerResult } from '../prayers/complete-prayer';
-import { MAX_ID, parseInput } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 import { serverSecret } from './server-secret';
 
 const KEY_NAME = 'push_action_key';
 /** 24 bytes of HMAC-SHA256, base64url. */
 const PROOF_LENGTH = 32;
 
-export const PUSH_ACTION_NOT_YOURS =
-  'This reminder was sent to another account on this browser. Open the app to pray as yourself.';
+const PUSH_ACTION_NOT_YOURS = issue('pushActionNotYours');
 
 async function actionKey(ctx: Ctx): Promise<Buffer> {
   return Buffer.from(await serverSecret(ctx, KEY_NAME, () => randomBytes(32).toString('base64url')), 'base64url');

@@ -4,11 +4,11 @@ import { reflections, users } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { assertMayPostPublicly } from '../rules/public-posting';
 import { assertPublishedTo } from '../prayers/published-prayer';
-import { parseInput, spec, MAX_ID } from '../validate';
+import { parseInput, issue, MAX_ID } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { toId } from '../rules/reflection-visibility';
 
-const EMPTY = spec('Empty Reflection', 'Please write something before submitting.');
+const EMPTY = issue('emptyReflection', 'emptyReflection');
 const NO_PRAYER = 'Cannot submit reflection without a prayer selected.';
 
 export const ZCreateReflectionInput = z.object({
@@ -18,7 +18,7 @@ export const ZCreateReflectionInput = z.object({
     .min(1, EMPTY)
     .max(
       MAX_REFLECTION_LENGTH,
-      spec('Reflection Too Long', 'Please keep your reflection to 5,000 characters or fewer.'),
+      issue('reflectionTooLong', 'reflectionTooLong'),
     ),
   prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NO_PRAYER }).int(NO_PRAYER).positive(NO_PRAYER).max(MAX_ID, NO_PRAYER)),
   isPublic: z.boolean().default(false),

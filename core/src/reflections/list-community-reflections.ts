@@ -4,12 +4,12 @@ import { reflectionLikes, reflections, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { assertPublishedTo } from '../prayers/published-prayer';
-import { parseInput, MAX_ID } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 import { toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { moderationMarkSql, visibleAfterModeration } from '../rules/hidden-rules';
 import { toId } from '../rules/reflection-visibility';
 
-const NOT_FOUND = 'Prayer not found.';
+const NOT_FOUND = issue('prayerNotFound');
 
 export const ZListCommunityReflectionsInput = z.object({
   prayerId: z.preprocess((v) => toId(v) ?? v, z.number({ error: NOT_FOUND }).int().positive().max(MAX_ID, NOT_FOUND)),

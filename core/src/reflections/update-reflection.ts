@@ -4,11 +4,11 @@ import { reflections, users } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { assertMayPostPublicly } from '../rules/public-posting';
-import { parseInput, spec } from '../validate';
+import { parseInput, issue } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { loadOwnReflection } from './own-reflection';
 
-const EMPTY = spec('Empty Reflection', 'Please write something before submitting.');
+const EMPTY = issue('emptyReflection', 'emptyReflection');
 
 export const ZUpdateReflectionInput = z.object({
   reflectionId: z.union([z.number(), z.string()]),
@@ -16,7 +16,7 @@ export const ZUpdateReflectionInput = z.object({
     .string({ error: EMPTY })
     .trim()
     .min(1, EMPTY)
-    .max(MAX_REFLECTION_LENGTH, spec('Reflection Too Long', 'Please keep your reflection to 5,000 characters or fewer.')),
+    .max(MAX_REFLECTION_LENGTH, issue('reflectionTooLong', 'reflectionTooLong')),
   /** A top-level reflection may change between private and public; a reply follows its parent. */
   isPublic: z.boolean({ error: 'isPublic must be true or false.' }).optional(),
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { chapterCount, chapterVerses, verseCount } from './bible';
 import { BOOKS } from './books';
 import {
@@ -24,7 +24,7 @@ import {
 } from './versions';
 
 export const ZGetPassageInput = z.object({
-  ref: z.string({ error: 'Type a Bible reference, such as John 3:16.' }).max(MAX_REFERENCE_LENGTH, {
+  ref: z.string({ error: issue('typeReference') }).max(MAX_REFERENCE_LENGTH, {
     error: `A reference is at most ${MAX_REFERENCE_LENGTH} characters.`,
   }),
   version: z.enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' }).optional(),

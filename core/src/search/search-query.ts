@@ -3,16 +3,16 @@
  * client validates with the same schema and splits highlights on the same markers.
  */
 import { z } from 'zod';
+import { issue } from '../validate';
 
 export const SEARCH_QUERY_MAX = 100;
-export const SEARCH_TOO_LONG_MESSAGE = `Please keep your search under ${SEARCH_QUERY_MAX} characters.`;
 
 export const ZSearchQuery = z
-  .string({ error: 'Please type something to search for.' })
+  .string({ error: issue('searchEmpty') })
   // Length before anything reads the text (decision 050).
-  .max(SEARCH_QUERY_MAX, { error: SEARCH_TOO_LONG_MESSAGE, abort: true })
+  .max(SEARCH_QUERY_MAX, { error: issue('searchTooLong'), abort: true })
   .transform((s) => s.trim())
-  .pipe(z.string().min(1, { error: 'Please type something to search for.' }));
+  .pipe(z.string().min(1, { error: issue('searchEmpty') }));
 
 /**
  * What ts_headline puts around a matched word: two private-use characters that no prayer is

@@ -5,12 +5,12 @@ import { zTimeOfDay } from '../time/parse-time-of-day';
 import { ZSpokenTimeZone } from '../time/resolve-zone';
 import { sql } from 'drizzle-orm';
 import { BIBLE_VERSION_IDS, BIBLE_VERSIONS, DEFAULT_VERSION, type BibleVersionId } from '../scripture/versions';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { ZReminderOrder } from '../rules/reminder-order';
 import { LANGUAGES } from '@dps/db/content/languages';
 import { settingsFields, TEXT_SIZES, THEMES, type Settings } from './user-settings';
 
-export const BAD_REMINDER_TIME = 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.';
+const BAD_REMINDER_TIME = issue('reminderTime');
 
 export const ZUpdateSettingsInput = z
   .strictObject(
@@ -31,7 +31,7 @@ export const ZUpdateSettingsInput = z
       bibleVersion: z
         .enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' })
         .optional(),
-      language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).optional(),
+      language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).optional(),
     },
     {
       error: (issue) =>

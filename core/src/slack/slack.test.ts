@@ -21,7 +21,7 @@ import { decryptInstallation, deriveInstallationKey, encryptInstallation } from 
 import { registerSlackWorkspace } from './register-slack-workspace';
 import { saveSlackInstallation } from './save-slack-installation';
 import { parseSlackTarget } from '../rules/slack-ids';
-import { INVALID_POST_TIME, subscribeSlackChannel, UNKNOWN_TIME_ZONE } from './subscribe-slack-channel';
+import { subscribeSlackChannel, UNKNOWN_TIME_ZONE } from './subscribe-slack-channel';
 import { unsubscribeSlackChannel } from './unsubscribe-slack-channel';
 
 let h: DbHandle;
@@ -143,7 +143,7 @@ describe('channel subscriptions', () => {
     expect(await unsubscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB' })).toEqual({ wasSubscribed: false });
     await expect(
       subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '25:99', timeZone: 'UTC' }),
-    ).rejects.toThrow(INVALID_POST_TIME);
+    ).rejects.toThrow('Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.');
     await expect(
       subscribeSlackChannel(ctx, { teamId: 'TSUB', channelId: 'CSUB', postTime: '07:30', timeZone: 'Mars/Olympus' }),
     ).rejects.toThrow(UNKNOWN_TIME_ZONE);

@@ -4,10 +4,10 @@ import { slackChannelSubscriptions } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { zTimeOfDay } from '../time/parse-time-of-day';
 import { ZONE_NOT_FOUND_MESSAGE, ZSpokenTimeZone } from '../time/resolve-zone';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { ZSlackId } from '../rules/slack-ids';
 
-export const INVALID_POST_TIME = 'Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.';
+const INVALID_POST_TIME = issue('timeOfDay');
 export const UNKNOWN_TIME_ZONE = ZONE_NOT_FOUND_MESSAGE;
 
 export const ZSubscribeSlackChannelInput = z.object({
@@ -22,7 +22,7 @@ export const ZSubscribeSlackChannelInput = z.object({
    * The channel's language (decision 239): given when it is subscribed (the subscriber's) or
    * changed; left out, a channel keeps its own (a new one starts in English).
    */
-  language: z.enum(LANGUAGES, { error: 'Please choose English (en) or Spanish (es).' }).optional(),
+  language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).optional(),
 });
 export type TSubscribeSlackChannelInput = z.input<typeof ZSubscribeSlackChannelInput>;
 

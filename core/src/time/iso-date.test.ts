@@ -10,7 +10,7 @@ import { ZPickDailyPrayerInput } from '../prayers/get-daily-prayer';
 import { ZListPublishedPrayersInput } from '../prayers/list-published-prayers';
 import { ZGetWeeklyProgressInput } from '../progress/get-weekly';
 import { ZCountSlackPrayersInput } from '../slack/count-slack-prayers';
-import { INVALID_DATE, ZIsoDate } from './iso-date';
+import { ZIsoDate } from './iso-date';
 
 const IMPOSSIBLE = ['2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '0000-00-00', '2026-99-99'];
 
@@ -33,7 +33,7 @@ describe('ZIsoDate: a real calendar day or a clear refusal', () => {
     ]) {
       const r = ZIsoDate.safeParse(d);
       expect(r.success, String(d).slice(0, 30)).toBe(false);
-      expect(r.error!.issues[0]!.message).toBe(INVALID_DATE);
+      expect(r.error!.issues[0]!.message).toBe('invalidDate');
     }
   });
 

@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './local-day';
+import { issue } from '../validate';
 
-export const INVALID_DATE = 'Please give a real date in YYYY-MM-DD format.';
+const INVALID_DATE = issue('invalidDate');
 
-/** A real calendar date, refused with `message` (the caller's words) otherwise. */
+/** A real calendar date, refused with `message` (the caller's `issue()`, validate.ts) otherwise. */
 export function isoDate(message: string = INVALID_DATE) {
   return z
     .string({ error: message })

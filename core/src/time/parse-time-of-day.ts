@@ -7,6 +7,7 @@
  * no pattern on unbounded input).
  */
 import { z } from 'zod';
+import { issue } from '../validate';
 
 /** What every channel answers for a time it cannot read. */
 export const TIME_OF_DAY_MESSAGE = 'Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.';
@@ -105,8 +106,8 @@ export function sayTimeOfDay(hhmm: string): string {
   return `${h12}:${pad(mm)} ${hh < 12 ? 'am' : 'pm'}`;
 }
 
-/** A time of day at core's edge: 'HH:MM' on the way in from any spoken form, else `message`. */
-export function zTimeOfDay(message: string = TIME_OF_DAY_MESSAGE) {
+/** A time of day at core's edge: 'HH:MM' on the way in from any spoken form, else `message` (an `issue()` key, validate.ts). */
+export function zTimeOfDay(message: string = issue('timeOfDay')) {
   return z.string({ error: message }).transform((value, ctx) => {
     const parsed = parseTimeOfDay(value);
     if (!parsed.ok) {

@@ -3,22 +3,22 @@ import { userPrayers } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { assertMayPostPublicly } from '../rules/public-posting';
 import { localDate } from '../time/local-day';
-import { parseInput, spec } from '../validate';
+import { parseInput, issue } from '../validate';
 import { userPrayerFields, type UserPrayer } from './user-prayer';
 
-const MISSING = spec('Missing Information', 'Please provide both a title and content for your prayer.');
+const MISSING = issue('prayerTitleAndContent', 'missingInformation');
 
 export const ZCreateUserPrayerInput = z.object({
   title: z
     .string({ error: MISSING })
     .trim()
     .min(1, MISSING)
-    .max(200, spec('Title Too Long', 'Please keep the title to 200 characters or fewer.')),
+    .max(200, issue('titleTooLong', 'titleTooLong')),
   content: z
     .string({ error: MISSING })
     .trim()
     .min(1, MISSING)
-    .max(5000, spec('Prayer Too Long', 'Please keep your prayer to 5,000 characters or fewer.')),
+    .max(5000, issue('prayerTooLong', 'prayerTooLong')),
   isPublic: z.boolean().default(false),
   /** Shown on the wall as "Anonymous" instead of the author's first name (only matters when public). */
   isAnonymous: z.boolean().default(false),

@@ -7,10 +7,10 @@ import { takeBackChatCopies } from '../chat-copies/take-back-chat-copies';
 import { assertMayPostPublicly } from '../rules/public-posting';
 import { visibleAfterModeration } from '../rules/hidden-rules';
 import { toId } from '../rules/reflection-visibility';
-import { parseInput, spec } from '../validate';
+import { parseInput, issue } from '../validate';
 import { userPrayerFields, type UserPrayer } from './user-prayer';
 
-const MISSING = spec('Missing Information', 'Please provide both a title and content for your prayer.');
+const MISSING = issue('prayerTitleAndContent', 'missingInformation');
 
 export const ZUpdateUserPrayerInput = z.object({
   prayerId: z.union([z.number(), z.string()]),
@@ -18,12 +18,12 @@ export const ZUpdateUserPrayerInput = z.object({
     .string({ error: MISSING })
     .trim()
     .min(1, MISSING)
-    .max(200, spec('Title Too Long', 'Please keep the title to 200 characters or fewer.')),
+    .max(200, issue('titleTooLong', 'titleTooLong')),
   content: z
     .string({ error: MISSING })
     .trim()
     .min(1, MISSING)
-    .max(5000, spec('Prayer Too Long', 'Please keep your prayer to 5,000 characters or fewer.')),
+    .max(5000, issue('prayerTooLong', 'prayerTooLong')),
   isPublic: z.boolean({ error: 'isPublic must be true or false.' }).optional(),
   isAnonymous: z.boolean({ error: 'isAnonymous must be true or false.' }).optional(),
 });

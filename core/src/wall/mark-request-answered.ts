@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { assertMayPostPublicly } from '../rules/public-posting';
 import { coreText } from '../i18n/core-text';
 import { addNotification } from '../notifications/add-notification';
-import { parseInput, spec } from '../validate';
+import { parseInput, issue } from '../validate';
 import { wallLink } from './pray-for-request';
 import { ZRequestId } from './request-id';
 
@@ -17,7 +17,7 @@ export const ZMarkRequestAnsweredInput = z.object({
   note: z
     .string()
     .trim()
-    .max(1000, spec('Note Too Long', 'Please keep the note to 1,000 characters or fewer.'))
+    .max(1000, issue('noteTooLong', 'noteTooLong'))
     .optional()
     .transform((s) => (s ? s : null)),
 });

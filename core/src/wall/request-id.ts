@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_ID } from '../validate';
+import { issue, MAX_ID } from '../validate';
 
-export const REQUEST_NOT_FOUND = 'Prayer request not found.';
+const REQUEST_NOT_FOUND = issue('requestNotFound');
 
 /** A request id from a URL, a button or callback data: digits only, within an integer column. */
 export const ZRequestId = z

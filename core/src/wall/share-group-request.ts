@@ -2,17 +2,17 @@ import { z } from 'zod';
 import type { ActorCtx } from '../context';
 import { createUserPrayer } from '../user-prayers/create-user-prayer';
 import type { UserPrayer } from '../user-prayers/user-prayer';
-import { parseInput, spec } from '../validate';
+import { parseInput, issue } from '../validate';
 
 /** The title a request shared from a chat carries (a chat command has only the text). */
 export const GROUP_REQUEST_TITLE = 'Prayer request';
 
 export const ZShareGroupRequestInput = z.object({
   text: z
-    .string({ error: spec('Missing Information', 'Please write your prayer request after the command.') })
+    .string({ error: issue('groupRequestMissing', 'missingInformation') })
     .trim()
-    .min(1, spec('Missing Information', 'Please write your prayer request after the command.'))
-    .max(5000, spec('Prayer Too Long', 'Please keep your prayer to 5,000 characters or fewer.')),
+    .min(1, issue('groupRequestMissing', 'missingInformation'))
+    .max(5000, issue('prayerTooLong', 'prayerTooLong')),
   source: z.enum(['telegram', 'slack']),
   /** Shown on the chat and the wall as "Anonymous", as the web's "Post anonymously" does. */
   isAnonymous: z.boolean().optional(),

@@ -13,12 +13,13 @@ import {
 } from '@dps/core/accounts/account-forms';
 import { ZContactMessageInput } from '@dps/core/contact/contact-form';
 import { ZCreateGoalInput } from '@dps/core/goals/goal-form';
+import { englishErrorText, type ErrorKey, type ErrorTitleKey } from '@dps/core/errors';
 import { createTranslator } from '@dps/core/i18n/translator';
-import { splitSpecMessage } from '@dps/core/validate';
+import { splitIssue } from '@dps/core/validate';
 import type { z } from 'zod';
 import english from '../i18n/messages/en/index';
 import spanish from '../i18n/messages/es/index';
-import { firstIssue, SCHEMA_MESSAGE_KEYS, schemaText } from './form-issues';
+import { firstIssue, FORM_MESSAGE_KEYS, FORM_TITLE_KEYS, schemaText } from './form-issues';
 
 const long = (n: number) => 'a'.repeat(n);
 const password = 'Quiet-Psalm-23';
@@ -52,12 +53,13 @@ const CASES: [z.ZodType, unknown][] = [
   [ZCreateGoalInput, { title: long(201), targetDays: 4000 }],
 ];
 
+/** What the schema said: `title.<key>` and `message.<key>`. */
 function wordsOf(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   expect(result.success).toBe(false);
   return result.error!.issues.flatMap((i) => {
-    const { title, message } = splitSpecMessage(i.message);
-    return title ? [title, message] : [message];
+    const { title, message } = splitIssue(i.message);
+    return title ? [`title.${title}`, `message.${message}`] : [`message.${message}`];
   });
 }
 
@@ -65,13 +67,22 @@ describe('form schema words in the person’s language', () => {
   const en = createTranslator('en', english);
   const es = createTranslator('es', spanish);
 
-  it('knows every title and message the bundled form schemas can say, in both catalogues', () => {
+  it('knows every title and message key the bundled form schemas can say, in both catalogues', () => {
     const said = new Set(CASES.flatMap(([schema, input]) => wordsOf(schema, input)));
-    expect([...said].filter((words) => !(words in SCHEMA_MESSAGE_KEYS))).toEqual([]);
-    for (const [words, key] of Object.entries(SCHEMA_MESSAGE_KEYS)) {
-      expect(es.has(key), key).toBe(true);
-      // English reads exactly as the schema says it (the spec's words).
-      if (said.has(words)) expect(en.t(key)).toBe(words);
+    const known = new Set([
+      ...Object.keys(FORM_MESSAGE_KEYS).map((k) => `message.${k}`),
+      ...Object.keys(FORM_TITLE_KEYS).map((k) => `title.${k}`),
+    ]);
+    expect([...said].filter((k) => !known.has(k))).toEqual([]);
+    const webKeys = [
+      ...Object.entries(FORM_MESSAGE_KEYS).map(([k, web]) => [`message.${k as ErrorKey}`, web!] as const),
+      ...Object.entries(FORM_TITLE_KEYS).map(([k, web]) => [`title.${k as ErrorTitleKey}`, web!] as const),
+    ];
+    for (const [coreKey, webKey] of webKeys) {
+      expect(es.has(webKey), webKey).toBe(true);
+      // English reads exactly as core's catalogue says it (the spec's words, as the server answers).
+      expect(en.t(webKey), coreKey).toBe(englishErrorText(coreKey));
+      expect(said.has(coreKey), `${coreKey} is said by a bundled form schema`).toBe(true);
     }
   });
 
@@ -81,18 +92,25 @@ describe('form schema words in the person’s language', () => {
       title: 'Faltan datos',
       description: 'Escribe tu correo y tu contraseña',
       field: 'email',
-      source: 'Please enter both email and password',
+      source: 'emailAndPassword',
     });
     const bare = ZRegisterWithPasswordInput.safeParse({});
     expect(firstIssue(bare.error!, { fallbackTitle: 'No se pudo crear la cuenta', t: es.t })).toMatchObject({
       title: 'No se pudo crear la cuenta',
       description: 'Completa todos los campos obligatorios',
-      source: 'Please fill in all required fields',
+      source: 'requiredFields',
     });
   });
 
-  it('shows a message it does not know as the schema says it', () => {
-    expect(schemaText('Something new', es.t)).toBe('Something new');
-    expect(schemaText('Invalid Email')).toBe('Invalid Email');
+  it('shows zod’s own words as zod says them, and its generic failure in the person’s words', () => {
+    expect(schemaText('message', 'Something new', es.t)).toBe('Something new');
+    expect(schemaText('title', 'constructor', es.t)).toBe('constructor');
+    expect(schemaText('message', 'Invalid input', es.t)).toBe('Revisa el formulario.');
+  });
+
+  it('reads keys, never English: the English of a schema message does not choose its Spanish', () => {
+    // A schema message that happens to be the English words (not a key) is not translated.
+    expect(schemaText('message', 'Please enter a valid email address.', es.t)).toBe('Please enter a valid email address.');
+    expect(schemaText('message', 'invalidEmail', es.t)).toBe('Escribe un correo válido.');
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Forms validate with the server's own zod schemas (core's *-form.ts / account-forms.ts),
- * so a rule lives once. A schema message is "Title|Message" when it carries the spec's toast title
- * (see core's `spec()`), else a bare message; this turns the first issue into a toast.
- *
- * The schemas speak English (the server's own words, which it translates itself); with `t`, each
- * title and message a schema can say is shown in the person's language from the web catalogue.
+ * so a rule lives once. A schema's message is a key of core's error catalogue, with its toast
+ * title's key when the spec gives one ("titleKey|messageKey", core's `issue()`); this turns the
+ * first issue into a toast in the person's language, from the web catalogue's words for those keys
+ * (decision 241). Nothing here reads a schema's English.
  */
-import { splitSpecMessage } from '@dps/core/validate';
+import type { ErrorKey, ErrorTitleKey } from '@dps/core/errors';
+import { splitIssue } from '@dps/core/validate';
 import type { I18n } from '../i18n/i18n-context';
 import { toast } from './toast';
 
@@ -18,88 +18,98 @@ export type FormIssue = {
   title: string;
   description?: string;
   field: string | undefined;
-  /** The schema's own message (English), to tell one issue from another whatever the language. */
+  /** The schema's message key, to tell one issue from another whatever the language. */
   source: string;
 };
 
 /**
- * Every title and message the form schemas the web bundles can produce (core's account-forms,
- * contact-form and goal-form), and its key in the web catalogue. A message not listed here is shown
- * as the schema says it (a test checks the list against core's constants).
+ * The web catalogue's words for every message key the form schemas the web bundles can say (core's
+ * account-forms, contact-form and goal-form); a test checks the list against the schemas.
  */
-export const SCHEMA_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  'Invalid input': 'errors.form.invalidInput',
-  'Please enter a valid email address.': 'errors.form.invalidEmail',
-  'Invalid Email': 'errors.form.invalidEmailTitle',
-  'Password must be at least 6 characters long': 'errors.form.passwordTooShort',
-  'Password must be at most 200 characters long': 'errors.form.passwordTooLong',
-  'This password is too common. Please choose a less common one.': 'errors.form.passwordTooCommon',
-  'Password too short': 'errors.form.passwordTooShortTitle',
-  'Password Too Short': 'errors.form.passwordTooShortTitleCaps',
-  'Password too common': 'errors.form.passwordTooCommonTitle',
-  'Password Too Common': 'errors.form.passwordTooCommonTitleCaps',
-  'Please fill in all required fields': 'errors.form.required',
-  'First name must be at most 100 characters long': 'errors.form.firstNameTooLong',
-  'Last name must be at most 100 characters long': 'errors.form.lastNameTooLong',
-  'Missing information': 'errors.form.missingInformation',
-  'Missing Information': 'errors.form.missingInformationCaps',
-  'Please enter both email and password': 'errors.form.enterEmailAndPassword',
-  'Please enter your email address.': 'errors.form.enterEmail',
-  'This password reset link is invalid or has expired.': 'errors.form.invalidResetLink',
-  'Invalid URL': 'errors.form.invalidUrlTitle',
-  'Please enter a valid image URL.': 'errors.form.invalidImageUrl',
-  'File too large': 'errors.form.fileTooLargeTitle',
-  'Please choose an image smaller than 10MB.': 'errors.form.fileTooLarge',
-  'Please enter your first name.': 'errors.form.enterFirstName',
-  'This email confirmation link is invalid or has expired.': 'errors.form.invalidEmailChangeLink',
-  'Please enter your current password.': 'errors.form.enterCurrentPassword',
-  'Please fill in all fields.': 'errors.form.fillInAllFields',
-  'Name Too Long': 'errors.form.nameTooLongTitle',
-  'Please keep your name to 100 characters or fewer.': 'errors.form.nameTooLong',
-  'Subject Too Long': 'errors.form.subjectTooLongTitle',
-  'Please keep the subject to 200 characters or fewer.': 'errors.form.subjectTooLong',
-  'Message Too Long': 'errors.form.messageTooLongTitle',
-  'Please keep your message to 5,000 characters or fewer.': 'errors.form.messageTooLong',
-  'Missing Title': 'errors.form.missingGoalTitleTitle',
-  'Please enter a goal title.': 'errors.form.missingGoalTitle',
-  'Title Too Long': 'errors.form.goalTitleTooLongTitle',
-  'Please keep the goal title under 200 characters.': 'errors.form.goalTitleTooLong',
-  'Invalid Days': 'errors.form.invalidDaysTitle',
-  'Please enter a valid number of days.': 'errors.form.invalidDays',
-  'Please enter at most 3650 days.': 'errors.form.tooManyDays',
-  'Invalid Date': 'errors.form.invalidDateTitle',
-  'Please enter a valid start date.': 'errors.form.invalidDate',
+export const FORM_MESSAGE_KEYS: Readonly<Partial<Record<ErrorKey, string>>> = {
+  invalidEmail: 'errors.form.invalidEmail',
+  passwordTooShort: 'errors.form.passwordTooShort',
+  passwordTooLong: 'errors.form.passwordTooLong',
+  commonPassword: 'errors.form.passwordTooCommon',
+  requiredFields: 'errors.form.required',
+  firstNameTooLong: 'errors.form.firstNameTooLong',
+  lastNameTooLong: 'errors.form.lastNameTooLong',
+  emailAndPassword: 'errors.form.enterEmailAndPassword',
+  enterEmail: 'errors.form.enterEmail',
+  invalidResetLink: 'errors.form.invalidResetLink',
+  invalidImageUrl: 'errors.form.invalidImageUrl',
+  imageTooLarge: 'errors.form.fileTooLarge',
+  firstNameRequired: 'errors.form.enterFirstName',
+  invalidEmailChangeLink: 'errors.form.invalidEmailChangeLink',
+  currentPasswordRequired: 'errors.form.enterCurrentPassword',
+  allFields: 'errors.form.fillInAllFields',
+  nameTooLong: 'errors.form.nameTooLong',
+  subjectTooLong: 'errors.form.subjectTooLong',
+  messageTooLong: 'errors.form.messageTooLong',
+  goalTitle: 'errors.form.missingGoalTitle',
+  goalTitleTooLong: 'errors.form.goalTitleTooLong',
+  invalidDays: 'errors.form.invalidDays',
+  goalTooManyDays: 'errors.form.tooManyDays',
+  invalidStartDate: 'errors.form.invalidDate',
 };
 
-/** A schema's words in the person's language (as written when there is no `t` or no entry). */
-export function schemaText(text: string, t?: Translate): string {
-  const key = SCHEMA_MESSAGE_KEYS[text];
-  return key && t ? t(key) : text;
+/** The same for the title keys those schemas give. */
+export const FORM_TITLE_KEYS: Readonly<Partial<Record<ErrorTitleKey, string>>> = {
+  invalidEmail: 'errors.form.invalidEmailTitle',
+  passwordTooShort: 'errors.form.passwordTooShortTitle',
+  passwordTooShortCaps: 'errors.form.passwordTooShortTitleCaps',
+  passwordTooCommon: 'errors.form.passwordTooCommonTitle',
+  passwordTooCommonCaps: 'errors.form.passwordTooCommonTitleCaps',
+  missingInformationLower: 'errors.form.missingInformation',
+  missingInformation: 'errors.form.missingInformationCaps',
+  invalidUrl: 'errors.form.invalidUrlTitle',
+  fileTooLarge: 'errors.form.fileTooLargeTitle',
+  nameTooLong: 'errors.form.nameTooLongTitle',
+  subjectTooLong: 'errors.form.subjectTooLongTitle',
+  messageTooLong: 'errors.form.messageTooLongTitle',
+  missingTitle: 'errors.form.missingGoalTitleTitle',
+  titleTooLong: 'errors.form.goalTitleTooLongTitle',
+  invalidDays: 'errors.form.invalidDaysTitle',
+  invalidDate: 'errors.form.invalidDateTitle',
+};
+
+/** zod's own words for a failure with no message of ours (and the words for no issue at all). */
+const ZOD_INVALID_INPUT = 'Invalid input';
+
+const own = (map: Readonly<Record<string, string | undefined>>, key: string): string | undefined =>
+  Object.hasOwn(map, key) ? map[key] : undefined;
+
+/** A schema's message or title key in the person's language (zod's own words as written). */
+export function schemaText(kind: 'message' | 'title', text: string, t: Translate): string {
+  const key =
+    kind === 'title'
+      ? own(FORM_TITLE_KEYS, text)
+      : (own(FORM_MESSAGE_KEYS, text) ?? (text === ZOD_INVALID_INPUT ? 'errors.form.invalidInput' : undefined));
+  return key ? t(key) : text;
 }
 
 /**
- * The first issue as a toast's words. `untitled` maps a bare message (the schema's English) to the
- * spec's title (and description, if any) for this screen, already in the person's language;
- * anything else bare gets `fallbackTitle` above the message.
+ * The first issue as a toast's words. `untitled` maps a bare message (by its key) to the spec's
+ * title (and description, if any) for this screen, already in the person's language; anything else
+ * bare gets `fallbackTitle` above the message.
  */
 export function firstIssue(
   error: ParseFailure,
-  opts: { fallbackTitle: string; untitled?: Record<string, { title: string; description?: string }>; t?: Translate },
+  opts: { fallbackTitle: string; untitled?: Partial<Record<ErrorKey, { title: string; description?: string }>>; t: Translate },
 ): FormIssue {
   const issue = error.issues[0];
   const field = issue?.path[0] === undefined ? undefined : String(issue.path[0]);
-  const source = issue?.message ?? 'Invalid input';
-  const { title, message } = splitSpecMessage(source);
+  const { title, message } = splitIssue(issue?.message ?? ZOD_INVALID_INPUT);
   if (title)
-    return { title: schemaText(title, opts.t), description: schemaText(message, opts.t), field, source: message };
-  const mapped = opts.untitled?.[message];
+    return { title: schemaText('title', title, opts.t), description: schemaText('message', message, opts.t), field, source: message };
+  const mapped = opts.untitled && Object.hasOwn(opts.untitled, message) ? opts.untitled[message as ErrorKey] : undefined;
   if (mapped) return { ...mapped, field, source: message };
-  return { title: opts.fallbackTitle, description: schemaText(message, opts.t), field, source: message };
+  return { title: opts.fallbackTitle, description: schemaText('message', message, opts.t), field, source: message };
 }
 
 /** The first issue's message alone (no title), in the person's language. */
 export function firstIssueMessage(error: ParseFailure, t: Translate): string {
-  return schemaText(splitSpecMessage(error.issues[0]?.message ?? 'Invalid input').message, t);
+  return schemaText('message', splitIssue(error.issues[0]?.message ?? ZOD_INVALID_INPUT).message, t);
 }
 
 export function toastIssue(issue: FormIssue): void {

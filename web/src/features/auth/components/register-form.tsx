@@ -1,4 +1,4 @@
-import { INVALID_EMAIL, PASSWORD_MIN_LENGTH, ZRegisterWithPasswordInput } from '@dps/core/accounts/account-forms';
+import { PASSWORD_MIN_LENGTH, ZRegisterWithPasswordInput } from '@dps/core/accounts/account-forms';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/field';
@@ -20,18 +20,18 @@ const FIELDS = {
 import { AuthLayout } from '../../../components/auth-layout';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
-/** The schema's required-fields message (its own words, whatever the language on screen). */
-const REQUIRED = 'Please fill in all required fields';
+/** The schema's required-fields message key (whatever the language on screen). */
+const REQUIRED = 'requiredFields';
 
 export function RegisterForm() {
   const { t, rich } = useI18n();
-  /** Bare schema messages in the spec's words: the required-fields message is the toast's title. */
+  /** Bare schema messages (by key) in the spec's words: the required-fields message is the toast's title. */
   const registerIssues = {
     fallbackTitle: t('auth.register.failedTitle'),
     t,
     untitled: {
       [REQUIRED]: { title: t('errors.form.required') },
-      [INVALID_EMAIL]: { title: t('errors.form.invalidEmailTitle'), description: t('errors.form.invalidEmail') },
+      invalidEmail: { title: t('errors.form.invalidEmailTitle'), description: t('errors.form.invalidEmail') },
     },
   };
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });

@@ -1,4 +1,4 @@
-import { INVALID_RESET_LINK, ZResetPasswordInput } from '@dps/core/accounts/account-forms';
+import { ZResetPasswordInput } from '@dps/core/accounts/account-forms';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ export function ResetPasswordForm() {
     fallbackTitle: t('common.error'),
     t,
     untitled: {
-      [INVALID_RESET_LINK]: { title: t('auth.reset.invalidLinkTitle'), description: t('errors.form.invalidResetLink') },
+      invalidResetLink: { title: t('auth.reset.invalidLinkTitle'), description: t('errors.form.invalidResetLink') },
     },
   };
   const token = useSearchParam('token');
