@@ -97,10 +97,10 @@ export class AppError extends Error {
   static fromSchema(
     code: ErrorCode,
     message: string,
-    opts: { title?: string | undefined; details?: Record<string, unknown> } = {},
+    opts: { title?: string | undefined; values?: ErrorValues | undefined; details?: Record<string, unknown> } = {},
   ): AppError {
     const title = opts.title !== undefined && isErrorTitleKey(opts.title) ? opts.title : undefined;
-    if (isErrorKey(message)) return new AppError(code, message, { title, details: opts.details });
+    if (isErrorKey(message)) return new AppError(code, message, { title, values: opts.values, details: opts.details });
     return new AppError(code, new SchemaWords(message, title === undefined ? opts.title : englishErrorText(`title.${title}`)), {
       title,
       details: opts.details,

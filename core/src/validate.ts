@@ -3,21 +3,31 @@
  * the first issue's message key and the title key the schema gave, if any (decision 241).
  */
 import type { z } from 'zod';
-import { AppError, type ErrorKey, type ErrorTitleKey } from './errors';
+import { AppError, type ErrorKey, type ErrorTitleKey, type ErrorValues } from './errors';
 
 /**
  * A schema's message: the key of its words in core's error catalogue (errors.json, `message.*`),
  * with the key of the spec's toast title when it has one, as "title|message" so one string (what
  * zod carries) holds both. Each edge renders the keys in the person's language; none reads English.
+ * `values` fill the message's ICU placeholders (a limit, a field's name), carried after a unit
+ * separator as JSON.
  */
-export function issue(message: ErrorKey, title?: ErrorTitleKey): string {
-  return title === undefined ? message : `${title}|${message}`;
+export function issue(message: ErrorKey, title?: ErrorTitleKey, values?: ErrorValues): string {
+  const keys = title === undefined ? message : `${title}|${message}`;
+  return values === undefined ? keys : `${keys}${VALUES}${JSON.stringify(values)}`;
 }
 
-/** A zod issue's message split back into its message and title (keys, or zod's own words). */
-export function splitIssue(raw: string): { title: string | undefined; message: string } {
-  const i = raw.indexOf('|');
-  return i === -1 ? { title: undefined, message: raw } : { title: raw.slice(0, i), message: raw.slice(i + 1) };
+/** Between an issue's keys and its values: a control character no message's words hold. */
+const VALUES = '\u001f';
+
+/** A zod issue's message split back into its message, title and values (keys, or zod's own words). */
+export function splitIssue(raw: string): { title: string | undefined; message: string; values?: ErrorValues } {
+  const v = raw.indexOf(VALUES);
+  const values = v === -1 ? undefined : (JSON.parse(raw.slice(v + 1)) as ErrorValues);
+  const keys = v === -1 ? raw : raw.slice(0, v);
+  const i = keys.indexOf('|');
+  const split = i === -1 ? { title: undefined, message: keys } : { title: keys.slice(0, i), message: keys.slice(i + 1) };
+  return values === undefined ? split : { ...split, values };
 }
 
 /** The largest id a row can have (PostgreSQL `integer`): a larger one from outside is refused, never sent to the database. */
@@ -69,9 +79,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
-  const { title, message } = splitIssue(first?.message ?? 'Invalid input');
+  const { title, message, values } = splitIssue(first?.message ?? 'Invalid input');
   throw AppError.fromSchema('validation', message, {
     title,
+    values,
     details: { path: first?.path.map(String).join('.') },
   });
 }

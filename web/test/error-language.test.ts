@@ -53,10 +53,14 @@ describe('a signed-in person: their own setting, whatever the browser says', () 
     const bad = await rosa.put('/api/user/settings', { language: 'de' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Elige inglés (en) o español (es).');
-    // A message the catalogue has no words for is answered with its code's message in Spanish.
+    // A schema message keyed since (decision 241): its own words in Spanish.
     const month = await rosa.get('/api/history?month=2026-13');
     expect(month.status).toBe(400);
-    expect(month.body.error).toBe('Revisa los datos e inténtalo de nuevo.');
+    expect(month.body.error).toBe('month tiene que ser un mes con el formato AAAA-MM.');
+    // zod's own words (a rule its schema gave no message) are answered with the code's message in Spanish.
+    const own = await rosa.put('/api/user/settings', { notifications: 'yes' });
+    expect(own.status).toBe(400);
+    expect(own.body.error).toBe('Revisa los datos e inténtalo de nuevo.');
 
     const john = new Browser(server.url);
     await signIn(server, john);

@@ -16,8 +16,8 @@ export const CALENDAR_DAYS_AHEAD = 90;
 
 export const ZAdminCalendarInput = z
   .object({
-    from: isoDate('from must be a date in YYYY-MM-DD format.').optional(),
-    to: isoDate('to must be a date in YYYY-MM-DD format.').optional(),
+    from: isoDate(issue('dateFieldFormat', undefined, { field: 'from' })).optional(),
+    to: isoDate(issue('dateFieldFormat', undefined, { field: 'to' })).optional(),
     /** Whose calendar: the prayers people reading this language get (decision 231). */
     language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).default(DEFAULT_LANGUAGE),
   })

@@ -52,11 +52,11 @@ export const ZCreateDailyPrayerInput = z.preprocess(
       ),
       date: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(isoDate(BAD_DATE)),
       /** The form always sends true; this use case only ever creates daily prayers. */
-      is_daily: z.literal(true, { error: 'Only daily prayers can be created here.' }).optional(),
+      is_daily: z.literal(true, { error: issue('onlyDailyPrayers') }).optional(),
       /** The language it is scheduled for (decision 231): English when not given. */
       language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).optional(),
       /** The admin confirmed "Replace it?" for a date that already has a scheduled prayer (decision 165). */
-      replace: z.boolean({ error: 'replace must be true or false.' }).optional(),
+      replace: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'replace' }) }).optional(),
     })
     .transform((v) => ({
       title: v.title,

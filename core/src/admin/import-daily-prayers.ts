@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '@dps/db/content/languages';
 import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
-import { AppError } from '../errors';
+import { AppError, type ErrorValues } from '../errors';
 import { coreText } from '../i18n/core-text';
 import { errorText } from '../i18n/error-text';
-import { parseInput, splitIssue } from '../validate';
+import { issue, parseInput, splitIssue } from '../validate';
 import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import { isLiveDate } from './live-date';
 import { requireAdmin } from '../rules/require-admin';
@@ -17,12 +17,13 @@ import { onUniqueDate } from './scheduled-date';
 export const IMPORT_MAX_ROWS = 500;
 export const IMPORT_MAX_CHARS = 2_000_000;
 
-const TOO_LARGE = `The file is too large: at most ${IMPORT_MAX_ROWS} prayers and 2 MB per import.`;
+const TOO_LARGE = issue('importTooLarge', undefined, { rows: IMPORT_MAX_ROWS });
+const EMPTY = issue('fileEmpty');
 
 export const ZImportDailyPrayersInput = z.object({
-  format: z.enum(['csv', 'json'], { error: 'Please choose a CSV or JSON file.' }),
+  format: z.enum(['csv', 'json'], { error: issue('chooseCsvOrJson') }),
   // Length first, before any parsing (decision 050).
-  text: z.string({ error: 'The file is empty.' }).min(1, 'The file is empty.').max(IMPORT_MAX_CHARS, TOO_LARGE),
+  text: z.string({ error: EMPTY }).min(1, EMPTY).max(IMPORT_MAX_CHARS, TOO_LARGE),
   /** Overwrite dates that already have a scheduled prayer (not live ones). */
   replace: z.boolean().optional().default(false),
 });
@@ -115,7 +116,7 @@ export async function importDailyPrayers(
   await requireAdmin(ctx);
   const { t } = coreText.for(language);
   // A schema's rule (its message key) in the importer's language.
-  const formRule = (key: string) => errorText(language, AppError.fromSchema('validation', key)).message;
+  const formRule = (key: string, values?: ErrorValues) => errorText(language, AppError.fromSchema('validation', key, { values })).message;
   const { format, text: body, replace } = parseInput(ZImportDailyPrayersInput, input);
   const raw = readRows(format, body);
   const now = ctx.clock.now();
@@ -145,8 +146,8 @@ export async function importDailyPrayers(
     });
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const key = splitIssue(issue.message).message;
-        const message = formRule(key);
+        const { message: key, values } = splitIssue(issue.message);
+        const message = formRule(key, values);
         if (
           !errors.includes(message) &&
           !(errors.length > 0 && key === 'requiredFields' && topicName)

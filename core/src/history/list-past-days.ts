@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { pickedIdSql, userLanguageSql } from '../prayers/get-daily-prayer';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { pastDaysRange } from './past-days-range';
 
-export const INVALID_MONTH = 'month must be a month in YYYY-MM format.';
+export const INVALID_MONTH = issue('monthFieldFormat');
 
 export const ZListPastDaysInput = z.object({
   // Length first (decision 050), then the pattern.

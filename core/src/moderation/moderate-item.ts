@@ -15,7 +15,7 @@ export const ZModerateItemInput = z.object({
     (v) => toId(v) ?? v,
     z.number({ error: issue('postGone') }).int().positive().max(MAX_ID, issue('postGone')),
   ),
-  action: z.enum(['dismiss', 'hide', 'unhide', 'delete'], { error: 'Unknown moderation action.' }),
+  action: z.enum(['dismiss', 'hide', 'unhide', 'delete'], { error: issue('unknownModerationAction') }),
 });
 type ModerationAction = z.infer<typeof ZModerateItemInput>['action'];
 /** Loose on purpose: the kind and action arrive from a URL and are parsed here. */

@@ -23,11 +23,11 @@ export const ZReportItemInput = z.object({
     (v) => toId(v) ?? v,
     z.number({ error: issue('postGone') }).int().positive().max(MAX_ID, issue('postGone')),
   ),
-  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
+  reason: z.enum(REPORT_REASONS, { error: issue('chooseReason') }),
   note: z
-    .string({ error: 'The note must be text.' })
+    .string({ error: issue('noteNotText') })
     .trim()
-    .max(MAX_REPORT_NOTE, 'Please keep the note to 500 characters or fewer.')
+    .max(MAX_REPORT_NOTE, issue('reportNoteTooLong'))
     .nullish()
     .transform((v) => (v ? v : null)),
 });

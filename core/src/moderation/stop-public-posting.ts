@@ -12,7 +12,7 @@ export const ZPostingStopInput = z.object({
     (v) => toId(v) ?? v,
     z.number({ error: issue('personNotFound') }).int().positive().max(MAX_ID, issue('personNotFound')),
   ),
-  stopped: z.boolean({ error: 'Say whether to stop or allow public posting.' }),
+  stopped: z.boolean({ error: issue('stopOrAllowPosting') }),
 });
 export type TPostingStopInput = z.input<typeof ZPostingStopInput>;
 

@@ -4,7 +4,7 @@ import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
 import { itemVisibleTo } from '../rules/community-rule';
 import { ITEM_KINDS } from '../rules/item-kind';
-import { MAX_ID, parseInput } from '../validate';
+import { issue, MAX_ID, parseInput } from '../validate';
 import { toldChatsSql } from './chat-opt-in';
 import { NOTIFICATION_KINDS } from './notification';
 
@@ -17,7 +17,7 @@ export const ZAddNotificationInput = z.object({
   link: z
     .string()
     .max(500)
-    .refine((s) => s.startsWith('/') && !s.startsWith('//') && !s.includes('\\'), 'link must be an in-app path')
+    .refine((s) => s.startsWith('/') && !s.startsWith('//') && !s.includes('\\'), issue('inAppLink'))
     .nullish(),
   /**
    * Names the event ("like:12:34", "prayed:7:2026-03-10"): the same key for the same person is

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { notificationChatOptIns } from '@dps/db/schema';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx, Ctx } from '../context';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 
 export const CHAT_CHANNELS = ['telegram', 'slack'] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
@@ -93,8 +93,8 @@ export async function getChatNotificationsByChannel(
 }
 
 export const ZSetChatNotificationsByChannelInput = z.object({
-  channel: z.enum(CHAT_CHANNELS, { error: 'channel must be "telegram" or "slack".' }),
-  on: z.boolean({ error: 'on must be true or false.' }),
+  channel: z.enum(CHAT_CHANNELS, { error: issue('chatChannel') }),
+  on: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'on' }) }),
 });
 
 /**

@@ -17,7 +17,7 @@ import { AppError, type ErrorKey, type ErrorValues } from '../errors';
 import type { GroupTarget } from '../groups/group-target';
 import { parseSlackTarget } from '../rules/slack-ids';
 import { addDays, daysBetween, localDate } from '../time/local-day';
-import { MAX_ID } from '../validate';
+import { issue, MAX_ID } from '../validate';
 import { dueThrough } from './plan-position';
 
 export const GROUP_CHANNELS = ['telegram', 'slack_channel'] as const;
@@ -29,7 +29,7 @@ export const ZGroupTarget = z.object({
     .string()
     .min(1)
     .max(200)
-    .regex(/^(-[0-9]{1,20}|[A-Z0-9]{2,40}:[A-Z0-9]{2,40})$/, 'Not a group.'),
+    .regex(/^(-[0-9]{1,20}|[A-Z0-9]{2,40}:[A-Z0-9]{2,40})$/, issue('notAGroup')),
 });
 
 /**

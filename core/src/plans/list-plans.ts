@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { PLAN_TAGS } from '@dps/db/content/plan-schema';
 import { plans } from '@dps/db/schema';
 import type { Ctx } from '../context';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { type PlanSummary, isListedSql, summaryColumns } from './plan-library';
 
 export const ZListPlansInput = z.object({
-  language: z.enum(['en', 'es'], { error: 'Choose English (en) or Spanish (es).' }).default('en'),
-  tag: z.enum(PLAN_TAGS, { error: 'Unknown plan topic.' }).optional(),
+  language: z.enum(['en', 'es'], { error: issue('chooseEnOrEs') }).default('en'),
+  tag: z.enum(PLAN_TAGS, { error: issue('unknownPlanTopic') }).optional(),
   /** Length bucket: short (up to 7 days), medium (8-21), long (22+). */
-  length: z.enum(['short', 'medium', 'long'], { error: 'Choose short, medium or long.' }).optional(),
+  length: z.enum(['short', 'medium', 'long'], { error: issue('planLength') }).optional(),
 });
 
 export type TListPlansInput = z.input<typeof ZListPlansInput>;

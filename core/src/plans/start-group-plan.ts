@@ -6,7 +6,7 @@ import type { Ctx } from '../context';
 import { nextDeliveryAt } from '../delivery/is-due';
 import { isoDate } from '../time/iso-date';
 import { daysBetween, localDate } from '../time/local-day';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { isListedSql, ZPlanId } from './plan-library';
 import { MAX_START_AHEAD_DAYS } from './plan-run';
 import {
@@ -24,7 +24,7 @@ import {
 export const ZStartGroupPlanInput = ZGroupTarget.extend({
   planId: ZPlanId,
   /** The group's local date; by default the date of its next daily post. */
-  startDate: isoDate('Please choose a real start date.').optional(),
+  startDate: isoDate(issue('realStartDate')).optional(),
 });
 
 export type TStartGroupPlanInput = z.input<typeof ZStartGroupPlanInput>;

@@ -5,7 +5,7 @@ import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';
 import { daysBetween } from '../time/local-day';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { getPlanRun } from './get-plan-run';
 import { ZPlanId, isListedSql } from './plan-library';
 import { MAX_START_AHEAD_DAYS, todayOf, type PlanRunView } from './plan-run';
@@ -13,7 +13,7 @@ import { MAX_START_AHEAD_DAYS, todayOf, type PlanRunView } from './plan-run';
 export const ZStartPlanInput = z.object({
   planId: ZPlanId,
   /** A local date in the person's zone; today when left out. */
-  startDate: isoDate('Please choose a real start date.').optional(),
+  startDate: isoDate(issue('realStartDate')).optional(),
 });
 export type TStartPlanInput = z.input<typeof ZStartPlanInput>;
 

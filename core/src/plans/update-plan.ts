@@ -5,21 +5,21 @@ import { requireAdmin } from '../rules/require-admin';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { isoDate } from '../time/iso-date';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { getPlan } from './get-plan';
 import { ZPlanId, type PlanDetail } from './plan-library';
 
 export const ZUpdatePlanInput = z.object({
-  title: z.string().trim().min(1, 'Please enter a title.').max(120, 'Keep the title to 120 characters.').optional(),
+  title: z.string().trim().min(1, issue('enterTitle')).max(120, issue('planTitleTooLong')).optional(),
   summary: z
     .string()
     .trim()
-    .min(1, 'Please enter a summary.')
-    .max(400, 'Keep the summary to 400 characters.')
+    .min(1, issue('enterSummary'))
+    .max(400, issue('planSummaryTooLong'))
     .optional(),
-  status: z.enum(['draft', 'published', 'retired'], { error: 'Choose draft, published or retired.' }).optional(),
+  status: z.enum(['draft', 'published', 'retired'], { error: issue('planStatus') }).optional(),
   /** Published plans show from this date (UTC); null: at once. */
-  availableFrom: isoDate('Please choose a real publish date.').nullable().optional(),
+  availableFrom: isoDate(issue('realPublishDate')).nullable().optional(),
 });
 
 export type TUpdatePlanInput = z.input<typeof ZUpdatePlanInput>;

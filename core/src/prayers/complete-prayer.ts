@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { notifyAfterCompletion } from '../notifications/notify-events';
 import { localDate } from '../time/local-day';
 import { canonicalTimeZone } from '../time/time-zones';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { pickedIdSql, userLanguageSql } from './get-daily-prayer';
 import { ZPrayerId } from './prayer-id';
 import { publishedSql } from './published-prayer';
@@ -17,7 +17,7 @@ export const COMPLETE_AT_MAX_AGE_MS = 72 * 60 * 60 * 1000;
 export const COMPLETE_AT_MAX_SKEW_MS = 2 * 60 * 1000;
 
 export const NOT_TODAYS_PRAYER = "Only today's prayer can be marked as prayed. Open today's prayer to pray it.";
-export const INVALID_AT = 'at must be an ISO date-time, for example 2026-03-10T08:30:00Z.';
+export const INVALID_AT = issue('invalidAt');
 
 /** An instant as it arrives: a Date, or an ISO 8601 date-time with Z or an offset. */
 const ZInstant = z.union(

@@ -5,7 +5,7 @@ import { freshness } from '../cache/read-cache';
 import type { ActorCtx, Ctx } from '../context';
 import { isoDate } from '../time/iso-date';
 import { localDate } from '../time/local-day';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
 
 /** The actor's language as an SQL expression (their setting; English without one). */
@@ -16,9 +16,9 @@ export const userLanguageSql = (userId: number): SQL =>
 export const NO_DAILY_PRAYER = 'No daily prayer available today.';
 
 export const ZPickDailyPrayerInput = z.object({
-  date: isoDate('date must be a date in YYYY-MM-DD format.'),
+  date: isoDate(issue('dateFieldFormat', undefined, { field: 'date' })),
   /** Whose language the prayer is for (decision 231); English when not given. */
-  language: z.enum(LANGUAGES, { error: 'language must be en or es.' }).default(DEFAULT_LANGUAGE),
+  language: z.enum(LANGUAGES, { error: issue('languageFieldEnOrEs') }).default(DEFAULT_LANGUAGE),
 });
 export type TPickDailyPrayerInput = z.input<typeof ZPickDailyPrayerInput>;
 

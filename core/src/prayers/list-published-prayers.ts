@@ -4,7 +4,7 @@ import { completions, favorites } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { isoDate } from '../time/iso-date';
 import { addDays, daysBetween, localDate } from '../time/local-day';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { pickDailyPrayer, type DailyPrayer } from './get-daily-prayer';
 import { getSettings } from '../settings/get-settings';
 
@@ -12,14 +12,14 @@ import { getSettings } from '../settings/get-settings';
 export const PUBLISHED_DAYS_BACK = 7;
 export const PUBLISHED_DAYS_AHEAD = 7;
 
-const BAD_DATE = 'Please give dates in YYYY-MM-DD format.';
+const BAD_DATE = issue('datesFormat');
 
 export const ZListPublishedPrayersInput = z
   .object({
     from: isoDate(BAD_DATE),
     to: isoDate(BAD_DATE),
   })
-  .refine((v) => v.from <= v.to, 'The start date must not be after the end date.');
+  .refine((v) => v.from <= v.to, issue('startAfterEnd'));
 export type TListPublishedPrayersInput = z.input<typeof ZListPublishedPrayersInput>;
 
 export interface PrayerOfDay {

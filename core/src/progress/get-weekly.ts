@@ -5,20 +5,20 @@ import { cachedRead } from '../cache/read-cache';
 import type { ActorCtx } from '../context';
 import { isoDate } from '../time/iso-date';
 import { addDays, localDate, weekDates, weekStart } from '../time/local-day';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 
 /** The weeks anyone may ask for; beyond them the dates are nonsense (and year 10000 breaks SQL). */
 export const EARLIEST_WEEK_START = '1900-01-01';
 export const LATEST_WEEK_START = '2999-12-25';
 
-const DATE_FORMAT = 'startDate must be a date in YYYY-MM-DD format.';
+const DATE_FORMAT = issue('dateFieldFormat', undefined, { field: 'startDate' });
 
 export const ZGetWeeklyProgressInput = z
   .object({
     startDate: isoDate(DATE_FORMAT)
       // ISO dates compare as strings.
       .refine((d) => d >= EARLIEST_WEEK_START && d <= LATEST_WEEK_START, {
-        message: `startDate must be between ${EARLIEST_WEEK_START} and ${LATEST_WEEK_START}.`,
+        message: issue('weekStartRange', undefined, { earliest: EARLIEST_WEEK_START, latest: LATEST_WEEK_START }),
       })
       .optional(),
   })

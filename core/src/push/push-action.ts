@@ -44,7 +44,7 @@ const ZId = z.number({ error: PUSH_ACTION_NOT_YOURS }).int().min(1).max(MAX_ID);
 
 export const ZPrayFromPushInput = z.object(
   {
-    prayerId: z.number({ error: 'Prayer not found' }).int().min(1).max(MAX_ID),
+    prayerId: z.number({ error: issue('pushPrayerNotFound') }).int().min(1).max(MAX_ID),
     subscriptionId: ZId,
     proof: z.string({ error: PUSH_ACTION_NOT_YOURS }).max(100, PUSH_ACTION_NOT_YOURS),
     /** The device's zone (the service worker's), as completePrayer's `zone` (decision 221). */

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { pushSubscriptions } from '@dps/db/schema';
 import type { ActorCtx, Ctx } from '../context';
 import { AppError } from '../errors';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { isAllowedPushEndpoint, MAX_ENDPOINT_LENGTH } from './push-origins';
 
 /** A person's devices kept; a new one beyond this replaces their oldest. */
 export const MAX_PUSH_DEVICES = 20;
 
-const BAD_SUBSCRIPTION = 'Invalid push subscription.';
+const BAD_SUBSCRIPTION = issue('invalidPushSubscription');
 export const BAD_PUSH_PUBLIC_KEY =
   "This browser's push subscription has an invalid public key (keys.p256dh must be an uncompressed P-256 point). Turn Daily Reminders off and on again.";
 export const BAD_PUSH_AUTH_SECRET =
@@ -31,7 +31,7 @@ const base64url = (min: number, max: number) =>
 const ZEndpoint = z
   .string({ error: BAD_SUBSCRIPTION })
   .min(1, BAD_SUBSCRIPTION)
-  .max(MAX_ENDPOINT_LENGTH, 'The push subscription endpoint is too long.');
+  .max(MAX_ENDPOINT_LENGTH, issue('pushEndpointTooLong'));
 
 /** The browser's PushSubscription.toJSON(). */
 export const ZSavePushSubscriptionInput = z.object(

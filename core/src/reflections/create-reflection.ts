@@ -9,7 +9,7 @@ import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection 
 import { toId } from '../rules/reflection-visibility';
 
 const EMPTY = issue('emptyReflection', 'emptyReflection');
-const NO_PRAYER = 'Cannot submit reflection without a prayer selected.';
+const NO_PRAYER = issue('reflectionNeedsPrayer');
 
 export const ZCreateReflectionInput = z.object({
   content: z
@@ -26,7 +26,7 @@ export const ZCreateReflectionInput = z.object({
   /** The client's id for this write (an offline replay): sending it twice creates one reflection. */
   clientId: z
     .string()
-    .regex(/^[\w-]{8,64}$/, 'Invalid reflection id.')
+    .regex(/^[\w-]{8,64}$/, issue('invalidReflectionId'))
     .optional(),
 });
 export type TCreateReflectionInput = z.input<typeof ZCreateReflectionInput>;

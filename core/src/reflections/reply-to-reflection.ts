@@ -4,13 +4,13 @@ import { reflections, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { assertMayPostPublicly } from '../rules/public-posting';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { MAX_REFLECTION_LENGTH, toCommunityReflection, type CommunityReflection } from './community-reflection';
 import { notifyReflectionReplied } from '../notifications/notify-events';
 import { loadVisibleReflection } from '../rules/reflection-visibility';
 import { queueChatEchoes } from '../chat-echoes/chat-copies';
 
-const EMPTY = 'Please write a reply before posting.';
+const EMPTY = issue('emptyReply');
 
 export const ZReplyToReflectionInput = z.object({
   reflectionId: z.union([z.number(), z.string()]),
@@ -18,7 +18,7 @@ export const ZReplyToReflectionInput = z.object({
     .string({ error: EMPTY })
     .trim()
     .min(1, EMPTY)
-    .max(MAX_REFLECTION_LENGTH, 'Please keep your reply to 5,000 characters or fewer.'),
+    .max(MAX_REFLECTION_LENGTH, issue('replyTooLong')),
   source: z.enum(['web', 'telegram', 'slack']).default('web'),
 });
 export type TReplyToReflectionInput = z.input<typeof ZReplyToReflectionInput>;

@@ -18,7 +18,7 @@ export const ZUpdateReflectionInput = z.object({
     .min(1, EMPTY)
     .max(MAX_REFLECTION_LENGTH, issue('reflectionTooLong', 'reflectionTooLong')),
   /** A top-level reflection may change between private and public; a reply follows its parent. */
-  isPublic: z.boolean({ error: 'isPublic must be true or false.' }).optional(),
+  isPublic: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'isPublic' }) }).optional(),
 });
 export type TUpdateReflectionInput = z.input<typeof ZUpdateReflectionInput>;
 

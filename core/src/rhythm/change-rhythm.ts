@@ -5,21 +5,24 @@ import type { Tx } from '@dps/db/client';
 import { uncached } from '../cache/read-cache';
 import type { ActorCtx } from '../context';
 import { addDays, localDate } from '../time/local-day';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { getRhythm, type RhythmView } from './get-rhythm';
 
 export const MAX_PAUSE_DAYS = 30;
 
+const REST_DAY = issue('restDay');
+const PAUSE_DAYS = issue('pauseDays', undefined, { max: MAX_PAUSE_DAYS });
+
 export const ZSetRestDayInput = z.strictObject({
   /** 0 = Sunday … 6 = Saturday; null for no rest day. */
   weekday: z
-    .number({ error: 'Please choose a day of the week, or none.' })
-    .int({ error: 'Please choose a day of the week, or none.' })
-    .min(0, { error: 'Please choose a day of the week, or none.' })
-    .max(6, { error: 'Please choose a day of the week, or none.' })
+    .number({ error: REST_DAY })
+    .int({ error: REST_DAY })
+    .min(0, { error: REST_DAY })
+    .max(6, { error: REST_DAY })
     .nullable(),
   /** On the rest day the reminder comes gently, or not at all. */
-  reminders: z.enum(['gentle', 'off'], { error: 'Rest-day reminders are gentle or off.' }).default('gentle'),
+  reminders: z.enum(['gentle', 'off'], { error: issue('restDayReminders') }).default('gentle'),
 });
 
 /**
@@ -49,10 +52,10 @@ export async function setRestDay(ctx: ActorCtx, input: z.input<typeof ZSetRestDa
 
 export const ZPauseInput = z.strictObject({
   days: z
-    .number({ error: `Please choose how many days to pause, 1 to ${MAX_PAUSE_DAYS}.` })
-    .int({ error: `Please choose how many days to pause, 1 to ${MAX_PAUSE_DAYS}.` })
-    .min(1, { error: `Please choose how many days to pause, 1 to ${MAX_PAUSE_DAYS}.` })
-    .max(MAX_PAUSE_DAYS, { error: `A pause lasts at most ${MAX_PAUSE_DAYS} days at a time.` }),
+    .number({ error: PAUSE_DAYS })
+    .int({ error: PAUSE_DAYS })
+    .min(1, { error: PAUSE_DAYS })
+    .max(MAX_PAUSE_DAYS, { error: issue('pauseTooLong', undefined, { max: MAX_PAUSE_DAYS }) }),
 });
 
 /**

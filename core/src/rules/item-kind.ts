@@ -1,10 +1,11 @@
 /** What can be reported and moderated: a top-level reflection, a reply, or a prayer shared on the wall. */
 import { z } from 'zod';
+import { issue } from '../validate';
 
 export const ITEM_KINDS = ['reflection', 'reply', 'prayer'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-export const ZItemKind = z.enum(ITEM_KINDS, { error: 'Unknown kind of item.' });
+export const ZItemKind = z.enum(ITEM_KINDS, { error: issue('unknownItemKind') });
 
 /**
  * Reports that count (decision 172) from this many different people hide an item from everyone

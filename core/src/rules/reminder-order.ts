@@ -5,6 +5,7 @@
  * not a person's channels and follow no order.
  */
 import { z } from 'zod';
+import { issue } from '../validate';
 
 /**
  * The delivery engine's names of a person's own channels (a subset of its `DeliveryChannel`),
@@ -30,7 +31,7 @@ export function reminderChannelOf(channel: string): ReminderChannel | null {
   return (REMINDER_CHANNELS.find((c) => DELIVERY_CHANNEL_OF[c] === channel) ?? null) as ReminderChannel | null;
 }
 
-const BAD_ORDER = 'Please list the reminder channels (telegram, slack, push, email), each at most once.';
+const BAD_ORDER = issue('reminderOrder');
 
 /**
  * An order as a person sends it: some or all of the four, each once. Stored complete: the ones left

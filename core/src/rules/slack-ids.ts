@@ -1,8 +1,9 @@
 /** Slack ids and the delivery targets built from them. */
 import { z } from 'zod';
+import { issue } from '../validate';
 
 /** A Slack team, enterprise, user or channel id: upper-case letters and digits ("T0123ABC"). */
-export const ZSlackId = z.string().regex(/^[A-Z0-9]{2,40}$/, 'Invalid Slack id.');
+export const ZSlackId = z.string().regex(/^[A-Z0-9]{2,40}$/, issue('invalidSlackId'));
 
 /** `${teamId}:${id}`: an identity subject (team + user) or a channel target (team + channel). */
 export function slackTarget(teamId: string, id: string): string {

@@ -25,13 +25,13 @@ import {
 
 export const ZGetPassageInput = z.object({
   ref: z.string({ error: issue('typeReference') }).max(MAX_REFERENCE_LENGTH, {
-    error: `A reference is at most ${MAX_REFERENCE_LENGTH} characters.`,
+    error: issue('referenceTooLong', undefined, { max: MAX_REFERENCE_LENGTH }),
   }),
-  version: z.enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' }).optional(),
+  version: z.enum(BIBLE_VERSION_IDS, { error: issue('unknownBibleVersion') }).optional(),
   /** The reader's language: which book names to show and which to try first. */
-  lang: z.enum(['en', 'es'], { error: 'The language must be en or es.' }).optional(),
+  lang: z.enum(['en', 'es'], { error: issue('languageEnOrEs') }).optional(),
   /** `chapter`: the whole chapter(s) around the reference, with the asked verses in `highlight`. */
-  context: z.enum(['chapter'], { error: 'The only context is “chapter”.' }).optional(),
+  context: z.enum(['chapter'], { error: issue('onlyChapterContext') }).optional(),
 });
 export type TGetPassageInput = z.input<typeof ZGetPassageInput>;
 

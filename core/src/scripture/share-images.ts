@@ -5,7 +5,7 @@
  * for everyone: nothing about the person is in it or in the key.
  */
 import { z } from 'zod';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { ZGetPassageInput, getPassage } from './get-passage';
 import { LruCache } from './lru-cache';
 import { SHARE_IMAGE_THEMES, renderShareImage, type ShareImageTheme } from './render-share-image';
@@ -13,7 +13,7 @@ import { shareImageText } from './share-image-text';
 import type { BibleVersionId } from './versions';
 
 export const ZShareImageInput = ZGetPassageInput.pick({ ref: true, version: true, lang: true }).extend({
-  theme: z.enum(SHARE_IMAGE_THEMES, { error: 'The theme must be light or dark.' }).optional(),
+  theme: z.enum(SHARE_IMAGE_THEMES, { error: issue('imageTheme') }).optional(),
 });
 export type TShareImageInput = z.input<typeof ZShareImageInput>;
 

@@ -17,7 +17,7 @@ import { isAppError } from '../errors';
 import { getPassage } from '../scripture/get-passage';
 import { BOOKS } from '../scripture/books';
 import { BIBLE_VERSION_IDS, bibleVersion, type BibleVersionId, type ScriptureLanguage } from '../scripture/versions';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { HIGHLIGHT_END, HIGHLIGHT_START, ZSearchQuery } from './search-query';
 import { foldsText, restoreAccents, searchConfigSql, searchTextSql, searchWords } from './search-language';
 
@@ -32,7 +32,7 @@ const ANY_CANDIDATES_MAX = 1_000;
 
 export const ZSearchVersesInput = z.object({
   q: ZSearchQuery,
-  version: z.enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' }),
+  version: z.enum(BIBLE_VERSION_IDS, { error: issue('unknownBibleVersion') }),
 });
 export type TSearchVersesInput = z.input<typeof ZSearchVersesInput>;
 

@@ -21,21 +21,21 @@ export const ZUpdateSettingsInput = z
       reminderTime: zTimeOfDay(BAD_REMINDER_TIME).optional(),
       /** As people say it ('berlin', 'EST', 'Europe/Berlin'); stored canonical (resolve-zone.ts, decision 060). */
       timeZone: ZSpokenTimeZone.optional(),
-      theme: z.enum(THEMES, { error: 'Please choose system, light or dark.' }).optional(),
-      textSize: z.enum(TEXT_SIZES, { error: 'Please choose one of the five text sizes.' }).optional(),
-      emailReminders: z.boolean({ error: 'emailReminders must be true or false.' }).optional(),
-      telegramReminders: z.boolean({ error: 'telegramReminders must be true or false.' }).optional(),
-      slackReminders: z.boolean({ error: 'slackReminders must be true or false.' }).optional(),
+      theme: z.enum(THEMES, { error: issue('chooseTheme') }).optional(),
+      textSize: z.enum(TEXT_SIZES, { error: issue('chooseTextSize') }).optional(),
+      emailReminders: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'emailReminders' }) }).optional(),
+      telegramReminders: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'telegramReminders' }) }).optional(),
+      slackReminders: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'slackReminders' }) }).optional(),
       reminderOrder: ZReminderOrder.optional(),
-      reminderEveryChannel: z.boolean({ error: 'reminderEveryChannel must be true or false.' }).optional(),
+      reminderEveryChannel: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'reminderEveryChannel' }) }).optional(),
       bibleVersion: z
-        .enum(BIBLE_VERSION_IDS, { error: 'Unknown Bible version. Choose WEB, KJV or RV1909.' })
+        .enum(BIBLE_VERSION_IDS, { error: issue('unknownBibleVersion') })
         .optional(),
       language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).optional(),
     },
     {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}.` : 'Invalid settings.',
+      error: (i) =>
+        i.code === 'unrecognized_keys' ? issue('unknownSetting', undefined, { keys: i.keys.join(', ') }) : issue('invalidSettings'),
     },
   )
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.');

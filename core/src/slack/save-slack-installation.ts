@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context';
-import { parseInput } from '../validate';
+import { issue, parseInput } from '../validate';
 import { encryptInstallation } from './installation-crypto';
 import { ZSlackId } from '../rules/slack-ids';
 
@@ -10,7 +10,7 @@ export const ZSaveSlackInstallationInput = z.object({
   teamId: ZSlackId,
   enterpriseId: ZSlackId.nullish(),
   /** The whole installation object from the OAuth flow (tokens included); stored encrypted. */
-  installation: z.unknown().refine((v) => v !== undefined && v !== null, 'The installation is missing.'),
+  installation: z.unknown().refine((v) => v !== undefined && v !== null, issue('installationMissing')),
   botUserId: ZSlackId.nullish(),
   installerUserId: ZSlackId.nullish(),
   /** From deriveInstallationKey. */

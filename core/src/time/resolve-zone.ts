@@ -10,6 +10,7 @@
  * daylight saving (`EST` is America/Panama there): a person who types EST means New York.
  */
 import { z } from 'zod';
+import { issue } from '../validate';
 import { canonicalTimeZone, listTimeZones, zoneCity } from './zone-names';
 import { localTime } from './local-day';
 
@@ -253,11 +254,12 @@ export function describeZone(timeZone: string, now: Date): string {
   return `${name}, where it is now ${localTime(now, timeZone)}`;
 }
 
-/** A zone a person typed, at core's edge: the canonical zone they mean, else ZONE_NOT_FOUND_MESSAGE. */
-export const ZSpokenTimeZone = z.string({ error: ZONE_NOT_FOUND_MESSAGE }).transform((value, ctx) => {
+/** A zone a person typed, at core's edge: the canonical zone they mean, else ZONE_NOT_FOUND_MESSAGE's key. */
+export const ZSpokenTimeZone = z.string({ error: issue('zoneNotFound') }).transform((value, ctx) => {
   const resolved = resolveZone(value);
   if (!resolved.ok) {
-    ctx.addIssue({ code: 'custom', message: resolved.message });
+    // resolveZone's one failure is ZONE_NOT_FOUND_MESSAGE: the schema says its key.
+    ctx.addIssue({ code: 'custom', message: issue('zoneNotFound') });
     return z.NEVER;
   }
   return resolved.timeZone;

@@ -24,8 +24,8 @@ export const ZUpdateUserPrayerInput = z.object({
     .trim()
     .min(1, MISSING)
     .max(5000, issue('prayerTooLong', 'prayerTooLong')),
-  isPublic: z.boolean({ error: 'isPublic must be true or false.' }).optional(),
-  isAnonymous: z.boolean({ error: 'isAnonymous must be true or false.' }).optional(),
+  isPublic: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'isPublic' }) }).optional(),
+  isAnonymous: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'isAnonymous' }) }).optional(),
 });
 export type TUpdateUserPrayerInput = z.input<typeof ZUpdateUserPrayerInput>;
 
