@@ -21,6 +21,9 @@ import { ZUpdateSettingsInput } from './settings/update-settings';
 import { buildShareContent, buildShareText } from './share/build-share-text';
 import { isHhMm, isIsoDate } from './time/local-day';
 import { toTopicId } from './topics/topic';
+import { AppError } from './errors';
+import { ZPauseInput } from './rhythm/change-rhythm';
+import { parseInput } from './validate';
 
 /** CPU milliseconds one check may take on 100 KB. Linear checks take well under 1 ms. */
 const CPU_BOUND_MS = 50;
@@ -216,4 +219,22 @@ describe('profile photo and share text', () => {
       'T\n\nPs 46:10\n\nShared from App',
     );
   });
+});
+
+describe("zod's own words that quote the input", () => {
+  // A strict object names an unknown key in its message; a key holding '|' or the values separator
+  // of issue() must come back as a validation answer, never be parsed as keys and values (a 500).
+  it.each(['x\u001f{', 'a|b\u001f{"max":1}', 'invalidEmail|pauseDays', '\u001f[1]'])(
+    'an unknown key %j is refused in words',
+    (key) => {
+      const attempt = () => parseInput(ZPauseInput, { days: 3, [key]: 1 });
+      expect(attempt).toThrow(AppError);
+      try {
+        attempt();
+      } catch (e) {
+        expect(e).toMatchObject({ code: 'validation', key: undefined, title: undefined });
+        expect((e as AppError).message).toContain('Unrecognized key');
+      }
+    },
+  );
 });

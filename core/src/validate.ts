@@ -3,7 +3,7 @@
  * the first issue's message key and the title key the schema gave, if any (decision 241).
  */
 import type { z } from 'zod';
-import { AppError, type ErrorKey, type ErrorTitleKey, type ErrorValues } from './errors';
+import { AppError, isErrorKey, isErrorTitleKey, type ErrorKey, type ErrorTitleKey, type ErrorValues } from './errors';
 
 /**
  * A schema's message: the key of its words in core's error catalogue (errors.json, `message.*`),
@@ -20,14 +20,32 @@ export function issue(message: ErrorKey, title?: ErrorTitleKey, values?: ErrorVa
 /** Between an issue's keys and its values: a control character no message's words hold. */
 const VALUES = '\u001f';
 
-/** A zod issue's message split back into its message, title and values (keys, or zod's own words). */
+/**
+ * A zod issue's message split back into its message, title and values. Only what `issue()` wrote (a
+ * catalogue key first) is split: anything else is zod's own words, kept whole and never parsed, since
+ * they can quote the person's input (a strict object's unknown key may hold '|' or the separator).
+ */
 export function splitIssue(raw: string): { title: string | undefined; message: string; values?: ErrorValues } {
   const v = raw.indexOf(VALUES);
-  const values = v === -1 ? undefined : (JSON.parse(raw.slice(v + 1)) as ErrorValues);
   const keys = v === -1 ? raw : raw.slice(0, v);
   const i = keys.indexOf('|');
-  const split = i === -1 ? { title: undefined, message: keys } : { title: keys.slice(0, i), message: keys.slice(i + 1) };
+  const split =
+    i === -1 ? { title: undefined, message: keys } : { title: keys.slice(0, i), message: keys.slice(i + 1) };
+  if (!isErrorKey(split.message) || (split.title !== undefined && !isErrorTitleKey(split.title)))
+    return { title: undefined, message: raw };
+  if (v === -1) return split;
+  const values = issueValues(raw.slice(v + 1));
   return values === undefined ? split : { ...split, values };
+}
+
+/** The values `issue()` wrote, or undefined for anything that is not a plain object of them. */
+function issueValues(json: string): ErrorValues | undefined {
+  try {
+    const values: unknown = JSON.parse(json);
+    return values && typeof values === 'object' && !Array.isArray(values) ? (values as ErrorValues) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The largest id a row can have (PostgreSQL `integer`): a larger one from outside is refused, never sent to the database. */
@@ -50,7 +68,8 @@ export function hasUnsavableCharacter(s: string): boolean {
   return false;
 }
 
-const isPlain = (v: object) => Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
+const isPlain = (v: object) =>
+  Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null;
 
 /**
  * Any string in `input` that cannot be saved: in plain objects and arrays at any depth (iterative,
