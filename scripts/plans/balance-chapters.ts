@@ -1,7 +1,8 @@
 /**
  * Splits a run of whole chapters into a given number of days whose readings are as even as possible
- * (decision 217). A chapter's length is the number of characters of its verses in the bundled WEB,
- * so a day of short psalms weighs what a day of long narrative chapters weighs. Each day keeps whole
+ * (decision 217). A chapter's length is the number of characters of its verses in the bundled Bible
+ * the plan is read in (the WEB for English, the RV1909 for Spanish, decision 270), so a day of short
+ * psalms weighs what a day of long narrative chapters weighs. Each day keeps whole
  * chapters, touches at most two books (one or two passages) and holds at most MAX_PASSAGE_VERSES
  * verses per passage (the reader's limit). The split that minimises the sum of squared differences
  * from the mean day is found by dynamic programming, so it is the same every run.
@@ -26,10 +27,14 @@ export interface ReadingDay {
   words: number;
 }
 
-/** A day's average words, rounded to a hundred ("about 2,000 words"). */
-export function meanWords(days: ReadingDay[]): string {
+/** The bundled Bible each language's reading plans are balanced on and named in. */
+export const PLAN_BIBLE = { en: 'web', es: 'rv1909' } as const;
+export type PlanLanguage = keyof typeof PLAN_BIBLE;
+
+/** A day's average words, rounded to a hundred ("about 2,000 words"; Spanish "unas 2000 palabras"). */
+export function meanWords(days: ReadingDay[], language: PlanLanguage = 'en'): string {
   const w = Math.round(days.reduce((n, d) => n + d.words, 0) / days.length / 100) * 100;
-  return w.toLocaleString('en-US');
+  return w.toLocaleString(language === 'es' ? 'es-ES' : 'en-US');
 }
 
 /**
@@ -39,9 +44,9 @@ export function meanWords(days: ReadingDay[]): string {
  */
 const LONGEST_VERSE = 600;
 
-/** Every chapter of the given books (0-based canon indexes, in the order given) with its length in the WEB. */
-export function chaptersOf(bookIndexes: number[]): Chapter[] {
-  const web = bible('web');
+/** Every chapter of the given books (0-based canon indexes, in the order given) with its length in the language's Bible. */
+export function chaptersOf(bookIndexes: number[], language: PlanLanguage = 'en'): Chapter[] {
+  const web = bible(PLAN_BIBLE[language]);
   const out: Chapter[] = [];
   for (const b of bookIndexes) {
     web.books[b]!.chapters.forEach((verses, i) => {
@@ -110,10 +115,13 @@ export function balance(chapters: Chapter[], days: number, maxChaptersPerDay = 4
 
 const EN_DASH = '\u2013';
 
-/** "Genesis 1-3" (passage) and "Genesis 1–3" (title); a one-chapter book is named alone ("Jude"). */
-function part(chs: Chapter[], dash: string): string {
-  const book = BOOKS[chs[0]!.bookIndex]!.en;
-  const single = chapterCount('web', chs[0]!.bookIndex) === 1;
+/**
+ * "Genesis 1-3" (passage) and "Genesis 1–3" (title); a one-chapter book is named alone ("Jude").
+ * Spanish names its books in Spanish ("Génesis 1-3", "Judas") and a psalm "Salmos 23", as the Spanish plans do.
+ */
+function part(chs: Chapter[], dash: string, language: PlanLanguage): string {
+  const book = BOOKS[chs[0]!.bookIndex]![language];
+  const single = chapterCount(PLAN_BIBLE[language], chs[0]!.bookIndex) === 1;
   if (single) return book;
   const first = chs[0]!.chapter;
   const last = chs.at(-1)!.chapter;
@@ -121,8 +129,8 @@ function part(chs: Chapter[], dash: string): string {
   return first === last ? `${name} ${first}` : `${name} ${first}${dash}${last}`;
 }
 
-/** A day's chapters as its title and passages (one passage per book). */
-export function readingDay(chs: Chapter[]): ReadingDay {
+/** A day's chapters as its title and passages (one passage per book), with the language's book names. */
+export function readingDay(chs: Chapter[], language: PlanLanguage = 'en'): ReadingDay {
   const groups: Chapter[][] = [];
   for (const c of chs) {
     const g = groups.at(-1);
@@ -130,8 +138,8 @@ export function readingDay(chs: Chapter[]): ReadingDay {
     else groups.push([c]);
   }
   return {
-    title: groups.map((g) => part(g, EN_DASH)).join('; '),
-    passages: groups.map((g) => part(g, '-')),
+    title: groups.map((g) => part(g, EN_DASH, language)).join('; '),
+    passages: groups.map((g) => part(g, '-', language)),
     chars: chs.reduce((n, c) => n + c.chars, 0),
     words: chs.reduce((n, c) => n + c.words, 0),
   };

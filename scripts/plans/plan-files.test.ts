@@ -35,7 +35,12 @@ describe('the plan files', () => {
   it('there are plans to check', () => {
     console.log(`${files.length} plan files: ${files.map((f) => `${f.lang}/${f.name}`).join(', ')}`);
     expect(files.length).toBeGreaterThanOrEqual(15);
-    expect(files.filter((f) => f.lang === 'es').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('offers Spanish readers at least as many plans as English readers (decision 270)', () => {
+    const count = (lang: string) => files.filter((f) => f.lang === lang).length;
+    expect(count('en')).toBeGreaterThanOrEqual(15);
+    expect(count('es')).toBeGreaterThanOrEqual(count('en'));
   });
 
   it.each(texts.map((f) => [`${f.lang}/${f.name}`, f] as const))(
@@ -51,14 +56,17 @@ describe('the plan files', () => {
   });
 });
 
-/** The chapters a reading plan's passages cover, as "bookIndex:chapter", each named whole. */
+const BIBLE_OF = { en: 'web', es: 'rv1909' } as const;
+
+/** The chapters a reading plan's passages cover, as "bookIndex:chapter", each named whole in the plan's Bible. */
 function chaptersRead(plan: PlanFile): string[] {
   const out: string[] = [];
+  const version = BIBLE_OF[plan.language];
   for (const d of plan.days)
     for (const ref of d.passages) {
-      const { ranges } = readReference(ref, 'web', 'en');
+      const { ranges } = readReference(ref, version, plan.language);
       for (const r of ranges) {
-        const last = bible('web').books[r.bookIndex]!.chapters[r.to.chapter - 1]!.length;
+        const last = bible(version).books[r.bookIndex]!.chapters[r.to.chapter - 1]!.length;
         expect(r.from.verse, `${ref} starts at verse 1`).toBe(1);
         expect(r.to.verse, `${ref} ends at the chapter's last verse`).toBe(last);
         for (let c = r.from.chapter; c <= r.to.chapter; c++) out.push(`${r.bookIndex}:${c}`);
@@ -68,36 +76,46 @@ function chaptersRead(plan: PlanFile): string[] {
 }
 
 describe('the generated reading plans', () => {
-  const load = (id: string) => ZPlanFile.parse(parse(readFileSync(join(CONTENT, 'en', 'plans', `${id}.yaml`), 'utf8')));
+  const load = (id: string, lang: 'en' | 'es' = 'en') =>
+    ZPlanFile.parse(parse(readFileSync(join(CONTENT, lang, 'plans', `${id}.yaml`), 'utf8')));
 
-  it('The Bible in a Year reads every chapter of the Bible exactly once, in order, in 365 days', () => {
-    const plan = load('bible-in-a-year');
+  // English from the WEB (decision 217); Spanish, "La Biblia en un año", from the RV1909 (decision 270).
+  it.each([
+    ['en', 'bible-in-a-year'],
+    ['es', 'la-biblia-en-un-ano'],
+  ] as const)('%s %s reads every chapter of the Bible exactly once, in order, in 365 days', (lang, id) => {
+    const plan = load(id, lang);
     expect(plan.kind).toBe('reading');
+    expect(plan.language).toBe(lang);
     expect(plan.days.length).toBe(365);
-    const every = BOOKS.flatMap((_, b) => bible('web').books[b]!.chapters.map((_c, i) => `${b}:${i + 1}`));
+    const every = BOOKS.flatMap((_, b) => bible(BIBLE_OF[lang]).books[b]!.chapters.map((_c, i) => `${b}:${i + 1}`));
     expect(every.length).toBe(1189);
     expect(chaptersRead(plan)).toEqual(every);
   });
 
-  it('Mark and John in 30 Days reads both Gospels whole, once, in order', () => {
-    const plan = load('gospels-in-30-days');
+  it.each([
+    ['en', 'gospels-in-30-days'],
+    ['es', 'marcos-y-juan-en-30-dias'],
+  ] as const)('%s %s reads Mark and John whole, once, in order', (lang, id) => {
+    const plan = load(id, lang);
     expect(plan.days.length).toBe(30);
     const mark = BOOKS.findIndex((b) => b.en === 'Mark');
     const john = BOOKS.findIndex((b) => b.en === 'John');
-    const every = [mark, john].flatMap((b) => bible('web').books[b]!.chapters.map((_c, i) => `${b}:${i + 1}`));
+    const every = [mark, john].flatMap((b) => bible(BIBLE_OF[lang]).books[b]!.chapters.map((_c, i) => `${b}:${i + 1}`));
     expect(chaptersRead(plan)).toEqual(every);
   });
 
   it('the committed reading plans are what their scripts write today', async () => {
-    const { bibleInAYear } = await import('./make-bible-in-a-year');
-    const { gospelIn30Days } = await import('./make-gospel-in-30-days');
-    for (const [id, days] of [
-      ['bible-in-a-year', bibleInAYear()],
-      ['gospels-in-30-days', gospelIn30Days()],
-    ] as const) {
-      const plan = load(id);
-      expect(plan.days.map((d) => [d.title, d.passages])).toEqual(days.map((d) => [d.title, d.passages]));
-    }
+    const { BIBLE_IN_A_YEAR_ID, bibleInAYear } = await import('./make-bible-in-a-year');
+    const { GOSPEL_IN_30_DAYS_ID, gospelIn30Days } = await import('./make-gospel-in-30-days');
+    for (const lang of ['en', 'es'] as const)
+      for (const [id, days] of [
+        [BIBLE_IN_A_YEAR_ID[lang], bibleInAYear(lang)],
+        [GOSPEL_IN_30_DAYS_ID[lang], gospelIn30Days(lang)],
+      ] as const) {
+        const plan = load(id, lang);
+        expect(plan.days.map((d) => [d.title, d.passages])).toEqual(days.map((d) => [d.title, d.passages]));
+      }
   });
 });
 

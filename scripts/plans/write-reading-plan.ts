@@ -6,7 +6,7 @@ import type { ReadingDay } from './balance-chapters';
 
 export interface ReadingPlanHead {
   id: string;
-  language: 'en';
+  language: 'en' | 'es';
   title: string;
   summary: string;
   description: string;

@@ -547,6 +547,7 @@ const hints: Record<string, Hint> = {
   'GET /api/prayers/:id': { params: prayerParam },
   'POST /api/topic-prayers/:id/pray': { ...bodiless, params: { id: () => '2147483647' } },
   'GET /api/plans': { query: ['language', 'tag', 'length'] },
+  'GET /api/plans/filters': { who: ['anonymous', 'user'], query: ['language'] },
   'GET /api/plans/mine': {},
   'GET /api/plans/groups': {},
   'GET /api/plans/:id': { who: ['anonymous', 'user'], params: { id: () => 'no-such-plan' } },

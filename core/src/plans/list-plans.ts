@@ -5,12 +5,13 @@ import { plans } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { issue, parseInput } from '../validate';
 import { type PlanSummary, isListedSql, summaryColumns } from './plan-library';
+import { PLAN_LENGTH_BUCKETS } from './plan-length';
 
 export const ZListPlansInput = z.object({
   language: z.enum(['en', 'es'], { error: issue('chooseEnOrEs') }).default('en'),
   tag: z.enum(PLAN_TAGS, { error: issue('unknownPlanTopic') }).optional(),
-  /** Length bucket: short (up to 7 days), medium (8-21), long (22+). */
-  length: z.enum(['short', 'medium', 'long'], { error: issue('planLength') }).optional(),
+  /** Length bucket: short (up to 7 days), medium (8-21), long (22+); see plan-length.ts. */
+  length: z.enum(PLAN_LENGTH_BUCKETS, { error: issue('planLength') }).optional(),
 });
 
 export type TListPlansInput = z.input<typeof ZListPlansInput>;

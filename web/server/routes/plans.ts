@@ -11,6 +11,7 @@ import { markPlanDayDone } from '@dps/core/plans/mark-plan-day-done';
 import { listMyGroupPlans } from '@dps/core/plans/my-group-plans';
 import { getPlan } from '@dps/core/plans/get-plan';
 import { listPlans } from '@dps/core/plans/list-plans';
+import { listPlanFilters } from '@dps/core/plans/list-plan-filters';
 import { getPlanRunSummary } from '@dps/core/plans/plan-run-summary';
 import { getPlanRun } from '@dps/core/plans/get-plan-run';
 import { leavePlanRun } from '@dps/core/plans/leave-plan-run';
@@ -43,6 +44,12 @@ export function planRoutes(deps: AppDeps): Router {
       ...(q(req.query.length) ? { length: q(req.query.length) } : {}),
     };
     res.json(await listPlans(ctxOf(deps, req), input as never));
+  });
+
+  // The filter's topics and lengths that have plans in a language (decision 269). Before '/api/plans/:id'.
+  r.get('/api/plans/filters', async (req, res) => {
+    const input = q(req.query.language) ? { language: q(req.query.language) } : {};
+    res.json(await listPlanFilters(ctxOf(deps, req), input as never));
   });
 
   r.get('/api/plans/mine', async (req, res) => {

@@ -1,6 +1,7 @@
 /** Reading plans (decision 215): the library, a person's runs, and the admins' list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlan } from '@dps/core/plans/list-admin-plans';
+import type { PlanFilterOptions } from '@dps/core/plans/list-plan-filters';
 import type { MyGroupPlan } from '@dps/core/plans/my-group-plans';
 import type { PlanDetail, PlanSummary } from '@dps/core/plans/plan-library';
 import type { PlanRunSummary } from '@dps/core/plans/plan-run-summary';
@@ -12,7 +13,7 @@ import { reportMutationError } from '../../../lib/mutation-errors';
 import { toast } from '../../../lib/toast';
 import { PLAN_TAGS } from '@dps/db/content/plan-tags';
 
-export type { AdminPlan, MyGroupPlan, PlanDetail, PlanRunSummary, PlanRunView, PlanSummary };
+export type { AdminPlan, MyGroupPlan, PlanFilterOptions, PlanDetail, PlanRunSummary, PlanRunView, PlanSummary };
 
 export interface PlanFilters {
   tag?: string;
@@ -28,6 +29,12 @@ export function usePlans(filters: PlanFilters) {
     ...(filters.length ? { length: filters.length } : {}),
   });
   return useQuery<PlanSummary[]>({ queryKey: [`/api/plans?${qs.toString()}`] });
+}
+
+/** The topics and lengths that have plans in the person's language, for the library's filter (decision 269). */
+export function usePlanFilters() {
+  const { language } = useI18n();
+  return useQuery<PlanFilterOptions>({ queryKey: [`/api/plans/filters?language=${language}`] });
 }
 
 export function usePlan(id: string) {

@@ -5,22 +5,23 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Link } from '../../../lib/router';
-import { PLAN_TAGS, planTagLabel, usePlans, type PlanFilters } from '../api/plans';
+import { planTagLabel, usePlanFilters, usePlans, type PlanFilters } from '../api/plans';
 import { GroupPlans } from './group-plans';
 import { MyPlans } from './my-plans';
 
-/** The length filter's values and their names (plans.lengths.*). */
-const LENGTHS = [
-  ['', 'any'],
-  ['short', 'short'],
-  ['medium', 'medium'],
-  ['long', 'long'],
-] as const;
-
 export function PlansBrowse() {
-  const [filters, setFilters] = useState<PlanFilters>({});
-  const { data, isLoading } = usePlans(filters);
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  // A choice belongs to the language it was made in: another language's library may not have it.
+  const [chosen, setChosen] = useState<PlanFilters & { language?: string }>({});
+  const filters: PlanFilters = chosen.language === language ? chosen : {};
+  const setFilters = (next: (f: PlanFilters) => PlanFilters) => setChosen({ ...next(filters), language });
+  const { data, isLoading } = usePlans({ tag: filters.tag, length: filters.length });
+  // Only topics and lengths that have plans in this language, and with the other choice (decision 269).
+  const options = usePlanFilters().data;
+  const topics = (options?.topics ?? []).filter((o) => !filters.length || o.lengths.includes(filters.length));
+  const lengths = filters.tag
+    ? (options?.topics.find((o) => o.tag === filters.tag)?.lengths ?? [])
+    : (options?.lengths ?? []);
   const select = 'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800';
   return (
     <div className="space-y-6">
@@ -40,9 +41,9 @@ export function PlansBrowse() {
               onChange={(e) => setFilters((f) => ({ ...f, tag: e.target.value || undefined }))}
             >
               <option value="">{t('plans.allTopics')}</option>
-              {PLAN_TAGS.map((k) => (
-                <option key={k} value={k}>
-                  {planTagLabel(k, t)}
+              {topics.map(({ tag }) => (
+                <option key={tag} value={tag}>
+                  {planTagLabel(tag, t)}
                 </option>
               ))}
             </select>
@@ -56,9 +57,10 @@ export function PlansBrowse() {
                 setFilters((f) => ({ ...f, length: (e.target.value || undefined) as PlanFilters['length'] }))
               }
             >
-              {LENGTHS.map(([k, name]) => (
+              <option value="">{t('plans.lengths.any')}</option>
+              {lengths.map((k) => (
                 <option key={k} value={k}>
-                  {t(`plans.lengths.${name}`)}
+                  {t(`plans.lengths.${k}`)}
                 </option>
               ))}
             </select>
