@@ -49,7 +49,7 @@ const run: PlanRunView = {
   },
   doneDays: [1, 2],
 };
-// The person reads the KJV (their setting): the server answers in it when no version is asked.
+// The person reads the KJV (their setting): the day asks for it by name.
 const psalm23 = getPassage({ ref: 'Psalm 23:1-2', version: 'kjv' });
 
 describe('a plan day holds its reading', () => {
@@ -57,6 +57,7 @@ describe('a plan day holds its reading', () => {
     const { calls } = stubFetch([
       { path: '/api/plans/runs/5', body: { run, plan } },
       { path: '/api/scripture/passage', body: psalm23 },
+      { path: '/api/user/settings', body: { bibleVersion: 'kjv' } },
     ]);
     renderWithProviders(<PlanDay runId="5" day="3" />);
     const read = await screen.findByRole('region', { name: 'Read' });
@@ -67,10 +68,9 @@ describe('a plan day holds its reading', () => {
       'href',
       '/bible?ref=Psalm%2023%3A1-2&run=5&day=3',
     );
-    // The client asks for no version: the person's own is the server's to know.
-    const asked = calls.filter((c) => c.url.startsWith('/api/scripture/passage'));
-    expect(asked.map((c) => c.url)).toContain('/api/scripture/passage?ref=Psalm%2023%3A1-2');
-    expect(asked.every((c) => !c.url.includes('version='))).toBe(true);
+    // The person's setting, named: a changed setting is a new address, never the old version kept.
+    const asked = calls.filter((c) => c.url.startsWith('/api/scripture/passage')).map((c) => c.url);
+    expect(asked).toContain('/api/scripture/passage?ref=Psalm%2023%3A1-2&version=kjv');
 
     const markDone = screen.getByRole('button', { name: 'Mark day 3 done' });
     expect(first.compareDocumentPosition(markDone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -80,6 +80,7 @@ describe('a plan day holds its reading', () => {
     stubFetch([
       { path: '/api/plans/runs/5', body: { run, plan } },
       { path: '/api/scripture/passage', status: 400, body: { error: 'Too long' } },
+      { path: '/api/user/settings', body: { bibleVersion: 'kjv' } },
     ]);
     renderWithProviders(<PlanDay runId="5" day="3" />);
     const long = await screen.findByRole('article', { name: 'Psalm 119' });

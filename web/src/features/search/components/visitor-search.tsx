@@ -14,11 +14,7 @@ export function VisitorSearch() {
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
-          <Link
-            href="/"
-            className="flex min-w-0 flex-1 items-center gap-2 text-brand-700"
-            aria-label={t('search.home')}
-          >
+          <Link href="/" className="flex min-w-0 flex-1 items-center gap-2 text-brand-700">
             <Logo className="h-8 w-8 shrink-0" />
             <span className="app-name font-serif text-base font-semibold sm:text-lg">{APP_NAME}</span>
           </Link>
