@@ -58,6 +58,10 @@ test('the Bible in the bottom bar and the side navigation, in both languages, at
     await expect(nav.last().getByRole('link', { name: bible })).toBeVisible();
     expect(await labelsFit(page)).toEqual([]);
     await expectNoClippedWords(page, `today (${language}, 390 px)`);
+    // The narrowest phone that still shows the labels (below 360 px they give way to the icons' names).
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await labelsFit(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
     await shots(page, `nav-today-${language}`);
 
     await page.setViewportSize({ width: 1440, height: 900 });
