@@ -124,7 +124,9 @@ test('a visitor searches the Bible from the landing page, and finds no prayers',
   const verses = page.getByRole('region', { name: 'Bible verses (WEB)' }).getByRole('listitem');
   await expect(verses.first()).toContainText(/shepherd/i);
   await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
-  await expect(page.getByText('Sign in to search prayers too, and to keep the verses you love.')).toBeVisible();
+  await expect(
+    page.getByText('Sign in to search the prayers too, and to get a prayer with its passage every day.'),
+  ).toBeVisible();
   await expectAccessible(page, 'visitor search');
   await shots(page, 'visitor-search-en');
 

@@ -49,7 +49,9 @@ describe('a visitor searches the Bible', () => {
     const verses = await screen.findByRole('region', { name: /Bible verses/ });
     expect(within(verses).getByText('John 3:16')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
-    expect(screen.getByText('Sign in to search prayers too, and to keep the verses you love.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sign in to search the prayers too, and to get a prayer with its passage every day.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/register');
     expect(window.location.pathname).toBe('/search');
     expect(calls.some((c) => c.url.startsWith('/api/search?q=so%20loved%20the%20world'))).toBe(true);
