@@ -1,7 +1,7 @@
-/** The signed-in frame: top bar (name, bell, avatar initials) and the five tabs. */
+/** The signed-in frame: top bar (name, bell, avatar initials) and the six tabs (the Bible among them, decision 268). */
 import { expect, expectAccessible, register, test } from './support/fixtures';
 
-test('five tabs lead to their screens and mark the current one; the avatar shows initials', async ({ page }) => {
+test('six tabs lead to their screens and mark the current one; the avatar shows initials', async ({ page }) => {
   await register(page, { firstName: 'samuel', lastName: 'ramah' });
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Daily Prayer & Scripture')).toBeVisible();
@@ -9,13 +9,14 @@ test('five tabs lead to their screens and mark the current one; the avatar shows
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   const tabs: [string, RegExp, string][] = [
+    ['Bible', /\/bible$/, 'John 1'],
     ['Topics', /\/topics$/, 'Prayer Topics'],
     ['Progress', /\/progress$/, 'Your Progress'],
     ['Saved', /\/favorites$/, 'Saved Prayers'],
     ['Profile', /\/profile$/, 'Samuel Ramah'],
     ['Today', /\/$/, "Today's Prayer"],
   ];
-  await expect(nav.getByRole('link')).toHaveCount(5);
+  await expect(nav.getByRole('link')).toHaveCount(6);
   for (const [tab, url, heading] of tabs) {
     await nav.getByRole('link', { name: tab }).click();
     await expect(page).toHaveURL(url);

@@ -92,8 +92,9 @@ async function versesReady(request: APIRequestContext) {
 
 test('Bible verses by words in the person’s version, and a typed reference, open in the reader', async ({ page }) => {
   test.setTimeout(300_000);
-  await versesReady(page.request);
+  // Signed in first: a visitor's searches are limited per address (decision 266), a person's are not.
   await register(page);
+  await versesReady(page.request);
   await page.goto('/search');
 
   await searchFor(page, 'so loved the world');

@@ -3,27 +3,50 @@ import { Router } from 'express';
 import { readPrayer } from '@dps/core/prayers/read-prayer';
 import { searchPrayers, ZSearchPrayersInput, type SearchAnswer } from '@dps/core/search/search-prayers';
 import { searchVerses, type VerseSearchAnswer } from '@dps/core/search/search-verses';
+import { AppError } from '@dps/core/errors';
+import { hitRateLimit } from '@dps/core/rate-limit/hit-rate-limit';
+import { DEFAULT_VERSION } from '@dps/core/scripture/versions';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { parseInput } from '@dps/core/validate';
 import { prayTopicPrayer } from '@dps/core/topics/pray-topic-prayer';
 import type { AppDeps } from '../deps';
+import { errorLanguage } from '../middleware/error-handler';
 import { actorOf, ctxOf, idParam } from '../request-context';
 
 /** GET /api/search: the prayers found, and the Bible verses for the same words (the client imports this type). */
 export type SearchRouteAnswer = SearchAnswer & { scripture: VerseSearchAnswer };
+
+/**
+ * A visitor's searches per address (decision 266): enough for someone reading and looking things up,
+ * counted in the database so every instance shares it; a signed-in person is not counted.
+ */
+export const VISITOR_SEARCH_LIMIT = { limit: 60, windowSeconds: 10 * 60 };
 
 export function searchRoutes(deps: AppDeps): Router {
   const r = Router();
 
   // GET /api/search?q=...[&version=web|kjv|rv1909] (q at most 100 characters; core validates before
   // reading it). Prayers for a signed-in person; Bible verses for anyone (public domain), in the
-  // version asked for, else the person's own (settings.bibleVersion), else the WEB.
+  // version asked for, else the person's own (settings.bibleVersion), else their language's default
+  // Bible (decision 266). A visitor's searches are limited per address, counted before any work.
   r.get('/api/search', async (req, res) => {
+    if (!req.user) {
+      const hit = await hitRateLimit(ctxOf(deps, req), {
+        key: `search:ip:${req.ip ?? 'unknown'}`,
+        ...VISITOR_SEARCH_LIMIT,
+      });
+      if (!hit.allowed)
+        throw new AppError('rate_limited', 'tooManySearchesWait', {
+          values: { minutes: Math.max(1, Math.ceil(hit.retryAfterSeconds / 60)) },
+          title: 'pleaseWait',
+          details: { retryAfterSeconds: hit.retryAfterSeconds },
+        });
+    }
     const q = req.query.q as string;
     parseInput(ZSearchPrayersInput, { q }); // a bad query is one clear 400, before any work
     const own =
       req.user && req.query.version === undefined ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
-    const version = (req.query.version as 'web' | undefined) ?? own ?? 'web';
+    const version = (req.query.version as 'web' | undefined) ?? own ?? DEFAULT_VERSION[errorLanguage(req)];
     const scripture = await searchVerses(ctxOf(deps, req), { q, version });
     const prayers: SearchAnswer = req.user
       ? await searchPrayers(actorOf(deps, req), { q })

@@ -45,7 +45,7 @@ describe('the app shell in Spanish', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 2000 });
   });
 
-  it('names the five tabs, the search and the avatar link in Spanish', async () => {
+  it('names the six tabs (the Bible among them), the search and the avatar link in Spanish', async () => {
     stubFetch([
       { path: '/auth/session', body: { user: member } },
       { path: '/api/user/settings', body: settings(Intl.DateTimeFormat().resolvedOptions().timeZone) },
@@ -56,6 +56,7 @@ describe('the app shell in Spanish', () => {
     const navs = await screen.findAllByRole('navigation', { name: 'Principal' });
     expect([...navs[1]!.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Hoy',
+      'Biblia',
       'Temas',
       'Progreso',
       'Guardadas',

@@ -75,12 +75,14 @@ describe('routing and guards', () => {
     expect(screen.getByText(/Personal best: 5 days/)).toBeInTheDocument(); // the real best, not a placeholder
     // The reflection blocks need a prayer.
     expect(screen.queryByLabelText('Your reflection')).not.toBeInTheDocument();
-    // Two navigations carry the five tabs: the side one (1024 px and wider) and the bottom one (CSS shows one).
+    // Two navigations carry the tabs (decision 268): the side one (1024 px and wider, with Plans too)
+    // and the bottom one (CSS shows one).
     const navs = screen.getAllByRole('navigation', { name: 'Main' });
     expect(navs).toHaveLength(2);
     const nav = navs[1]!;
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Today',
+      'Bible',
       'Topics',
       'Progress',
       'Saved',

@@ -50,6 +50,9 @@ const MyPrayersRoute = lazy(() => import('./routes/my-prayers'));
 const HistoryRoute = lazy(() => import('./routes/history'));
 const PastDayRoute = lazy(() => import('./routes/past-day'));
 const SearchRoute = lazy(() => import('./routes/search'));
+const VisitorSearch = lazy(() =>
+  import('../features/search/components/visitor-search').then((m) => ({ default: m.VisitorSearch })),
+);
 const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
 const PlansRoute = lazy(() => import('./routes/plans'));
@@ -76,7 +79,6 @@ const protectedRoutes: Protected[] = [
   { pattern: '/my-prayers', render: () => <MyPrayersRoute /> },
   { pattern: '/history', render: () => <HistoryRoute /> },
   { pattern: '/history/:date', render: (p, user) => <PastDayRoute key={p.date} date={p.date!} user={user} /> },
-  { pattern: '/search', render: () => <SearchRoute /> },
   {
     pattern: '/prayers/:prayerId',
     render: (p, user) => <PrayerRoute key={p.prayerId} prayerId={p.prayerId!} user={user} />,
@@ -230,6 +232,16 @@ export function AppRouter() {
           <main className="mx-auto max-w-2xl px-4 py-6">
             <ScriptureReader />
           </main>
+        );
+      case '/search':
+        // Anyone may search the Bible; prayers are for the signed-in (decision 266).
+        if (isLoading) return <PageSpinner />;
+        return user ? (
+          <AppLayout user={user}>
+            <SearchRoute />
+          </AppLayout>
+        ) : (
+          <VisitorSearch />
         );
       case '/terms-of-service':
         // SPEC section 2: the terms page sends visitors to sign in.

@@ -1,4 +1,14 @@
-import { BarChart3, BookOpen, Heart, House, Search, User as UserIcon, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  BookOpenText,
+  CalendarCheck,
+  Heart,
+  House,
+  Search,
+  User as UserIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -14,13 +24,28 @@ import { Link, useLocation } from '../../lib/router';
 import type { User } from '../../lib/auth';
 import { DayRollover } from './day-rollover';
 
-const tabs: { href: string; labelKey: string; icon: LucideIcon }[] = [
+interface Tab {
+  href: string;
+  labelKey: string;
+  icon: LucideIcon;
+  /** Other screens this tab stands for on the phone, where the bar has no room for them (decision 268). */
+  alsoFor?: string[];
+  /** Only in the side navigation (from 1024 px), where there is room. */
+  desktopOnly?: boolean;
+}
+
+// The Bible sits beside Today: reading is daily (decision 268). On a phone its tab also stands for
+// the reading plans, which the side navigation names on their own.
+const tabs: Tab[] = [
   { href: '/', labelKey: 'app.nav.today', icon: House },
+  { href: '/bible', labelKey: 'app.nav.bible', icon: BookOpenText, alsoFor: ['/plans'] },
+  { href: '/plans', labelKey: 'app.nav.plans', icon: CalendarCheck, desktopOnly: true },
   { href: '/topics', labelKey: 'app.nav.topics', icon: BookOpen },
   { href: '/progress', labelKey: 'app.nav.progress', icon: BarChart3 },
   { href: '/favorites', labelKey: 'app.nav.saved', icon: Heart },
   { href: '/profile', labelKey: 'app.nav.profile', icon: UserIcon },
 ];
+const PHONE_TABS = tabs.filter((tab) => !tab.desktopOnly);
 
 /** Screens laid out in two columns on a wide screen; the others keep a reading column. */
 const WIDE = ['/progress', '/profile', '/admin', '/topics'];
@@ -30,8 +55,8 @@ function isActive(tab: string, path: string): boolean {
 }
 
 /**
- * Signed-in shell. On a phone: top bar (logo, bell, avatar), a centred column and the five-tab
- * bottom nav. From 1024 px: the same five destinations in a side navigation, the bell and avatar
+ * Signed-in shell. On a phone: top bar (logo, bell, avatar), a centred column and the six-tab
+ * bottom nav. From 1024 px: the same destinations and the reading plans in a side navigation, the bell and avatar
  * top right, and a reading column (or two columns on Progress, Profile, Topics and Admin).
  */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
@@ -55,6 +80,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         </Link>
         <ul className="space-y-1">
           <TabLinks
+            tabs={tabs}
             path={path}
             link="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium"
             active="bg-brand-50 text-brand-700"
@@ -104,8 +130,10 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         aria-label={t('app.nav.main')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
-        <ul className="mx-auto grid min-h-16 max-w-2xl grid-cols-5">
+        <ul className="mx-auto grid min-h-16 max-w-2xl grid-cols-6">
           <TabLinks
+            tabs={PHONE_TABS}
+            phone
             path={path}
             link="tab-link flex h-full flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium"
             active="text-brand-700"
@@ -118,14 +146,18 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
   );
 }
 
-/** The five tabs, as the side navigation (desktop) or the bottom bar (phone) draws them. */
+/** The tabs, as the side navigation (desktop) or the bottom bar (phone) draws them. */
 function TabLinks({
+  tabs,
+  phone = false,
   path,
   link,
   active: activeClass,
   idle,
   labelClass,
 }: {
+  tabs: Tab[];
+  phone?: boolean;
   path: string;
   link: string;
   active: string;
@@ -135,9 +167,9 @@ function TabLinks({
   const { t } = useI18n();
   return (
     <>
-      {tabs.map(({ href, labelKey, icon: Icon }) => {
+      {tabs.map(({ href, labelKey, icon: Icon, alsoFor = [] }) => {
         const label = t(labelKey);
-        const active = isActive(href, path);
+        const active = isActive(href, path) || (phone && alsoFor.some((other) => isActive(other, path)));
         return (
           <li key={href}>
             <Link

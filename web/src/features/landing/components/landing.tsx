@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { APP_NAME, CONTACT_EMAIL } from '../../../lib/constants';
 import { Link } from '../../../lib/router';
 import { ChatCards } from './chat-cards';
+import { ReadingShowcase } from './reading-showcase';
 
 const features: { key: string; icon: ReactNode }[] = [
   { key: 'devotional', icon: <BookOpen aria-hidden className="h-6 w-6" /> },
@@ -54,6 +55,7 @@ export function Landing() {
             </li>
           ))}
         </ul>
+        <ReadingShowcase />
         <ChatCards />
         <section className="mt-12 rounded-2xl bg-brand-700 p-8 text-center text-white">
           <MessageCircle aria-hidden className="mx-auto h-8 w-8 text-gold-300" />

@@ -1,7 +1,7 @@
 /**
- * A day of the person's plan: the passages (each opens the reader), the reflection, the prayer and
- * the question; Mark done; the way through the days; pause, resume, restart, leave; and, once
- * finished, the summary.
+ * A day of the person's plan: the passages inline in the person's Bible (each opens the reader with
+ * the way back; decision 267), the reflection, the prayer and the question; Mark done; the way
+ * through the days; pause, resume, restart, leave; and, once finished, the summary.
  */
 import { CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { shortDate } from '../../../lib/dates';
 import { Link, navigate } from '../../../lib/router';
-import { readerHref } from '../../../lib/scripture';
+import { DayPassages } from './day-passages';
 import { positionLabel, useMarkDayDone, usePlanRun, usePlanRunSummary, useRunAction } from '../api/plans';
 
 export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string }) {
@@ -70,18 +70,7 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
         </h1>
         <section aria-label={t('plans.day.read')} className="mt-3">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('plans.day.read')}</h2>
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {day.passages.map((ref) => (
-              <li key={ref}>
-                <a
-                  href={readerHref(ref)}
-                  className="inline-flex min-h-10 items-center rounded-lg bg-brand-50 px-3 font-medium text-brand-700 underline"
-                >
-                  {ref}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DayPassages runId={run.id} day={day.day} passages={day.passages} />
         </section>
         {day.reflection ? (
           <section aria-label={t('plans.day.reflection')} className="mt-4">

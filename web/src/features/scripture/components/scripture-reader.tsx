@@ -21,6 +21,7 @@ import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { readerHref } from '../../../lib/scripture';
 import type { ShareContent } from '../../../lib/share';
 import { useBibleVersions, usePassage, type BibleVersionId, type Passage } from '../api/scripture';
+import { BackToPlanDay } from './back-to-plan-day';
 import { PICKER_BOOKS } from './books';
 
 const NUMBERS_KEY = 'dps.bible.verseNumbers';
@@ -77,6 +78,7 @@ export function ScriptureReader() {
 
   return (
     <div className="space-y-4">
+      <BackToPlanDay />
       <LookUp initial={ref} version={asked} />
       {passage.isLoading ? (
         <PageSpinner />

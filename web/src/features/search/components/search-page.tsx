@@ -7,13 +7,17 @@ import { FieldError } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
+import { serverMessage } from '../../../lib/api-client';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { readerHref } from '../../../lib/scripture';
 import { useSearch, type SearchResult, type VerseSearch } from '../api/search';
 import { Highlighted } from './highlighted';
 
-/** /search?q=...: the query lives in the address, so a search can be shared and goes back. */
-export function SearchPage() {
+/**
+ * /search?q=...: the query lives in the address, so a search can be shared and goes back. A visitor
+ * searches the Bible only (decision 266): the server answers them no prayers, and this page says so.
+ */
+export function SearchPage({ visitor = false }: { visitor?: boolean }) {
   const asked = useSearchParam('q') ?? '';
   const parsed = ZSearchQuery.safeParse(asked);
   const q = parsed.success ? parsed.data : '';
@@ -41,12 +45,14 @@ export function SearchPage() {
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('search.heading')}</h1>
-        <p className="text-slate-500">{t('search.intro')}</p>
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">
+          {t(visitor ? 'search.visitorHeading' : 'search.heading')}
+        </h1>
+        <p className="text-slate-500">{t(visitor ? 'search.visitorIntro' : 'search.intro')}</p>
       </header>
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor="search-q" className="sr-only">
-          {t('search.label')}
+          {t(visitor ? 'search.visitorLabel' : 'search.label')}
         </label>
         <input
           id="search-q"
@@ -55,7 +61,7 @@ export function SearchPage() {
           value={draft}
           maxLength={SEARCH_QUERY_MAX}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('search.placeholder')}
+          placeholder={t(visitor ? 'search.visitorPlaceholder' : 'search.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'search-q-error' : undefined}
           className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
@@ -68,9 +74,31 @@ export function SearchPage() {
       {q === '' ? null : search.isLoading ? (
         <PageSpinner />
       ) : search.isError ? (
-        <Card className="text-center text-slate-600">{t('search.error')}</Card>
+        // The server's own words when it gave some (a visitor's "please wait" says for how long).
+        <Card role="alert" className="text-center text-slate-600">
+          {serverMessage(search.error) ?? t('search.error')}
+        </Card>
       ) : search.data ? (
-        <SearchResults q={q} prayers={search.data.results} scripture={search.data.scripture} />
+        <SearchResults q={q} prayers={search.data.results} scripture={search.data.scripture} visitor={visitor} />
+      ) : null}
+      {visitor ? (
+        <Card className="text-center">
+          <p className="text-slate-700">{t('search.visitorInvite')}</p>
+          <div className="mt-3 flex flex-wrap justify-center gap-3">
+            <Link
+              href="/register"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('search.signUp')}
+            </Link>
+            <Link
+              href="/login"
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-brand-700 hover:bg-slate-50"
+            >
+              {t('search.signIn')}
+            </Link>
+          </div>
+        </Card>
       ) : null}
     </div>
   );
@@ -78,14 +106,26 @@ export function SearchPage() {
 
 const VERSES_FIRST = 3;
 
-function SearchResults({ q, prayers, scripture }: { q: string; prayers: SearchResult[]; scripture: VerseSearch }) {
+function SearchResults({
+  q,
+  prayers,
+  scripture,
+  visitor,
+}: {
+  q: string;
+  prayers: SearchResult[];
+  scripture: VerseSearch;
+  visitor: boolean;
+}) {
   const verses = scripture.results;
   const { t } = useI18n();
   if (prayers.length === 0 && verses.length === 0 && !scripture.passage && scripture.status === 'ready')
     return (
       <Card padding="none" className="px-5 py-10 text-center">
         <BookOpen aria-hidden className="mx-auto mb-3 h-10 w-10 text-slate-300" />
-        <p className="font-medium text-slate-700">{t('search.noResults', { q })}</p>
+        <p className="font-medium text-slate-700">
+          {t(visitor ? 'search.visitorNoResults' : 'search.noResults', { q })}
+        </p>
         <p className="mt-1 text-sm text-slate-500">{t('search.noResultsHint')}</p>
       </Card>
     );
@@ -126,7 +166,8 @@ function VerseResults({ scripture }: { scripture: VerseSearch }) {
   return (
     <section aria-labelledby="verse-results-title">
       <h2 id="verse-results-title" className="mb-2 font-serif text-lg font-semibold text-slate-900">
-        {t('search.verses')} <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
+        {t('search.verses')}{' '}
+        <span className="text-sm font-normal text-slate-500">({scripture.version.abbreviation})</span>
       </h2>
       <ul className="space-y-2">
         {shown.map((v) => (
