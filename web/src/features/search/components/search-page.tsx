@@ -19,8 +19,8 @@ export function SearchPage() {
   const q = parsed.success ? parsed.data : '';
   const [draft, setDraft] = useState(asked);
   const [error, setError] = useState<string | null>(null);
-  const search = useSearch(q);
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const search = useSearch(q, language);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
