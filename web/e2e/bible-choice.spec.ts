@@ -68,21 +68,23 @@ test('a Spanish account peeks at the KJV and keeps its RV1909, then makes the KJ
   await expect(page).not.toHaveURL(/[?&]v=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(RV1909)');
 
-  // A plan's reading opens in the RV1909 too.
-  await page.goto('/plans');
-  const planLink = page.locator('main a[href^="/plans/"]').first();
-  await planLink.click();
-  const reading = page.locator('main a[href^="/bible?ref="]').first();
-  await expect(reading).toBeVisible();
-  await expect(reading).not.toHaveAttribute('href', /[?&]v=/);
-  await reading.click();
+  // A plan's reading (Seven Days of Rest, day 1: Psalm 23) opens in the RV1909 too.
+  await page.goto('/plans/seven-days-of-rest');
+  await page.getByRole('button', { name: 'Empezar hoy' }).click();
+  await expect(page.getByTestId('plan-position')).toHaveText('Día 1 de 7');
+  await page.getByRole('link', { name: 'Psalm 23' }).click();
+  await expect(page).not.toHaveURL(/[?&]v=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(RV1909)');
+  await expect(reader(page)).toContainText(RV_PSALM);
 
   // On purpose: the reader's own button, and the toast says what it changes.
   await page.goto(`/bible?ref=${encodeURIComponent('Salmos 23')}&v=kjv`);
   await page.getByRole('button', { name: 'Hacer de la KJV mi Biblia' }).click();
-  await expectToast(page, 'Ahora la KJV es tu Biblia');
-  await expect(page.getByText('La búsqueda, los planes, el pasaje de Hoy, la imagen para compartir y los versículos de los chats la usan.')).toBeVisible();
+  await expectToast(
+    page,
+    'Ahora la KJV es tu Biblia',
+    'La búsqueda, los planes, el pasaje de Hoy, la imagen para compartir y los versículos de los chats la usan.',
+  );
   await expect(page.getByRole('button', { name: 'Hacer de la KJV mi Biblia' })).toHaveCount(0);
   await expect.poll(async () => (await settings(page)).bibleVersion).toBe('kjv');
   await dismissToasts(page);

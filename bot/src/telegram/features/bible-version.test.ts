@@ -62,3 +62,11 @@ describe('/version', () => {
     );
   });
 });
+
+describe('/verse for someone without an account', () => {
+  it('reads the Bible of their Telegram app’s language: Spanish → RV1909', async () => {
+    const luz: TgUser = { id: 731002, is_bot: false, first_name: 'Luz', language_code: 'es' };
+    expect((await t.say(luz, '/verse Salmos 23:1')).replies.at(-1)?.text).toContain(verse('Salmos 23:1', 'rv1909'));
+    expect(await bibleOf(luz)).toBeUndefined(); // reading made no account
+  });
+});
