@@ -1,6 +1,6 @@
 /**
  * The scripture reader (decision 210): opened from Today's card, the referenced verses
- * highlighted, the next chapter, the version switch (kept in the person's settings), a chapter read
+ * highlighted, the next chapter, the version switch (this page only; "Make KJV my Bible" saves it), a chapter read
  * before opening with no network, a visitor reading a shared link; axe on each, phone and desktop,
  * light and dark.
  */
@@ -51,6 +51,9 @@ test('the reader: from Today to the passage in context, next chapter, version, o
   await page.getByLabel('Version', { exact: true }).selectOption('kjv');
   await expect(reader(page)).toContainText('The LORD is my shepherd; I shall not want.');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(KJV)');
+  // The menu shows the KJV on this page only; making it the Bible is its own tap (decision 253).
+  expect((await (await page.request.get('/api/user/settings')).json()).bibleVersion).toBe('web');
+  await page.getByRole('button', { name: 'Make KJV my Bible' }).click();
   await expect.poll(async () => (await (await page.request.get('/api/user/settings')).json()).bibleVersion).toBe('kjv');
   await expectAccessible(page, 'scripture-reader-kjv');
 

@@ -36,7 +36,7 @@ describe('GET /api/scripture/versions', () => {
 
 describe('GET /api/scripture/passage', () => {
   it('answers a passage for a visitor with no account', async () => {
-    const r = await passage(`ref=${encodeURIComponent('Psalm 23:1-4 (WEB)')}`);
+    const r = await passage(`ref=${encodeURIComponent('Psalm 23:1-4 (WEB)')}&version=web`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       reference: 'Psalm 23:1-4',
@@ -92,10 +92,28 @@ describe('the person\u2019s Bible version', () => {
     expect((await me.put('/api/user/settings', { bibleVersion: 'kjv' })).body.bibleVersion).toBe('kjv');
     const r = await me.get('/api/scripture/passage?ref=Psalm%2023%3A1');
     expect(r.body.verses[0].text).toBe('The LORD is my shepherd; I shall not want.');
-    expect(r.headers.get('cache-control')).toBe('private, max-age=86400');
     // an explicit version still wins, and a visitor keeps the default
     expect((await me.get('/api/scripture/passage?ref=Psalm%2023%3A1&version=web')).body.version.id).toBe('web');
     expect((await passage('ref=Psalm%2023%3A1')).body.version.id).toBe('web');
+  });
+
+  it('an answer in the session\u2019s Bible tells caches so; one in a named version is kept a day (decision 253)', async () => {
+    const me = new Browser(server.url);
+    await signIn(server, me);
+    await me.put('/api/user/settings', { bibleVersion: 'kjv' });
+    // The same address answers the KJV to this person and the WEB to a visitor: a browser must not
+    // keep either for the other (a shared computer, a sign-out).
+    for (const b of [me, visitor]) {
+      for (const path of ['/api/scripture/passage?ref=Psalm%2023%3A1', '/api/scripture/image?ref=Psalm%2023%3A1']) {
+        const r = await b.get(path);
+        expect(r.status).toBe(200);
+        expect(r.headers.get('cache-control')).toBe('private, no-cache');
+        expect(r.headers.get('vary')).toMatch(/\bCookie\b/);
+      }
+    }
+    const named = await me.get('/api/scripture/passage?ref=Psalm%2023%3A1&version=kjv');
+    expect(named.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(named.headers.get('vary') ?? '').not.toMatch(/Cookie/);
   });
 
   it('refuses an unknown version in words', async () => {

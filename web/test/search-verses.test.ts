@@ -62,6 +62,23 @@ describe('GET /api/search: Bible verses', () => {
     );
   });
 
+  it('a visitor reading in Spanish searches the RV1909, and the answer says so (decision 253)', async () => {
+    const es = await search('amó Dios mundos', visitor(), '&lang=es');
+    expect(es.body.scripture.version).toEqual({ id: 'rv1909', abbreviation: 'RV1909', language: 'es' });
+    expect(es.body.scripture.results[0]).toMatchObject({ reference: 'Juan 3:16', text: text('Juan 3:16', 'rv1909') });
+    // An account's own Bible comes before the app's language.
+    await me.put('/api/user/settings', { bibleVersion: 'kjv' });
+    expect((await search('charity', me, '&lang=es')).body.scripture.version.id).toBe('kjv');
+  });
+
+  it('an answer is the session\u2019s: no cache keeps it for someone else (decision 253)', async () => {
+    for (const b of [me, visitor()]) {
+      const res = await search('so loved the world', b);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
+    }
+  });
+
   it('a reference typed as the query offers its passage', async () => {
     const en = await search('John 3:16', visitor());
     expect(en.body.scripture.passage).toMatchObject({ reference: 'John 3:16', more: 0 });

@@ -21,6 +21,7 @@ const COMMAND_TABLE: readonly { command: string; private: boolean; group: boolea
   { command: 'myprayer', private: true, group: false, help: true },
   { command: 'reflect', private: true, group: false, help: true },
   { command: 'verse', private: true, group: true, help: true },
+  { command: 'version', private: true, group: false, help: true },
   { command: 'plans', private: true, group: false, help: true },
   { command: 'plan', private: false, group: true, help: true },
   { command: 'request', private: true, group: true, help: true },

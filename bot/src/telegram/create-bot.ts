@@ -22,6 +22,7 @@ import { notifyFeature } from './features/notify';
 import { plansFeature } from './features/plans';
 import { groupPlanFeature } from './features/group-plan';
 import { languageFeature } from './features/language';
+import { bibleVersionFeature } from './features/bible-version';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
 import { settingsFeature } from './features/settings';
@@ -96,6 +97,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     unlinkFeature,
     notifyFeature,
     languageFeature,
+    bibleVersionFeature,
     webLinkFeature,
     verseFeature,
     inlineVerseFeature,

@@ -1,9 +1,11 @@
 /**
  * Scripture (decision 210): the bundled public-domain Bibles. No account needed: the text is public
- * domain and a shared passage link must open for anyone. Answers are the same for everyone, so
- * browsers and the service worker may keep them for a day.
+ * domain and a shared passage link must open for anyone. An answer in a version named in the URL is
+ * the same for everyone, so browsers may keep it for a day. One without a version is in the session's
+ * Bible (a person's `bibleVersion`, a visitor's default), so it says it varies with the session and
+ * is checked each time: a shared or signed-out browser never shows another person's choice (decision 253).
  */
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { getPassage } from '@dps/core/scripture/get-passage';
 import { listVersions } from '@dps/core/scripture/list-versions';
 import { createShareImages } from '@dps/core/scripture/share-images';
@@ -12,6 +14,15 @@ import type { AppDeps } from '../deps';
 import { actorOf } from '../request-context';
 
 const DAY = 'public, max-age=86400';
+
+/**
+ * How long an answer may be kept: a day when the URL names its version; otherwise it is the session's
+ * Bible, so it is kept by this browser only, checked each time and keyed on the session cookie.
+ */
+function cacheFor(res: Response, asked: unknown): void {
+  if (asked !== undefined) return void res.set('Cache-Control', DAY);
+  res.set('Cache-Control', 'private, no-cache').vary('Cookie');
+}
 
 export function scriptureRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -31,8 +42,9 @@ export function scriptureRoutes(deps: AppDeps): Router {
       lang: q.lang as 'en' | undefined,
       context: q.context as 'chapter' | undefined,
     });
-    // A person's own version makes the answer theirs: shared caches must not keep it.
-    res.set('Cache-Control', own ? 'private, max-age=86400' : DAY).json(passage);
+    // Without a version in the URL the answer is the session's Bible, a visitor's too (decision 253).
+    cacheFor(res, q.version);
+    res.json(passage);
   });
 
   // GET /api/scripture/image?ref=Psalm 23:1-4&version=web&theme=light|dark: the passage as a square
@@ -54,11 +66,11 @@ export function scriptureRoutes(deps: AppDeps): Router {
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
       .join('-');
+    cacheFor(res, q.version);
     res
       .set({
         'Content-Type': 'image/png',
         'Content-Disposition': `inline; filename="${name}.png"`,
-        'Cache-Control': own ? 'private, max-age=86400' : DAY,
         'X-Passage-Verses': `${image.shown}/${image.total}`,
       })
       .send(image.png);

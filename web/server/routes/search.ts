@@ -25,10 +25,11 @@ export const VISITOR_SEARCH_LIMIT = { limit: 60, windowSeconds: 10 * 60 };
 export function searchRoutes(deps: AppDeps): Router {
   const r = Router();
 
-  // GET /api/search?q=...[&version=web|kjv|rv1909] (q at most 100 characters; core validates before
-  // reading it). Prayers for a signed-in person; Bible verses for anyone (public domain), in the
-  // version asked for, else the person's own (settings.bibleVersion), else their language's default
-  // Bible (decision 266). A visitor's searches are limited per address, counted before any work.
+  // GET /api/search?q=...[&version=web|kjv|rv1909][&lang=en|es] (q at most 100 characters; core
+  // validates before reading it). Prayers for a signed-in person; Bible verses for anyone (public
+  // domain), in the version asked for, else the person's own Bible (settings.bibleVersion), else the
+  // Bible of the language the visitor reads the app in (decisions 253, 266). The answer names the version.
+  // A visitor's searches are limited per address, counted before any work (decision 266).
   r.get('/api/search', async (req, res) => {
     if (!req.user) {
       const hit = await hitRateLimit(ctxOf(deps, req), {
@@ -46,11 +47,14 @@ export function searchRoutes(deps: AppDeps): Router {
     parseInput(ZSearchPrayersInput, { q }); // a bad query is one clear 400, before any work
     const own =
       req.user && req.query.version === undefined ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
-    const version = (req.query.version as 'web' | undefined) ?? own ?? DEFAULT_VERSION[errorLanguage(req)];
+    const lang = req.query.lang === 'es' || req.query.lang === 'en' ? req.query.lang : errorLanguage(req);
+    const version = (req.query.version as 'web' | undefined) ?? own ?? DEFAULT_VERSION[lang];
     const scripture = await searchVerses(ctxOf(deps, req), { q, version });
     const prayers: SearchAnswer = req.user
       ? await searchPrayers(actorOf(deps, req), { q })
       : { query: q.trim(), isReference: scripture.passage !== null, results: [] };
+    // The answer is the session's (its prayers, its Bible): never kept for another (decision 253).
+    res.set('Cache-Control', 'private, no-store').vary('Cookie');
     res.json({ ...prayers, scripture } satisfies SearchRouteAnswer);
   });
 

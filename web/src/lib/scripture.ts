@@ -27,3 +27,17 @@ export function prefetchPassage(client: QueryClient, ref: string): void {
   const bare = ref.replace(/\s*\((?:WEB|KJV|RV1909)\)$/, '');
   void client.prefetchQuery({ queryKey: [passageKey(bare)] }).catch(() => undefined);
 }
+
+/**
+ * After the person's Bible changes: every answer asked in "my Bible" (a passage with no version, a
+ * search) is read again, so Today, plans and search show the new one at once (decision 253).
+ */
+export function refreshMyBible(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (q) => {
+      const key = q.queryKey[0];
+      if (typeof key !== 'string') return false;
+      return key.startsWith('/api/search?') || (key.startsWith('/api/scripture/passage?') && !key.includes('&version='));
+    },
+  });
+}

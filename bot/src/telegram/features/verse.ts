@@ -4,27 +4,33 @@
  * the bot with a reference ("@bot Psalm 23"). A group's ordinary talk is never answered, even when
  * it names a verse: the bot speaks there only when asked. One reply per message, however often the
  * reference repeats a verse; a long passage is cut to Telegram's limit with a link to the reader.
- * The passage is in the person's version (`bibleVersion`) when they have an account, else the WEB;
+ * The passage is in the person's Bible (`bibleVersion`) when they have an account, else their app
+ * language's (WEB or RV1909);
  * a version named in the reference wins. What cannot be read is answered with the passage service's
  * own message (the error boundary shows it), never an error.
  */
 import { Composer } from 'grammy';
 import { getPassage } from '@dps/core/scripture/get-passage';
 import { referenceInMessage } from '@dps/core/scripture/reference-in-message';
-import { bibleVersion, type BibleVersionId } from '@dps/core/scripture/versions';
+import { bibleVersion, DEFAULT_VERSION, type BibleVersionId } from '@dps/core/scripture/versions';
 import { getIdentityBibleVersion } from '@dps/core/settings/get-identity-bible-version';
 import type { BotContext } from '../bot-context';
 import { UsageError } from '../errors';
 import { passageMessage } from '../passage-html';
+import { languageOf } from '../words';
 import { shareImageButton } from './share-image';
 
 /** `t.me/<bot>?start=verse`: where inline mode's "how to" button leads (start.ts answers it with verseHelp). */
 export const VERSE_PAYLOAD = 'verse';
 
-/** The version this Telegram person reads: their setting when they have an account, else the WEB. Never creates anyone. */
+/**
+ * The version this Telegram person reads: their Bible when they have an account, else the Bible of
+ * their Telegram app's language (Spanish → RV1909; decision 253). Never creates anyone.
+ */
 export async function telegramReaderVersion(c: BotContext): Promise<BibleVersionId> {
   if (!c.from) return 'web';
-  return (await getIdentityBibleVersion(c.app.core, { provider: 'telegram', subject: String(c.from.id) })) ?? 'web';
+  const own = await getIdentityBibleVersion(c.app.core, { provider: 'telegram', subject: String(c.from.id) });
+  return own ?? DEFAULT_VERSION[languageOf(c.from.language_code)];
 }
 
 /** Answer with the passage `ref` names (a validation AppError from core when it names none). */

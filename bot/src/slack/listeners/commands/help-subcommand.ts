@@ -10,6 +10,7 @@ export function helpText(deps: SlackDeps, words: Words, timeZone?: string): stri
     words.t('slackCommands.help.plans'),
     words.t('slackCommands.help.plan'),
     words.t('slackCommands.help.verse'),
+    words.t('slackCommands.help.version'),
     words.t('slackCommands.help.streak'),
     words.t('slackCommands.help.remind', { zone: timeZone ?? '', hasZone: timeZone ? 'yes' : 'no' }),
     words.t('slackCommands.help.timezone'),

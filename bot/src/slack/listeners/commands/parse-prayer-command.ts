@@ -4,6 +4,7 @@
  * is a catalogue key (the caller says it in the member's language).
  */
 import type { Language } from '@dps/db/content/languages';
+import { versionByName, type BibleVersionId } from '@dps/core/scripture/versions';
 
 /** A message to say, by catalogue key and values. */
 export interface Said {
@@ -31,6 +32,8 @@ export type PrayerCommand =
   | { kind: 'request'; text: string }
   /** `verse <ref>`: a Bible passage, only for the member (decision 213). */
   | { kind: 'verse'; ref: string }
+  /** `version [web|kjv|rv1909]`: the member's Bible, one setting on every channel (decision 253); null: which it is. */
+  | { kind: 'version'; version: BibleVersionId | null }
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
   | { kind: 'notify'; on: boolean | null }
   | { kind: 'help' }
@@ -49,6 +52,7 @@ export const USAGE = {
   request: { key: 'slackCommands.usage.request' },
   notify: { key: 'slackCommands.usage.notify' },
   verse: { key: 'slackCommands.usage.verse' },
+  version: { key: 'slackCommands.usage.version' },
   web: { key: 'slackCommands.usage.web' },
 } as const satisfies Record<string, Said>;
 
@@ -126,6 +130,14 @@ export function parsePrayerCommand(text: string): PrayerCommand {
     case 'verse':
       // Core reads the reference (and says what it could not read); here only the words after the subcommand.
       return rest.length === 0 ? { kind: 'invalid', message: USAGE.verse } : { kind: 'verse', ref: rest.join(' ') };
+    case 'version':
+    case 'versión':
+    case 'biblia':
+    case 'bible': {
+      if (rest.length === 0) return { kind: 'version', version: null };
+      const v = rest.length === 1 ? versionByName(rest[0]!) : undefined;
+      return v ? { kind: 'version', version: v.id } : { kind: 'invalid', message: USAGE.version };
+    }
     case 'remind':
       // '8am', '7:30 pm', 'noon': core reads the time (parse-time-of-day.ts)
       if (rest.length < 1 || rest.length > 2) return { kind: 'invalid', message: USAGE.remind };

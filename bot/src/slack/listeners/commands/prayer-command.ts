@@ -13,6 +13,7 @@ import { resolveMember } from '../../slack-member';
 import { ephemeral, type Args } from './command-reply';
 import { helpText } from './help-subcommand';
 import { setChannelLanguage, setOwnLanguage } from './language-subcommands';
+import { setOwnBible } from './version-subcommand';
 import { answerNotify } from './notify-subcommand';
 import { parsePrayerCommand } from './parse-prayer-command';
 import { setReminder, stopReminder } from './remind-subcommand';
@@ -47,6 +48,8 @@ export function prayerCommand(deps: SlackDeps) {
         return answerStreak(actor, respond);
       case 'verse':
         return answerVerse(deps, actor, parsed.ref, respond);
+      case 'version':
+        return setOwnBible(actor, parsed.version, respond);
       case 'remind':
         return setReminder(deps, args, actor, parsed.time);
       case 'timezone':

@@ -23,6 +23,7 @@ import { Link } from '../../../lib/router';
 import type { User } from '../../../lib/auth';
 import { useSignOut } from '../api/profile';
 import { AccountCard } from './account-card';
+import { BibleCard } from './bible-card';
 import { AddEmailPassword } from './add-email-password';
 import { ChatsCard } from './chats-card';
 import { SettingsCard } from './settings-card';
@@ -157,6 +158,7 @@ export function ProfilePage({ user }: { user: User }) {
       <div className="order-3 lg:order-none">
         <SettingsCard />
         <TimeZoneCard />
+        <BibleCard />
       </div>
 
       <Suspense fallback={null}>

@@ -7,14 +7,13 @@
  */
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ShareButton } from '../../../components/share-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { useI18n } from '../../../i18n/i18n-context';
-import { apiJson, serverMessage } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { Link, navigate, useSearchParam } from '../../../lib/router';
@@ -23,6 +22,7 @@ import type { ShareContent } from '../../../lib/share';
 import { useBibleVersions, usePassage, type BibleVersionId, type Passage } from '../api/scripture';
 import { BackToPlanDay } from './back-to-plan-day';
 import { PICKER_BOOKS } from './books';
+import { MakeMyBible } from './make-my-bible';
 
 const NUMBERS_KEY = 'dps.bible.verseNumbers';
 const REF_MAX = 100;
@@ -53,7 +53,6 @@ export function ScriptureReader() {
   const passage = usePassage(ref || 'John 1', asked);
   const versions = useBibleVersions();
   const [numbers, setNumbers] = useVerseNumbers();
-  const queryClient = useQueryClient();
   const { t } = useI18n();
 
   const data = passage.data;
@@ -67,14 +66,8 @@ export function ScriptureReader() {
     document.getElementById(`v${first.replace(':', '-')}`)?.scrollIntoView({ block: 'center' });
   }, [first, data?.highlight.length, data?.verses.length]);
 
-  const chooseVersion = async (id: BibleVersionId) => {
-    // A signed-in person's version is their setting, the same on every channel.
-    if (user) {
-      await apiJson('PUT', '/api/user/settings', { bibleVersion: id }).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: ['/api/user/settings'] });
-    }
-    navigate(readerHref(data?.reference ?? ref, id), { replace: true });
-  };
+  // The menu changes what this page shows, never the person's Bible (decision 253): that is MakeMyBible's.
+  const chooseVersion = (id: BibleVersionId) => navigate(readerHref(data?.reference ?? ref, id), { replace: true });
 
   return (
     <div className="space-y-4">
@@ -105,7 +98,7 @@ export function ScriptureReader() {
                 <select
                   id="bible-version"
                   value={version}
-                  onChange={(e) => void chooseVersion(e.target.value as BibleVersionId)}
+                  onChange={(e) => chooseVersion(e.target.value as BibleVersionId)}
                   className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800"
                 >
                   {(versions.data?.versions ?? [data.version]).map((v) => (
@@ -120,6 +113,7 @@ export function ScriptureReader() {
                 {t('scripture.numbers')}
               </label>
             </div>
+            {user ? <MakeMyBible reading={data.version} versions={versions.data?.versions ?? []} /> : null}
             <ChapterPicker passage={data} version={asked} lang={lang} />
           </header>
           <ChapterText passage={data} numbers={numbers} />

@@ -23,8 +23,8 @@ export function SearchPage({ visitor = false }: { visitor?: boolean }) {
   const q = parsed.success ? parsed.data : '';
   const [draft, setDraft] = useState(asked);
   const [error, setError] = useState<string | null>(null);
-  const search = useSearch(q);
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const search = useSearch(q, language);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
