@@ -22,6 +22,8 @@ import { readerHref } from '../../../lib/scripture';
 import type { ShareContent } from '../../../lib/share';
 import { useBibleVersions, usePassage, type BibleVersionId, type Passage } from '../api/scripture';
 import { PICKER_BOOKS } from './books';
+import { useVerseSelection, type VerseSelection } from './verse-selection';
+import { VerseSelectionBar } from './verse-selection-bar';
 
 const NUMBERS_KEY = 'dps.bible.verseNumbers';
 const REF_MAX = 100;
@@ -120,7 +122,7 @@ export function ScriptureReader() {
             </div>
             <ChapterPicker passage={data} version={asked} lang={lang} />
           </header>
-          <ChapterText passage={data} numbers={numbers} />
+          <PickableChapter passage={data} numbers={numbers} />
           <ChapterNav passage={data} version={asked} />
           <p className="text-xs text-slate-500">
             {/* A version's name stays on one line ("Reina-Valera" would break at its hyphen). */}
@@ -149,7 +151,20 @@ function passageShareContent(passage: Passage): ShareContent {
   };
 }
 
-function ChapterText({ passage, numbers }: { passage: Passage; numbers: boolean }) {
+/** The chapter with its verses to pick, and the bar for what was picked (decision 277). */
+function PickableChapter({ passage, numbers }: { passage: Passage; numbers: boolean }) {
+  const selection = useVerseSelection(passage);
+  return (
+    <>
+      <ChapterText passage={passage} numbers={numbers} selection={selection} />
+      <VerseSelectionBar passage={passage} selection={selection} />
+    </>
+  );
+}
+
+type ChapterTextProps = { passage: Passage; numbers: boolean; selection: VerseSelection };
+
+function ChapterText({ passage, numbers, selection }: ChapterTextProps) {
   const marked = new Set(passage.highlight);
   const whole = passage.highlight.length === passage.verses.length;
   let lastChapter = 0;
@@ -167,8 +182,14 @@ function ChapterText({ passage, numbers }: { passage: Passage; numbers: boolean 
               ) : null}
               <span
                 id={`v${v.chapter}-${v.verse}`}
-                className={cn(!whole && marked.has(key) && 'rounded bg-gold-100 px-0.5')}
+                className={cn(
+                  'cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-brand-500',
+                  selection.verseProps(v)['aria-pressed']
+                    ? 'bg-brand-100 underline decoration-brand-500 decoration-2 underline-offset-4'
+                    : !whole && marked.has(key) && 'bg-gold-100 px-0.5',
+                )}
                 data-highlighted={!whole && marked.has(key) ? 'true' : undefined}
+                {...selection.verseProps(v)}
               >
                 {numbers ? (
                   <sup aria-hidden="true" className="mr-0.5 select-none font-sans text-xs font-semibold text-gold-700">
