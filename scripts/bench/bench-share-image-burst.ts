@@ -15,14 +15,18 @@
  * Prints the person's p50/p95/p99/max in each phase, what the burst was answered (200/429) and how
  * long it took, and the load average (a busy machine makes every figure worse; the phases share it).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Router } from 'express';
 import { systemClock } from '@dps/core/context';
 import { createSession } from '@dps/core/accounts/create-session';
 import { createShareImages } from '@dps/core/scripture/share-images';
 import { makeUser } from '@dps/core/test/factories';
-import { createTestDb } from '@dps/core/test/create-test-db';
+import { createDb } from '@dps/db/client';
+import { seedDatabase } from '@dps/db/seed/seed';
 import { createApp } from '@dps/web/server/app';
 import { createLogger } from '@dps/web/server/logger';
 import { loadAverage } from './bench-load';
@@ -32,7 +36,10 @@ const PERSON_CONCURRENCY = 4;
 const PHASE_MIN_MS = 8_000;
 const ATTACKER = '203.0.113.66';
 
-const db = await createTestDb();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-share-image-'));
+// Embedded PGlite in its worker thread, from the migrated template, seeded: as `npm start` runs it.
+const db = await createDb({ dataDir });
+await seedDatabase(db.db);
 const log = createLogger({ level: 'silent' });
 const brand = { name: 'Daily Prayer & Scripture', url: 'http://127.0.0.1/' };
 // Main's drawing: no admission, no bound on renders at once.
@@ -137,3 +144,4 @@ console.log(`load average ${loadAverage()}`);
 server.closeAllConnections();
 await new Promise((r) => server.close(r));
 await db.close();
+rmSync(dataDir, { recursive: true, force: true });
