@@ -83,6 +83,80 @@ describe('createShareImages', () => {
     expect(chapter.shown).toBeLessThan(20);
   });
 
+  it('names the verses a cut image holds, in the passage’s language, and what is left (decision 275)', async () => {
+    const images = createShareImages({ brand });
+    const psalm = await images.render({ ref: 'Salmos 23', version: 'rv1909' });
+    expect(psalm).toMatchObject({
+      reference: 'Salmo 23:1-5',
+      passageReference: 'Salmo 23',
+      rest: 'Salmo 23:6',
+      shown: 5,
+      total: 6,
+    });
+    // The label drawn on the image is the verses it holds, not the psalm it was cut from.
+    const p = getPassage({ ref: 'Salmos 23', version: 'rv1909' });
+    const drawn = (reference: string) =>
+      renderShareImage({
+        reference,
+        versionName: p.version.name,
+        text: shareImageText(p.verses).segments,
+        theme: 'light',
+        brand,
+      });
+    expect(psalm.png.equals(await drawn('Salmo 23:1-5'))).toBe(true);
+    expect(psalm.png.equals(await drawn('Salmo 23'))).toBe(false);
+    const five = await images.render({ ref: 'Salmo 23:1-5', version: 'rv1909' });
+    expect(five).toMatchObject({ reference: 'Salmo 23:1-5', shown: 5, total: 5 });
+    expect(five.rest).toBeUndefined();
+    // The rest is a reference the same service reads: the person picks the next verses from it.
+    const rest = await images.render({ ref: psalm.rest!, version: 'rv1909' });
+    expect(rest).toMatchObject({ reference: 'Salmo 23:6', shown: 1, total: 1 });
+    expect(await images.render({ ref: 'Psalm 119', version: 'kjv' })).toMatchObject({
+      reference: 'Psalm 119:1-8',
+      rest: 'Psalm 119:9-176',
+    });
+  });
+
+  it('draws one image at a time and refuses past a short queue with a 429 that says when to come back (decision 276)', async () => {
+    const images = createShareImages({ brand, maxRendering: 1, maxWaiting: 1 });
+    const asked = ['John 1:1', 'John 1:2', 'John 1:3'].map((ref) =>
+      images.render({ ref }).then(
+        () => 'drawn',
+        (e: unknown) => e,
+      ),
+    );
+    const [a, b, c] = await Promise.all(asked);
+    expect([a, b]).toEqual(['drawn', 'drawn']);
+    expect(c).toBeInstanceOf(AppError);
+    expect(c).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+      key: 'imagesBusy',
+      message: 'Many images are being made right now. Please try again in 5 seconds.',
+      details: { retryAfterSeconds: 5 },
+    });
+    expect([images.rendering, images.waiting]).toEqual([0, 0]);
+    // Once the queue has drained, the refused passage is drawn.
+    expect((await images.render({ ref: 'John 1:3' })).reference).toBe('John 1:3');
+  });
+
+  it('asks `admit` before drawing an image it does not hold, never for one it holds', async () => {
+    const images = createShareImages({ brand });
+    let admitted = 0;
+    const admit = async () => {
+      admitted++;
+    };
+    await images.render({ ref: 'John 1:4' }, { admit });
+    await images.render({ ref: 'Jn 1:4' }, { admit });
+    expect(admitted).toBe(1);
+    const refuse = async () => {
+      throw new AppError('rate_limited', 'tooManyImagesWait', { values: { minutes: 3 } });
+    };
+    await expect(images.render({ ref: 'John 1:5' }, { admit: refuse })).rejects.toMatchObject({ status: 429 });
+    expect(images.cached).toBe(1); // a refusal is not kept
+    expect(images.rendering).toBe(0);
+  });
+
   it.each<[TShareImageInput, string]>([
     [{ ref: 'Jude 5:1' }, 'Jude has only 1 chapter: there is no chapter 5.'],
     [{ ref: 'Genesis' }, '\u201cGenesis\u201d is a whole book. Ask for a chapter, such as Genesis 1.'],

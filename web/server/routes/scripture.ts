@@ -8,10 +8,12 @@
 import { Router, type Response } from 'express';
 import { getPassage } from '@dps/core/scripture/get-passage';
 import { listVersions } from '@dps/core/scripture/list-versions';
+import { admitShareImage } from '@dps/core/scripture/admit-share-image';
 import { createShareImages } from '@dps/core/scripture/share-images';
 import { getSettings } from '@dps/core/settings/get-settings';
 import type { AppDeps } from '../deps';
-import { actorOf } from '../request-context';
+import { clientIp } from '../auth/rate-limits';
+import { actorOf, ctxOf } from '../request-context';
 
 const DAY = 'public, max-age=86400';
 
@@ -50,16 +52,24 @@ export function scriptureRoutes(deps: AppDeps): Router {
   // GET /api/scripture/image?ref=Psalm 23:1-4&version=web&theme=light|dark: the passage as a square
   // PNG to share (decision 214). Same reading and the same 400s as the passage; a passage longer than
   // an image holds is cut after a whole verse, and X-Passage-Verses says how many are on it ("8/176").
+  // A cut image names the verses it holds and what is left (decision 275): X-Image-Reference
+  // ("Psalm 119:1-8") and X-Image-Rest ("Psalm 119:9-176"), URI-encoded (Spanish names are not ASCII).
+  // Renders are limited per person or address and drawn one at a time, 429 beyond (decision 276).
   const images = createShareImages({ brand: { name: deps.config.appName, url: deps.config.appUrl } });
   r.get('/api/scripture/image', async (req, res) => {
     const q = req.query;
     const own = q.version === undefined && req.user ? (await getSettings(actorOf(deps, req))).bibleVersion : undefined;
-    const image = await images.render({
-      ref: q.ref as string,
-      version: (q.version as 'web' | undefined) ?? own,
-      lang: q.lang as 'en' | undefined,
-      theme: q.theme as 'light' | undefined,
-    });
+    const image = await images.render(
+      {
+        ref: q.ref as string,
+        version: (q.version as 'web' | undefined) ?? own,
+        lang: q.lang as 'en' | undefined,
+        theme: q.theme as 'light' | undefined,
+      },
+      {
+        admit: () => admitShareImage(ctxOf(deps, req), req.user ? { userId: req.user.id } : { address: clientIp(req) }),
+      },
+    );
     const name = `${image.reference}-${image.version.abbreviation}-${image.theme}`
       .toLowerCase()
       .normalize('NFD')
@@ -72,6 +82,8 @@ export function scriptureRoutes(deps: AppDeps): Router {
         'Content-Type': 'image/png',
         'Content-Disposition': `inline; filename="${name}.png"`,
         'X-Passage-Verses': `${image.shown}/${image.total}`,
+        'X-Image-Reference': encodeURIComponent(image.reference),
+        ...(image.rest !== undefined ? { 'X-Image-Rest': encodeURIComponent(image.rest) } : {}),
       })
       .send(image.png);
   });

@@ -2,6 +2,7 @@
  * "Share as an image" inside the share dialog (decision 214): the passage as a square PNG
  * from GET /api/scripture/image, light or dark, previewed, then handed to the device's share sheet
  * where the browser can share files (Web Share with files), or downloaded where it cannot.
+ * An image that holds only part of the passage names its verses and offers the next ones (decision 275).
  */
 import { Download, ImageIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -13,7 +14,20 @@ import { Button } from './ui/button';
 
 type Theme = 'light' | 'dark';
 
-type Loaded = { blob: Blob; url: string; fileName: string; verses: string | null };
+type Loaded = {
+  blob: Blob;
+  url: string;
+  fileName: string;
+  verses: string | null;
+  /** The verses on the image ("Salmo 23:1-5") and those after them, when it is cut. */
+  reference: string | null;
+  rest: string | null;
+};
+
+const header = (res: Response, name: string) => {
+  const v = res.headers.get(name);
+  return v === null ? null : decodeURIComponent(v);
+};
 
 function imageUrl(source: ShareImageSource, theme: Theme): string {
   const version = source.version ? `&version=${source.version}` : '';
@@ -46,7 +60,10 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
   const [shareFiles] = useState(canShareImages);
   const headingId = useId();
 
-  const { ref, version } = source;
+  const { version } = source;
+  // The passage shown: the one shared, until the person asks for the verses after the image's.
+  const [ref, setRef] = useState(source.ref);
+  useEffect(() => setRef(source.ref), [source.ref]);
   useEffect(() => {
     let live = true;
     let made: string | null = null;
@@ -61,7 +78,14 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
         const blob = await res.blob();
         if (!live) return;
         made = URL.createObjectURL(blob);
-        setImage({ blob, url: made, fileName: fileNameOf(res, theme), verses: res.headers.get('x-passage-verses') });
+        setImage({
+          blob,
+          url: made,
+          fileName: fileNameOf(res, theme),
+          verses: res.headers.get('x-passage-verses'),
+          reference: header(res, 'x-image-reference'),
+          rest: header(res, 'x-image-rest'),
+        });
       })
       .catch((e: unknown) => {
         if (!live) return;
@@ -166,7 +190,16 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
           {error}
         </p>
       ) : cut ? (
-        <p className="mt-2 text-xs text-slate-500">{t('share.image.cut', { shown, total })}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p className="text-xs text-slate-500">
+            {t('share.image.cut', { shown, total, reference: image?.reference ?? ref })}
+          </p>
+          {image?.rest ? (
+            <Button variant="outline" size="sm" onClick={() => setRef(image.rest!)}>
+              {t('share.image.next', { reference: image.rest })}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities, prayers } from '@dps/db/schema';
 import { updateSettings } from '@dps/core/settings/update-settings';
+import { admitShareImage, SHARE_IMAGE_LIMITS } from '@dps/core/scripture/admit-share-image';
 import { actor } from '@dps/core/test/context';
 import { startBotHarness, buttonData, buttons, type BotHarness } from '../../../test/bot-harness';
 import type { Exchange } from '../../../test/bot-harness';
@@ -102,11 +103,41 @@ describe('🖼 Image', () => {
     const { message, upload } = photoOf(await t.press(ana, share, 'img:r:rv1909:d:Juan 3:16'));
     expect(message.caption).toBe('Juan 3:16 · Reina-Valera 1909\nRead it in context');
     expect(upload.filename).toBe('juan-3-16-rv1909-dark.png');
-    // A long chapter: the caption says how much of it the image holds.
+    // A long chapter: the image and the caption name the verses it holds (decision 275).
     const chapter = photoOf(await t.press(ana, share, 'img:r:kjv:l:Psalm 119')).message;
-    expect(chapter.caption).toMatch(
-      /^Psalm 119 · King James Version\nThe image holds the first \d+ of 176 verses\.\nRead it in context$/,
+    expect(chapter.caption).toBe(
+      'Psalm 119:1-8 · King James Version\nThe image holds the first 8 of the 176 verses of Psalm 119.\nRead it in context',
     );
+    expect((chapter.caption_entities as unknown[])[0]).toEqual({ type: 'bold', offset: 0, length: 'Psalm 119:1-8'.length });
+    expect(buttons(chapter)).toEqual(['🌙 Dark', '➡️ Next: Psalm 119:9-176']);
+  });
+
+  it('a psalm that does not fit says which verses it holds, and the next button draws the rest', async () => {
+    const psalm = photoOf(await t.press(ana, share, 'img:r:rv1909:l:Salmos 23'));
+    expect(psalm.upload.filename).toBe('salmo-23-1-5-rv1909-light.png');
+    expect(psalm.message.caption).toBe(
+      'Salmo 23:1-5 · Reina-Valera 1909\nThe image holds the first 5 of the 6 verses of Salmo 23.\nRead it in context',
+    );
+    expect(buttonData(psalm.message, '➡️ Next: Salmo 23:6')).toBe('img:r:rv1909:l:Salmo 23:6');
+    const rest = photoOf(await t.press(ana, psalm.message, buttonData(psalm.message, '➡️ Next: Salmo 23:6')));
+    expect(rest.message.caption).toBe('Salmo 23:6 · Reina-Valera 1909\nRead it in context');
+    expect(buttons(rest.message)).toEqual(['🌙 Dark']);
+  });
+
+  it('a person who has made many images lately is told to wait, and nothing is drawn (decision 276)', async () => {
+    const [identity] = await t.db.db
+      .select()
+      .from(identities)
+      .where(and(eq(identities.provider, 'telegram'), eq(identities.subject, String(ana.id))));
+    for (let i = 0; i < SHARE_IMAGE_LIMITS.perPerson.limit; i++)
+      // Her renders above count too: the count runs past the limit here, refused, as it does for her.
+      await admitShareImage(t.ctx, { userId: identity!.userId }).catch(() => undefined);
+    const ex = await t.press(ana, share, 'img:r:web:d:John 1:1');
+    expect(ex.calls.filter((c) => c.method === 'sendPhoto')).toEqual([]);
+    expect(String(ex.answer?.text)).toMatch(/^Too many attempts/);
+    expect(ex.answer?.show_alert).toBe(true);
+    // An image already drawn still comes.
+    photoOf(await t.press(ana, share, 'img:r:rv1909:l:Salmo 23:6'));
   });
 
   it.each([

@@ -8,9 +8,14 @@
  *   (the bibleVersion setting, the same on every channel). Only a prayer published to the person.
  * - `img:r:<version>:<l|d>:<ref>` for any passage answer (`shareImageButton` makes it), when the
  *   reference fits in Telegram's 64 bytes of callback data.
+ *
+ * An image that holds only part of the passage says which verses it holds, on it and in the
+ * caption, with a button for the verses after it when their reference fits (decision 275). A
+ * person's renders count against the same per-person limit as on the web (decision 276).
  */
 import { Composer, InlineKeyboard, InputFile } from 'grammy';
 import { getPublishedPrayer } from '@dps/core/prayers/published-prayer';
+import { admitShareImage } from '@dps/core/scripture/admit-share-image';
 import { createShareImages, type ShareImage, type TShareImageInput } from '@dps/core/scripture/share-images';
 import type { BibleVersionId } from '@dps/core/scripture/versions';
 import { getSettings } from '@dps/core/settings/get-settings';
@@ -49,17 +54,27 @@ export function shareImageFeature(opts: { appName: string; appUrl: string }): Co
   const feature = new Composer<BotContext>();
 
   const send = async (c: BotContext, input: TShareImageInput, other: (theme: Theme) => string) => {
-    // Rendered before the tap is answered: a passage that cannot be drawn is the tap's popup (error boundary).
-    const image = await images.render(input);
+    // Rendered before the tap is answered: a passage that cannot be drawn, or one too many, is the
+    // tap's popup (error boundary).
+    const image = await images.render(input, {
+      admit: async () => {
+        const actor = await c.app.actor();
+        await admitShareImage(actor, { userId: actor.userId });
+      },
+    });
     const words = await c.app.words();
     await c.answerCallbackQuery();
+    const keyboard = new InlineKeyboard().text(
+      image.theme === 'light' ? words.t('telegramScripture.image.dark') : words.t('telegramScripture.image.light'),
+      other(image.theme === 'light' ? 'dark' : 'light'),
+    );
+    const next = image.rest === undefined ? null : shareImageData.passage(image.rest, image.version.id, image.theme);
+    if (next !== null && Buffer.byteLength(next) <= 64)
+      keyboard.row().text(words.t('telegramScripture.image.nextVerses', { reference: image.rest! }), next);
     await c.replyWithPhoto(new InputFile(image.png, fileName(image)), {
       caption: caption(words, image, opts.appUrl),
       parse_mode: 'HTML',
-      reply_markup: new InlineKeyboard().text(
-        image.theme === 'light' ? words.t('telegramScripture.image.dark') : words.t('telegramScripture.image.light'),
-        other(image.theme === 'light' ? 'dark' : 'light'),
-      ),
+      reply_markup: keyboard,
     });
   };
 
@@ -95,7 +110,13 @@ function caption(words: Words, image: ShareImage, appUrl: string): string {
   return [
     `<b>${escapeHtml(image.reference)}</b> · ${escapeHtml(image.version.name)}`,
     ...(image.shown < image.total
-      ? [rich('telegramScripture.image.firstVerses', { shown: image.shown, total: image.total })]
+      ? [
+          rich('telegramScripture.image.firstVerses', {
+            shown: image.shown,
+            total: image.total,
+            passage: image.passageReference,
+          }),
+        ]
       : []),
     rich('telegramScripture.image.readInContext', {}, link),
   ].join('\n');

@@ -23,6 +23,8 @@ import { useBibleVersions, usePassage, type BibleVersionId, type Passage } from 
 import { BackToPlanDay } from './back-to-plan-day';
 import { PICKER_BOOKS } from './books';
 import { MakeMyBible } from './make-my-bible';
+import { useVerseSelection, type VerseSelection } from './verse-selection';
+import { VerseSelectionBar } from './verse-selection-bar';
 
 const NUMBERS_KEY = 'dps.bible.verseNumbers';
 const REF_MAX = 100;
@@ -116,7 +118,7 @@ export function ScriptureReader() {
             {user ? <MakeMyBible reading={data.version} versions={versions.data?.versions ?? []} /> : null}
             <ChapterPicker passage={data} version={asked} lang={lang} />
           </header>
-          <ChapterText passage={data} numbers={numbers} />
+          <PickableChapter passage={data} numbers={numbers} />
           <ChapterNav passage={data} version={asked} />
           <p className="text-xs text-slate-500">
             {/* A version's name stays on one line ("Reina-Valera" would break at its hyphen). */}
@@ -145,7 +147,20 @@ function passageShareContent(passage: Passage): ShareContent {
   };
 }
 
-function ChapterText({ passage, numbers }: { passage: Passage; numbers: boolean }) {
+/** The chapter with its verses to pick, and the bar for what was picked (decision 277). */
+function PickableChapter({ passage, numbers }: { passage: Passage; numbers: boolean }) {
+  const selection = useVerseSelection(passage);
+  return (
+    <>
+      <ChapterText passage={passage} numbers={numbers} selection={selection} />
+      <VerseSelectionBar passage={passage} selection={selection} />
+    </>
+  );
+}
+
+type ChapterTextProps = { passage: Passage; numbers: boolean; selection: VerseSelection };
+
+function ChapterText({ passage, numbers, selection }: ChapterTextProps) {
   const marked = new Set(passage.highlight);
   const whole = passage.highlight.length === passage.verses.length;
   let lastChapter = 0;
@@ -163,8 +178,14 @@ function ChapterText({ passage, numbers }: { passage: Passage; numbers: boolean 
               ) : null}
               <span
                 id={`v${v.chapter}-${v.verse}`}
-                className={cn(!whole && marked.has(key) && 'rounded bg-gold-100 px-0.5')}
+                className={cn(
+                  'cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-brand-500',
+                  selection.verseProps(v)['aria-pressed']
+                    ? 'bg-brand-100 underline decoration-brand-500 decoration-2 underline-offset-4'
+                    : !whole && marked.has(key) && 'bg-gold-100 px-0.5',
+                )}
                 data-highlighted={!whole && marked.has(key) ? 'true' : undefined}
+                {...selection.verseProps(v)}
               >
                 {numbers ? (
                   <sup aria-hidden="true" className="mr-0.5 select-none font-sans text-xs font-semibold text-gold-700">
