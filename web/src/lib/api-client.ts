@@ -9,7 +9,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /** The language on screen (I18nProvider keeps <html lang> on it); none in a test without a page language. */
-function languageHeader(): Record<string, string> {
+export function languageHeader(): Record<string, string> {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return lang ? { 'Accept-Language': lang } : {};
 }
