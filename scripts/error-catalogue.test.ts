@@ -92,8 +92,8 @@ function walk(dir: string, out: string[] = []): string[] {
 const SOURCES = ['core/src', 'web/server', 'web/src', 'bot/src'].flatMap((d) => walk(join(ROOT, d)));
 
 /** `new AppError(code, 'key', { values: { a, b } })` and `issue('key', title, { a, b })`: the key and the value names given, when written out. */
-function thrownWithValues(file: string): { key: string; given: string[] | null; where: string }[] {
-  const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+function thrownWithValues(file: string, text = readFileSync(file, 'utf8')): { key: string; given: string[] | null; where: string }[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: { key: string; given: string[] | null; where: string }[] = [];
   const names = (o: ts.Expression | undefined): string[] | null => {
     if (!o) return [];
@@ -158,13 +158,20 @@ describe('(b) the values a message asks for', () => {
 
   it('finds a value the code does not give (the check can fail)', () => {
     const file = join(ROOT, 'scripts/__check__.ts');
-    const text = "new AppError('validation', 'noSuchChapter', { values: { book: 'Mateo', chapter: 29 } });";
-    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const call = sf.statements[0]!;
-    expect(ts.isExpressionStatement(call)).toBe(true);
-    const args = argumentsOf(ERRORS.es.message.noSuchChapter, 'es');
-    expect([...args.keys()].sort()).toEqual(['book', 'chapter', 'chapters']);
-    expect(args.get('chapters')).toBe('number');
+    const found = thrownWithValues(
+      file,
+      [
+        "new AppError('validation', 'noSuchChapter', { values: { book: 'Mateo', chapter: 29 } });",
+        "issue('pauseTooLong', undefined, { max: 30 });",
+        "new AppError('validation', 'noSuchChapter', { values });",
+      ].join('\n'),
+    );
+    expect(found.map((f) => [f.key, f.given])).toEqual([
+      ['noSuchChapter', ['book', 'chapter']],
+      ['pauseTooLong', ['max']],
+      ['noSuchChapter', null],
+    ]);
+    expect(argumentsOf(ERRORS.es.message.noSuchChapter!, 'es').get('chapters')).toBe('number');
   });
 });
 
