@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { completions, identities, prayers, slackChannelSubscriptions } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
 import { getSettings } from '@dps/core/settings/get-settings';
+import { updateSettings } from '@dps/core/settings/update-settings';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { createDeliveryRunner } from '../sending/delivery-runner';
 import { createSlackSender } from './delivery-sender';
@@ -297,6 +298,24 @@ describe('a member\'s language', () => {
       .from(identities)
       .where(and(eq(identities.provider, 'slack'), eq(identities.subject, `${TEAM}:U0SOFIA`)));
     expect(made).toEqual([]);
+  });
+
+  it('a mistake is answered in Spanish as precisely as in English: the book named in Spanish (decision 260)', async () => {
+    // María reads Spanish but the World English Bible (the same setting on every channel).
+    await prayer('help', { user: 'U0MARIA' });
+    const maria = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0MARIA' }))!;
+    await updateSettings(actor(t.ctx, maria.userId), { bibleVersion: 'web' });
+    for (const ref of ['Mateo 29', 'Matthew 29']) {
+      const a = await prayer(`verse ${ref}`, { user: 'U0MARIA' });
+      expect(a.response_type).toBe('ephemeral');
+      expect(a.text).toBe('*No se encontró el pasaje:* Mateo tiene 28 capítulos: no hay capítulo 29.');
+    }
+    expect((await prayer('verse John 3:40', { user: 'U0MARIA' })).text).toBe(
+      '*No se encontró el pasaje:* Juan 3 tiene 36 versículos: no hay versículo 40.',
+    );
+    expect((await prayer('verse Mateo 29', { user: 'U0JOHN' })).text).toBe(
+      '*Passage not found:* Matthew has 28 chapters: there is no chapter 29.',
+    );
   });
 
   it('App Home in Spanish, as the member opens it', async () => {

@@ -8,6 +8,7 @@ import { coreText } from './core-text';
 import { errorText } from './error-text';
 import englishErrors from './messages/en/errors.json';
 import { parseInput } from '../validate';
+import { readReference } from '../scripture/passage-reference';
 
 describe('errorText', () => {
   it('answers English as the catalogue says it, title and all, and as the error carries it', () => {
@@ -30,6 +31,30 @@ describe('errorText', () => {
       message: 'John 3 tiene 36 versículos: no hay versículo 99.',
       title: 'No se encontró el pasaje',
     });
+  });
+
+  it('names a Bible book in the person’s language, whatever language the reference was read in (decision 260)', () => {
+    expect(() => readReference('Matthew 29', 'web', 'en')).toThrow('Matthew has 28 chapters: there is no chapter 29.');
+    const asRead = (ref: string) => {
+      try {
+        readReference(ref, 'web', 'en');
+      } catch (e) {
+        return e as AppError;
+      }
+      throw new Error(`${ref} was read`);
+    };
+    expect(errorText('es', asRead('Matthew 29')).message).toBe('Mateo tiene 28 capítulos: no hay capítulo 29.');
+    expect(errorText('es', asRead('Mateo 5:99')).message).toBe('Mateo 5 tiene 48 versículos: no hay versículo 99.');
+    expect(errorText('es', asRead('Mateo')).message).toBe('«Mateo» es un libro entero. Pide un capítulo, como Mateo 1.');
+    expect(errorText('en', asRead('Mateo 29')).message).toBe('Matthew has 28 chapters: there is no chapter 29.');
+  });
+
+  it('counts through plural rules: one verse, many verses', () => {
+    const verses = (n: number) =>
+      new AppError('validation', 'noSuchVerse', { values: { book: 'John', chapter: 3, verses: n, verse: 99 } });
+    expect(errorText('en', verses(1)).message).toBe('John 3 has 1 verse: there is no verse 99.');
+    expect(errorText('es', verses(1)).message).toBe('John 3 tiene 1 versículo: no hay versículo 99.');
+    expect(errorText('es', verses(36)).message).toBe('John 3 tiene 36 versículos: no hay versículo 99.');
   });
 
   it('Spanish: a catalogued message and title', () => {

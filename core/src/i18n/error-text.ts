@@ -36,7 +36,7 @@ export function errorText(language: Language, error: ErrorSaying): ErrorWords {
   const wait = error.details?.retryAfterSeconds;
   let message: string;
   if (error.key !== undefined && has(`errors.message.${error.key}`))
-    message = t(`errors.message.${error.key}`, error.values);
+    message = t(`errors.message.${error.key}`, valuesIn(language, error));
   else if (language === DEFAULT_LANGUAGE && error.message !== undefined) message = error.message;
   else if (error.code === 'rate_limited' && typeof wait === 'number')
     message = t('errors.code.rate_limited', { minutes: Math.max(1, Math.ceil(wait / 60)) });
@@ -49,4 +49,15 @@ export function errorText(language: Language, error: ErrorSaying): ErrorWords {
         ? error.title
         : undefined;
   return title === undefined ? { message } : { message, title };
+}
+
+/**
+ * The values as the person's language says them: an error may carry, in `details.valuesIn`, values
+ * per language (a Bible book's name), so "Matthew 29" read by a Spanish reader says "Mateo tiene 28
+ * capítulos" (decision 260). Core's base knows no feature: the feature that throws names them.
+ */
+function valuesIn(language: Language, error: ErrorSaying): ErrorValues | undefined {
+  const byLanguage = error.details?.valuesIn as Partial<Record<string, ErrorValues>> | undefined;
+  const own = byLanguage && typeof byLanguage === 'object' ? byLanguage[language] : undefined;
+  return own && typeof own === 'object' ? { ...error.values, ...own } : error.values;
 }

@@ -105,6 +105,15 @@ const notUnderstood = (text: string) =>
 
 const bookName = (bookIndex: number, lang: ScriptureLanguage) => BOOKS[bookIndex]![lang];
 
+/**
+ * An error's `book` value names the book in the reference's language; the book's name in each
+ * language lets each front end name it in the person's own language instead (decision 260).
+ */
+const bookDetails = (bookIndex: number) => {
+  const b = BOOKS[bookIndex]!;
+  return { valuesIn: { en: { book: b.en }, es: { book: b.es } } };
+};
+
 /** Whether what is left of the text once the references are taken out is only punctuation, "and" or a version. */
 function leftover(text: string, found: Found[]): { clean: boolean; version: BibleVersionId | undefined; rest: string } {
   let rest = '';
@@ -169,6 +178,7 @@ export function readReference(text: string, version: BibleVersionId, lang: Scrip
       throw new AppError('validation', 'wholeBook', {
         values: { reference: t, book: bookName(book.index, lang) },
         title: 'passageTooLong',
+        details: bookDetails(book.index),
       });
     }
     if (!rest.clean) throw notUnderstood(t);
@@ -186,6 +196,7 @@ export function readReference(text: string, version: BibleVersionId, lang: Scrip
       throw new AppError('validation', 'noSuchVerse', {
         values: { book: bookName(book.index, lang), chapter: from.chapter, verses: startVerses, verse: from.verse },
         title: 'passageNotFound',
+        details: bookDetails(book.index),
       });
     // The end of a range may overshoot (the parser writes 999 for "to the end"): it stops at the last verse.
     if (to.chapter > lastChapter) to.chapter = lastChapter;
@@ -218,6 +229,7 @@ function chapterProblem(
   return new AppError('validation', n === 1 ? 'onlyOneChapter' : 'noSuchChapter', {
     values: { book: name, chapters: n, chapter },
     title: 'passageNotFound',
+    details: bookDetails(bookIndex),
   });
 }
 

@@ -8,6 +8,7 @@ import { Download, ImageIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { cn } from '../lib/cn';
+import { languageHeader } from '../lib/api-client';
 import type { ShareImageSource } from '../lib/share';
 import { toast } from '../lib/toast';
 import { Button } from './ui/button';
@@ -69,7 +70,8 @@ export function ShareImagePanel({ source, title }: { source: ShareImageSource; t
     let made: string | null = null;
     setImage(null);
     setError(null);
-    fetch(imageUrl({ ref, version }, theme), { credentials: 'same-origin' })
+    // In the page's language, so a refusal ("Mateo tiene 28 capítulos…") is in it too (decision 260).
+    fetch(imageUrl({ ref, version }, theme), { credentials: 'same-origin', headers: languageHeader() })
       .then(async (res) => {
         if (!res.ok) {
           const body = (await res.json().catch(() => null)) as { error?: string } | null;

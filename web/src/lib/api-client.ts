@@ -9,7 +9,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /** The language on screen (I18nProvider keeps <html lang> on it); none in a test without a page language. */
-function languageHeader(): Record<string, string> {
+export function languageHeader(): Record<string, string> {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return lang ? { 'Accept-Language': lang } : {};
 }
@@ -93,6 +93,17 @@ export function serverMessage(error: unknown): string | undefined {
     // Not JSON: a proxy's HTML page or plain text. Only short plain text is worth showing.
   }
   return body.length <= 200 && !body.startsWith('<') ? body : undefined;
+}
+
+/**
+ * The server's own words for a refusal (a 4xx other than 401: a rule, what was not understood), in
+ * the person's language: more precise than a screen's fallback ("Mateo tiene 28 capítulos…", not
+ * "Could not open it"). A 5xx or an unreadable answer gives undefined (decision 260).
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const status = Number(/^(\d{3}): /.exec(error.message)?.[1]);
+  return status >= 400 && status < 500 && status !== 401 ? serverMessage(error) : undefined;
 }
 
 /** The parsed JSON body of a failed call, when it was JSON. */

@@ -129,6 +129,26 @@ describe('a person whose Telegram speaks Spanish', () => {
   });
 });
 
+describe('a Spanish reader’s mistakes are answered in Spanish, as precisely as in English (decision 260)', () => {
+  const ines: TgUser = { id: 7_400_011, is_bot: false, first_name: 'Inés', language_code: 'es' };
+
+  it('/verse with a chapter that does not exist names the book in Spanish, whichever language she typed it in', async () => {
+    for (const ref of ['Mateo 29', 'Matthew 29']) {
+      const reply = (await t.say(ines, `/verse ${ref}`)).replies[0]!;
+      expect(reply.text).toBe('No se encontró el pasaje\nMateo tiene 28 capítulos: no hay capítulo 29.');
+    }
+    expect((await t.say(ines, '/verse Juan 3:40')).replies[0]!.text).toBe(
+      'No se encontró el pasaje\nJuan 3 tiene 36 versículos: no hay versículo 40.',
+    );
+  });
+
+  it('inline mode hints what was not understood in Spanish, not in English', async () => {
+    const { inline } = await t.typeInline(ines, 'Judas 5:1');
+    expect(inline!.params.results).toEqual([]);
+    expect(inline!.params.button).toMatchObject({ text: 'Judas tiene solo 1 capítulo: no hay capítulo 5.' });
+  });
+});
+
 describe('a group with its own language', () => {
   const lucia: TgUser = { id: 7_400_101, is_bot: false, first_name: 'Lucía', language_code: 'es' };
   const ed: TgUser = { id: 7_400_102, is_bot: false, first_name: 'Ed', language_code: 'en' };

@@ -10,7 +10,8 @@
  */
 import { Composer } from 'grammy';
 import type { InlineQueryResultArticle } from 'grammy/types';
-import { isAppError } from '@dps/core/errors';
+import { isAppError, type AppError } from '@dps/core/errors';
+import { errorText } from '@dps/core/i18n/error-text';
 import { getPassage, type PassageAnswer } from '@dps/core/scripture/get-passage';
 import { MAX_REFERENCE_LENGTH } from '@dps/core/scripture/passage-reference';
 import { BIBLE_VERSION_IDS, versionByName, type BibleVersionId } from '@dps/core/scripture/versions';
@@ -41,7 +42,7 @@ inlineVerseFeature.on('inline_query', async (c) => {
   const order: BibleVersionId[] = named ? [own] : [own, ...BIBLE_VERSION_IDS.filter((v) => v !== own)];
 
   const passages: PassageAnswer[] = [];
-  let problem: string | undefined;
+  let problem: AppError | undefined;
   for (const version of order) {
     try {
       const p = getPassage({ ref: query, version });
@@ -49,17 +50,14 @@ inlineVerseFeature.on('inline_query', async (c) => {
     } catch (e) {
       if (!isAppError(e)) throw e;
       // The person's own version says what was not understood; another version lacking a verse is just left out.
-      if (passages.length === 0) problem ??= e.message;
+      if (passages.length === 0) problem ??= e;
     }
   }
   if (passages.length === 0) {
-    // A short message from the passage service ("Jude has only 1 chapter: there is no chapter 5.") says it
-    // best, in English: core's words. Others read the catalogue's hint.
-    return hint(
-      problem && problem.length <= 64 && words.language === 'en'
-        ? problem
-        : words.t('telegramScripture.inline.notFound'),
-    );
+    // A short message from the passage service ("Judas tiene solo 1 capítulo: no hay capítulo 5.") says it
+    // best, in the person's language (decision 260); a longer one than a button holds reads the catalogue's hint.
+    const said = problem ? errorText(words.language, problem).message : undefined;
+    return hint(said && said.length <= 64 ? said : words.t('telegramScripture.inline.notFound'));
   }
 
   const results: InlineQueryResultArticle[] = passages.map((p) => {

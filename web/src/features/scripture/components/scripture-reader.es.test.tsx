@@ -55,6 +55,22 @@ describe('the reader in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 
+  it('"Mateo 29": the server’s precise Spanish words reach the screen, not a generic line (decision 260)', async () => {
+    const { calls } = stubFetch([
+      { path: '/auth/session', body: { user: null } },
+      {
+        path: '/api/scripture/passage',
+        status: 400,
+        body: { error: 'Mateo tiene 28 capítulos: no hay capítulo 29.', title: 'No se encontró el pasaje' },
+      },
+      { path: '/api/scripture/versions', body: { versions: [rv1909] } },
+    ]);
+    navigate('/bible?ref=Mateo%2029');
+    renderWithProviders(<ScriptureReader />, { language: 'es' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mateo tiene 28 capítulos: no hay capítulo 29.');
+    expect(calls.find((c) => c.url.startsWith('/api/scripture/passage'))?.url).toContain('ref=Mateo%2029');
+  });
+
   it('says a reference it cannot open in Spanish when the server gives no message', async () => {
     stubFetch([
       { path: '/auth/session', body: { user: null } },
