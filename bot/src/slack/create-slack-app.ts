@@ -27,6 +27,7 @@ import { plansSubcommand } from './listeners/commands/plans-subcommand';
 import { groupPlanSubcommand } from './listeners/commands/group-plan-subcommand';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
+import { directMessage } from './listeners/events/direct-message';
 import { appUninstalled, channelGone, memberLeftChannel, tokensRevoked } from './listeners/events/workspace-events';
 import { reflectionView } from './listeners/views/reflection-view';
 import { createSlackClients, type SlackClients } from './slack-clients';
@@ -41,6 +42,8 @@ export const SLACK_BOT_SCOPES = [
   'chat:write.public',
   'users:read',
   'im:write',
+  // A member's DM to the app: a reference in it is answered with the passage (decision 265).
+  'im:history',
   'channels:read',
   'channels:join',
   'channels:history',
@@ -191,6 +194,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
+  app.event('message', directMessage(deps));
   app.event('link_shared', linkShared(deps));
   app.event('app_uninstalled', appUninstalled(deps));
   app.event('tokens_revoked', tokensRevoked(deps));
