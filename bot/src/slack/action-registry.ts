@@ -22,6 +22,12 @@ import {
   linkCancelAction,
   linkConfirmAction,
 } from './listeners/actions/link-actions';
+import {
+  HOME_TIME_ACTION,
+  HOME_TODAY_ACTION,
+  homeTimeAction,
+  homeTodayAction,
+} from './listeners/actions/home-invite-actions';
 import { planDayDoneAction } from './listeners/actions/plan-day-action';
 import { planStartAction } from './listeners/actions/plan-start-action';
 import { inMyLanguageAction, prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
@@ -78,6 +84,8 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   fixed(PLAN_DAY_DONE_ACTION, planDayDoneAction),
   fixed(GROUP_PLAN_DONE_ACTION, groupPlanDoneAction),
   fixed(GROUP_PLAN_MINE_ACTION, groupPlanMineAction),
+  fixed(HOME_TODAY_ACTION, homeTodayAction),
+  fixed(HOME_TIME_ACTION, homeTimeAction),
 ];
 
 /** Whether an entry of the registry takes this action_id. */

@@ -5,7 +5,7 @@
  * `/prayer streak` and on the Home tab, in English and Spanish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_USER, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
+import { BOT_USER, buttonPayload, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 
 let t: SlackHarness;
 beforeAll(async () => {
@@ -65,5 +65,11 @@ describe("a newcomer's streak", () => {
     const publish = await t.fake.waitFor(() => t.fake.callsTo('views.publish')[0], 5000, 'home');
     const streak = publish.args.view.blocks.find((b: { block_id?: string }) => b.block_id === 'home_streak');
     expect(streak.text.text).toBe('🔥 *Tu racha empieza hoy*\n¡Empieza hoy tu camino de oración!');
+    // The first Home invites, as Telegram's first message: today's prayer and a time, by DM.
+    const invite = publish.args.view.blocks.find((b: { block_id?: string }) => b.block_id === 'home_invite_actions');
+    expect(invite.elements.map((e: { text: { text: string } }) => e.text.text)).toEqual(['🙏 La oración de hoy', '🔔 Elegir mi hora']);
+    await t.interact(buttonPayload({ actionId: 'home_today', value: '', user: 'U0LUZ', channel: 'DU0LUZ', message: { ts: '1.0', text: '', blocks: [] } }));
+    const [prayer] = await t.fake.waitFor(() => t.fake.messages('U0LUZ').length > 0 && t.fake.messages('U0LUZ'), 5000, 'the prayer DM');
+    expect(JSON.stringify(prayer!.blocks)).toContain('prayer_pray');
   });
 });

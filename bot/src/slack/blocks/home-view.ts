@@ -3,6 +3,7 @@ import type { types } from '@slack/bolt';
 import { streakCard } from '@dps/core/progress/streak-card';
 import type { SlackHome } from '@dps/core/slack/get-slack-home';
 import { languageName, shortWeekday, type Words } from '../slack-language';
+import { homeInviteBlocks } from '../listeners/actions/home-invite-actions';
 import { slackEscape, truncate, userMrkdwn } from './text';
 
 /** The Home tab's streak, as the web's card says it (decision 264): never "0 days". */
@@ -65,6 +66,8 @@ export function homeView(words: Words, home: SlackHome, opts: { appName: string;
           emoji: true,
         },
       },
+      // A newcomer (no streak ever, no daily prayer) is invited first, as in Telegram (decision 264).
+      ...(home.bestStreak === 0 && home.streak === 0 && !s.dailyReminders ? homeInviteBlocks(words) : []),
       {
         type: 'section',
         block_id: 'home_streak',
