@@ -4,6 +4,8 @@
  * person with no streak and no best yet is not greeted with a "0".
  */
 
+import { streakCard } from '@dps/core/progress/streak-card';
+
 type T = (key: string, values?: Record<string, string | number>) => string;
 
 /** The line under the streak number. */
@@ -23,10 +25,20 @@ export function streakCardText(
   bestStreak: number,
   t: T,
 ): { count: number | null; heading: string; message: string; best: string | null } {
-  const best = Math.max(streak, bestStreak);
-  const bestWords = best > 0 ? t('today.streak.personalBest', { count: best }) : null;
-  if (streak > 0)
-    return { count: streak, heading: t('today.streak.days', { count: streak }), message: streakMessage(streak, t), best: bestWords };
-  if (best > 0) return { count: null, heading: t('today.streak.startNew'), message: t('today.streak.beginAgain'), best: bestWords };
+  const card = streakCard(streak, bestStreak);
+  if (card.state === 'counting')
+    return {
+      count: card.count,
+      heading: t('today.streak.days', { count: card.count }),
+      message: streakMessage(card.count, t),
+      best: t('today.streak.personalBest', { count: card.best }),
+    };
+  if (card.state === 'again')
+    return {
+      count: null,
+      heading: t('today.streak.startNew'),
+      message: t('today.streak.beginAgain'),
+      best: t('today.streak.personalBest', { count: card.best }),
+    };
   return { count: null, heading: t('today.streak.beginsToday'), message: streakMessage(0, t), best: null };
 }

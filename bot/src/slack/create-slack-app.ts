@@ -16,44 +16,18 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { Ctx } from '@dps/core/context';
 import { deriveInstallationKey } from '@dps/core/slack/installation-crypto';
 import { registerSlackWorkspace } from '@dps/core/slack/register-slack-workspace';
-import { IN_MY_LANGUAGE_ACTION, PRAY_ACTION, REFLECT_ACTION, SAVE_ACTION } from './blocks/prayer-post';
-import { AMEN_ACTION } from './blocks/reflection-message';
+import { isRegisteredAction, registerActions } from './action-registry';
 import { REFLECTION_VIEW } from './blocks/reflection-modal';
 import { boltLogger } from './bolt-logger';
 import { processEventsOnce } from './dedupe-events';
 import { createDbInstallationStore } from './installation-store';
-import { amenAction } from './listeners/actions/amen-action';
-import {
-  LINK_CANCEL_ACTION,
-  LINK_CONFIRM_ACTION,
-  LINK_CONFIRM_ACTIONS,
-  linkCancelAction,
-  linkConfirmAction,
-} from './listeners/actions/link-actions';
-import {
-  UNLINK_CANCEL_ACTION,
-  UNLINK_CONFIRM_ACTION,
-  unlinkCancelAction,
-  unlinkConfirmAction,
-} from './listeners/actions/unlink-actions';
-import { inMyLanguageAction, prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
-import { wallPrayAction } from './listeners/actions/wall-pray-action';
-import { DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
-import { OPEN_WEB_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
-import { WALL_PRAY_ACTION } from './blocks/request-message';
-import { SHARE_PASSAGE_ACTION } from './blocks/passage-message';
-import { sharePassageAction } from './listeners/actions/share-passage-action';
 import { linkShared } from './listeners/events/link-shared';
 import { prayerCommand } from './listeners/commands/prayer-command';
-import { PLAN_START_ACTION, plansSubcommand } from './listeners/commands/plans-subcommand';
-import { planDayDoneAction } from './listeners/actions/plan-day-action';
-import { planStartAction } from './listeners/actions/plan-start-action';
-import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
-import { GROUP_PLAN_DONE_ACTION, GROUP_PLAN_MINE_ACTION } from './blocks/group-plan-blocks';
-import { groupPlanDoneAction, groupPlanMineAction } from './listeners/actions/group-plan-actions';
+import { plansSubcommand } from './listeners/commands/plans-subcommand';
 import { groupPlanSubcommand } from './listeners/commands/group-plan-subcommand';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
+import { directMessage } from './listeners/events/direct-message';
 import { appUninstalled, channelGone, memberLeftChannel, tokensRevoked } from './listeners/events/workspace-events';
 import { reflectionView } from './listeners/views/reflection-view';
 import { createSlackClients, type SlackClients } from './slack-clients';
@@ -68,6 +42,8 @@ export const SLACK_BOT_SCOPES = [
   'chat:write.public',
   'users:read',
   'im:write',
+  // A member's DM to the app: a reference in it is answered with the passage (decision 265).
+  'im:history',
   'channels:read',
   'channels:join',
   'channels:history',
@@ -213,27 +189,12 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.use(processEventsOnce(ctx));
 
   app.command('/prayer', plansSubcommand(deps), groupPlanSubcommand(deps), prayerCommand(deps));
-  app.action({ type: 'block_actions', action_id: GROUP_PLAN_DONE_ACTION }, groupPlanDoneAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: GROUP_PLAN_MINE_ACTION }, groupPlanMineAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: PLAN_DAY_DONE_ACTION }, planDayDoneAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: PLAN_START_ACTION }, planStartAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: PRAY_ACTION }, prayAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: SAVE_ACTION }, saveAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: REFLECT_ACTION }, reflectAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: IN_MY_LANGUAGE_ACTION }, inMyLanguageAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: AMEN_ACTION }, amenAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: WALL_PRAY_ACTION }, wallPrayAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: SHARE_PASSAGE_ACTION }, sharePassageAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: LINK_CONFIRM_ACTIONS }, linkConfirmAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: LINK_CANCEL_ACTION }, linkCancelAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: OPEN_WEB_ACTION }, openWebAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: 'open_web_url' }, openWebUrlAction as never);
-  app.action({ type: 'block_actions', action_id: DAILY_ON_PATTERN }, dailyOnAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: UNLINK_CONFIRM_ACTION }, unlinkConfirmAction(deps) as never);
-  app.action({ type: 'block_actions', action_id: UNLINK_CANCEL_ACTION }, unlinkCancelAction(deps) as never);
+  // Every button's listener, from the one registry (decision 263).
+  registerActions(app, deps);
   app.view(REFLECTION_VIEW, reflectionView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
+  app.event('message', directMessage(deps));
   app.event('link_shared', linkShared(deps));
   app.event('app_uninstalled', appUninstalled(deps));
   app.event('tokens_revoked', tokensRevoked(deps));
@@ -278,25 +239,9 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
  * acknowledges only what no real listener above takes (each real listener acks its own).
  */
 function acknowledgeTheRest(app: App, ctx: Ctx): void {
-  const actions = new Set<string>([
-    PRAY_ACTION,
-    SAVE_ACTION,
-    REFLECT_ACTION,
-    IN_MY_LANGUAGE_ACTION,
-    AMEN_ACTION,
-    WALL_PRAY_ACTION,
-    SHARE_PASSAGE_ACTION,
-    LINK_CONFIRM_ACTION,
-    `${LINK_CONFIRM_ACTION}_chat`,
-    `${LINK_CONFIRM_ACTION}_web`,
-    LINK_CANCEL_ACTION,
-    UNLINK_CONFIRM_ACTION,
-    UNLINK_CANCEL_ACTION,
-    GROUP_PLAN_DONE_ACTION,
-    GROUP_PLAN_MINE_ACTION,
-  ]);
+  // What the registry takes is acknowledged by its own listener; only the rest here (decision 263).
   app.action({ type: 'block_actions' }, async ({ action, ack }) => {
-    if (!('action_id' in action) || !actions.has(action.action_id)) await ack();
+    if (!('action_id' in action) || !isRegisteredAction(action.action_id)) await ack();
   });
   app.action({ type: 'interactive_message' }, async ({ ack }) => ack());
   app.view({ type: 'view_submission' }, async ({ view, ack }) => {

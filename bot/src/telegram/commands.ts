@@ -12,37 +12,51 @@ import { wordsFor, type Words } from './words';
  * same list for every language. A menu description is `telegramCommands.menu.<command>` (a group's
  * `telegramCommands.groupMenu.<command>` when it has one); a /help line `telegramCommands.help.<command>`.
  */
-const COMMAND_TABLE: readonly { command: string; private: boolean; group: boolean; help: boolean }[] = [
-  { command: 'today', private: true, group: true, help: true },
-  { command: 'streak', private: true, group: false, help: true },
-  { command: 'goals', private: true, group: false, help: true },
+const COMMAND_TABLE: readonly {
+  command: string;
+  private: boolean;
+  group: boolean;
+  help: boolean;
+  /** Where /help lists it (decision 264); a line without a section goes under Settings. */
+  section?: HelpSection;
+}[] = [
+  { command: 'today', private: true, group: true, help: true, section: 'pray' },
+  { command: 'streak', private: true, group: false, help: true, section: 'rhythm' },
+  { command: 'goals', private: true, group: false, help: true, section: 'rhythm' },
   { command: 'newgoal', private: true, group: false, help: false },
-  { command: 'topics', private: true, group: false, help: true },
-  { command: 'myprayer', private: true, group: false, help: true },
-  { command: 'reflect', private: true, group: false, help: true },
-  { command: 'verse', private: true, group: true, help: true },
-  { command: 'version', private: true, group: false, help: true },
-  { command: 'plans', private: true, group: false, help: true },
-  { command: 'plan', private: false, group: true, help: true },
-  { command: 'request', private: true, group: true, help: true },
-  { command: 'settings', private: true, group: true, help: true },
-  { command: 'remind', private: true, group: true, help: true },
-  { command: 'notify', private: true, group: false, help: true },
-  { command: 'language', private: true, group: true, help: true },
-  { command: 'timezone', private: true, group: true, help: true },
-  { command: 'link', private: true, group: false, help: true },
-  { command: 'web', private: true, group: false, help: true },
-  { command: 'unlink', private: true, group: false, help: true },
+  { command: 'topics', private: true, group: false, help: true, section: 'pray' },
+  { command: 'myprayer', private: true, group: false, help: true, section: 'pray' },
+  { command: 'reflect', private: true, group: false, help: true, section: 'pray' },
+  { command: 'verse', private: true, group: true, help: true, section: 'pray' },
+  { command: 'version', private: true, group: false, help: true, section: 'settings' },
+  { command: 'plans', private: true, group: false, help: true, section: 'rhythm' },
+  { command: 'plan', private: false, group: true, help: true, section: 'together' },
+  { command: 'request', private: true, group: true, help: true, section: 'together' },
+  { command: 'settings', private: true, group: true, help: true, section: 'settings' },
+  { command: 'remind', private: true, group: true, help: true, section: 'settings' },
+  { command: 'notify', private: true, group: false, help: true, section: 'settings' },
+  { command: 'language', private: true, group: true, help: true, section: 'settings' },
+  { command: 'timezone', private: true, group: true, help: true, section: 'settings' },
+  { command: 'link', private: true, group: false, help: true, section: 'account' },
+  { command: 'web', private: true, group: false, help: true, section: 'account' },
+  { command: 'unlink', private: true, group: false, help: true, section: 'account' },
   { command: 'help', private: true, group: true, help: false },
-  { command: 'cancel', private: true, group: false, help: true },
+  { command: 'cancel', private: true, group: false, help: true, section: 'account' },
 ];
 
 /** The private chats' menu, in order. */
 export const COMMAND_NAMES = COMMAND_TABLE.filter((c) => c.private).map((c) => c.command);
 /** The groups' menu (Telegram's `all_group_chats` scope), in order. */
 export const GROUP_COMMAND_NAMES = COMMAND_TABLE.filter((c) => c.group).map((c) => c.command);
-/** The lines of /help after its heading. */
-const HELP_LINES = COMMAND_TABLE.filter((c) => c.help).map((c) => c.command);
+/** /help's groups, in order: `telegramCommands.help.section.<name>` is each one's heading. */
+const HELP_SECTIONS = ['pray', 'rhythm', 'together', 'settings', 'account'] as const;
+type HelpSection = (typeof HELP_SECTIONS)[number];
+
+/** The lines of /help, by section, each in the table's order. */
+const HELP_LINES = HELP_SECTIONS.map((section) => ({
+  section,
+  commands: COMMAND_TABLE.filter((c) => c.help && (c.section ?? 'settings') === section).map((c) => c.command),
+}));
 
 /** The command menu in a language, for private chats or for groups. */
 export function commandMenu(
@@ -67,7 +81,10 @@ export function helpHtml(words: Words, appName: string, botUsername?: string): s
   const inline = botUsername ? `@${botUsername}` : t('telegramCommands.help.myName');
   return [
     rich('telegramCommands.help.heading', { appName }),
-    '',
-    ...HELP_LINES.map((line) => rich(`telegramCommands.help.${line}`, { inline })),
+    ...HELP_LINES.flatMap(({ section, commands }) => [
+      '',
+      rich(`telegramCommands.help.section.${section}`),
+      ...commands.map((command) => rich(`telegramCommands.help.${command}`, { inline })),
+    ]),
   ].join('\n');
 }

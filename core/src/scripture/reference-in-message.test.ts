@@ -3,7 +3,7 @@
  * false-positive corpus must give no reference at all (decision 212).
  */
 import { describe, expect, it } from 'vitest';
-import { referenceInMessage } from './reference-in-message';
+import { referenceInMessage, referencesAskedFor } from './reference-in-message';
 
 const talk = [
   'Mark my words',
@@ -213,5 +213,21 @@ describe('referenceInMessage', () => {
   it('has dozens of each in its corpora', () => {
     expect(talk.length).toBeGreaterThanOrEqual(100);
     expect(references.length).toBeGreaterThanOrEqual(70);
+  });
+});
+
+describe('referencesAskedFor', () => {
+  it('a message that is a reference is asked as written', () => {
+    expect(referencesAskedFor('Juan 3:16 RV1909', 'web', 'en')).toEqual(['Juan 3:16 RV1909']);
+  });
+  it('a reference among words is found, each passage once', () => {
+    expect(referencesAskedFor('John 11:35, again John 11:35, and once more John 11:35', 'web', 'en')).toEqual([
+      'John 11:35',
+    ]);
+    expect(referencesAskedFor('I loved Psalm 23 and Romans 8:28 today', 'web', 'en')).toEqual(['Psalm 23', 'Romans 8:28']);
+  });
+  it('talk is not a question', () => {
+    expect(referencesAskedFor('job interview at 3, pray for me', 'web', 'en')).toEqual([]);
+    expect(referencesAskedFor('Mark my words', 'web', 'en')).toEqual([]);
   });
 });

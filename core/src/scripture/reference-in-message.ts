@@ -6,6 +6,7 @@
  * unless a verse is named too, and a whole book alone is not a question.
  */
 import { readReference } from './passage-reference';
+import { referencesInText } from './references-in-text';
 import type { BibleVersionId, ScriptureLanguage } from './versions';
 
 /** Two-letter book abbreviations that are not English or Spanish words ("Ps 23"; not "Is 5"). */
@@ -46,4 +47,23 @@ export function referenceInMessage(text: string, version: BibleVersionId, lang: 
   } catch {
     return undefined;
   }
+}
+
+/** The most passages one message is answered with (each a message of its own). */
+export const MAX_PASSAGES_PER_MESSAGE = 3;
+
+/**
+ * The passages a private message asks for (decision 265): the message itself when it IS a reference
+ * (a version it names kept), else each distinct reference it holds among other words, read with the
+ * caution of references-in-text.ts ("John 11:35, again John 11:35" is one passage), at most three.
+ */
+export function referencesAskedFor(text: string, version: BibleVersionId, lang: ScriptureLanguage): string[] {
+  const whole = referenceInMessage(text, version, lang);
+  if (whole) return [whole];
+  const refs: string[] = [];
+  for (const span of referencesInText(text, lang)) {
+    if (!refs.includes(span.ref)) refs.push(span.ref);
+    if (refs.length === MAX_PASSAGES_PER_MESSAGE) break;
+  }
+  return refs;
 }

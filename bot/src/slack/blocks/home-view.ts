@@ -1,8 +1,19 @@
 /** The App Home tab: streak, this week, active goals and settings (refreshed after each change), in the member's language. */
 import type { types } from '@slack/bolt';
+import { streakCard } from '@dps/core/progress/streak-card';
 import type { SlackHome } from '@dps/core/slack/get-slack-home';
 import { languageName, shortWeekday, type Words } from '../slack-language';
+import { homeInviteBlocks } from '../listeners/actions/home-invite-actions';
 import { slackEscape, truncate, userMrkdwn } from './text';
+
+/** The Home tab's streak, as the web's card says it (decision 264): never "0 days". */
+export function homeStreakText(words: Words, streak: number, bestStreak: number): string {
+  const card = streakCard(streak, bestStreak);
+  if (card.state === 'begins') return `${words.t('slackHome.streak.beginsToday')}\n${streakMessage(words, 0)}`;
+  if (card.state === 'again')
+    return `${words.t('slackHome.streak.startNew', { best: card.best })}\n${words.t('slackHome.streak.beginAgain')}`;
+  return `${words.t('slackHome.streakLine', { streak: card.count, best: card.best })}\n${streakMessage(words, card.count)}`;
+}
 
 /** The streak card's words (SPEC section 4). */
 export function streakMessage(words: Words, streak: number): string {
@@ -55,12 +66,14 @@ export function homeView(words: Words, home: SlackHome, opts: { appName: string;
           emoji: true,
         },
       },
+      // A newcomer (no streak ever, no daily prayer) is invited first, as in Telegram (decision 264).
+      ...(home.bestStreak === 0 && home.streak === 0 && !s.dailyReminders ? homeInviteBlocks(words) : []),
       {
         type: 'section',
         block_id: 'home_streak',
         text: {
           type: 'mrkdwn',
-          text: `${words.t('slackHome.streakLine', { streak: home.streak, best: home.bestStreak })}\n${streakMessage(words, home.streak)}`,
+          text: homeStreakText(words, home.streak, home.bestStreak),
         },
       },
       {

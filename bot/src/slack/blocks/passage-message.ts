@@ -14,6 +14,8 @@ import { slackEscape, truncate, userMrkdwn } from './text';
 import type { Words } from '../slack-language';
 
 export const SHARE_PASSAGE_ACTION = 'share_passage';
+/** A URL button's tap (Slack opens the link and still sends us the tap; decision 263). */
+export const OPEN_WEB_URL_ACTION = 'open_web_url';
 
 /** The most passage text in a `/prayer verse` answer or a shared message: one section block (3,000 max). */
 export const PASSAGE_TEXT_BUDGET = 2_800;
@@ -111,7 +113,7 @@ export function passageMessage(words: Words, answer: PassageAnswer, opts: { appU
       elements: [
         {
           type: 'button',
-          action_id: 'open_web_url',
+          action_id: OPEN_WEB_URL_ACTION,
           url,
           text: { type: 'plain_text', text: words.t('slackPost.passage.readInContext'), emoji: true },
         },

@@ -21,13 +21,12 @@ const userIdOf = async (u: TgUser) =>
   )[0]!.userId;
 
 describe('/streak', () => {
-  it('shows 0 with the spec’s encouragement, then the streak, the best and the week as seven marks', async () => {
+  it('begins today (never a 0) with the spec’s encouragement, then the streak, the best and the week as seven marks', async () => {
     const ned = t.fake.user({ first_name: 'Ned' });
     expect((await t.say(ned, '/streak')).replies[0]!.text).toBe(
       [
-        '🔥 0 Day Streak!',
+        '🔥 Your streak begins today',
         'Start your prayer journey today!',
-        '🏆 Best streak: 0 days',
         '',
         'This week',
         'Sun ⬜  Mon ⬜  Tue ⬜  Wed ⬜  Thu ▫️  Fri ▫️  Sat ▫️',

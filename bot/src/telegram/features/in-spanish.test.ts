@@ -70,8 +70,11 @@ describe('a person whose Telegram speaks Spanish', () => {
 
     const start = (await t.say(sofia, '/start')).replies[0]!;
     expect(start.text).toMatch(/^👋 ¡Te damos la bienvenida, Sofía!/);
-    expect(start.text).toContain('¿Cuál es tu zona horaria?');
-    expect(start.keyboard).toMatchObject({
+    expect(buttons(start)).toEqual(['🙏 La oración de hoy', '🔔 Elegir mi hora', '🌐 English']);
+    // The zone question follows her first tap (decision 264).
+    const asked = (await t.press(sofia, start, buttonData(start, '🔔 Elegir mi hora'))).replies[0]!;
+    expect(asked.text).toContain('Primero, tu zona horaria');
+    expect(asked.keyboard).toMatchObject({
       keyboard: [[{ text: '📍 Compartir mi ubicación', request_location: true }]],
     });
   });

@@ -44,17 +44,17 @@ describe('/start', () => {
     );
   });
 
-  it('greets a new person, creates them from their Telegram name, and asks for the time zone', async () => {
+  it('greets a new person, creates them from their Telegram name, and asks for the time zone after the first tap', async () => {
     const ann = t.fake.user({ first_name: 'Ann', last_name: 'Lee' });
     const { replies } = await t.say(ann, '/start');
     expect(replies).toHaveLength(1);
     const text = replies[0]!.text!;
     expect(text).toMatch(/^👋 Welcome, Ann!/);
-    expect(text).toContain('What is your time zone?');
-    expect(text).toContain('/timezone America/New_York');
-    expect(text).toContain('/remind 8am');
+    expect(text).not.toContain('time zone');
+    const asked = await t.press(ann, replies[0]!, buttonData(replies[0]!, '🔔 Pick my time'));
+    expect(asked.replies[0]!.text).toContain('First, your time zone');
     // A reply keyboard with a location button (Telegram asks the person before sharing).
-    expect(replies[0]!.keyboard).toMatchObject({
+    expect(asked.replies[0]!.keyboard).toMatchObject({
       keyboard: [[{ text: '📍 Share my location', request_location: true }]],
       one_time_keyboard: true,
     });
@@ -75,8 +75,11 @@ describe('/start', () => {
     expect(replies[0]!.text).toMatch(/^🕰 Time zone set to Europe\/Paris \(it is 2:00 PM there now\)\./);
     const again = await t.say(bo, '/start');
     expect(again.replies[0]!.text).toMatch(/^👋 Welcome back, Bo!/);
-    expect(again.replies[0]!.text).toContain('Your time zone is Europe/Paris');
     expect(again.replies[0]!.keyboard).toBeUndefined();
+    // The zone known, Pick my time goes straight to the times.
+    const times = await t.press(bo, again.replies[0]!, buttonData(again.replies[0]!, '🔔 Pick my time'));
+    expect(times.replies[0]!.text).toContain('Europe/Paris');
+    expect(buttons(times.replies[0])).toContain('🔔 08:00');
     expect(await personOf(bo.id)).toBeDefined();
   });
 

@@ -1,5 +1,6 @@
 /** /streak: current and best streak, grace days, rest day and pause, and this week as seven marks. */
 import { Composer } from 'grammy';
+import { streakCard } from '@dps/core/progress/streak-card';
 import { getRhythm } from '@dps/core/rhythm/get-rhythm';
 import type { RhythmFacts } from '@dps/core/rhythm/rhythm-words';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
@@ -9,6 +10,27 @@ import { weekdayAndDate, weekdayName, weekMarks } from '../format';
 import type { Words } from '../words';
 
 export const streakFeature = new Composer<BotContext>();
+
+/**
+ * The streak and its encouragement, as the web's card says them (decision 264): counted once there
+ * is one; otherwise "Your streak begins today", or "Start a new streak today" after one ended.
+ */
+export function streakHeadLines(words: Words, streak: number, bestStreak: number): string[] {
+  const { rich } = words;
+  const card = streakCard(streak, bestStreak);
+  if (card.state === 'begins') return [rich('telegramProgress.streak.beginsToday'), streakLine(words, 0)];
+  if (card.state === 'again')
+    return [
+      rich('telegramProgress.streak.startNew'),
+      rich('telegramProgress.streak.beginAgain'),
+      rich('telegramProgress.streak.best', { count: card.best }),
+    ];
+  return [
+    rich('telegramProgress.streak.heading', { count: card.count }),
+    streakLine(words, card.count),
+    rich('telegramProgress.streak.best', { count: card.best }),
+  ];
+}
 
 /** The streak card's encouragement (SPEC section 4). */
 export function streakLine(words: Words, streak: number): string {
@@ -56,9 +78,7 @@ streakFeature.command('streak', async (c) => {
   const today = localDate(actor.clock.now(), actor.timeZone);
   await c.reply(
     [
-      rich('telegramProgress.streak.heading', { count: streak }),
-      streakLine(words, streak),
-      rich('telegramProgress.streak.best', { count: bestStreak }),
+      ...streakHeadLines(words, streak, bestStreak),
       ...rhythmLines(words, rhythm),
       '',
       rich('telegramProgress.streak.thisWeek'),

@@ -22,7 +22,10 @@ import { LANGUAGE_NAMES, wordsFor } from '../words';
 
 export const todayFeature = new Composer<BotContext>();
 
-todayFeature.command('today', async (c) => {
+todayFeature.command('today', (c) => sendTodayPrayer(c));
+
+/** Today's prayer with its buttons, here (/today, and the first message's button). */
+export async function sendTodayPrayer(c: BotContext): Promise<void> {
   const actor = await c.app.actor();
   const words = await c.app.words();
   const prayer = await getDailyPrayer(actor);
@@ -36,7 +39,7 @@ todayFeature.command('today', async (c) => {
     link_preview_options: { is_disabled: true },
     reply_markup: dailyPrayerKeyboard(words, prayer.id, { prayed: prayer.isCompleted, saved: prayer.isFavorited }),
   });
-});
+}
 
 /** Redraw the buttons of the tapped message; a tap that changes nothing is not an error. */
 async function updateButtons(c: BotContext, markup: InlineKeyboard): Promise<void> {

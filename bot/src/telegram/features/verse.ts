@@ -11,7 +11,7 @@
  */
 import { Composer } from 'grammy';
 import { getPassage } from '@dps/core/scripture/get-passage';
-import { referenceInMessage } from '@dps/core/scripture/reference-in-message';
+import { referenceInMessage, referencesAskedFor } from '@dps/core/scripture/reference-in-message';
 import { bibleVersion, DEFAULT_VERSION, type BibleVersionId } from '@dps/core/scripture/versions';
 import { getIdentityBibleVersion } from '@dps/core/settings/get-identity-bible-version';
 import type { BotContext } from '../bot-context';
@@ -92,8 +92,9 @@ verseFeature.chatType(['group', 'supergroup']).on('message:text', async (c, next
 });
 
 /**
- * A private message that is a reference, and nothing else, is a question (after any conversation
- * in progress had its turn: a reflection may quote a verse).
+ * A private message that holds a reference is a question (after any conversation in progress had
+ * its turn: a reflection may quote a verse): answered with each passage it names once, however often
+ * it repeats one (decision 265).
  */
 export const plainReferenceFeature = new Composer<BotContext>();
 
@@ -101,7 +102,7 @@ plainReferenceFeature.chatType('private').on('message:text', async (c, next) => 
   const text = c.message.text;
   if (text.startsWith('/')) return next();
   const version = await telegramReaderVersion(c);
-  const ref = referenceInMessage(text, version, bibleVersion(version).language);
-  if (!ref) return next();
-  await replyWithPassage(c, ref, version);
+  const refs = referencesAskedFor(text, version, bibleVersion(version).language);
+  if (refs.length === 0) return next();
+  for (const ref of refs) await replyWithPassage(c, ref, version);
 });

@@ -12,6 +12,9 @@ import { refreshHome } from '../../publish-home';
 export const DAILY_ON_ACTION = 'daily_on';
 const OFFER_TIMES = ['07:00', '08:00', '12:00', '21:00'] as const;
 
+/** The action_id of each time's button ("daily_on_0800"), every one the offer can send. */
+export const DAILY_ON_ACTION_IDS = OFFER_TIMES.map((t) => `${DAILY_ON_ACTION}_${t.replace(':', '')}`);
+
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
 /** "Want the prayer by DM each day?" with one button per time, in the member's zone and language. */
@@ -25,7 +28,7 @@ export function dailyOfferMessage(actor: SlackActor): { text: string; blocks: ty
         type: 'actions',
         elements: OFFER_TIMES.map((t): types.Button => ({
           type: 'button',
-          action_id: `${DAILY_ON_ACTION}_${t.replace(':', '')}`,
+          action_id: `${DAILY_ON_ACTION}_${t.replace(':', '')}`, // one of DAILY_ON_ACTION_IDS
           value: t,
           text: { type: 'plain_text', text: `🔔 ${t}`, emoji: true },
         })),

@@ -8,12 +8,14 @@ import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewar
 import { createWebSignInLink } from '@dps/core/accounts/create-web-sign-in-link';
 import { WEB_PAGES, WEB_SIGN_IN_LINK_TTL_MS, webPageOf, webSignInUrl, type WebPage } from '@dps/core/accounts/web-sign-in-links';
 import { slackTarget } from '@dps/core/rules/slack-ids';
+import { OPEN_WEB_URL_ACTION } from '../../blocks/passage-message';
 import { slackEscape } from '../../blocks/text';
 import type { SlackDeps } from '../../slack-deps';
 import { wordsFor, type Words } from '../../slack-language';
 import { resolveMember, type SlackActor } from '../../slack-member';
 
 export const OPEN_WEB_ACTION = 'open_web';
+export { OPEN_WEB_URL_ACTION };
 
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
@@ -56,7 +58,7 @@ export async function webLinkMessage(
             type: 'button',
             style: 'primary',
             url,
-            action_id: 'open_web_url',
+            action_id: OPEN_WEB_URL_ACTION,
             text: { type: 'plain_text', text: words.t('slackCommands.web.open'), emoji: true },
           },
         ],

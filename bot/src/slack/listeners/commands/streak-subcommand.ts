@@ -1,4 +1,5 @@
 /** `/prayer streak`: the streak, the rhythm's facts and the week, only for the member. */
+import { streakCard } from '@dps/core/progress/streak-card';
 import { getRhythm } from '@dps/core/rhythm/get-rhythm';
 import type { RhythmFacts } from '@dps/core/rhythm/rhythm-words';
 import { getWeeklyProgress } from '@dps/core/progress/get-weekly';
@@ -35,6 +36,15 @@ export function rhythmLines(words: Words, f: RhythmFacts): string[] {
   return lines;
 }
 
+/** The streak as the web's card says it (decision 264): never "0 days". */
+function streakHead(words: Words, streak: number, bestStreak: number): string[] {
+  const card = streakCard(streak, bestStreak);
+  if (card.state === 'begins') return [words.t('slackCommands.streak.beginsToday'), streakMessage(words, 0)];
+  if (card.state === 'again')
+    return [words.t('slackCommands.streak.startNew', { best: card.best }), words.t('slackCommands.streak.beginAgain')];
+  return [words.t('slackCommands.streak.title', { streak: card.count, best: card.best }), streakMessage(words, card.count)];
+}
+
 export async function answerStreak(actor: SlackActor, respond: Args['respond']): Promise<void> {
   const words = wordsFor(actor.language);
   const [s, week] = await Promise.all([getRhythm(actor), getWeeklyProgress(actor)]);
@@ -42,8 +52,7 @@ export async function answerStreak(actor: SlackActor, respond: Args['respond']):
   await respond(
     ephemeral(
       [
-        words.t('slackCommands.streak.title', { streak: s.streak, best: s.bestStreak }),
-        streakMessage(words, s.streak),
+        ...streakHead(words, s.streak, s.bestStreak),
         ...rhythmLines(words, s),
         words.t('slackCommands.streak.week', { marks: weekMarks(words, week, today) }),
       ].join('\n'),
