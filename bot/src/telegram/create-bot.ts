@@ -21,6 +21,7 @@ import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
 import { plansFeature } from './features/plans';
 import { groupPlanFeature } from './features/group-plan';
+import { groupPlanPickerFeature } from './features/group-plan-picker';
 import { languageFeature } from './features/language';
 import { myPrayerFeature } from './features/my-prayer';
 import { reflectFeature } from './features/reflect';
@@ -102,6 +103,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     shareImageFeature({ appName: opts.appName, appUrl: opts.appUrl }),
     plansFeature,
     groupPlanFeature,
+    groupPlanPickerFeature,
     conversationFeature,
     plainReferenceFeature,
     fallbackFeature,
