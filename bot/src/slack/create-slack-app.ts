@@ -51,6 +51,21 @@ import { planStartAction } from './listeners/actions/plan-start-action';
 import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
 import { GROUP_PLAN_DONE_ACTION, GROUP_PLAN_MINE_ACTION } from './blocks/group-plan-blocks';
 import { groupPlanDoneAction, groupPlanMineAction } from './listeners/actions/group-plan-actions';
+import {
+  GROUP_PLAN_AT_TIME_ACTION,
+  GROUP_PLAN_NOW_ACTION,
+  GROUP_PLAN_PAGE_BACK_ACTION,
+  GROUP_PLAN_PAGE_MORE_ACTION,
+  GROUP_PLAN_PICK_ACTION,
+  GROUP_PLAN_PICK_ACTIONS,
+  GROUP_PLAN_TIME_ACTION,
+} from './blocks/group-plan-pick-blocks';
+import {
+  groupPlanPageAction,
+  groupPlanPickAction,
+  groupPlanStartAction,
+  groupPlanTimeAction,
+} from './listeners/actions/group-plan-pick-actions';
 import { groupPlanSubcommand } from './listeners/commands/group-plan-subcommand';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
@@ -215,6 +230,12 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.command('/prayer', plansSubcommand(deps), groupPlanSubcommand(deps), prayerCommand(deps));
   app.action({ type: 'block_actions', action_id: GROUP_PLAN_DONE_ACTION }, groupPlanDoneAction(deps) as never);
   app.action({ type: 'block_actions', action_id: GROUP_PLAN_MINE_ACTION }, groupPlanMineAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_PAGE_BACK_ACTION }, groupPlanPageAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_PAGE_MORE_ACTION }, groupPlanPageAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_PICK_ACTION }, groupPlanPickAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_TIME_ACTION }, groupPlanTimeAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_NOW_ACTION }, groupPlanStartAction(deps) as never);
+  app.action({ type: 'block_actions', action_id: GROUP_PLAN_AT_TIME_ACTION }, groupPlanStartAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PLAN_DAY_DONE_ACTION }, planDayDoneAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PLAN_START_ACTION }, planStartAction(deps) as never);
   app.action({ type: 'block_actions', action_id: PRAY_ACTION }, prayAction(deps) as never);
@@ -294,6 +315,7 @@ function acknowledgeTheRest(app: App, ctx: Ctx): void {
     UNLINK_CANCEL_ACTION,
     GROUP_PLAN_DONE_ACTION,
     GROUP_PLAN_MINE_ACTION,
+    ...GROUP_PLAN_PICK_ACTIONS,
   ]);
   app.action({ type: 'block_actions' }, async ({ action, ack }) => {
     if (!('action_id' in action) || !actions.has(action.action_id)) await ack();
