@@ -1,4 +1,5 @@
 /** The App Home tab: streak, this week, active goals and settings (refreshed after each change), in the member's language. */
+import { zoneName } from '@dps/core/time/zone-display';
 import type { types } from '@slack/bolt';
 import type { SlackHome } from '@dps/core/slack/get-slack-home';
 import { languageName, shortWeekday, type Words } from '../slack-language';
@@ -41,7 +42,7 @@ export function homeView(words: Words, home: SlackHome, opts: { appName: string;
           ),
         }));
   const reminder = s.dailyReminders
-    ? words.t('slackHome.reminderOn', { time: s.reminderTime, zone: s.timeZone })
+    ? words.t('slackHome.reminderOn', { time: s.reminderTime, zone: zoneName(s.timeZone, words.language) })
     : words.t('slackHome.reminderOff');
   const appName = slackEscape(opts.appName, { inline: true });
   return {
@@ -81,7 +82,7 @@ export function homeView(words: Words, home: SlackHome, opts: { appName: string;
             words.t('slackHome.settingsTitle'),
             reminder,
             words.t(home.notifyByDm ? 'slackHome.notifyOn' : 'slackHome.notifyOff'),
-            words.t('slackHome.timeZone', { zone: s.timeZone }),
+            words.t('slackHome.timeZone', { zone: zoneName(s.timeZone, words.language) }),
             words.t('slackHome.language', { language: languageName(s.language, words) }),
           ].join('\n'),
         },

@@ -1,4 +1,5 @@
 /** /start (greeting, first contact, the time-zone question, deep links); linking lives in link.ts. */
+import { zoneName } from '@dps/core/time/zone-display';
 import { Composer } from 'grammy';
 import { webPageOf } from '@dps/core/accounts/web-sign-in-links';
 import { getReminderStatus } from '@dps/core/delivery/get-reminder-status';
@@ -43,7 +44,7 @@ startFeature.chatType('private').command('start', async (c) => {
     '',
   ];
   if (status.timeZoneConfirmed) {
-    lines.push(rich('telegramStart.zoneKnown', { zone: status.timeZone }));
+    lines.push(rich('telegramStart.zoneKnown', { zone: zoneName(status.timeZone, words.language) }));
   } else {
     lines.push(rich('telegramStart.zoneQuestion'));
   }

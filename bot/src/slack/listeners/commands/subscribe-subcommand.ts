@@ -1,4 +1,5 @@
 /** `/prayer subscribe [HH:MM] [zone]` and `/prayer unsubscribe`: this channel's daily prayer. */
+import { zoneName } from '@dps/core/time/zone-display';
 import type { WebClient } from '@slack/web-api';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
@@ -92,7 +93,7 @@ export async function subscribe(
       moved: before?.isActive ? 'yes' : 'no',
       time: sub.postTime,
       spoken: spokenTime(sub.postTime, channelWords),
-      zone: sub.timeZone,
+      zone: zoneName(sub.timeZone, channelWords.language),
       now: localTime(deps.ctx.clock.now(), sub.timeZone),
       language: languageName(sub.language, channelWords),
       other: sub.language === 'en' ? 'es' : 'en',
