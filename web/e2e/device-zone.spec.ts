@@ -37,10 +37,12 @@ test('a device in New York is offered, not applied, until the person switches', 
 
   // Profile shows the zone the account follows, and takes a city.
   await other.goto('/profile');
-  await expect(other.getByText('America/New_York').first()).toBeVisible();
+  // As people write it (decision 272), never the zone's id.
+  await expect(other.getByText(/follow New York, where it is now/)).toBeVisible();
+  await expect(other.getByText('America/New_York')).toHaveCount(0);
   await other.getByLabel('Change to (a city, or an abbreviation like EST)').fill('berlin');
   await other.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(other.getByRole('status').filter({ hasText: 'Time zone set to Berlin (Europe/Berlin)' })).toBeVisible();
+  await expect(other.getByRole('status').filter({ hasText: 'Time zone set to Berlin, where it is now' })).toBeVisible();
   expect((await settings(other)).timeZone).toBe('Europe/Berlin');
   await laptop.close();
 });

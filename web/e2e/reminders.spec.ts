@@ -123,7 +123,7 @@ test('reminders on: this browser’s subscription reaches the server; Profile sh
   await expect.poll(async () => (await channels()).push.devices).toBe(1);
   const c = await channels();
   expect(c).toMatchObject({ dailyReminders: true, reminderTime: '08:00', timeZone: 'Pacific/Honolulu', email: null });
-  await expect(page.getByText('Every day at this time in Pacific/Honolulu')).toBeVisible();
+  await expect(page.getByText('Every day at this time in Honolulu')).toBeVisible();
   await expectAccessible(page, 'profile with reminders on');
   await page.getByRole('switch', { name: 'Daily Reminders' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 120));

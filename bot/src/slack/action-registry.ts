@@ -7,6 +7,14 @@
  */
 import type { App } from '@slack/bolt';
 import { GROUP_PLAN_DONE_ACTION, GROUP_PLAN_MINE_ACTION } from './blocks/group-plan-blocks';
+import {
+  GROUP_PLAN_AT_TIME_ACTION,
+  GROUP_PLAN_NOW_ACTION,
+  GROUP_PLAN_PAGE_BACK_ACTION,
+  GROUP_PLAN_PAGE_MORE_ACTION,
+  GROUP_PLAN_PICK_ACTION,
+  GROUP_PLAN_TIME_ACTION,
+} from './blocks/group-plan-pick-blocks';
 import { SHARE_PASSAGE_ACTION } from './blocks/passage-message';
 import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
 import { IN_MY_LANGUAGE_ACTION, PRAY_ACTION, REFLECT_ACTION, SAVE_ACTION } from './blocks/prayer-post';
@@ -15,6 +23,12 @@ import { WALL_PRAY_ACTION } from './blocks/request-message';
 import { amenAction } from './listeners/actions/amen-action';
 import { DAILY_ON_ACTION_IDS, DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
 import { groupPlanDoneAction, groupPlanMineAction } from './listeners/actions/group-plan-actions';
+import {
+  groupPlanPageAction,
+  groupPlanPickAction,
+  groupPlanStartAction,
+  groupPlanTimeAction,
+} from './listeners/actions/group-plan-pick-actions';
 import {
   LINK_CANCEL_ACTION,
   LINK_CONFIRM_ACTION,
@@ -86,6 +100,13 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   fixed(GROUP_PLAN_MINE_ACTION, groupPlanMineAction),
   fixed(HOME_TODAY_ACTION, homeTodayAction),
   fixed(HOME_TIME_ACTION, homeTimeAction),
+  // Group plans by buttons (decision 273).
+  fixed(GROUP_PLAN_PAGE_BACK_ACTION, groupPlanPageAction),
+  fixed(GROUP_PLAN_PAGE_MORE_ACTION, groupPlanPageAction),
+  fixed(GROUP_PLAN_PICK_ACTION, groupPlanPickAction),
+  fixed(GROUP_PLAN_TIME_ACTION, groupPlanTimeAction),
+  fixed(GROUP_PLAN_NOW_ACTION, groupPlanStartAction),
+  fixed(GROUP_PLAN_AT_TIME_ACTION, groupPlanStartAction),
 ];
 
 /** Whether an entry of the registry takes this action_id. */

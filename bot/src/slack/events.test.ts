@@ -87,7 +87,7 @@ describe('events', () => {
     expect(text('home_streak')).toBe("🔥 *2 Day Streak!*   ·   Best: 2 days\nKeep going! You're building a beautiful habit.");
     expect(text('home_week')).toBe('*This week*\nSun ▫️   Mon ✅   Tue ✅   Wed ▫️   Thu ▫️   Fri ▫️   Sat ▫️');
     expect(JSON.stringify(view.blocks)).toContain('*Pray for 21 days*\\n▰▱▱▱▱▱▱▱▱▱  2/21 days (10%)');
-    expect(text('home_settings')).toContain('Daily reminder: *on* at *06:15* (Europe/London)');
+    expect(text('home_settings')).toContain('Daily reminder: *on* at *06:15* (London)');
   });
 
   it('a retried event (X-Slack-Retry-Num) is processed once', async () => {

@@ -7,6 +7,7 @@
  * from outside (titles, passages, questions) goes through slackEscape here.
  */
 import type { Language } from '@dps/db/content/languages';
+import { zoneName } from '@dps/core/time/zone-display';
 import { slackEscape } from './blocks/text';
 import { wordsFor } from './slack-language';
 import { listDays, refusalKey, sayDate } from '../group-plan-say';
@@ -37,6 +38,9 @@ export const words = {
         ? [t(lang, 'slackGroupPlan.question', { question: e(p.question) }), t(lang, 'slackGroupPlan.threadHint')]
         : []),
     ].join('\n'),
+  /** The plan day's first line as plain fallback text (a message's `text` beside its blocks). */
+  dayHeadingText: (lang: Lang, p: { planTitle: string; day: number; length: number }) =>
+    t(lang, 'slackGroupPlan.dayHeading', { planTitle: e(p.planTitle), day: p.day, length: p.length }),
   doneCount: (lang: Lang, n: number) => t(lang, 'slackGroupPlan.doneCount', { count: n }),
   doneButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.doneButton'),
   summary: (lang: Lang, s: { planTitle: string; length: number; members: number; finished: number }) =>
@@ -100,7 +104,7 @@ export const words = {
           : '',
       counts ? t(lang, 'slackGroupPlan.currentCounts', { counts }) : '',
       v.postTime
-        ? t(lang, 'slackGroupPlan.currentPost', { time: v.postTime, zone: e(v.timeZone ?? 'UTC') })
+        ? t(lang, 'slackGroupPlan.currentPost', { time: v.postTime, zone: e(zoneName(v.timeZone, lang)) })
         : t(lang, 'slackGroupPlan.currentNoPost'),
     ]
       .filter(Boolean)
@@ -122,13 +126,45 @@ export const words = {
       date: sayDate(lang, v.startDate),
       length: v.length,
       time: v.postTime,
-      zone: e(v.timeZone),
+      zone: e(zoneName(v.timeZone, lang)),
     }),
   stopped: (lang: Lang, who: string, planTitle: string) =>
     t(lang, 'slackGroupPlan.stopped', { who: `<@${who}>`, planTitle: e(planTitle) }),
   standing: (lang: Lang) => t(lang, 'slackGroupPlan.standing'),
   inChannelOnly: (lang: Lang) => t(lang, 'slackGroupPlan.inChannelOnly'),
   badDate: (lang: Lang) => t(lang, 'slackGroupPlan.badDate'),
+  /** The plans as buttons (decision 273): the list, its paging, the start steps, a member's preview. */
+  pick: (lang: Lang, page: number, pages: number) => t(lang, 'slackGroupPlan.pick', { page, pages }),
+  /** A button label (plain text, at most Slack's 75 characters). */
+  pickButtonText: (lang: Lang, p: { title: string; length: number }) => {
+    const s = t(lang, 'slackGroupPlan.pickButton', { title: p.title, length: p.length });
+    return s.length > 75 ? `${s.slice(0, 74)}…` : s;
+  },
+  chooseButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.chooseButton'),
+  timePlaceholderText: (lang: Lang) => t(lang, 'slackGroupPlan.timePlaceholder'),
+  pickPrevButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.pickPrevButton'),
+  pickNextButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.pickNextButton'),
+  askTime: (lang: Lang, p: { planTitle: string; length: number; timeZone: string }) =>
+    t(lang, 'slackGroupPlan.askTime', { planTitle: e(p.planTitle), length: p.length, zone: e(zoneName(p.timeZone, lang)) }),
+  timeButtonText: (lang: Lang, time: string) => t(lang, 'slackGroupPlan.timeButton', { time }),
+  askWhen: (lang: Lang, p: { planTitle: string; length: number }) =>
+    t(lang, 'slackGroupPlan.askWhen', { planTitle: e(p.planTitle), length: p.length }),
+  nowButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.nowButton'),
+  atTimeButtonText: (lang: Lang, time: string) => t(lang, 'slackGroupPlan.atTimeButton', { time }),
+  startedNow: (lang: Lang, v: { who: string; planTitle: string; length: number; postTime: string; timeZone: string }) =>
+    t(lang, 'slackGroupPlan.startedNow', {
+      who: `<@${v.who}>`,
+      planTitle: e(v.planTitle),
+      length: v.length,
+      time: v.postTime,
+      zone: e(zoneName(v.timeZone, lang)),
+    }),
+  preview: (lang: Lang, p: { title: string; length: number; summary: string }, askStanding: boolean) =>
+    [
+      t(lang, 'slackGroupPlan.preview', { planTitle: e(p.title), length: p.length, summary: e(p.summary) }),
+      ...(askStanding ? [t(lang, 'slackGroupPlan.askStanding')] : []),
+    ].join('\n\n'),
+  gone: (lang: Lang) => t(lang, 'slackGroupPlan.gone'),
   refusal: (lang: Lang, reason: string, d: Record<string, unknown>) => {
     const key = refusalKey(reason);
     return wordsFor(lang).t(`slackGroupPlan.refusal.${key}`, {

@@ -107,7 +107,7 @@ describe('a Slack channel reading a plan together', () => {
     const started = await prayer('plan start a-week-of-thanks', 'U0RUTH');
     expect(started).toMatchObject({
       response_type: 'in_channel',
-      text: '📖 <@U0RUTH> started *Learning to Give Thanks* in this channel: from Monday, May 4, 5 days. Each day comes in the daily prayer post at 07:00 (Europe/London) with a ☑️ Done button; talk about it in its thread.',
+      text: '📖 <@U0RUTH> started *Learning to Give Thanks* in this channel: from Monday, May 4, 5 days. Each day comes in the daily prayer post at 07:00 (London) with a ☑️ Done button; talk about it in its thread.',
     });
     expect((await prayer('plan start dar-gracias-en-todo', 'U0RUTH')).text).toBe(
       'This channel is reading Learning to Give Thanks. Stop it with `/prayer plan stop` before starting another.',
@@ -175,7 +175,7 @@ describe('a Slack channel reading a plan together', () => {
         '📖 This channel is reading *Learning to Give Thanks* (5 days), from Monday, May 4 to Friday, May 8.',
         'Today: day 3 of 5.',
         'Marked done so far: day 1: 3 · day 2: 1 · day 3: 3.',
-        'Each day comes with the daily prayer at 07:00 (Europe/London).',
+        'Each day comes with the daily prayer at 07:00 (London).',
       ].join('\n'),
     );
 
@@ -246,9 +246,12 @@ describe('a Slack channel reading a plan together', () => {
     expect((await prayer('plan stop', 'U0RUTH')).text).toBe(
       '⏹ <@U0RUTH> detuvo *Dar gracias en todo* en este canal. Lo que cada uno leyó sigue siendo suyo.',
     );
-    expect((await prayer('plan', 'U0RUTH')).text).toBe(
-      "📖 This channel isn't reading a plan. Start one with `/prayer plan start plan-id`.",
+    // With no plan, the plans as buttons (decision 273), in the channel's language.
+    const list = await prayer('plan', 'U0RUTH');
+    expect(list.text).toBe(
+      '📖 Planes para leer juntos en este canal. Quien puede cambiar la oración diaria del canal toca uno para empezarlo; cualquiera puede tocar uno para ver de qué trata.',
     );
+    expect(JSON.stringify(list.blocks)).toContain('*Dar gracias en todo · 5 días*');
   });
 
   it('/prayer help names /prayer plan, in the member’s language', async () => {

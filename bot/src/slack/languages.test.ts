@@ -98,7 +98,7 @@ describe('a channel in Spanish', () => {
     const a = await prayer('subscribe 7:00 Bogota', { user: 'U0ANA', channel: CHANNEL });
     expect(a.response_type).toBe('in_channel');
     expect(a.text).toBe(
-      '✅ <@U0ANA> suscribió este canal: la oración del día se publicará aquí todos los días a las *07:00* (7:00 a. m., America/Bogota; hora local actual: 07:00). Toca 🙏 Orar debajo cuando hayas orado, y ✍️ Reflexionar para compartir en su hilo. Llega en español: `/prayer channel language en` lo cambia.',
+      '✅ <@U0ANA> suscribió este canal: la oración del día se publicará aquí todos los días a las *07:00* (7:00 a. m., Bogotá; hora local actual: 07:00). Toca 🙏 Orar debajo cuando hayas orado, y ✍️ Reflexionar para compartir en su hilo. Llega en español: `/prayer channel language en` lo cambia.',
     );
     const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, CHANNEL));
     expect(sub).toMatchObject({ language: 'es', postTime: '07:00', timeZone: 'America/Bogota' });
@@ -207,7 +207,7 @@ describe('a channel in Spanish', () => {
   it("a Spanish member's daily DM is in Spanish (the DM speaks the member's language, not a channel's)", async () => {
     // 12:00 UTC is 06:00 in Mexico City.
     expect((await prayer('remind 6:00', { user: 'U0MARIA', channel: 'D0MARIA' })).text).toBe(
-      '⏰ Recordatorio diario activado: te enviaré la oración por mensaje directo todos los días a las *06:00* (6:00 a. m., America/Mexico_City).',
+      '⏰ Recordatorio diario activado: te enviaré la oración por mensaje directo todos los días a las *06:00* (6:00 a. m., Ciudad de México).',
     );
     const runner = createDeliveryRunner({
       ctx: t.ctx,
@@ -238,7 +238,7 @@ describe('a member\'s language', () => {
     // App Home follows at once.
     const publish = await t.fake.waitFor(() => t.fake.callsTo('views.publish').find((c) => c.args.user_id === 'U0RUTH'));
     const home = JSON.stringify(publish.args.view);
-    for (const words of ['*Esta semana*', '*Tus metas*', '*Ajustes*', '🗣 Idioma: español', '⏰ Recordatorio diario: *desactivado*.', '🌍 Zona horaria: Europe/London']) {
+    for (const words of ['*Esta semana*', '*Tus metas*', '*Ajustes*', '🗣 Idioma: español', '⏰ Recordatorio diario: *desactivado*.', '🌍 Zona horaria: Londres']) {
       expect(home).toContain(words);
     }
     expect(home).not.toContain('This week');
@@ -251,7 +251,7 @@ describe('a member\'s language', () => {
     expect(buttonsOf(today).map((b) => b.text.text)).toEqual(['🙏 Orar', '❤️ Guardar', '✍️ Reflexionar']);
     expect((await prayer('streak', { user: 'U0RUTH' })).text).toContain('*Esta semana:* dom ▫️   lun ▫️   mar 🔵');
     expect((await prayer('remind 7:30 pm', { user: 'U0RUTH' })).text).toBe(
-      '⏰ Recordatorio diario activado: te enviaré la oración por mensaje directo todos los días a las *19:30* (7:30 p. m., Europe/London).',
+      '⏰ Recordatorio diario activado: te enviaré la oración por mensaje directo todos los días a las *19:30* (7:30 p. m., Londres).',
     );
     expect((await prayer('remind 25:99', { user: 'U0RUTH' })).text).toBe('Elige una hora de recordatorio válida, como 8am, 7:30 pm o 19:00.');
     const unknown = (await prayer('nonsense', { user: 'U0RUTH' })).text;
@@ -284,7 +284,7 @@ describe('a member\'s language', () => {
   it('a new member whose Slack locale is es-LA is answered in Spanish from the first word, and their account is Spanish', async () => {
     const help = await prayer('help', { user: 'U0LUIS' });
     expect(help.text).toContain('la oración del día, aquí en Slack');
-    expect(help.text).toContain('(tu zona horaria: America/Mexico_City)');
+    expect(help.text).toContain('(tu zona horaria: Ciudad de México)');
     const luis = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0LUIS' }))!;
     expect(luis.language).toBe('es');
     expect((await prayer('today', { user: 'U0LUIS' })).text).toBe('🙏 Oración del día: Fuerza para hoy');
@@ -327,7 +327,7 @@ describe('a member\'s language', () => {
     expect(text('home_streak')).toBe('🔥 *¡Racha de 1 día!*   ·   Mejor racha: 1 día\n¡Buen comienzo! Sigue adelante.');
     expect(text('home_week')).toBe('*Esta semana*\ndom ▫️   lun ▫️   mar ✅   mié ▫️   jue ▫️   vie ▫️   sáb ▫️');
     expect(text('home_settings')).toBe(
-      '*Ajustes*\n⏰ Recordatorio diario: *desactivado*.\n🔔 Avisos por mensaje directo: *activados*\n🌍 Zona horaria: America/Bogota\n🗣 Idioma: español',
+      '*Ajustes*\n⏰ Recordatorio diario: *desactivado*.\n🔔 Avisos por mensaje directo: *activados*\n🌍 Zona horaria: Bogotá\n🗣 Idioma: español',
     );
   });
 });

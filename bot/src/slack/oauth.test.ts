@@ -66,7 +66,7 @@ describe('the OAuth install flow', () => {
     t.fake.reset();
     const { responseUrl } = await t.command('subscribe 07:00', { team: TEAM, user: 'U0AQUILA', channel: 'C0HOUSE' });
     const answer = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0]);
-    expect(answer.body.text).toContain('every day at *07:00* (7:00 am, America/Chicago;');
+    expect(answer.body.text).toContain('every day at *07:00* (7:00 am, Chicago;');
     expect(t.fake.calls.length).toBeGreaterThan(0);
     expect(t.fake.calls.every((c) => c.token === 'xoxb-oauth1')).toBe(true);
     const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'C0HOUSE'));

@@ -11,6 +11,7 @@
  * A message redrawn later (a count after a tap) keeps the language it was drawn in: its buttons
  * carry it.
  */
+import { zoneName } from '@dps/core/time/zone-display';
 import type { WebClient } from '@slack/web-api';
 import type { Ctx } from '@dps/core/context';
 import { languageOfLocale } from '@dps/core/rules/preferred-language';
@@ -18,7 +19,6 @@ import type { Translator } from '@dps/core/i18n/translator';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
 import { sayTimeOfDay } from '@dps/core/time/parse-time-of-day';
-import { zoneCity } from '@dps/core/time/resolve-zone';
 import { localTime } from '@dps/core/time/local-day';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dps/db/content/languages';
 import { botText } from '../i18n/bot-text';
@@ -84,11 +84,12 @@ export function spokenTime(hhmm: string, words: Words): string {
     .replace(/\s/g, ' ');
 }
 
-/** 'Sao Paulo (America/Sao_Paulo), where it is now 09:09': which zone, and its clock to check it by. */
+/**
+ * 'São Paulo, where it is now 09:09': which zone as people write it (decision 272), and its clock
+ * to check it by.
+ */
 export function zoneNow(timeZone: string, now: Date, words: Words): string {
-  const city = zoneCity(timeZone);
-  const name = city === timeZone ? timeZone : `${city} (${timeZone})`;
-  return words.t('slackCommands.zoneNow', { zone: name, time: localTime(now, timeZone) });
+  return words.t('slackCommands.zoneNow', { zone: zoneName(timeZone, words.language), time: localTime(now, timeZone) });
 }
 
 /** A language's name in the reader's language: "Spanish" / "español". */

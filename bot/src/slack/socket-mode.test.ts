@@ -42,5 +42,5 @@ it('connects over Socket Mode and handles /prayer from an envelope', async () =>
   });
   await fake.waitFor(() => fake.socketMode.received.find((m) => m.envelope_id === 'env-0001'), 5000, 'the ack');
   const answer = await fake.waitFor(() => fake.responsesTo(responseUrl)[0], 5000, 'the answer');
-  expect(answer.body.text).toBe("⏰ Daily reminder on: I'll send you the prayer by DM every day at *06:30* (6:30 am, Europe/Athens).");
+  expect(answer.body.text).toBe("⏰ Daily reminder on: I'll send you the prayer by DM every day at *06:30* (6:30 am, Athens).");
 });

@@ -19,4 +19,11 @@ export async function assertGroupAdmin(c: BotContext, refusal: string): Promise<
   throw new ChatRefusal(t('telegramGroups.admin.title'), message);
 }
 
+/** Whether the person behind this update is an admin of this chat (Telegram says). */
+export async function isChatAdmin(c: BotContext): Promise<boolean> {
+  if (!c.chat || !c.from) return false;
+  const member = await c.api.getChatMember(c.chat.id, c.from.id);
+  return member.status === 'creator' || member.status === 'administrator';
+}
+
 export const isGroup = (c: BotContext) => c.chat?.type === 'group' || c.chat?.type === 'supergroup';

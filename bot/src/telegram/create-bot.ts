@@ -21,6 +21,7 @@ import { membershipFeature } from './features/membership';
 import { notifyFeature } from './features/notify';
 import { plansFeature } from './features/plans';
 import { groupPlanFeature } from './features/group-plan';
+import { groupPlanPickerFeature } from './features/group-plan-picker';
 import { languageFeature } from './features/language';
 import { bibleVersionFeature } from './features/bible-version';
 import { myPrayerFeature } from './features/my-prayer';
@@ -104,6 +105,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     shareImageFeature({ appName: opts.appName, appUrl: opts.appUrl }),
     plansFeature,
     groupPlanFeature,
+    groupPlanPickerFeature,
     conversationFeature,
     plainReferenceFeature,
     fallbackFeature,

@@ -8,6 +8,7 @@
  */
 import type { Language } from '@dps/db/content/languages';
 import { raw, wordsFor } from './words';
+import { zoneName } from '@dps/core/time/zone-display';
 import { listDays, refusalKey, sayDate } from '../group-plan-say';
 
 export type Lang = Language;
@@ -105,7 +106,7 @@ export const words = {
       .map((n, i) => t(lang, 'telegramGroupPlan.currentCount', { day: i + 1, count: n }))
       .join(' · ');
     const post = v.postTime
-      ? rich(lang, 'telegramGroupPlan.currentPost', { time: v.postTime, zone: v.timeZone ?? 'UTC' })
+      ? rich(lang, 'telegramGroupPlan.currentPost', { time: v.postTime, zone: zoneName(v.timeZone, lang) })
       : rich(lang, 'telegramGroupPlan.currentNoPost');
     return [
       rich(lang, 'telegramGroupPlan.current', {
@@ -137,12 +138,40 @@ export const words = {
       length: v.length,
       date: sayDate(lang, v.startDate),
       time: v.postTime,
-      zone: v.timeZone,
+      zone: zoneName(v.timeZone, lang),
     }),
   stopped: (lang: Lang, planTitle: string) => rich(lang, 'telegramGroupPlan.stopped', { planTitle }),
   adminsOnly: (lang: Lang) => rich(lang, 'telegramGroupPlan.adminsOnly'),
   onlyInGroups: (lang: Lang) => rich(lang, 'telegramGroupPlan.onlyInGroups'),
   badDate: (lang: Lang) => rich(lang, 'telegramGroupPlan.badDate'),
+
+  /** The plans as buttons (decision 273): the list, its paging, the start steps, a member's preview. */
+  pick: (lang: Lang, page: number, pages: number) => rich(lang, 'telegramGroupPlan.pick', { page, pages }),
+  pickButtonText: (lang: Lang, p: { title: string; length: number }) =>
+    t(lang, 'telegramGroupPlan.pickButton', { title: p.title, length: p.length }),
+  pickPrevButtonText: (lang: Lang) => t(lang, 'telegramGroupPlan.pickPrevButton'),
+  pickNextButtonText: (lang: Lang) => t(lang, 'telegramGroupPlan.pickNextButton'),
+  askTime: (lang: Lang, p: { planTitle: string; length: number; timeZone: string }) =>
+    rich(lang, 'telegramGroupPlan.askTime', { planTitle: p.planTitle, length: p.length, zone: zoneName(p.timeZone, lang) }),
+  timeButtonText: (lang: Lang, time: string) => t(lang, 'telegramGroupPlan.timeButton', { time }),
+  askWhen: (lang: Lang, p: { planTitle: string; length: number }) => rich(lang, 'telegramGroupPlan.askWhen', p),
+  nowButtonText: (lang: Lang) => t(lang, 'telegramGroupPlan.nowButton'),
+  atTimeButtonText: (lang: Lang, time: string) => t(lang, 'telegramGroupPlan.atTimeButton', { time }),
+  startedNow: (lang: Lang, v: { planTitle: string; length: number; postTime: string; timeZone: string }) =>
+    rich(lang, 'telegramGroupPlan.startedNow', {
+      planTitle: v.planTitle,
+      length: v.length,
+      time: v.postTime,
+      zone: zoneName(v.timeZone, lang),
+    }),
+  /** A popup (≤ 200 characters): what a plan is, and for a member who may not start it, whom to ask. */
+  previewText: (lang: Lang, p: { title: string; length: number; summary: string }, askAdmin: boolean) => {
+    const ask = askAdmin ? `\n\n${t(lang, 'telegramGroupPlan.askAdminPopup')}` : '';
+    const head = t(lang, 'telegramGroupPlan.previewPopup', { planTitle: p.title, length: p.length, summary: p.summary });
+    const room = 200 - ask.length;
+    return (head.length > room ? `${head.slice(0, room - 1)}…` : head) + ask;
+  },
+  goneText: (lang: Lang) => t(lang, 'telegramGroupPlan.gone'),
 
   /** Why a group plan action was refused (core's `details.reason`). */
   refusal: (lang: Lang, reason: string, d: Record<string, unknown>) => {

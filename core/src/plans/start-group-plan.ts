@@ -25,6 +25,11 @@ export const ZStartGroupPlanInput = ZGroupTarget.extend({
   planId: ZPlanId,
   /** The group's local date; by default the date of its next daily post. */
   startDate: isoDate(issue('realStartDate')).optional(),
+  /**
+   * The first day now (decision 273): the plan starts on the group's today, even when today's post
+   * has gone out; the caller posts day 1 itself. Other days come in the daily post.
+   */
+  firstDayNow: z.boolean().optional(),
 });
 
 export type TStartGroupPlanInput = z.input<typeof ZStartGroupPlanInput>;
@@ -33,10 +38,11 @@ export type TStartGroupPlanInput = z.input<typeof ZStartGroupPlanInput>;
  * Start a plan in a chat on a date (by default the date of its next daily post; never a date whose
  * post has already gone out, at most a year ahead). The chat needs a daily post: the plan day rides
  * in it (one post a day). One plan at a time: a run still going answers `conflict`; a run whose
- * summary date has passed without a post (the group's post stopped) is closed first.
+ * summary date has passed without a post (the group's post stopped) is closed first. With
+ * `firstDayNow` it starts on the group's today, whose day 1 the caller posts at once.
  */
 export async function startGroupPlan(ctx: Ctx, input: TStartGroupPlanInput): Promise<GroupPlanView> {
-  const { channel, target, planId, startDate } = parseInput(ZStartGroupPlanInput, input);
+  const { channel, target, planId, startDate, firstDayNow } = parseInput(ZStartGroupPlanInput, input);
   const g = { channel, target };
   const schedule = await getGroupSchedule(ctx, g);
   if (!schedule)
@@ -57,8 +63,8 @@ export async function startGroupPlan(ctx: Ctx, input: TStartGroupPlanInput): Pro
     reminderTime: schedule.postTime,
     lastDeliveredLocalDate: last?.d ?? null,
   }).localDate;
-  const start = startDate ?? next;
-  if (start < next)
+  const start = firstDayNow ? today : (startDate ?? next);
+  if (start < next && !firstDayNow)
     throw refuse(
       'validation',
       'start_too_early',

@@ -1,4 +1,5 @@
 /** The App Home tab: streak, this week, active goals and settings (refreshed after each change), in the member's language. */
+import { zoneName } from '@dps/core/time/zone-display';
 import type { types } from '@slack/bolt';
 import { streakCard } from '@dps/core/progress/streak-card';
 import type { SlackHome } from '@dps/core/slack/get-slack-home';
@@ -52,7 +53,7 @@ export function homeView(words: Words, home: SlackHome, opts: { appName: string;
           ),
         }));
   const reminder = s.dailyReminders
-    ? words.t('slackHome.reminderOn', { time: s.reminderTime, zone: s.timeZone })
+    ? words.t('slackHome.reminderOn', { time: s.reminderTime, zone: zoneName(s.timeZone, words.language) })
     : words.t('slackHome.reminderOff');
   const appName = slackEscape(opts.appName, { inline: true });
   return {
@@ -94,7 +95,7 @@ export function homeView(words: Words, home: SlackHome, opts: { appName: string;
             words.t('slackHome.settingsTitle'),
             reminder,
             words.t(home.notifyByDm ? 'slackHome.notifyOn' : 'slackHome.notifyOff'),
-            words.t('slackHome.timeZone', { zone: s.timeZone }),
+            words.t('slackHome.timeZone', { zone: zoneName(s.timeZone, words.language) }),
             words.t('slackHome.language', { language: languageName(s.language, words) }),
           ].join('\n'),
         },

@@ -162,13 +162,13 @@ describe('/settings, /remind and /timezone', () => {
     expect(noZone.text).toContain("⚠️ I don't know your time zone yet");
     await t.say(rae, '/timezone Asia/Tokyo'); // 21:00 there now
     expect((await t.say(rae, '/remind 21:30')).replies[0]!.text).toBe(
-      '🔔 Daily prayer on: every day at 21:30 (9:30 PM), Asia/Tokyo time.\nYour next one: today at 9:30 PM.',
+      '🔔 Daily prayer on: every day at 21:30 (9:30 PM), Tokyo time.\nYour next one: today at 9:30 PM.',
     );
     expect((await t.say(rae, '/settings')).replies[0]!.text).toBe(
       [
         '⚙️ Settings',
         'Daily prayer: 🔔 on, at 21:30 (9:30 PM)',
-        'Time zone: Asia/Tokyo (it is 9:00 PM there now)',
+        'Time zone: Tokyo (it is 9:00 PM there now)',
         'Next prayer: today at 9:30 PM',
         '',
         'Change them with /remind 8am, /remind off or /timezone Berlin (your city).',

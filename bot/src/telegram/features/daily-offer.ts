@@ -5,6 +5,7 @@
  * times. A person who first met the bot through a group's button is sent here too: the tap's
  * answer opens the private chat (`t.me/<bot>?start=welcome`).
  */
+import { zoneName } from '@dps/core/time/zone-display';
 import { Composer, InlineKeyboard } from 'grammy';
 import { getReminderStatus } from '@dps/core/delivery/get-reminder-status';
 import { updateSettings } from '@dps/core/settings/update-settings';
@@ -39,7 +40,7 @@ export async function offerDailyPrayer(c: BotContext): Promise<void> {
   const { rich, language } = words;
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   if (s.dailyReminders) {
-    await c.reply(rich('telegramSettings.offer.already', { time: s.reminderTime, zone: s.timeZone }), {
+    await c.reply(rich('telegramSettings.offer.already', { time: s.reminderTime, zone: zoneName(s.timeZone, language) }), {
       parse_mode: 'HTML',
     });
     return;
@@ -54,7 +55,7 @@ export async function offerDailyPrayer(c: BotContext): Promise<void> {
   }
   await c.reply(
     rich('telegramSettings.offer.askTime', {
-      zone: s.timeZone,
+      zone: zoneName(s.timeZone, language),
       clock: clockTime(localTime(actor.clock.now(), s.timeZone), language),
     }),
     { parse_mode: 'HTML', reply_markup: dailyTimesKeyboard(words) },
@@ -81,7 +82,7 @@ dailyOfferFeature.chatType('private').on('message:text', async (c, next) => {
   const saved = await updateSettings(actor, { timeZone: zone });
   await c.reply(
     words.rich('telegramSettings.zoneSet.plain', {
-      zone: saved.timeZone,
+      zone: zoneName(saved.timeZone, words.language),
       clock: clockTime(localTime(actor.clock.now(), saved.timeZone), words.language),
     }),
     { parse_mode: 'HTML', reply_markup: { remove_keyboard: true } },
@@ -105,7 +106,7 @@ dailyOfferFeature.callbackQuery(/^dp:on:(\d{2})(\d{2})$/, async (c) => {
     rich('telegramSettings.offer.on', {
       time: saved.reminderTime,
       clock: clockTime(saved.reminderTime, language),
-      zone: saved.timeZone,
+      zone: zoneName(saved.timeZone, language),
     }),
     { parse_mode: 'HTML' },
   );

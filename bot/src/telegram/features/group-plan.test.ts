@@ -83,7 +83,7 @@ describe('a Telegram group reading a plan together', () => {
     expect(usage.replies[0]!.text).toContain('a-week-of-thanks: Learning to Give Thanks (5 days)');
     const started = await t.say(una, '/plan start a-week-of-thanks', { chat: group });
     expect(started.replies[0]!.text).toBe(
-      '📖 Learning to Give Thanks starts here on Monday, May 4 (5 days). Each day comes in the daily prayer post at 08:00 (Europe/Berlin) with a ☑️ Done button; talk about it in the replies. An admin can stop it with /plan stop.',
+      '📖 Learning to Give Thanks starts here on Monday, May 4 (5 days). Each day comes in the daily prayer post at 08:00 (Berlin) with a ☑️ Done button; talk about it in the replies. An admin can stop it with /plan stop.',
     );
     const again = await t.say(una, '/plan start dar-gracias-en-todo', { chat: group });
     // The refusal speaks the group's language (English here), whatever the plan asked for.
@@ -173,7 +173,7 @@ describe('a Telegram group reading a plan together', () => {
         '📖 This group is reading Learning to Give Thanks (5 days), from Monday, May 4 to Friday, May 8.',
         'Today: day 3 of 5.',
         'Marked done so far: day 1: 3 · day 2: 1 · day 3: 3.',
-        'Each day comes with the daily prayer at 08:00 (Europe/Berlin).',
+        'Each day comes with the daily prayer at 08:00 (Berlin).',
       ].join('\n'),
     );
 
@@ -271,9 +271,12 @@ describe('a Telegram group reading a plan together', () => {
     const grupo = t.fake.group('Oración de la mañana');
     t.fake.setMemberStatus(grupo, una, 'administrator');
     await t.say(una, '/language es', { chat: grupo });
-    expect((await t.say(ben, '/plan', { chat: grupo })).replies[0]!.text).toBe(
-      '📖 Este grupo no está leyendo un plan. Un administrador puede empezar uno: /plan start y el plan.',
+    // With no plan, the plans as buttons (decision 273), in the group's language.
+    const list = (await t.say(ben, '/plan', { chat: grupo })).replies[0]!;
+    expect(list.text).toBe(
+      '📖 Planes para leer juntos en el grupo. Un administrador toca uno para empezarlo; cualquiera puede tocar uno para ver de qué trata.',
     );
+    expect(buttons(list)).toEqual(['Dar gracias en todo · 5 días']);
     expect((await t.say(una, '/plan start', { chat: grupo })).replies[0]!.text).toContain(
       'dar-gracias-en-todo: Dar gracias en todo (5 días)',
     );

@@ -1,6 +1,7 @@
 /**
  * A plan read together in a Telegram group (decision 237):
- * - `/plan` shows the group's plan (counts only); `/plan start <plan> [YYYY-MM-DD]` and `/plan stop`
+ * - `/plan` shows the group's plan (counts only), or with none the plans as buttons (decision 273,
+ *   ./group-plan-picker.ts); `/plan start <plan> [YYYY-MM-DD]` and `/plan stop`
  *   are for the group's admins (Telegram says who they are);
  * - ☑️ Done under the day in the group's daily post marks it for the member who tapped (an account
  *   if their Telegram is linked to one, else their Telegram identity alone) and redraws the post's
@@ -26,6 +27,7 @@ import type { BotContext } from '../bot-context';
 import { isGroup } from '../chat-admin';
 import { escapeHtml } from '../format';
 import { groupPlanCb } from '../group-plan-html';
+import { pickMessage } from '../group-plan-picker';
 import { redrawGroupPlanDay } from '../group-plan-post';
 import { words, type Lang } from '../group-plan-words';
 import { languageOf } from '../words';
@@ -56,7 +58,11 @@ groupPlanFeature.command('plan', async (c) => {
   const [verb = '', planArg, dateArg] = c.match.trim().split(/\s+/).filter(Boolean).map((s) => s.slice(0, 80));
   if (verb === '') {
     const v = await getGroupPlan(c.app.core, g);
-    if (!v) return void (await c.reply(words.none(lang), html));
+    if (!v) {
+      // Nothing read yet: the plans as buttons (decision 273); the typed form still works.
+      const pick = pickMessage(lang, await listPlans(c.app.core, { language: lang }), 1);
+      return void (await c.reply(pick.text, { ...html, reply_markup: pick.keyboard }));
+    }
     const reply = words.current(lang, {
       planTitle: v.run.planTitle,
       length: v.run.length,
@@ -92,7 +98,11 @@ groupPlanFeature.command('plan', async (c) => {
   const plan = wanted ? all.find((p) => p.id === wanted) : undefined;
   if (!plan) {
     const offered = all.filter((p) => p.language === lang && p.length <= 31).slice(0, 15);
-    return void (await c.reply(words.usage(lang, offered.length ? offered : all.slice(0, 15)), html));
+    const pick = pickMessage(lang, all.filter((p) => p.language === lang), 1);
+    return void (await c.reply(words.usage(lang, offered.length ? offered : all.slice(0, 15)), {
+      ...html,
+      reply_markup: pick.keyboard,
+    }));
   }
   if (dateArg !== undefined && !ZIsoDate.safeParse(dateArg).success)
     return void (await c.reply(words.badDate(lang), html));

@@ -54,11 +54,11 @@ describe('the bot in a group', () => {
     await t.say(admin, '/timezone Europe/Berlin');
     const set = await t.say(admin, '/remind 08:30', { chat: group });
     expect(set.replies[0]!.text).toBe(
-      "🔔 I'll post the daily prayer here every day at 08:30 (Europe/Berlin time). An admin can change the zone with /timezone and a city, for example /timezone Berlin.",
+      "🔔 I'll post the daily prayer here every day at 08:30 (Berlin time). An admin can change the zone with /timezone and a city, for example /timezone Berlin.",
     );
     expect(await chatRow(group.id)).toMatchObject({ reminderTime: '08:30', timeZone: 'Europe/Berlin' });
     expect((await t.say(member, '/settings', { chat: group })).replies[0]!.text).toBe(
-      "⚙️ This group's daily prayer: every day at 08:30 (Europe/Berlin). Next: today at 8:30 AM.",
+      "⚙️ This group's daily prayer: every day at 08:30 (Berlin). Next: today at 8:30 AM.",
     );
 
     // At 08:30 Berlin time (06:30Z) the scheduler posts it; each member's Pray counts for them.

@@ -81,10 +81,10 @@ describe('a person whose Telegram speaks Spanish', () => {
 
   it('sets her zone and time in Spanish, and /today is the Spanish prayer with Spanish buttons', async () => {
     expect((await t.say(sofia, '/timezone Bogotá')).replies[0]!.text).toBe(
-      '🕰 Tu zona horaria ahora es America/Bogota (allí son las 6:00 a.m.). ¿Quieres una oración cada día? Envía /remind 08:00.',
+      '🕰 Tu zona horaria ahora es Bogotá (allí son las 6:00 a.m.). ¿Quieres una oración cada día? Envía /remind 08:00.',
     );
     expect((await t.say(sofia, '/remind 7:30')).replies[0]!.text).toBe(
-      '🔔 Oración del día activada: todos los días a las 07:30 (7:30 a.m.), hora de America/Bogota.\nLa próxima: hoy a las 7:30 a.m.',
+      '🔔 Oración del día activada: todos los días a las 07:30 (7:30 a.m.), hora de Bogotá.\nLa próxima: hoy a las 7:30 a.m.',
     );
     const today = (await t.say(sofia, '/today')).replies[0]!;
     const spanish = await prayerOf('2026-03-10', 'es');

@@ -10,7 +10,7 @@ import { maskEmail, type LinkPreview } from '@dps/core/accounts/link-codes';
 import { previewLinkCode } from '@dps/core/accounts/preview-link-code';
 import { redeemLinkCode } from '@dps/core/accounts/redeem-link-code';
 import { getSettings } from '@dps/core/settings/get-settings';
-import { zoneCity } from '@dps/core/time/resolve-zone';
+import { zoneName } from '@dps/core/time/zone-display';
 import type { BotContext } from '../bot-context';
 import { onlyInPrivate } from '../conversations';
 import { UsageError } from '../errors';
@@ -70,7 +70,7 @@ function settingsChoice(words: Words, p: LinkPreview) {
   const s = p.settings;
   if (!s) return null;
   const { t, language } = words;
-  const zone = (z: string | null) => (z ? zoneCity(z) : t('telegramAccount.link.settings.notSet'));
+  const zone = (z: string | null) => (z ? zoneName(z, language) : t('telegramAccount.link.settings.notSet'));
   const time = (hhmm: string | null) => (hhmm ? spokenTime(hhmm, language) : t('telegramAccount.link.settings.off'));
   const summary = (side: { timeZone: string | null; reminderTime: string | null }) =>
     [s.zoneDiffers && zone(side.timeZone), s.reminderDiffers && time(side.reminderTime)].filter(Boolean).join(', ');
@@ -78,7 +78,10 @@ function settingsChoice(words: Words, p: LinkPreview) {
   if (s.zoneDiffers) {
     const notSet = t('telegramAccount.link.settings.notSet');
     lines.push(
-      t('telegramAccount.link.settings.zone', { chat: s.chat.timeZone ?? notSet, web: s.web.timeZone ?? notSet }),
+      t('telegramAccount.link.settings.zone', {
+        chat: s.chat.timeZone ? zoneName(s.chat.timeZone, language) : notSet,
+        web: s.web.timeZone ? zoneName(s.web.timeZone, language) : notSet,
+      }),
     );
   }
   if (s.reminderDiffers) {
@@ -171,8 +174,8 @@ linkFeature.callbackQuery(/^link:ok:([2-9A-Z]{8}):(\d{1,10}):([01])(?::([cw]))?$
       rich('telegramAccount.link.connected', { account }),
       '',
       s.dailyReminders
-        ? rich('telegramAccount.link.reminderOn', { time: spokenTime(s.reminderTime, language), zone: s.timeZone })
-        : rich('telegramAccount.link.reminderOff', { zone: s.timeZone }),
+        ? rich('telegramAccount.link.reminderOn', { time: spokenTime(s.reminderTime, language), zone: zoneName(s.timeZone, language) })
+        : rich('telegramAccount.link.reminderOff', { zone: zoneName(s.timeZone, language) }),
     ].join('\n'),
     { parse_mode: 'HTML' },
   );

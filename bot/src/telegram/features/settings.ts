@@ -5,6 +5,7 @@
  * group's daily post (admins only); the first /remind that starts it takes the admin's language for
  * the group (decision 239; /language changes it). What is said to a group speaks its language.
  */
+import { zoneName } from '@dps/core/time/zone-display';
 import { Composer } from 'grammy';
 import tzlookup from '@photostructure/tz-lookup';
 import { getReminderStatus, getLastDeliveredDate } from '@dps/core/delivery/get-reminder-status';
@@ -72,10 +73,10 @@ async function privateSettingsText(c: BotContext): Promise<string> {
   lines.push(
     s.timeZoneConfirmed
       ? rich('telegramSettings.private.zone', {
-          zone: s.timeZone,
+          zone: zoneName(s.timeZone, language),
           clock: clockTime(localTime(now, s.timeZone), language),
         })
-      : rich('telegramSettings.private.zoneUnset', { zone: s.timeZone }),
+      : rich('telegramSettings.private.zoneUnset', { zone: zoneName(s.timeZone, language) }),
   );
   if (s.next) lines.push(rich('telegramSettings.private.next', { when: whenText(words, now, s.timeZone, s.next) }));
   lines.push('', rich('telegramSettings.private.howToChange'));
@@ -92,7 +93,7 @@ async function groupSettingsText(c: BotContext): Promise<string> {
   const next = nextDeliveryAt({ now, timeZone: zone, reminderTime: chat.reminderTime, lastDeliveredLocalDate: last });
   return words.rich('telegramGroups.settings.post', {
     time: chat.reminderTime,
-    zone,
+    zone: zoneName(zone, words.language),
     when: whenText(words, now, zone, next),
   });
 }
@@ -123,7 +124,7 @@ settingsFeature.command('remind', async (c) => {
     rich('telegramSettings.remind.on', {
       time: reminderTime,
       clock: clockTime(reminderTime, language),
-      zone: s.timeZone,
+      zone: zoneName(s.timeZone, language),
     }),
     rich('telegramSettings.remind.next', { when: whenText(words, actor.clock.now(), s.timeZone, s.next!) }),
   ];
@@ -163,7 +164,7 @@ async function groupRemind(c: BotContext, arg: string): Promise<void> {
   await c.reply(
     wordsFor(saved.language).rich('telegramGroups.remind.on', {
       time: saved.reminderTime ?? reminderTime,
-      zone: saved.timeZone ?? 'UTC',
+      zone: zoneName(saved.timeZone, saved.language),
     }),
     { parse_mode: 'HTML' },
   );
@@ -179,8 +180,8 @@ async function setZone(c: BotContext, timeZone: string): Promise<void> {
   const clock = clockTime(localTime(actor.clock.now(), saved.timeZone), language);
   await c.reply(
     saved.dailyReminders
-      ? rich('telegramSettings.zoneSet.withReminder', { zone: saved.timeZone, clock, time: saved.reminderTime })
-      : rich('telegramSettings.zoneSet.withoutReminder', { zone: saved.timeZone, clock }),
+      ? rich('telegramSettings.zoneSet.withReminder', { zone: zoneName(saved.timeZone, language), clock, time: saved.reminderTime })
+      : rich('telegramSettings.zoneSet.withoutReminder', { zone: zoneName(saved.timeZone, language), clock }),
     { parse_mode: 'HTML', reply_markup: { remove_keyboard: true } },
   );
   // The zone was the first of the daily prayer offer's two taps: now the time.
@@ -211,8 +212,8 @@ settingsFeature.command('timezone', async (c) => {
     const { rich } = wordsFor(saved.language);
     await c.reply(
       saved.reminderTime
-        ? rich('telegramGroups.zoneSet.withTime', { zone, time: saved.reminderTime })
-        : rich('telegramGroups.zoneSet.plain', { zone }),
+        ? rich('telegramGroups.zoneSet.withTime', { zone: zoneName(zone, saved.language), time: saved.reminderTime })
+        : rich('telegramGroups.zoneSet.plain', { zone: zoneName(zone, saved.language) }),
       { parse_mode: 'HTML' },
     );
     return;

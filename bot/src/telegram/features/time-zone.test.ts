@@ -2,6 +2,7 @@
  * /timezone follows core's one zone rule (decision 060): an alias is stored by its real name, and a
  * zone only Node knows (PostgreSQL would refuse it when planning) is refused with a clear reply.
  */
+import { zoneName } from '@dps/core/time/zone-display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { identities, telegramChats, userSettings } from '@dps/db/schema';
@@ -34,7 +35,8 @@ describe('/timezone stores only zones both Node and PostgreSQL know', () => {
   ])('%s is stored as %s', async (typed, stored) => {
     const who = t.fake.user({ first_name: 'Zed' });
     const { replies } = await t.say(who, `/timezone ${typed}`);
-    expect(replies[0]!.text).toMatch(new RegExp(`^🕰 Time zone set to ${stored.replace('/', '\\/')} `));
+    // Said as people write it (decision 272), stored canonical.
+    expect(replies[0]!.text).toMatch(new RegExp(`^🕰 Time zone set to ${zoneName(stored, 'en')} `));
     expect(await zoneOf(who.id)).toBe(stored);
   });
 
@@ -53,7 +55,7 @@ describe('/timezone stores only zones both Node and PostgreSQL know', () => {
     const group = t.fake.group('Zones');
     t.fake.setMemberStatus(group, admin, 'administrator');
     const set = await t.say(admin, '/timezone US/Pacific-New', { chat: group });
-    expect(set.replies[0]!.text).toMatch(/^🕰 This group's time zone is now America\/Los_Angeles\./);
+    expect(set.replies[0]!.text).toMatch(/^🕰 This group's time zone is now Los Angeles\./);
     const [row] = await t.db.db.select().from(telegramChats).where(eq(telegramChats.chatId, group.id));
     expect(row!.timeZone).toBe('America/Los_Angeles');
     expect((await t.say(admin, '/timezone SystemV/AST4', { chat: group })).replies[0]!.text).toBe(BAD_ZONE);

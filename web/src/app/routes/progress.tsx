@@ -1,5 +1,6 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
+import { GroupPlans } from '../../features/plans/components/group-plans';
 import { MyPlans } from '../../features/plans/components/my-plans';
 import { GoalsCard } from '../../features/progress/components/goals-card';
 import { RhythmCard } from '../../features/progress/components/rhythm-card';
@@ -40,6 +41,8 @@ export default function ProgressRoute() {
           <YearGrid />
           <GoalsCard />
           <MyPlans showFinished />
+          {/* The plans read with their groups (decision 273). */}
+          <GroupPlans />
           <StatsGrid />
         </div>
       </div>

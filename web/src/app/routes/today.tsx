@@ -9,6 +9,7 @@ import { StreakCard } from '../../features/progress/components/streak-card';
 import { CommunityReflections } from '../../features/reflections/components/community-reflections';
 import { ReflectionForm } from '../../features/reflections/components/reflection-form';
 import { InstallPrompt } from '../../features/install/install-prompt';
+import { GroupPlans } from '../../features/plans/components/group-plans';
 import { MyPlans } from '../../features/plans/components/my-plans';
 import { OwnPrayerCard } from '../../features/user-prayers/components/own-prayer-card';
 import { WallLinkCard } from '../../features/wall/components/wall-link-card';
@@ -65,6 +66,8 @@ export function TodayRoute({ user }: { user: User }) {
       {/* The user's own prayers do not depend on a daily prayer; the reflection blocks do. */}
       <Deferred>
         <MyPlans />
+        {/* The plans read with their groups, here too and not only on /plans (decision 273). */}
+        <GroupPlans />
         <OwnPrayerCard />
         <WallLinkCard />
         {prayer ? <CommunityReflections prayerId={prayer.id} /> : null}

@@ -2,6 +2,7 @@
  * After connecting (and on a member's first tap on a channel's button), the bot offers the daily
  * prayer by DM in one tap, in the zone it guesses from the member's Slack profile (decision 201).
  */
+import { zoneName } from '@dps/core/time/zone-display';
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import type { SlackDeps } from '../../slack-deps';
@@ -19,7 +20,7 @@ type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMidd
 
 /** "Want the prayer by DM each day?" with one button per time, in the member's zone and language. */
 export function dailyOfferMessage(actor: SlackActor): { text: string; blocks: types.KnownBlock[] } {
-  const text = wordsFor(actor.language).t('slackCommands.dailyOffer', { zone: actor.timeZone });
+  const text = wordsFor(actor.language).t('slackCommands.dailyOffer', { zone: zoneName(actor.timeZone, actor.language) });
   return {
     text,
     blocks: [
@@ -49,7 +50,7 @@ export function dailyOnAction(deps: SlackDeps) {
     const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
     const s = await updateSettings(actor, { dailyReminders: true, reminderTime: time, slackReminders: true });
-    const text = wordsFor(s.language).t('slackCommands.remind.onFromOffer', { time: s.reminderTime, zone: s.timeZone });
+    const text = wordsFor(s.language).t('slackCommands.remind.onFromOffer', { time: s.reminderTime, zone: zoneName(s.timeZone, s.language) });
     if (body.response_url) await args.respond({ response_type: 'ephemeral', replace_original: true, text });
     else await client.chat.postMessage({ channel: body.user.id, text });
     await refreshHome(deps, client, actor);

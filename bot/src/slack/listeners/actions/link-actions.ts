@@ -4,6 +4,7 @@
  * its owner would see it), with Connect / Cancel buttons. Only the member's own Connect links; core
  * checks the code again then (unused, unexpired, same member, attempt counted).
  */
+import { zoneName } from '@dps/core/time/zone-display';
 import { dailyOfferMessage } from './daily-offer-action';
 import type { RespondFn, types } from '@slack/bolt';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ import { maskEmail, type LinkPreview, type LinkSideSettings } from '@dps/core/ac
 import { previewLinkCode } from '@dps/core/accounts/preview-link-code';
 import { redeemLinkCode } from '@dps/core/accounts/redeem-link-code';
 import { getSettings } from '@dps/core/settings/get-settings';
-import { zoneCity } from '@dps/core/time/resolve-zone';
 import { slackTarget } from '@dps/core/rules/slack-ids';
 import { slackEscape } from '../../blocks/text';
 import { refreshHome } from '../../publish-home';
@@ -69,11 +69,11 @@ function linkQuestion(words: Words, p: LinkPreview) {
 function linkSettings(words: Words, p: LinkPreview) {
   const s = p.settings;
   if (!s) return null;
-  const zone = (z: string | null) => z ?? words.t('slackCommands.link.notSet');
+  const zone = (z: string | null) => (z ? zoneName(z, words.language) : words.t('slackCommands.link.notSet'));
   const time = (t: string | null) => (t ? spokenTime(t, words) : 'off');
   const summary = (side: LinkSideSettings) =>
     [
-      s.zoneDiffers && (side.timeZone ? zoneCity(side.timeZone) : words.t('slackCommands.link.notSet')),
+      s.zoneDiffers && (side.timeZone ? zoneName(side.timeZone, words.language) : words.t('slackCommands.link.notSet')),
       s.reminderDiffers && (side.reminderTime ? spokenTime(side.reminderTime, words) : words.t('slackCommands.link.off')),
     ]
       .filter(Boolean)
@@ -191,7 +191,7 @@ export function linkConfirmAction(deps: SlackDeps) {
       text: words.t('slackCommands.link.linked', {
         who,
         time: s.dailyReminders ? spokenTime(s.reminderTime, words) : 'off',
-        zone: s.timeZone,
+        zone: zoneName(s.timeZone, words.language),
       }),
     });
     await refreshHome(deps, args.client, linked);

@@ -1,6 +1,7 @@
 /**
  * `/prayer plan` in a channel (decision 237): alone, the channel's plan (counts
- * only, answered to the member); `/prayer plan start <plan> [YYYY-MM-DD]` and `/prayer plan stop`
+ * only, answered to the member), or with none the plans as buttons (decision 273,
+ * ../actions/group-plan-pick-actions.ts); `/prayer plan start <plan> [YYYY-MM-DD]` and `/prayer plan stop`
  * for whoever may change the channel's daily post (who subscribed it, a workspace admin, the
  * channel's creator: the standing `/prayer unsubscribe` asks), announced in the channel. Runs
  * before `/prayer`'s own listener and passes every other subcommand on. Every word is in
@@ -18,6 +19,7 @@ import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-s
 import { slackTarget } from '@dps/core/rules/slack-ids';
 import { ZIsoDate } from '@dps/core/time/iso-date';
 import { GROUP_PLAN_MINE_ACTION } from '../../blocks/group-plan-blocks';
+import { pickBlocks } from '../../blocks/group-plan-pick-blocks';
 import { words, type Lang } from '../../group-plan-words';
 import type { SlackDeps } from '../../slack-deps';
 import { asLanguage } from '../../slack-language';
@@ -53,7 +55,13 @@ export function groupPlanSubcommand(deps: SlackDeps) {
 
     if (verb === '') {
       const v = await getGroupPlan(deps.ctx, g);
-      if (!v) return void (await respond(ephemeral(words.none(lang))));
+      if (!v) {
+        // Nothing read yet: the plans as buttons (decision 273), in the channel's language.
+        const sub = await getSlackChannelSubscription(deps.ctx, { teamId, channelId });
+        const listLang: Lang = sub?.isActive ? asLanguage(sub.language) : lang;
+        const pick = pickBlocks(listLang, await listPlans(deps.ctx, { language: listLang }), 1);
+        return void (await respond(ephemeral(pick.text, { blocks: pick.blocks })));
+      }
       const text = words.current(lang, {
         planTitle: v.run.planTitle,
         length: v.run.length,

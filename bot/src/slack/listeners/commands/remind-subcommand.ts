@@ -1,4 +1,5 @@
 /** `/prayer remind HH:MM` and `/prayer remind off`: the member's daily prayer by DM. */
+import { zoneName } from '@dps/core/time/zone-display';
 import { updateSettings } from '@dps/core/settings/update-settings';
 import { parseTimeOfDay } from '@dps/core/time/parse-time-of-day';
 import { refreshHome } from '../../publish-home';
@@ -19,7 +20,7 @@ export async function setReminder(deps: SlackDeps, args: Args, actor: SlackActor
       words.t('slackCommands.remind.on', {
         time: s.reminderTime,
         spoken: spokenTime(s.reminderTime, words),
-        zone: s.timeZone,
+        zone: zoneName(s.timeZone, words.language),
       }),
     ),
   );

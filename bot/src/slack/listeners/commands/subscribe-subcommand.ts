@@ -1,4 +1,5 @@
 /** `/prayer subscribe [HH:MM] [zone]` and `/prayer unsubscribe`: this channel's daily prayer. */
+import { zoneName } from '@dps/core/time/zone-display';
 import type { WebClient } from '@slack/web-api';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
@@ -18,7 +19,7 @@ import { standingRefusal } from './channel-standing';
 import { ephemeral, type Args } from './command-reply';
 
 /** Whether the app can post (and read thread replies) here, joining a public channel if needed; else why not. */
-async function ensureCanPost(client: WebClient, channelId: string, appName: string, words: Words): Promise<string | null> {
+export async function ensureCanPost(client: WebClient, channelId: string, appName: string, words: Words): Promise<string | null> {
   const inviteFirst = () => words.t('slackCommands.subscribe.inviteFirst', { appName: slackEscape(appName, { inline: true }) });
   let info;
   try {
@@ -36,7 +37,7 @@ async function ensureCanPost(client: WebClient, channelId: string, appName: stri
 }
 
 /** A channel's zone when none is given: the installer's, else the member who subscribes. */
-async function defaultZone(deps: SlackDeps, client: WebClient, teamId: string, actor: SlackActor): Promise<string> {
+export async function defaultZone(deps: SlackDeps, client: WebClient, teamId: string, actor: SlackActor): Promise<string> {
   const installer = (await getSlackWorkspace(deps.ctx, teamId))?.installerUserId;
   if (installer) {
     const known = await findSlackMember(deps.ctx, { teamId, userId: installer });
@@ -92,7 +93,7 @@ export async function subscribe(
       moved: before?.isActive ? 'yes' : 'no',
       time: sub.postTime,
       spoken: spokenTime(sub.postTime, channelWords),
-      zone: sub.timeZone,
+      zone: zoneName(sub.timeZone, channelWords.language),
       now: localTime(deps.ctx.clock.now(), sub.timeZone),
       language: languageName(sub.language, channelWords),
       other: sub.language === 'en' ? 'es' : 'en',

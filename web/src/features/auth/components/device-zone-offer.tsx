@@ -1,4 +1,4 @@
-import { zoneCity } from '@dps/core/time/zone-names';
+import { zoneName } from '@dps/core/time/zone-display';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -10,12 +10,12 @@ import { useDeviceZoneOffer } from '../use-time-zone-sync';
  * the reminder on every channel, so a laptop in another zone only asks (decision 190).
  */
 export function DeviceZoneOffer() {
-  const { t, rich } = useI18n();
+  const { t, rich, language } = useI18n();
   const offer = useDeviceZoneOffer(true);
   const update = useUpdateSettings();
   if (!offer) return null;
-  const device = zoneCity(offer.deviceZone);
-  const account = zoneCity(offer.accountZone);
+  const device = zoneName(offer.deviceZone, language);
+  const account = zoneName(offer.accountZone, language);
   return (
     <section
       aria-label={t('auth.zoneOffer.label')}

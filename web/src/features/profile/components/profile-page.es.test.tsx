@@ -67,7 +67,7 @@ describe('profile in Spanish', () => {
     expect(screen.getByRole('radio', { name: 'Muy grande' })).toBeInTheDocument();
     const zone = await screen.findByRole('heading', { name: 'Zona horaria' });
     expect(zone.parentElement).toHaveTextContent(
-      /siguen la hora de Mexico City \(America\/Mexico_City\), donde ahora son las/,
+      /siguen la hora de Ciudad de México, donde ahora son las/,
     );
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card';
+import { zoneName } from '@dps/core/time/zone-display';
 import { Input } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -88,7 +89,7 @@ const DEFAULTS = { notifications: true, dailyReminders: false, reminderTime: '08
 
 /** Notification and daily-reminder switches and the reminder time, each saved as soon as it changes. */
 export function SettingsCard() {
-  const { t, setLanguage } = useI18n();
+  const { t, setLanguage, language } = useI18n();
   const { data } = useSettings();
   const update = useUpdateSettings();
   const device = useDevicePush();
@@ -167,7 +168,7 @@ export function SettingsCard() {
           ) : null}
           {settings.dailyReminders && data?.timeZone ? (
             <p className="mt-1 text-xs text-slate-500">
-              {t('profile.settings.everyDayIn', { zone: data.timeZone.replace(/_/g, ' ') })}
+              {t('profile.settings.everyDayIn', { zone: zoneName(data.timeZone, language) })}
             </p>
           ) : null}
           {settings.dailyReminders ? (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { resolveZone, zoneCity } from '@dps/core/time/resolve-zone';
+import { resolveZone } from '@dps/core/time/resolve-zone';
+import { zoneName } from '@dps/core/time/zone-display';
 import { localTime } from '@dps/core/time/local-day';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +13,7 @@ import { useSettings, useUpdateSettings } from '../../../lib/settings';
  * ('Berlin', 'EST', 'São Paulo'); the same parser as the bots (core/src/time/resolve-zone.ts).
  */
 export function TimeZoneCard() {
-  const { t, rich } = useI18n();
+  const { t, rich, language } = useI18n();
   const { data } = useSettings();
   const update = useUpdateSettings();
   const [typed, setTyped] = useState('');
@@ -43,8 +44,7 @@ export function TimeZoneCard() {
       <h2 className="font-semibold text-slate-800">{t('profile.timeZone.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">
         {rich('profile.timeZone.follows', {
-          city: zoneCity(data.timeZone),
-          zone: data.timeZone,
+          city: zoneName(data.timeZone, language),
           time: localTime(new Date(), data.timeZone),
           b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
         })}
@@ -70,8 +70,7 @@ export function TimeZoneCard() {
         {saved ? (
           <p role="status" className="mt-2 text-sm text-emerald-700">
             {t('profile.timeZone.saved', {
-              city: zoneCity(saved),
-              zone: saved,
+              city: zoneName(saved, language),
               time: localTime(new Date(), saved),
             })}
           </p>
