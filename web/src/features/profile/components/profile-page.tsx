@@ -25,6 +25,7 @@ import { useSignOut } from '../api/profile';
 import { AccountCard } from './account-card';
 import { AddEmailPassword } from './add-email-password';
 import { ChatsCard } from './chats-card';
+import { SecurityActivityCard } from './security-activity-card';
 import { SettingsCard } from './settings-card';
 import { TimeZoneCard } from './time-zone-card';
 import { SignInMethodsCard } from './sign-in-methods-card';
@@ -131,6 +132,7 @@ export function ProfilePage({ user }: { user: User }) {
         <div className="order-4 flex flex-col gap-4">
           <AccountCard user={user} />
           <SignInMethodsCard />
+          <SecurityActivityCard />
           <YourDataCard />
         </div>
 
