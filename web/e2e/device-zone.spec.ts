@@ -73,6 +73,26 @@ test('a traveller prays the prayer the device shows: the date where they are, no
 
   // Today shows the prayer of the device's date, and Pray records it (before: "Only today's prayer").
   await expect(phone.getByRole('heading', { name: (await dayThere()).title })).toBeVisible();
+  // The offer stands in the page, never over it: at every scroll position the Pray button is the
+  // thing under its own centre.
+  await expect(phone.getByRole('region', { name: 'Time zone' })).toBeVisible();
+  const covered = await phone.evaluate(async () => {
+    const pray = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Pray')!;
+    const hits: number[] = [];
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 40) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const box = pray.getBoundingClientRect();
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      if (cy < 0 || cy > window.innerHeight) continue;
+      const top = document.elementFromPoint(cx, cy);
+      if (top && !pray.contains(top) && top.closest('section[aria-label="Time zone"]')) hits.push(y);
+    }
+    window.scrollTo(0, 0);
+    return hits;
+  });
+  expect(covered).toEqual([]);
   await phone.getByRole('button', { name: 'Pray', exact: true }).click();
   await expectToast(phone, 'Prayer Completed!');
   await expect(phone.getByRole('button', { name: 'Completed!' })).toBeDisabled();

@@ -104,7 +104,7 @@ test('name, email (confirmed by its link) and password, each from Profile', asyn
   await link.click();
   await expect(page).toHaveURL(/\/confirm-email\?token=/);
   await expectAccessible(page, 'confirm-email');
-  await page.getByRole('button', { name: 'Confirm new email' }).click();
+  await page.getByRole('button', { name: 'Confirm this email' }).click();
   await expect(page.getByRole('heading', { name: 'Email changed' })).toBeVisible();
   await expect(page.getByText(newEmail)).toBeVisible();
   await shot(page, 'email-changed');

@@ -65,10 +65,48 @@ describe('POST /api/user/email', () => {
     // Followed in any browser, signed in or not.
     const confirm = await new Browser(mail.url).post('/auth/confirm-email', { token: decodeURIComponent(link![1]!) });
     expect(confirm.status).toBe(200);
-    expect(confirm.body).toEqual({ message: 'Your email has been changed.', email: 'phoebe@example.test' });
+    expect(confirm.body).toEqual({ message: 'Your email has been changed.', email: 'phoebe@example.test', changed: true });
     expect((await me.get('/api/auth/user')).body.email).toBe('phoebe@example.test');
     const again = await new Browser(mail.url).post('/auth/confirm-email', { token: decodeURIComponent(link![1]!) });
     expect(again.status).toBe(400);
+
+    // The old address is told, with a link that undoes the change (decision 279); Profile's log shows it.
+    const told = await smtp.waitFor((m) => m.to.includes(user.email!));
+    expect(told.parsed.subject).toBe('Your Daily Prayer & Scripture email was changed');
+    expect(told.parsed.text).toContain('was changed to phoebe@example.test');
+    const undo = /http\S+\/undo-email-change\?token=([\w-]+)/.exec(told.parsed.text ?? '');
+    expect(undo).not.toBeNull();
+    const log = await me.get('/api/user/security-events');
+    expect(log.body[0]).toMatchObject({ kind: 'email_changed', fromEmail: user.email, toEmail: 'phoebe@example.test' });
+
+    const undone = await new Browser(mail.url).post('/auth/undo-email-change', { token: decodeURIComponent(undo![1]!) });
+    expect(undone.status).toBe(200);
+    expect(undone.body.email).toBe(user.email);
+    // Every session ended, this one too: whoever made the change is signed out.
+    expect((await me.get('/api/auth/user')).status).toBe(401);
+    const twice = await new Browser(mail.url).post('/auth/undo-email-change', { token: decodeURIComponent(undo![1]!) });
+    expect(twice.status).toBe(400);
+  });
+
+  it('registration mails a link to confirm the address and says reminder mail waits for it; Profile can send it again', async () => {
+    const b = new Browser(mail.url);
+    const res = await b.post('/auth/register', { email: 'tryphena@example.test', password: PW, firstName: 'Tryphena' });
+    expect(res.status).toBe(200);
+    expect(res.body.emailConfirmation).toEqual({ sent: true });
+    const first = await smtp.waitFor((m) => m.to.includes('tryphena@example.test'));
+    expect(first.parsed.subject).toBe('Confirm your Daily Prayer & Scripture email');
+    expect(first.parsed.text).toContain('Until then we send no reminder mail to this address.');
+    expect((await b.get('/api/user/sign-in-methods')).body.emailConfirmed).toBe(false);
+
+    const again = await b.post('/api/user/email/confirmation', {});
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('We sent a link to confirm your address. Reminder mail starts once you follow it.');
+    const second = await smtp.waitFor((m) => m.to.includes('tryphena@example.test') && m !== first);
+    const token = /confirm-email\?token=([\w-]+)/.exec(second.parsed.text ?? '')![1]!;
+    const confirmed = await new Browser(mail.url).post('/auth/confirm-email', { token: decodeURIComponent(token) });
+    expect(confirmed.body).toMatchObject({ email: 'tryphena@example.test', changed: false });
+    expect((await b.get('/api/user/sign-in-methods')).body.emailConfirmed).toBe(true);
+    expect((await b.get('/api/user/security-events')).body.map((e: { kind: string }) => e.kind)).toEqual(['email_confirmed']);
   });
 
   it('in dev mode answers the link (as reset links are); a wrong password is a 400 that keeps the session', async () => {
@@ -107,7 +145,7 @@ describe('POST /api/user/email', () => {
       { token },
       { 'Accept-Language': 'es' },
     );
-    expect(confirm.body).toEqual({ message: 'Your email has been changed.', email: 'lidia@example.test' });
+    expect(confirm.body).toEqual({ message: 'Your email has been changed.', email: 'lidia@example.test', changed: true });
   });
 
   it('without mail outside dev mode says it is unavailable (501), changing nothing', async () => {

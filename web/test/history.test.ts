@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { completions, prayers, users } from '@dps/db/schema';
+import { completions, prayers, rhythmPeriods, users } from '@dps/db/schema';
 import { pickDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { Browser } from './http-client';
 import { signIn } from './sign-in';
@@ -79,6 +79,34 @@ describe('GET /api/history', () => {
       isPublic: true,
     });
     expect(days.filter((d) => d.reflection).length).toBe(1);
+  });
+
+  it('names a day not prayed as the rhythm kept it: a grace day, a rest day, a pause; only a day nothing covered is missed', async () => {
+    server.clock.set('2026-06-20T15:00:00Z'); // Saturday 20 June, 11:00 in New York
+    const { b, user } = await person('America/New_York', '2026-05-31T16:00:00Z');
+    // Prayed 1–7 June (a grace day earned), missed Monday 8th (the grace day covers it), Sundays are
+    // rest days from 14 June, paused 16–17 June, missed the 18th with no grace left.
+    const prayedDays = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13', '2026-06-15', '2026-06-19'];
+    for (const day of prayedDays) {
+      await server.db.db.insert(completions).values({ userId: user.id, prayerId: (await pick(day)).id, localDate: day });
+    }
+    await server.db.db.insert(rhythmPeriods).values([
+      { userId: user.id, kind: 'rest', weekday: 0, restReminders: 'gentle', fromDate: '2026-06-14' },
+      { userId: user.id, kind: 'pause', fromDate: '2026-06-16', untilDate: '2026-06-17' },
+    ]);
+    const res = await b.get('/api/history?month=2026-06');
+    expect(res.status).toBe(200);
+    const mark = Object.fromEntries((res.body.days as any[]).map((d) => [d.date, d.mark]));
+    expect(mark).toMatchObject({
+      '2026-06-07': 'prayed',
+      '2026-06-08': 'grace',
+      '2026-06-14': 'rest',
+      '2026-06-16': 'paused',
+      '2026-06-17': 'paused',
+      '2026-06-18': 'missed',
+      '2026-06-20': 'none', // today, still open
+    });
+    expect((res.body.days as any[]).find((d) => d.date === '2026-06-08').prayed).toBe(false);
   });
 
   it('moves to the next day at the person’s midnight, not UTC’s (autumn DST change)', async () => {

@@ -4,6 +4,8 @@
  * into the browser — exactly what a successful login leaves behind.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '@dps/db/schema';
 import { registerWithPassword } from '@dps/core/accounts/register';
 import { createSession } from '@dps/core/accounts/create-session';
 import { grantAdmin } from '@dps/core/accounts/grant-admin';
@@ -21,6 +23,8 @@ export interface SignInOptions {
   email?: string;
   /** Give the account a password (registered through core, so it is hashed like any other). */
   password?: string;
+  /** Default true: the address counts as confirmed (decision 279), as a made person's does. */
+  emailConfirmed?: boolean;
 }
 
 export interface SignedIn {
@@ -40,6 +44,7 @@ export async function createTestUser(server: TestServer, opts: SignInOptions = {
   if (opts.password === undefined) {
     return makeUser(server.ctx, {
       email,
+      emailConfirmed: opts.emailConfirmed ?? true,
       role: opts.role ?? 'user',
       ...(opts.timeZone !== undefined && { timeZone: opts.timeZone }),
       ...(opts.firstName !== undefined && { firstName: opts.firstName }),
@@ -53,5 +58,8 @@ export async function createTestUser(server: TestServer, opts: SignInOptions = {
     lastName: opts.lastName ?? 'Hopper',
     timeZone: opts.timeZone ?? 'UTC',
   });
+  if (opts.emailConfirmed !== false) {
+    await server.db.db.update(users).set({ emailConfirmedAt: server.clock.now() }).where(eq(users.id, user.id));
+  }
   return opts.role === 'admin' ? grantAdmin(server.ctx, { email }) : user;
 }

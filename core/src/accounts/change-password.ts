@@ -8,6 +8,7 @@ import { ZChangePasswordInput, type TChangePasswordInput } from './account-forms
 import { confirmIdentity } from './current-password';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './revoke-all-sessions';
+import { recordSecurityEvent } from './security-events';
 
 export { ZChangePasswordInput, type TChangePasswordInput };
 
@@ -26,7 +27,10 @@ export async function changePassword(
   if (!user.passwordHash) throw new AppError('validation', 'noPasswordYet', { title: 'noPasswordYet' });
   await confirmIdentity(ctx, { action: 'change-password', password: currentPassword, recentSignIn: false });
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, ctx.userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.userId));
+    await recordSecurityEvent({ db: tx, clock: ctx.clock }, ctx.userId, 'password_changed');
+  });
   const signedOutSessions = await revokeAllSessions(ctx, { userId: ctx.userId, exceptToken: input.keepSessionToken });
   ctx.log.info({ event: 'password_changed', userId: ctx.userId, signedOutSessions });
   return { signedOutSessions };

@@ -10,6 +10,8 @@ import { LANGUAGES } from '@dps/db/content/languages';
 
 export const ZCreateUserInput = z.object({
   email: z.string().trim().toLowerCase().max(254).nullish(),
+  /** The address is known to be the person's (a provider's verified claim): reminder mail may go (decision 279). */
+  emailConfirmed: z.boolean().default(false),
   passwordHash: z.string().nullish(),
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
@@ -44,6 +46,7 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<Use
         .insert(users)
         .values({
           email: data.email ?? null,
+          emailConfirmedAt: data.email && data.emailConfirmed ? ctx.clock.now() : null,
           passwordHash: data.passwordHash ?? null,
           firstName: data.firstName,
           lastName: data.lastName,

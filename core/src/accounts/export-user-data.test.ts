@@ -10,9 +10,11 @@ import {
   contactMessages,
   contentReports,
   emailChangeTokens,
+  emailChangeUndoTokens,
   favorites,
   goals,
   rhythmPeriods,
+  securityEvents,
   groupPrayers,
   intercessions,
   knownDevices,
@@ -190,6 +192,16 @@ describe('exportUserData', () => {
       await h.db
         .insert(emailChangeTokens)
         .values({ tokenHash: 'email-hash-lydia', userId: me.id, newEmail: 'lydia.new@example.test', expiresAt: at });
+      await h.db.insert(emailChangeUndoTokens).values({
+        tokenHash: 'undo-hash-lydia',
+        userId: me.id,
+        oldEmail: 'lydia@example.test',
+        newEmail: 'lydia.new@example.test',
+        expiresAt: at,
+      });
+      await h.db
+        .insert(securityEvents)
+        .values({ userId: me.id, kind: 'email_changed', fromEmail: 'lydia@example.test', toEmail: 'lydia.new@example.test' });
       await h.db.insert(webSignInLinks).values({
         tokenHash: 'link-hash-lydia',
         userId: me.id,

@@ -17,7 +17,6 @@ import { createUser, isUniqueViolation, type UserRecord } from './create-user';
 import { isEmailAddress } from './email-address';
 import { findUserByEmail, userRecordColumns } from './user-record';
 
-
 /** Provider data is not typed by a person: overlong names are cut, unknown zones dropped. */
 const zName = z
   .string()
@@ -92,6 +91,8 @@ export async function findOrCreateUserByIdentity(
       const user = await ctx.db.transaction(async (tx) => {
         const created = await createUser(withTx(ctx, tx), {
           email: accountEmail,
+          // Only a verified claim becomes the account's address, so it is confirmed (decision 279).
+          emailConfirmed: accountEmail !== null,
           firstName: data.firstName,
           lastName: data.lastName,
           timeZone: data.timeZone,

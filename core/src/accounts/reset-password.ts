@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { knownDevices, passwordResetTokens, sessions, users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -7,6 +7,7 @@ import { ZResetPasswordInput, type TResetPasswordInput } from './account-forms';
 import type { UserRecord } from './create-user';
 import { hashPassword } from './passwords';
 import { hashToken } from './secrets';
+import { recordSecurityEvent } from './security-events';
 import { userRecordColumns } from './user-record';
 
 /**
@@ -35,9 +36,14 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordInput): Promi
     if (!claimed) return null;
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash })
+      // The link came through the mailbox, so it is the person's (decision 279).
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(users.id, claimed.userId))
       .returning(userRecordColumns);
+    if (updated) await recordSecurityEvent({ db: tx, clock: ctx.clock }, claimed.userId, 'password_changed');
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
     // Whoever signed in with the old password no longer counts as the owner's browser (decision 042).
     await tx.delete(knownDevices).where(eq(knownDevices.userId, claimed.userId));

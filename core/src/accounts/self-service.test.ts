@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
-import { emailChangeTokens, identities, telegramChats } from '@dps/db/schema';
+import { emailChangeTokens, identities, sessions, telegramChats, users } from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
@@ -20,6 +20,9 @@ import { getSessionUser } from './sessions';
 import { disconnectSignInMethod } from './disconnect-sign-in-method';
 import { LAST_WAY_IN, listSignInMethods } from './sign-in-methods';
 import { updateName } from './update-name';
+import { requestEmailConfirmation } from './request-email-confirmation';
+import { listSecurityEvents } from './security-events';
+import { undoEmailChange } from './undo-email-change';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;
@@ -49,6 +52,79 @@ describe('updateName', () => {
   });
 });
 
+describe('confirming an address (decision 279)', () => {
+  const confirmedAt = async (id: number) =>
+    (await h.db.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, id)))[0]!.at;
+
+  it('a registered address is not confirmed until its link is followed; Google’s verified one is at once', async () => {
+    const u = await register();
+    expect(await confirmedAt(u.id)).toBeNull();
+    expect((await listSignInMethods(actor(ctx, u.id))).emailConfirmed).toBe(false);
+    const asked = (await requestEmailConfirmation(ctx, { userId: u.id }))!;
+    expect(asked.email).toBe(u.email);
+    const done = await confirmEmailChange(ctx, { token: asked.token });
+    expect(done.undo).toBeNull(); // the same address: nothing to undo, nobody else to tell
+    expect(await confirmedAt(u.id)).toEqual(new Date('2026-03-10T12:00:00Z'));
+    expect(await requestEmailConfirmation(ctx, { userId: u.id })).toBeNull();
+    expect((await listSecurityEvents(actor(ctx, u.id))).map((e) => e.kind)).toEqual(['email_confirmed']);
+
+    const { user: g } = await findOrCreateUserByIdentity(ctx, {
+      provider: 'google',
+      subject: `g|${++n}`,
+      email: `verified-${n}@example.test`,
+      emailVerified: true,
+    });
+    expect(await confirmedAt(g.id)).not.toBeNull();
+  });
+
+  it('a change tells the old address, which can undo it for a week: the old address back, everyone signed out', async () => {
+    const u = await register();
+    await confirmEmailChange(ctx, { token: (await requestEmailConfirmation(ctx, { userId: u.id }))!.token });
+    await createSession(ctx, { userId: u.id });
+    const r = await requestEmailChange(actor(ctx, u.id), {
+      newEmail: `thief-${n}@example.test`,
+      password: 'mustard-seed-41',
+    });
+    const changed = await confirmEmailChange(ctx, { token: r.token });
+    expect(changed.undo).toMatchObject({ oldEmail: u.email });
+    const log = await listSecurityEvents(actor(ctx, u.id));
+    expect(log[0]).toMatchObject({ kind: 'email_changed', fromEmail: u.email, toEmail: `thief-${n}@example.test` });
+
+    ctx.clock.advance(6 * 24 * 60 * 60 * 1000); // six days later
+    expect(await undoEmailChange(ctx, { token: changed.undo!.token })).toEqual({ email: u.email });
+    expect((await h.db.select().from(users).where(eq(users.id, u.id)))[0]!.email).toBe(u.email);
+    expect(await h.db.select().from(sessions).where(eq(sessions.userId, u.id))).toEqual([]);
+    expect((await listSecurityEvents(actor(ctx, u.id)))[0]).toMatchObject({
+      kind: 'email_change_undone',
+      toEmail: u.email,
+    });
+    await expect(undoEmailChange(ctx, { token: changed.undo!.token })).rejects.toMatchObject({ code: 'validation' });
+    ctx.clock.set('2026-03-10T12:00:00Z');
+  });
+
+  it('an undo link older than a week does nothing', async () => {
+    const u = await register();
+    const r = await requestEmailChange(actor(ctx, u.id), {
+      newEmail: `later-${n}@example.test`,
+      password: 'mustard-seed-41',
+    });
+    const changed = await confirmEmailChange(ctx, { token: r.token });
+    ctx.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    await expect(undoEmailChange(ctx, { token: changed.undo!.token })).rejects.toMatchObject({
+      code: 'validation',
+      message: 'This undo link is invalid, was used already, or is more than a week old.',
+    });
+    expect((await h.db.select().from(users).where(eq(users.id, u.id)))[0]!.email).toBe(`later-${n}@example.test`);
+    ctx.clock.set('2026-03-10T12:00:00Z');
+  });
+
+  it('a password change is in the security log', async () => {
+    const u = await register();
+    await changePassword(actor(ctx, u.id), { currentPassword: 'mustard-seed-41', newPassword: 'lamp-unto-my-feet-9' });
+    expect((await listSecurityEvents(actor(ctx, u.id))).map((e) => e.kind)).toEqual(['password_changed']);
+  });
+});
+
 describe('changing email', () => {
   it('changes only when the link sent to the new address is followed, once', async () => {
     const u = await register();
@@ -63,7 +139,7 @@ describe('changing email', () => {
       .where(eq(emailChangeTokens.tokenHash, hashToken(r.token)));
     expect(row!.userId).toBe(u.id);
     const changed = await confirmEmailChange(ctx, { token: r.token });
-    expect(changed.email).toBe('new.dorcas@example.test');
+    expect(changed.user.email).toBe('new.dorcas@example.test');
     expect((await loginWithPassword(ctx, { email: 'new.dorcas@example.test', password: 'mustard-seed-41' })).id).toBe(
       u.id,
     );
@@ -114,7 +190,7 @@ describe('changing email', () => {
       code: 'forbidden',
     });
     const r = await requestEmailChange(actor(ctx, user.id), { newEmail: 'g1@example.test', recentSignIn: true });
-    expect((await confirmEmailChange(ctx, { token: r.token })).email).toBe('g1@example.test');
+    expect((await confirmEmailChange(ctx, { token: r.token })).user.email).toBe('g1@example.test');
   });
 
   it('stops guessing at the current password after five tries', async () => {

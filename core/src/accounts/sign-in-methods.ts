@@ -21,6 +21,8 @@ export interface SignInMethod {
 
 export interface SignInMethods {
   email: string | null;
+  /** Whether the address was shown to be the person's: reminder mail waits for it (decision 279). */
+  emailConfirmed: boolean;
   hasPassword: boolean;
   methods: SignInMethod[];
 }
@@ -28,7 +30,7 @@ export interface SignInMethods {
 /** The signed-in person's ways in, oldest first. */
 export async function listSignInMethods(ctx: ActorCtx): Promise<SignInMethods> {
   const [me] = await ctx.db
-    .select({ email: users.email, passwordHash: users.passwordHash })
+    .select({ email: users.email, passwordHash: users.passwordHash, confirmedAt: users.emailConfirmedAt })
     .from(users)
     .where(eq(users.id, ctx.userId));
   if (!me) throw new AppError('not_found', 'accountNotFound');
@@ -42,5 +44,10 @@ export async function listSignInMethods(ctx: ActorCtx): Promise<SignInMethods> {
     .from(identities)
     .where(eq(identities.userId, ctx.userId))
     .orderBy(asc(identities.createdAt), asc(identities.id));
-  return { email: me.email, hasPassword: Boolean(me.passwordHash && me.email), methods };
+  return {
+    email: me.email,
+    emailConfirmed: Boolean(me.email && me.confirmedAt),
+    hasPassword: Boolean(me.passwordHash && me.email),
+    methods,
+  };
 }

@@ -9,6 +9,7 @@ import type { DbHandle } from '@dps/db/client';
 import { notifications } from '@dps/db/schema';
 import { createTestDb } from '../../test/create-test-db';
 import { testCtx } from '../../test/context';
+import { getEmailReminderRecipient } from '../reminders/email-recipient';
 import { createUser } from '../accounts/create-user';
 import type { Ctx } from '../context';
 import { updateSettings } from '../settings/update-settings';
@@ -28,8 +29,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 let chat = 880_000;
-async function person(settings: Parameters<typeof updateSettings>[1] = {}) {
-  const u = await createUser(ctx, { email: `p${chat}@example.com`, firstName: 'Pia', timeZone: 'Europe/Berlin' });
+async function person(settings: Parameters<typeof updateSettings>[1] = {}, emailConfirmed = true) {
+  const u = await createUser(ctx, {
+    email: `p${chat}@example.com`,
+    emailConfirmed,
+    firstName: 'Pia',
+    timeZone: 'Europe/Berlin',
+  });
   await updateSettings(
     { ...ctx, userId: u.id, timeZone: 'Europe/Berlin' },
     { dailyReminders: true, reminderTime: '07:00', emailReminders: true, ...settings },
@@ -95,6 +101,14 @@ describe('one reminder a day: planning', () => {
       { reminderOrder: ['telegram', 'email'] },
     );
     expect(await planned('telegram', at('2026-05-07', 5), [p.telegram])).toEqual([]);
+  });
+
+  it('an address not confirmed gets no reminder mail: the reminder goes where it can, and mail waits for the link (decision 279)', async () => {
+    const p = await person({ reminderOrder: ['email', 'telegram'] }, false);
+    const now = at('2026-05-09');
+    expect(await planned('email', now, [p.email], ['email'])).toEqual([]);
+    expect((await planned('telegram', now, [p.telegram])).length).toBe(1);
+    expect(await getEmailReminderRecipient(ctx, p.userId)).toBeNull();
   });
 
   it('every channel wanted: both are planned', async () => {

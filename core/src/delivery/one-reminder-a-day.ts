@@ -34,7 +34,7 @@ export function personalTargets(uid: SQL): SQL {
     from push_subscriptions ps
     where ps.user_id = ${uid}
     union all
-    select 'email', 'email', us.user_id::text, (us.email_reminders and u.email is not null)
+    select 'email', 'email', us.user_id::text, (us.email_reminders and u.email is not null and u.email_confirmed_at is not null)
     from user_settings us join users u on u.id = us.user_id
     where us.user_id = ${uid}
   )`;

@@ -83,7 +83,8 @@ function targetsOf(channel: DeliveryChannel): SQL {
       return sql`
         select us.user_id::text as target, us.time_zone as tz, us.reminder_time as rt, us.user_id as uid, us.language as lang
         from user_settings us join users u on u.id = us.user_id
-        where us.daily_reminders and us.email_reminders and u.email is not null`;
+        where us.daily_reminders and us.email_reminders and u.email is not null
+          and u.email_confirmed_at is not null`; // only a confirmed mailbox (decision 279)
   }
 }
 

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { queryRows } from '@dps/db/client';
 import type { ActorCtx } from '../context';
 import { pickedIdSql, userLanguageSql } from '../prayers/get-daily-prayer';
+import type { DayMark } from '../rhythm/compute-rhythm';
+import { readHistory, rhythmOf } from '../rhythm/get-rhythm';
 import { issue, parseInput } from '../validate';
 import { pastDaysRange } from './past-days-range';
 
@@ -29,6 +31,12 @@ export interface PastDay {
   prayer: { id: number; title: string; scriptureReference: string | null } | null;
   /** Whether the person prayed the day's prayer on that day. */
   prayed: boolean;
+  /**
+   * What the day was in the person's rhythm, as the year grid shows it: a day not prayed may have
+   * been a grace day, a rest day, paused or a travel day, not only missed ('none': today, still
+   * open, or a day before their first prayer).
+   */
+  mark: DayMark;
   /** Their latest own reflection on that prayer written on or after that day (first 300 characters). */
   reflection: { id: number; content: string; isPublic: boolean } | null;
 }
@@ -84,9 +92,10 @@ export async function listPastDays(ctx: ActorCtx, input: TListPastDaysInput = {}
   };
   if (first > last) return { ...page, days: [] };
 
-  const rows = await queryRows<Row>(
-    ctx.db,
-    sql`select to_char(d.day, 'YYYY-MM-DD') as date, p.id as "prayerId", p.title,
+  const [rows, history] = await Promise.all([
+    queryRows<Row>(
+      ctx.db,
+      sql`select to_char(d.day, 'YYYY-MM-DD') as date, p.id as "prayerId", p.title,
           p.scripture_reference as "scriptureReference",
           exists (select 1 from completions c where c.user_id = ${ctx.userId}::int and c.local_date = d.day) as prayed,
           r.id as "reflectionId", left(r.content, 300) as "reflectionContent", r.is_public as "reflectionIsPublic"
@@ -101,7 +110,13 @@ export async function listPastDays(ctx: ActorCtx, input: TListPastDaysInput = {}
           order by r.created_at desc, r.id desc limit 1
         ) r on true
         order by d.day`,
-  );
+    ),
+    readHistory(ctx, ctx.userId),
+  ]);
+  const marks = new Map<string, DayMark>();
+  rhythmOf(history, ctx.clock.now(), ctx.timeZone, (d, mark) => {
+    if (d >= first && d <= last) marks.set(d, mark);
+  });
   return {
     ...page,
     days: rows.map((r) => ({
@@ -109,10 +124,18 @@ export async function listPastDays(ctx: ActorCtx, input: TListPastDaysInput = {}
       prayer:
         r.prayerId === null ? null : { id: r.prayerId, title: r.title!, scriptureReference: r.scriptureReference },
       prayed: r.prayed,
+      mark: r.prayed ? 'prayed' : notPrayedMark(marks.get(r.date), r.date, today),
       reflection:
         r.reflectionId === null
           ? null
           : { id: r.reflectionId, content: r.reflectionContent!, isPublic: r.reflectionIsPublic === true },
     })),
   };
+}
+
+/** A day without the day's prayer: what the rhythm made of it; a day it did not reach, missed (or open, today). */
+function notPrayedMark(mark: DayMark | undefined, date: string, today: string): DayMark {
+  // 'prayed' without the day's prayer: a prayer kept on that local day in another zone (decision 221).
+  if (mark !== undefined && mark !== 'none') return mark;
+  return date >= today ? 'none' : 'missed';
 }

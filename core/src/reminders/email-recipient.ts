@@ -10,13 +10,14 @@ export interface EmailRecipient {
 
 /**
  * Where a person's email reminder goes, read at the moment of sending: null when they have no
- * address or turned email reminders (or reminders altogether) off since the delivery was planned,
+ * confirmed address or turned email reminders (or reminders altogether) off since the delivery was planned,
  * so a one-click unsubscribe stops even a claim already made that day.
  */
 export async function getEmailReminderRecipient(ctx: Ctx, userId: number): Promise<EmailRecipient | null> {
   const [row] = await ctx.db
     .select({
       email: users.email,
+      confirmedAt: users.emailConfirmedAt,
       firstName: users.firstName,
       on: userSettings.emailReminders,
       daily: userSettings.dailyReminders,
@@ -24,6 +25,7 @@ export async function getEmailReminderRecipient(ctx: Ctx, userId: number): Promi
     .from(users)
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row || !row.email || !row.on || !row.daily) return null;
+  // An address not shown to be theirs gets no reminder mail (decision 279).
+  if (!row || !row.email || !row.confirmedAt || !row.on || !row.daily) return null;
   return { userId, email: row.email, firstName: row.firstName };
 }

@@ -21,6 +21,12 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Null for people who only ever used Telegram or Slack. Compared case-insensitively. */
     email: text('email'),
+    /**
+     * When the mailbox was shown to be the person's (a link followed, or a provider's verified
+     * claim); null until then, and reminder mail waits for it (decision 279). Cleared when the
+     * address changes to one not yet confirmed.
+     */
+    emailConfirmedAt: ts('email_confirmed_at'),
     /** argon2id hash; null when the person signs in only through a provider. */
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
@@ -103,6 +109,49 @@ export const emailChangeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_change_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The undo link mailed to the OLD address when an email change completes (decision 279): for a
+ * week, following it puts the old address back and signs every session out. Only the sha256 of
+ * the token is kept.
+ */
+export const emailChangeUndoTokens = pgTable(
+  'email_change_undo_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_undo_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * What changed how a person gets into their account, as Profile's security activity shows it to
+ * them (decision 279): an address confirmed, changed or put back, a password changed. Theirs alone.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['email_confirmed', 'email_changed', 'email_change_undone', 'password_changed'],
+    }).notNull(),
+    /** For an email event: the address before and after. */
+    fromEmail: text('from_email'),
+    toEmail: text('to_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -41,6 +41,8 @@ export const AUTH_LIMITS = {
   accountChangePerIp: { limit: 20, windowSeconds: 15 * MIN },
   /** Following email-change links (each a token look-up), from one address. */
   confirmEmailPerIp: { limit: 20, windowSeconds: 15 * MIN },
+  /** "Send the link again" for one's own address (decision 279): a mailbox is not to be flooded. */
+  confirmationMailPerPerson: { limit: 5, windowSeconds: 60 * MIN },
 } satisfies Record<string, Limit>;
 
 /**

@@ -5,6 +5,8 @@
 import { Router, type Request } from 'express';
 import { changePassword } from '@dps/core/accounts/change-password';
 import { confirmEmailChange } from '@dps/core/accounts/confirm-email-change';
+import { listSecurityEvents } from '@dps/core/accounts/security-events';
+import { undoEmailChange } from '@dps/core/accounts/undo-email-change';
 import { requestEmailChange } from '@dps/core/accounts/request-email-change';
 import { disconnectSignInMethod } from '@dps/core/accounts/disconnect-sign-in-method';
 import { listSignInMethods } from '@dps/core/accounts/sign-in-methods';
@@ -14,7 +16,9 @@ import { coreText } from '@dps/core/i18n/core-text';
 import type { AppDeps } from '../deps';
 import { AUTH_LIMITS, clientIp, enforceRateLimit } from '../auth/rate-limits';
 import { toUserResponse } from '../auth/user-response';
+import { accountLinkMail } from '../mail/account-link-mail';
 import { emailChangeMail } from '../mail/email-change-mail';
+import { sendEmailConfirmation } from '../mail/send-email-confirmation';
 import { getUserLanguage } from '@dps/core/settings/get-user-language';
 import { devModeOn, passwordResetAvailable } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
@@ -86,8 +90,50 @@ export function accountDetailsRoutes(deps: AppDeps): Router {
   r.post('/auth/confirm-email', async (req, res) => {
     const ctx = ctxOf(deps, req);
     await enforceRateLimit(ctx, `confirm-email:ip:${clientIp(req)}`, AUTH_LIMITS.confirmEmailPerIp);
-    const user = await confirmEmailChange(ctx, { token: str(bodyOf(req).token)! });
-    res.json({ message: EMAIL_CHANGED, email: user.email });
+    const { user, undo } = await confirmEmailChange(ctx, { token: str(bodyOf(req).token)! });
+    if (undo) {
+      // The old address hears of it, with a week to undo it (decision 279).
+      const undoUrl = `${config.appUrl}/undo-email-change?token=${encodeURIComponent(undo.token)}`;
+      const language = await getUserLanguage(ctx, user.id);
+      sendInBackground(
+        mailer,
+        accountLinkMail({
+          which: 'emailChanged',
+          to: undo.oldEmail,
+          firstName: user.firstName,
+          appName: config.appName,
+          url: undoUrl,
+          newEmail: user.email ?? '',
+          language,
+        }),
+        req.log ?? deps.log,
+      );
+    }
+    res.json({ message: EMAIL_CHANGED, email: user.email, changed: undo !== null });
+  });
+
+  // The page /undo-email-change posts the old address's link here: the link is the proof.
+  r.post('/auth/undo-email-change', async (req, res) => {
+    const ctx = ctxOf(deps, req);
+    await enforceRateLimit(ctx, `confirm-email:ip:${clientIp(req)}`, AUTH_LIMITS.confirmEmailPerIp);
+    const { email } = await undoEmailChange(ctx, { token: str(bodyOf(req).token)! });
+    res.json({ message: wordsFor(req)('answers.account.emailChangeUndone'), email });
+  });
+
+  // Profile's "send the link again" for an address not confirmed yet.
+  r.post('/api/user/email/confirmation', async (req, res) => {
+    const actor = actorOf(deps, req);
+    if (!passwordResetAvailable(config)) {
+      throw new AppError('not_configured', 'emailChangeUnavailable', { title: 'emailChangeUnavailable' });
+    }
+    await enforceRateLimit(actor, `confirmation-mail:user:${actor.userId}`, AUTH_LIMITS.confirmationMailPerPerson);
+    const sent = await sendEmailConfirmation(deps, mailer, actor, req, actor.userId);
+    res.json({ message: wordsFor(req)('answers.account.confirmationSent'), ...sent });
+  });
+
+  r.get('/api/user/security-events', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await listSecurityEvents(actorOf(deps, req)));
   });
 
   r.post('/api/user/password', async (req, res) => {

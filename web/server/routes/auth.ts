@@ -49,6 +49,7 @@ import { toUserResponse } from '../auth/user-response';
 import { devModeOn, passwordResetAvailable } from '../mail/mail-mode';
 import { createMailer, sendInBackground } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
+import { sendEmailConfirmation } from '../mail/send-email-confirmation';
 import { getUserLanguage } from '@dps/core/settings/get-user-language';
 import { errorLanguage } from '../middleware/error-handler';
 import { actorOf, ctxOf } from '../request-context';
@@ -142,7 +143,9 @@ export function authRoutes(deps: AppDeps): Router {
       language: req.acceptsLanguages(...LANGUAGES) || undefined,
     });
     await startSession(deps, req, res, user.id);
-    res.json(toUserResponse(user));
+    // Reminder mail waits until the address is shown to be theirs; the page says so (decision 279).
+    const confirmation = await sendEmailConfirmation(deps, mailer, ctx, req, user.id);
+    res.json({ ...toUserResponse(user), emailConfirmation: confirmation });
   });
 
   r.post('/auth/login', async (req, res) => {

@@ -13,6 +13,8 @@ import type { AppDeps } from '../deps';
 import { clientIp, enforceRateLimit } from '../auth/rate-limits';
 import { startSession } from '../auth/start-session';
 import { toUserResponse } from '../auth/user-response';
+import { createMailer } from '../mail/mailer';
+import { sendEmailConfirmation } from '../mail/send-email-confirmation';
 import { actorOf, ctxOf } from '../request-context';
 
 /** Look-ups per address: tokens are 256 random bits, so this is hygiene, not the defence. */
@@ -24,6 +26,7 @@ const bodyOf = (req: Request): Body =>
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 export function chatSignInRoutes(deps: AppDeps): Router {
+  const mailer = createMailer(deps.config, deps.log);
   const r = Router();
 
   r.post('/auth/chat-link/preview', async (req, res) => {
@@ -54,7 +57,8 @@ export function chatSignInRoutes(deps: AppDeps): Router {
     const actor = actorOf(deps, req);
     const b = bodyOf(req);
     const user = await addEmailPassword(actor, { email: str(b.email)!, password: str(b.password)! });
-    res.json(toUserResponse(user));
+    const confirmation = await sendEmailConfirmation(deps, mailer, actor, req, user.id);
+    res.json({ ...toUserResponse(user), emailConfirmation: confirmation });
   });
 
   return r;

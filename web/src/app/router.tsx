@@ -35,6 +35,9 @@ const ResetPasswordForm = lazy(() =>
 const ChatSignIn = lazy(() =>
   import('../features/auth/components/chat-sign-in').then((m) => ({ default: m.ChatSignIn })),
 );
+const UndoEmailPage = lazy(() =>
+  import('../features/profile/components/undo-email-page').then((m) => ({ default: m.UndoEmailPage })),
+);
 const ConfirmEmailPage = lazy(() =>
   import('../features/profile/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
 );
@@ -219,6 +222,8 @@ export function AppRouter() {
         return <ChatSignIn />;
       case '/confirm-email':
         return <ConfirmEmailPage />;
+      case '/undo-email-change':
+        return <UndoEmailPage />;
       case '/privacy-policy':
         return <PrivacyPolicy backHref={user ? '/profile' : '/'} />;
       case '/bible':

@@ -14,20 +14,37 @@ export type ChatOption = {
   hint?: string;
 };
 
-export function chatOptions(config: AppConfig | undefined, t: I18n['t']): ChatOption[] {
+/**
+ * `connected`: the chats the signed-in person already uses (Profile), named as connected rather
+ * than offered: nobody is invited to connect a chat they have connected.
+ */
+export function chatOptions(
+  config: AppConfig | undefined,
+  t: I18n['t'],
+  connected: ReadonlySet<ChatOption['key']> = new Set(),
+): ChatOption[] {
   const out: ChatOption[] = [];
   if (config?.telegramBotUsername) {
+    const on = connected.has('telegram');
     out.push({
       key: 'telegram',
-      title: t('chats.telegram.title'),
-      gives: t('chats.telegram.gives'),
+      title: on ? t('chats.telegram.connected') : t('chats.telegram.title'),
+      gives: on ? t('chats.telegram.connectedGives') : t('chats.telegram.gives'),
       action: {
         label: t('chats.telegram.open'),
         href: `https://t.me/${encodeURIComponent(config.telegramBotUsername)}`,
       },
     });
   }
-  if (config?.slackEnabled) {
+  if (config?.slackEnabled && connected.has('slack')) {
+    out.push({
+      key: 'slack',
+      title: t('chats.slack.connected'),
+      gives: t('chats.slack.connectedGives'),
+      action: null,
+      hint: t('chats.slack.hint'),
+    });
+  } else if (config?.slackEnabled) {
     out.push({
       key: 'slack',
       title: config.slackInstallUrl ? t('chats.slack.add') : t('chats.slack.title'),

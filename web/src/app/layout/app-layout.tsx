@@ -69,7 +69,6 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <OfflineSync userId={user.id} />
       <AppearanceSync />
       <DayRollover />
-      <DeviceZoneOffer />
       <nav
         aria-label={t('app.nav.main')}
         className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-5 lg:flex"
@@ -124,6 +123,8 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         </div>
       </header>
       <main className={cn('mx-auto max-w-2xl px-4 py-5 lg:px-8 lg:py-8', wide ? 'lg:max-w-5xl' : 'lg:max-w-3xl')}>
+        {/* In the page's flow, above it: an offer floating over the page could cover the Pray button. */}
+        <DeviceZoneOffer />
         {children}
       </main>
       <nav

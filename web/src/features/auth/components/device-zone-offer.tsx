@@ -19,7 +19,7 @@ export function DeviceZoneOffer() {
   return (
     <section
       aria-label={t('auth.zoneOffer.label')}
-      className="fixed inset-x-3 bottom-24 z-40 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-lg lg:bottom-6 lg:left-auto lg:right-6 lg:w-96"
+      className="mb-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-sm"
     >
       <p>
         {rich('auth.zoneOffer.question', { device, account, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}

@@ -67,7 +67,16 @@ export function RegisterForm() {
     if (mismatch) return errors.show({ title: t('auth.register.mismatch') }, 'confirmPassword');
     errors.clear();
     register.mutate(parsed.data, {
-      onSuccess: () => navigate('/'),
+      onSuccess: (user) => {
+        // Reminder mail waits for the address to be confirmed; say so at once (decision 279).
+        if (user.emailConfirmation?.sent) {
+          toast({
+            title: t('auth.register.confirmTitle'),
+            description: t('auth.register.confirmSent', { email: user.email ?? '' }),
+          });
+        }
+        navigate('/');
+      },
       onError: (error) => fail(t('auth.register.failedTitle'), failureMessage(error, t, 'auth.register.failed')),
     });
   };

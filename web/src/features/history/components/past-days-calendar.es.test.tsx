@@ -13,8 +13,10 @@ const month: PastDaysMonth = {
   previousMonth: '2026-02',
   nextMonth: null,
   days: [
-    { date: '2026-03-09', prayer: { id: 1, title: 'Descanso en Dios', scriptureReference: null }, prayed: true, reflection: { id: 4, content: 'Gracias.', isPublic: false } },
-    { date: '2026-03-10', prayer: { id: 2, title: 'Luz del día', scriptureReference: null }, prayed: false, reflection: null },
+    { date: '2026-03-07', prayer: { id: 5, title: 'Pan de cada día', scriptureReference: null }, prayed: false, mark: 'grace', reflection: null },
+    { date: '2026-03-08', prayer: { id: 6, title: 'Reposo', scriptureReference: null }, prayed: false, mark: 'rest', reflection: null },
+    { date: '2026-03-09', prayer: { id: 1, title: 'Descanso en Dios', scriptureReference: null }, prayed: true, mark: 'prayed', reflection: { id: 4, content: 'Gracias.', isPublic: false } },
+    { date: '2026-03-10', prayer: { id: 2, title: 'Luz del día', scriptureReference: null }, prayed: false, mark: 'none', reflection: null },
   ],
 };
 
@@ -37,5 +39,23 @@ describe('past days in Spanish', () => {
     expect(within(list).getByText('Martes, 10 de marzo · Hoy')).toBeInTheDocument();
     expect(within(list).getByText('Sin orar')).toBeInTheDocument();
     expect(within(list).getByText('Oraste')).toBeInTheDocument();
+  });
+
+  it('names a grace day and a rest day as such, never "sin orar"', () => {
+    renderWithProviders(
+      <>
+        <PastDaysCalendar data={month} />
+        <PastDaysList data={month} />
+      </>,
+      { language: 'es' },
+    );
+    const grid = screen.getByRole('grid', { name: 'Tus días de marzo de 2026' });
+    expect(within(grid).getByRole('link', { name: 'sábado, 7 de marzo, un día de gracia mantuvo tu racha, Pan de cada día' })).toBeInTheDocument();
+    expect(within(grid).getByRole('link', { name: 'domingo, 8 de marzo, tu día de descanso, Reposo' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Días de este mes' });
+    expect(within(list).getByText('Día de gracia')).toBeInTheDocument();
+    expect(within(list).getByText('Día de descanso')).toBeInTheDocument();
+    expect(within(list).getAllByText('Sin orar')).toHaveLength(1); // today only, still open
+    expect(screen.getByText('Día de gracia', { selector: 'p span' })).toBeInTheDocument();
   });
 });

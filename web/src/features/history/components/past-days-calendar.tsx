@@ -31,10 +31,18 @@ function cells(month: string): (string | null)[] {
 
 type T = ReturnType<typeof useI18n>['t'];
 
+/** Days not prayed that the rhythm kept: named as the year grid names them, never "not prayed". */
+const KEPT = ['grace', 'rest', 'paused', 'travel'] as const;
+type Kept = (typeof KEPT)[number];
+const keptMark = (day: PastDay): Kept | null =>
+  (KEPT as readonly string[]).includes(day.mark) ? (day.mark as Kept) : null;
+const isPrayed = (day: PastDay) => day.prayed || day.mark === 'prayed';
+
 function describe(day: PastDay, isToday: boolean, t: T, language: string): string {
   const parts = [dayLabel(day.date, language)];
   if (isToday) parts.push(t('history.day.today'));
-  parts.push(day.prayed ? t('history.day.prayed') : t('history.day.notPrayed'));
+  const kept = keptMark(day);
+  parts.push(isPrayed(day) ? t('history.day.prayed') : kept ? t(`history.day.${kept}`) : t('history.day.notPrayed'));
   if (day.reflection) parts.push(t('history.day.reflected'));
   if (day.prayer) parts.push(day.prayer.title);
   return parts.join(', ');
@@ -101,6 +109,8 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
                   </div>
                 );
               const isToday = date === data.today;
+              const prayed = isPrayed(day);
+              const kept = keptMark(day);
               return (
                 <div role="gridcell" key={date}>
                   <Link
@@ -109,19 +119,23 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
                     data-testid={`day-${date}`}
                     className={cn(
                       'relative flex aspect-square flex-col items-center justify-center rounded-xl text-sm font-medium sm:aspect-auto sm:h-14',
-                      day.prayed
+                      prayed
                         ? 'bg-brand-700 text-white'
-                        : 'border border-slate-200 text-slate-700 hover:bg-slate-50',
+                        : kept === 'grace'
+                          ? 'border-2 border-gold-400 text-slate-800 hover:bg-slate-50'
+                          : kept
+                            ? 'border border-dashed border-slate-300 bg-slate-50 text-slate-600'
+                            : 'border border-slate-200 text-slate-700 hover:bg-slate-50',
                       isToday && 'ring-2 ring-gold-400 ring-offset-1',
                     )}
                   >
                     {n}
                     <span className="flex h-3 items-center gap-0.5">
-                      {day.prayed ? <Check aria-hidden className="h-3 w-3" /> : null}
+                      {prayed ? <Check aria-hidden className="h-3 w-3" /> : null}
                       {day.reflection ? (
                         <MessageCircle
                           aria-hidden
-                          className={cn('h-3 w-3', day.prayed ? 'text-gold-300' : 'text-green-600')}
+                          className={cn('h-3 w-3', prayed ? 'text-gold-300' : 'text-green-600')}
                         />
                       ) : null}
                     </span>
@@ -136,6 +150,17 @@ export function PastDaysCalendar({ data }: { data: PastDaysMonth }) {
         <span className="inline-flex items-center gap-1">
           <span className="inline-block h-3 w-3 rounded bg-brand-700" /> {t('history.prayed')}
         </span>
+        {data.days.some((d) => !isPrayed(d) && keptMark(d) === 'grace') ? (
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block h-3 w-3 rounded border-2 border-gold-400" /> {t('history.grace')}
+          </span>
+        ) : null}
+        {data.days.some((d) => !isPrayed(d) && keptMark(d) !== null && keptMark(d) !== 'grace') ? (
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block h-3 w-3 rounded border border-dashed border-slate-300 bg-slate-50" />{' '}
+            {t('history.keptOther')}
+          </span>
+        ) : null}
         <span className="inline-flex items-center gap-1">
           <MessageCircle aria-hidden className="h-3 w-3 text-green-600" /> {t('history.yourReflection')}
         </span>
@@ -157,38 +182,48 @@ export function PastDaysList({ data }: { data: PastDaysMonth }) {
   if (days.length === 0) return null;
   return (
     <ul className="space-y-2" aria-label={t('history.daysThisMonth')}>
-      {days.map((day) => (
-        <li key={day.date}>
-          <Link
-            href={day.date === data.today ? '/' : `/history/${day.date}`}
-            className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
-          >
-            <div className="flex items-center justify-between gap-2">
-              <span className="text-sm text-slate-500">
-                {day.date === data.today
-                  ? t('history.todayMark', { day: capitalized(dayLabel(day.date, language)) })
-                  : capitalized(dayLabel(day.date, language))}
-              </span>
-              <span
-                className={cn(
-                  'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
-                  day.prayed ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-600',
-                )}
-              >
-                {day.prayed ? <Check aria-hidden className="h-3 w-3" /> : null}
-                {day.prayed ? t('history.prayed') : t('history.notPrayed')}
-              </span>
-            </div>
-            <p className="mt-1 font-serif font-semibold text-slate-900">{day.prayer?.title ?? t('history.noPrayer')}</p>
-            {day.reflection ? (
-              <p className="mt-1 line-clamp-2 text-sm text-slate-600">
-                <MessageCircle aria-hidden className="mr-1 inline h-3.5 w-3.5 text-green-600" />
-                {day.reflection.content}
+      {days.map((day) => {
+        const prayed = isPrayed(day);
+        const kept = keptMark(day);
+        return (
+          <li key={day.date}>
+            <Link
+              href={day.date === data.today ? '/' : `/history/${day.date}`}
+              className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm text-slate-500">
+                  {day.date === data.today
+                    ? t('history.todayMark', { day: capitalized(dayLabel(day.date, language)) })
+                    : capitalized(dayLabel(day.date, language))}
+                </span>
+                <span
+                  className={cn(
+                    'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+                    prayed
+                      ? 'bg-green-50 text-green-800'
+                      : kept === 'grace'
+                        ? 'bg-gold-50 text-gold-700'
+                        : 'bg-slate-100 text-slate-600',
+                  )}
+                >
+                  {prayed ? <Check aria-hidden className="h-3 w-3" /> : null}
+                  {prayed ? t('history.prayed') : kept ? t(`history.kept.${kept}`) : t('history.notPrayed')}
+                </span>
+              </div>
+              <p className="mt-1 font-serif font-semibold text-slate-900">
+                {day.prayer?.title ?? t('history.noPrayer')}
               </p>
-            ) : null}
-          </Link>
-        </li>
-      ))}
+              {day.reflection ? (
+                <p className="mt-1 line-clamp-2 text-sm text-slate-600">
+                  <MessageCircle aria-hidden className="mr-1 inline h-3.5 w-3.5 text-green-600" />
+                  {day.reflection.content}
+                </p>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

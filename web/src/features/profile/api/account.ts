@@ -11,10 +11,12 @@ import type {
   SignInMethod as CoreSignInMethod,
   SignInMethods as CoreSignInMethods,
 } from '@dps/core/accounts/sign-in-methods';
+import type { SecurityEvent as CoreSecurityEvent } from '@dps/core/accounts/security-events';
 
 // The answers read here, typed by core, as JSON delivers them.
 export type SignInMethod = Json<CoreSignInMethod>;
 export type SignInMethods = Json<CoreSignInMethods>;
+export type SecurityEvent = Json<CoreSecurityEvent>;
 
 export const SIGN_IN_METHODS_KEY = ['/api/user/sign-in-methods'] as const;
 
@@ -51,9 +53,28 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiJson<{ message: string; email: string }>('POST', '/auth/confirm-email', { token }),
+      apiJson<{ message: string; email: string; changed: boolean }>('POST', '/auth/confirm-email', { token }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
+}
+
+/** The old address's link: the old address back, everyone signed out (decision 279). */
+export function useUndoEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson<{ message: string; email: string }>('POST', '/auth/undo-email-change', { token }),
+  });
+}
+
+/** "Send the link again" for an address not confirmed yet. */
+export function useResendEmailConfirmation() {
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string; sent: boolean }>('POST', '/api/user/email/confirmation'),
+  });
+}
+
+export function useSecurityEvents() {
+  return useQuery<SecurityEvent[]>({ queryKey: ['/api/user/security-events'], staleTime: 0 });
 }
 
 export function useChangePassword() {

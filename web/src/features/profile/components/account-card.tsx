@@ -4,7 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import type { User } from '../../../lib/auth';
-import { useSignInMethods } from '../api/account';
+import { Button } from '../../../components/ui/button';
+import { failureMessage } from '../../../lib/failure-message';
+import { toast } from '../../../lib/toast';
+import { useResendEmailConfirmation, useSignInMethods } from '../api/account';
 import { EmailDialog, NameDialog, PasswordDialog } from './account-dialogs';
 
 function Row({
@@ -60,6 +63,7 @@ export function AccountCard({ user }: { user: User }) {
         value={user.email}
         onClick={() => setOpen('email')}
       />
+      {user.email && methods.data && !methods.data.emailConfirmed ? <Unconfirmed /> : null}
       {hasPassword ? (
         <Row
           icon={<KeyRound aria-hidden className="h-5 w-5 text-brand-600" />}
@@ -71,5 +75,35 @@ export function AccountCard({ user }: { user: User }) {
       {open === 'email' ? <EmailDialog open onOpenChange={close} user={user} hasPassword={hasPassword} /> : null}
       {open === 'password' ? <PasswordDialog open onOpenChange={close} /> : null}
     </Card>
+  );
+}
+
+/** An address not confirmed yet: reminder mail waits for it (decision 279), and the link can come again. */
+function Unconfirmed() {
+  const { t } = useI18n();
+  const resend = useResendEmailConfirmation();
+  return (
+    <div className="bg-gold-50 px-4 py-3 text-sm text-slate-700">
+      <p>{t('profile.account.unconfirmed')}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (r) => toast({ title: r.message }),
+            onError: (e) =>
+              toast({
+                title: t('common.error'),
+                description: failureMessage(e, t, 'profile.settings.failed'),
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        {t('profile.account.resend')}
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * /confirm-email?token=…: where the link mailed to a new address lands. The change happens on the
+ * /confirm-email?token=…: where the link mailed to a new address lands (or, for a new account, the
+ * link that confirms its own address; decision 279). The change happens on the
  * person's tap (a POST), not on opening the page, so a mail scanner that opens links changes nothing.
  */
 import { CheckCircle2 } from 'lucide-react';
@@ -19,11 +20,13 @@ export function ConfirmEmailPage() {
   const shown = token ? error : t('errors.form.invalidEmailChangeLink');
   if (confirm.isSuccess) {
     return (
-      <AuthLayout title={t('profile.confirmEmail.doneTitle')}>
+      <AuthLayout
+        title={confirm.data.changed ? t('profile.confirmEmail.doneTitle') : t('profile.confirmEmail.confirmedTitle')}
+      >
         <div className="text-center">
           <CheckCircle2 aria-hidden className="mx-auto mb-3 h-12 w-12 text-green-600" />
           <p className="text-slate-600">
-            {rich('profile.confirmEmail.done', {
+            {rich(confirm.data.changed ? 'profile.confirmEmail.done' : 'profile.confirmEmail.confirmed', {
               email: confirm.data.email,
               b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
             })}

@@ -10,7 +10,7 @@ import { useLinkCode } from '../api/profile';
 type LinkedChat = { channel: 'telegram' | 'slack'; name: string | null; linkedAt: string };
 
 /** A one-time code that links this account to the Telegram (or Slack) bot. */
-export function ConnectTelegram() {
+export function ConnectTelegram({ offerCode = true }: { offerCode?: boolean }) {
   const { t, language } = useI18n();
   const link = useLinkCode();
   const code = link.data;
@@ -33,29 +33,32 @@ export function ConnectTelegram() {
       }),
     )
     .join('; ');
+  if (!offerCode && !chats && !code) return null;
   return (
     <div className="px-4 py-3">
-      <button
-        type="button"
-        className="flex w-full items-center gap-3 text-left"
-        disabled={link.isPending}
-        onClick={() =>
-          link.mutate(undefined, {
-            onError: (error) =>
-              toast({
-                title: t('common.error'),
-                description: failureMessage(error, t, 'profile.connect.failed'),
-                variant: 'destructive',
-              }),
-          })
-        }
-      >
-        <Send aria-hidden className="h-5 w-5 text-sky-600" />
-        <span className="flex-1 font-medium text-slate-800">{t('profile.connect.button')}</span>
-        <span className="text-sm text-slate-500">
-          {link.isPending ? t('profile.connect.gettingCode') : code ? t('profile.connect.newCode') : ''}
-        </span>
-      </button>
+      {offerCode || code ? (
+        <button
+          type="button"
+          className="flex w-full items-center gap-3 text-left"
+          disabled={link.isPending}
+          onClick={() =>
+            link.mutate(undefined, {
+              onError: (error) =>
+                toast({
+                  title: t('common.error'),
+                  description: failureMessage(error, t, 'profile.connect.failed'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        >
+          <Send aria-hidden className="h-5 w-5 text-sky-600" />
+          <span className="flex-1 font-medium text-slate-800">{t('profile.connect.button')}</span>
+          <span className="text-sm text-slate-500">
+            {link.isPending ? t('profile.connect.gettingCode') : code ? t('profile.connect.newCode') : ''}
+          </span>
+        </button>
+      ) : null}
       {chats ? <p className="mt-2 text-xs text-slate-500">{t('profile.connect.linked', { chats })}</p> : null}
       {code ? (
         <div className="mt-3 rounded-xl bg-sky-50 p-3 text-sm text-slate-700" aria-live="polite">

@@ -26,6 +26,7 @@ import { AccountCard } from './account-card';
 import { BibleCard } from './bible-card';
 import { AddEmailPassword } from './add-email-password';
 import { ChatsCard } from './chats-card';
+import { SecurityActivityCard } from './security-activity-card';
 import { SettingsCard } from './settings-card';
 import { TimeZoneCard } from './time-zone-card';
 import { SignInMethodsCard } from './sign-in-methods-card';
@@ -132,6 +133,7 @@ export function ProfilePage({ user }: { user: User }) {
         <div className="order-4 flex flex-col gap-4">
           <AccountCard user={user} />
           <SignInMethodsCard />
+          <SecurityActivityCard />
           <YourDataCard />
         </div>
 
