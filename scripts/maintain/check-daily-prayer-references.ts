@@ -48,7 +48,11 @@ async function main() {
   const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const quiet = { info() {}, warn() {}, error() {} };
   try {
-    const { code, lines } = await runReferenceCheck(process.argv.slice(2), { db: db.db, clock: systemClock, log: quiet });
+    const { code, lines } = await runReferenceCheck(process.argv.slice(2), {
+      db: db.db,
+      clock: systemClock,
+      log: quiet,
+    });
     for (const line of lines) (code === 0 ? console.log : console.error)(line);
     process.exitCode = code;
   } finally {

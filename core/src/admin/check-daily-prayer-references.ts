@@ -83,7 +83,10 @@ export async function checkDailyPrayerReferences(ctx: Ctx, opts: { withdraw?: bo
   if (withdrawn.length > 0) {
     await ctx.db.update(prayers).set({ replacedAt: now }).where(inArray(prayers.id, withdrawn));
     // Ids and dates only: a prayer's words stay out of the logs.
-    ctx.log.warn({ event: 'daily_prayers_withdrawn', ids: withdrawn }, 'scheduled prayers withdrawn: reference does not resolve');
+    ctx.log.warn(
+      { event: 'daily_prayers_withdrawn', ids: withdrawn },
+      'scheduled prayers withdrawn: reference does not resolve',
+    );
   }
   return { checked: rows.length, problems };
 }

@@ -11,7 +11,9 @@ import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
 import type { ActorCtx } from '../context';
+import { readContent } from '@dps/db/content/load-content';
 import { pickDailyPrayer } from '../prayers/get-daily-prayer';
+import { resolveDailyScripture } from './daily-prayer-scripture';
 import { checkDailyPrayerReferences } from './check-daily-prayer-references';
 import { createDailyPrayer } from './create-daily-prayer';
 import { importDailyPrayers } from './import-daily-prayers';
@@ -113,14 +115,18 @@ describe('the admin form checks the reference against the Bible', () => {
       id: created.id,
       fields: { ...fields, scripture_reference: 'ps 23:1' },
     });
-    expect(updated).toMatchObject({ scriptureReference: 'Psalm 23:1', scripture: 'Yahweh is my shepherd; I shall lack nothing.' });
+    expect(updated).toMatchObject({
+      scriptureReference: 'Psalm 23:1',
+      scripture: 'Yahweh is my shepherd; I shall lack nothing.',
+    });
   });
 });
 
 describe('the import checks every row the same way', () => {
-  const csv = (rows: string[]) => ['date,title,content,scripture,scripture_reference,topic,language', ...rows].join('\n');
+  const csv = (rows: string[]) =>
+    ['date,title,content,scripture,scripture_reference,topic,language', ...rows].join('\n');
 
-  it('refuses rows whose reference or text fails, in the admin\'s language, and writes none', async () => {
+  it("refuses rows whose reference or text fails, in the admin's language, and writes none", async () => {
     const before = await h.db.$count(prayers);
     const report = await importDailyPrayers(
       admin,
@@ -140,7 +146,14 @@ describe('the import checks every row the same way', () => {
       ['new', []],
       ['invalid', ['Hezekiah no es un libro de la Biblia.']],
       ['invalid', ['Mateo tiene 28 capítulos: no hay capítulo 29.']],
-      ['invalid', [expect.stringMatching(/^Este no es el texto de John 3:16 en la WEB\. Escribiste «…God loved the world\.» donde dice «…God so loved the world, that he…»/)]],
+      [
+        'invalid',
+        [
+          expect.stringMatching(
+            /^Este no es el texto de John 3:16 en la WEB\. Escribiste «…God loved the world\.» donde dice «…God so loved the world, that he…»/,
+          ),
+        ],
+      ],
     ]);
     expect(await h.db.$count(prayers)).toBe(before);
   });
@@ -168,7 +181,17 @@ describe('the one-time check of the prayers already in the database', () => {
     const insert = (date: string, scriptureReference: string | null, scripture: string | null) =>
       h.db
         .insert(prayers)
-        .values({ kind: 'daily', title: `Old ${date}`, content: 'Text', scripture, scriptureReference, topicId: hopeId, date, language: 'en', createdAt: new Date(NOW) })
+        .values({
+          kind: 'daily',
+          title: `Old ${date}`,
+          content: 'Text',
+          scripture,
+          scriptureReference,
+          topicId: hopeId,
+          date,
+          language: 'en',
+          createdAt: new Date(NOW),
+        })
         .returning({ id: prayers.id })
         .then((r) => r[0]!.id);
     const bad = await insert('2026-09-01', 'Hezekiah 4:2', null);
@@ -193,5 +216,25 @@ describe('the one-time check of the prayers already in the database', () => {
     // Once withdrawn it is no longer a scheduled prayer: the next run reports only what is left.
     const again = await checkDailyPrayerReferences(admin, { withdraw: true });
     expect(again.problems.map((p) => p.id)).toEqual([past, differs]);
+  });
+});
+
+describe('the seeded prayers', () => {
+  it('every daily and topic prayer in content/ passes the same check, unchanged', () => {
+    const failing: string[] = [];
+    for (const c of readContent())
+      for (const p of [...c.daily, ...c.topic]) {
+        try {
+          const r = resolveDailyScripture({
+            scripture: p.scripture,
+            scriptureReference: p.reference,
+            language: c.language,
+          });
+          if (r.scripture === null) failing.push(`${c.language} ${p.key}: no scripture`);
+        } catch (e) {
+          failing.push(`${c.language} ${p.key} (${p.reference}): ${(e as Error).message}`);
+        }
+      }
+    expect(failing).toEqual([]);
   });
 });

@@ -119,7 +119,8 @@ export async function importDailyPrayers(
   await requireAdmin(ctx);
   const { t } = coreText.for(language);
   // A schema's rule (its message key) in the importer's language.
-  const formRule = (key: string, values?: ErrorValues) => errorText(language, AppError.fromSchema('validation', key, { values })).message;
+  const formRule = (key: string, values?: ErrorValues) =>
+    errorText(language, AppError.fromSchema('validation', key, { values })).message;
   const { format, text: body, replace } = parseInput(ZImportDailyPrayersInput, input);
   const raw = readRows(format, body);
   const now = ctx.clock.now();
@@ -151,10 +152,7 @@ export async function importDailyPrayers(
       for (const issue of result.error.issues) {
         const { message: key, values } = splitIssue(issue.message);
         const message = formRule(key, values);
-        if (
-          !errors.includes(message) &&
-          !(errors.length > 0 && key === 'requiredFields' && topicName)
-        )
+        if (!errors.includes(message) && !(errors.length > 0 && key === 'requiredFields' && topicName))
           errors.push(message);
       }
     }
