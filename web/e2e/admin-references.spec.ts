@@ -21,7 +21,7 @@ const WORDS = {
     normalised: 'John 3:16',
     verse: 'For God so loved the world, that he gave his only born Son',
     differs: 'Scripture Differs',
-    wrote: 'You wrote “…his only Son,…” where it says “…his only born Son,…”',
+    wrote: 'You wrote “…only Son,…” where it says “…only born Son,…”',
     typed:
       'For God so loved the world, that he gave his only Son, that whoever believes in him should not perish, but have eternal life.',
   },
@@ -34,7 +34,7 @@ const WORDS = {
     normalised: 'Juan 3:16',
     verse: 'Porque de tal manera amó Dios al mundo',
     differs: 'El pasaje no coincide',
-    wrote: 'Escribiste «…su Hijo,…» donde dice «…su Hijo unigénito,…»',
+    wrote: 'Escribiste «…su Hijo, para…» donde dice «…su Hijo unigénito, para…»',
     typed:
       'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.',
   },
