@@ -42,7 +42,7 @@ async function withPreviewApp(use: (url: string) => Promise<void>): Promise<void
 const form = {
   title: 'Fear & <Trembling>',
   content: 'When I am afraid, I trust in you. *Not bold*',
-  scripture: 'What time I am afraid, I will trust in thee.',
+  scripture: 'When I am afraid, I will put my trust in you.',
   scripture_reference: 'Psalm 56:3',
   date: '2026-03-20',
 };
@@ -76,6 +76,10 @@ it('POST /api/admin/preview answers the Telegram HTML and Slack blocks the sende
   });
 });
 
+/** Without scripture: the words around a prayer do not depend on it, and a Spanish prayer quotes the RV1909. */
+const plain = { ...form, scripture: '', scripture_reference: '' };
+const plainPrayer = { ...prayer, scripture: null, scriptureReference: null };
+
 it("the words around the prayer are in the admin's language, or in the language they schedule in", async () => {
   await withPreviewApp(async (url) => {
     const rosa = new Browser(url);
@@ -83,16 +87,16 @@ it("the words around the prayer are in the admin's language, or in the language 
     expect((await rosa.put('/api/user/settings', { language: 'es' })).status).toBe(200);
 
     // Her own language when the preview names none.
-    const es = await rosa.post('/api/admin/preview', form);
+    const es = await rosa.post('/api/admin/preview', plain);
     expect(es.status).toBe(200);
     expect(es.body.telegram.privateChat).toBe(
-      dailyDeliveryHtml({ localDate: '2026-03-20', prayer, target: '1', language: 'es' }),
+      dailyDeliveryHtml({ localDate: '2026-03-20', prayer: plainPrayer, target: '1', language: 'es' }),
     );
     expect(es.body.telegram.privateChat).toMatch(/^🙏 <b>Oración del día<\/b> · viernes, 20 de marzo de 2026\n\n/);
     expect(es.body.telegram.group).toContain('<i>Toca 🙏 Orar cuando hayas orado; cuenta para ti.</i>');
     expect(es.body.telegram.group).not.toContain('it counts for you');
     expect(es.body.slack.dm.blocks).toEqual(
-      JSON.parse(JSON.stringify(personalPrayerMessage(wordsFor('es'), prayer, '2026-03-20').blocks)),
+      JSON.parse(JSON.stringify(personalPrayerMessage(wordsFor('es'), plainPrayer, '2026-03-20').blocks)),
     );
     const buttonsOf = (m: { blocks: { type: string; elements?: { text: { text: string } }[] }[] }) =>
       m.blocks.filter((b) => b.type === 'actions').flatMap((b) => b.elements!.map((e) => e.text.text));
@@ -101,15 +105,34 @@ it("the words around the prayer are in the admin's language, or in the language 
     expect(es.body.slack.channel.text).toBe('🙏 Oración del día: Fear &amp; &lt;Trembling&gt;');
 
     // Scheduling an English prayer, she previews what English readers get.
-    const en = await rosa.post('/api/admin/preview', { ...form, language: 'en' });
-    expect(en.body.telegram.privateChat).toBe(dailyDeliveryHtml({ localDate: '2026-03-20', prayer, target: '1' }));
+    const en = await rosa.post('/api/admin/preview', { ...plain, language: 'en' });
+    expect(en.body.telegram.privateChat).toBe(
+      dailyDeliveryHtml({ localDate: '2026-03-20', prayer: plainPrayer, target: '1' }),
+    );
     expect(buttonsOf(en.body.slack.dm)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect']);
 
     // An English admin scheduling a Spanish prayer sees the Spanish words.
     const john = new Browser(url);
     await signIn({ ...server, url }, john, { role: 'admin' });
-    const forSpanish = await john.post('/api/admin/preview', { ...form, language: 'es' });
+    const forSpanish = await john.post('/api/admin/preview', { ...plain, language: 'es' });
     expect(forSpanish.body.telegram.group).toBe(es.body.telegram.group);
     expect(forSpanish.body.slack.channel.blocks).toEqual(es.body.slack.channel.blocks);
+  });
+});
+
+it('the preview fills the verse text from the Bible and shows the normalised reference on every channel (decision 257)', async () => {
+  await withPreviewApp(async (url) => {
+    const admin = new Browser(url);
+    await signIn({ ...server, url }, admin, { role: 'admin' });
+    const res = await admin.post('/api/admin/preview', { ...form, scripture: '', scripture_reference: 'ps 56:3' });
+    expect(res.status).toBe(200);
+    expect(res.body.web).toMatchObject({ scripture: form.scripture, scriptureReference: 'Psalm 56:3' });
+    expect(res.body.telegram.privateChat).toBe(dailyDeliveryHtml({ localDate: '2026-03-20', prayer, target: '1' }));
+    expect(res.body.slack.dm.blocks).toEqual(
+      JSON.parse(JSON.stringify(personalPrayerMessage(wordsFor('en'), prayer, '2026-03-20').blocks)),
+    );
+    const refused = await admin.post('/api/admin/preview', { ...form, scripture_reference: 'Hezekiah 4:2' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Hezekiah is not a book of the Bible.');
   });
 });

@@ -50,6 +50,7 @@ describe('scheduling', () => {
     expect(again.body).toEqual({
       title: 'Already Scheduled',
       error: '2026-03-20 already has a scheduled prayer, “First”. Replace it?',
+      key: 'replaceQuestion',
     });
     const replaced = await admin.post('/api/admin/daily-prayer', { ...form('2026-03-20', 'Second'), replace: true });
     expect(replaced.status).toBe(200);

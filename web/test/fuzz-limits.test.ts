@@ -505,8 +505,8 @@ const hints: Record<string, Hint> = {
     valid: () => ({
       title: 'T',
       content: 'C',
-      scripture: 'S',
-      scripture_reference: 'R',
+      scripture: 'Jesus wept.',
+      scripture_reference: 'John 11:35',
       topic_id: Number(ids.topic),
       date: '2026-03-12',
       is_daily: true,
@@ -580,8 +580,8 @@ const hints: Record<string, Hint> = {
     valid: () => ({
       title: 'T',
       content: 'C',
-      scripture: 'S',
-      scripture_reference: 'R',
+      scripture: 'Jesus wept.',
+      scripture_reference: 'John 11:35',
       topic_id: Number(ids.topic),
       date: '2026-03-12',
     }),
@@ -594,8 +594,8 @@ const hints: Record<string, Hint> = {
     valid: () => ({
       title: 'T',
       content: 'C',
-      scripture: 'S',
-      scripture_reference: 'R',
+      scripture: 'Y lloró Jesús.',
+      scripture_reference: 'Juan 11:35',
       date: '2026-03-12',
       language: 'es',
     }),

@@ -132,8 +132,8 @@ const routes: Route[] = [
     valid: () => ({
       title: 'T',
       content: 'C',
-      scripture: 'S',
-      scripture_reference: 'R',
+      scripture: 'Jesus wept.',
+      scripture_reference: 'John 11:35',
       topic_id: ids.topic,
       date: '2026-03-12',
       is_daily: true,

@@ -32,7 +32,7 @@ let hopeId: number;
 const form = (date: string, title = `Prayer for ${date}`) => ({
   title,
   content: `Lord, be near on ${date}.`,
-  scripture: 'The Lord is near.',
+  scripture: 'Let your gentleness be known to all men. The Lord is at hand.',
   scripture_reference: 'Philippians 4:5',
   topic_id: hopeId,
   date,
@@ -214,7 +214,7 @@ describe('import', () => {
     const report = await importDailyPrayers(admin, {
       format: 'csv',
       text: csv([
-        '2026-07-01,"July, first","Line one\nLine two",Be still.,Psalm 46:10,Hope',
+        '2026-07-01,"July, first","Line one\nLine two",,Psalm 46:10,Hope',
         '2026-07-02,July second,Text,,,HOPE',
       ]),
     });

@@ -16,7 +16,8 @@ let hope: { id: number; name: string };
 const form = () => ({
   title: 'Morning Hope',
   content: 'Lord, renew my hope.\n\nAmen.',
-  scripture: 'May the God of hope fill you with all joy.',
+  scripture:
+    'Now may the God of hope fill you with all joy and peace in believing, that you may abound in hope in the power of the Holy Spirit.',
   scripture_reference: 'Romans 15:13',
   topic_id: String(hope.id),
   date: '2026-03-15',
@@ -39,7 +40,8 @@ describe('createDailyPrayer', () => {
       id: expect.any(Number),
       title: 'Morning Hope',
       content: 'Lord, renew my hope.\n\nAmen.',
-      scripture: 'May the God of hope fill you with all joy.',
+      scripture:
+        'Now may the God of hope fill you with all joy and peace in believing, that you may abound in hope in the power of the Holy Spirit.',
       scriptureReference: 'Romans 15:13',
       topicId: hope.id,
       topicName: 'Hope',
@@ -68,6 +70,7 @@ describe('createDailyPrayer', () => {
     const viaCamel = await createDailyPrayer(admin, {
       ...form(),
       date: '2026-03-17',
+      scripture: '',
       scripture_reference: undefined,
       scriptureReference: 'Psalm 46:10',
     } as never);

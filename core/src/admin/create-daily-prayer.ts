@@ -9,6 +9,7 @@ import type { AdminDailyPrayer } from './daily-prayer';
 import { requireAdmin } from '../rules/require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
 import { LANGUAGES } from '@dps/db/content/languages';
+import { resolveDailyScripture } from './daily-prayer-scripture';
 
 const REQUIRED = issue('requiredFields', 'validationError');
 const BAD_DATE = issue('invalidDateSpec', 'validationError');
@@ -73,18 +74,21 @@ export type TCreateDailyPrayerInput = z.input<typeof ZCreateDailyPrayerInput>;
 
 /**
  * Schedule a daily prayer for a date (admin only; others get `forbidden`). Title, content, topic
- * and date are required; scripture and its reference are optional. One per date (decision 165): a
+ * and date are required; scripture and its reference are optional, but a reference must be one the
+ * bundled Bible of the prayer's language has: it is stored normalised and its verse text filled from
+ * that Bible, and a typed text that differs is refused (decision 257). One per date (decision 165): a
  * date that has one already answers `conflict` "… Replace it?" unless `replace` is true; a date
  * already begun anywhere (UTC+14) is refused. Returns it in the admin shape.
  */
 export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayerInput): Promise<AdminDailyPrayer> {
   await requireAdmin(ctx);
   const data = parseInput(ZCreateDailyPrayerInput, input);
+  const language = data.language ?? 'en';
+  const checked = resolveDailyScripture({ ...data, language });
   return onUniqueDate(data.date, () =>
     ctx.db.transaction(async (tx) => {
       const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
       if (!topic) throw new AppError('validation', 'chooseValidTopic', { title: 'validationError' });
-      const language = data.language ?? 'en';
       await freeDateFor(tx, data.date, { now: ctx.clock.now(), replace: data.replace, language });
       const [row] = await tx
         .insert(prayers)
@@ -92,8 +96,8 @@ export async function createDailyPrayer(ctx: ActorCtx, input: TCreateDailyPrayer
           kind: 'daily',
           title: data.title,
           content: data.content,
-          scripture: data.scripture,
-          scriptureReference: data.scriptureReference,
+          scripture: checked.scripture,
+          scriptureReference: checked.scriptureReference,
           topicId: data.topicId,
           date: data.date,
           language,

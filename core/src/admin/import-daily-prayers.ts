@@ -12,6 +12,7 @@ import { ZCreateDailyPrayerInput } from './create-daily-prayer';
 import { isLiveDate } from './live-date';
 import { requireAdmin } from '../rules/require-admin';
 import { onUniqueDate } from './scheduled-date';
+import { resolveDailyScripture, type DailyScripture } from './daily-prayer-scripture';
 
 /** The most rows one file may hold (a year and then some), and the most characters. */
 export const IMPORT_MAX_ROWS = 500;
@@ -102,7 +103,9 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
  * Schedule many dates at once from a CSV or JSON file (admin only; decision 165). Columns: date,
  * title, content, scripture, scripture_reference, and topic (a topic's name) or topic_id. Every
  * row is checked by the same rules as the form, plus: no date twice in the file, no live date, and
- * a date that already has a scheduled prayer only with `replace`. All or nothing: when any row is
+ * a date that already has a scheduled prayer only with `replace`; each reference is checked against
+ * the Bible of the row's language and its verse text filled from it, as the form does (decision 257).
+ * All or nothing: when any row is
  * invalid nothing is written and the report says what is wrong with each row; otherwise every row
  * is written in one transaction. Each row's errors are written in `language` (the admin's, shown on
  * the admin page): the form's rules through the API's error catalogue, the file's own rules from
@@ -116,7 +119,8 @@ export async function importDailyPrayers(
   await requireAdmin(ctx);
   const { t } = coreText.for(language);
   // A schema's rule (its message key) in the importer's language.
-  const formRule = (key: string, values?: ErrorValues) => errorText(language, AppError.fromSchema('validation', key, { values })).message;
+  const formRule = (key: string, values?: ErrorValues) =>
+    errorText(language, AppError.fromSchema('validation', key, { values })).message;
   const { format, text: body, replace } = parseInput(ZImportDailyPrayersInput, input);
   const raw = readRows(format, body);
   const now = ctx.clock.now();
@@ -148,17 +152,24 @@ export async function importDailyPrayers(
       for (const issue of result.error.issues) {
         const { message: key, values } = splitIssue(issue.message);
         const message = formRule(key, values);
-        if (
-          !errors.includes(message) &&
-          !(errors.length > 0 && key === 'requiredFields' && topicName)
-        )
+        if (!errors.includes(message) && !(errors.length > 0 && key === 'requiredFields' && topicName))
           errors.push(message);
       }
     }
     const data = result.success ? result.data : null;
+    let checked: DailyScripture | null = null;
+    if (data) {
+      try {
+        checked = resolveDailyScripture({ ...data, language: data.language ?? 'en' });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        errors.push(errorText(language, e).message);
+      }
+    }
     return {
       row: i + 1,
       data,
+      checked,
       errors,
       unknownTopic,
       date: data?.date ?? (text(r.date).slice(0, 10) || null),
@@ -212,8 +223,8 @@ export async function importDailyPrayers(
           kind: 'daily' as const,
           title: p.data!.title,
           content: p.data!.content,
-          scripture: p.data!.scripture,
-          scriptureReference: p.data!.scriptureReference,
+          scripture: p.checked!.scripture,
+          scriptureReference: p.checked!.scriptureReference,
           topicId: p.data!.topicId,
           date: p.data!.date,
           language: p.data!.language ?? 'en',

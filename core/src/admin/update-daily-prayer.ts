@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Language } from '@dps/db/content/languages';
 import { prayers, topics } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
@@ -10,6 +11,7 @@ import type { AdminDailyPrayer } from './daily-prayer';
 import { isLiveDate } from './live-date';
 import { requireAdmin } from '../rules/require-admin';
 import { freeDateFor, onUniqueDate } from './scheduled-date';
+import { resolveDailyScripture } from './daily-prayer-scripture';
 
 export const ZUpdateDailyPrayerInput = z.object({ id: ZPrayerId, fields: ZCreateDailyPrayerInput });
 export type TUpdateDailyPrayerInput = z.input<typeof ZUpdateDailyPrayerInput>;
@@ -19,7 +21,8 @@ export type TUpdateDailyPrayerInput = z.input<typeof ZUpdateDailyPrayerInput>;
  * with it every completion, favorite, reflection and delivery) stays. On a live date (begun
  * anywhere, UTC+14) only the wording, scripture and topic may change: moving it to another date is
  * refused. A future prayer may move to another future date; one already scheduled there asks to be
- * replaced (`replace: true` confirms).
+ * replaced (`replace: true` confirms). The scripture is checked against the Bible of the prayer's
+ * language as when it was created (decision 257).
  */
 export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayerInput): Promise<AdminDailyPrayer> {
   await requireAdmin(ctx);
@@ -36,6 +39,7 @@ export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayer
       const [topic] = await tx.select({ name: topics.name }).from(topics).where(eq(topics.id, data.topicId));
       if (!topic) throw new AppError('validation', 'chooseValidTopic', { title: 'validationError' });
       const language = data.language ?? row.language;
+      const checked = resolveDailyScripture({ ...data, language: language as Language });
       if (data.date !== row.date || language !== row.language) {
         if (isLiveDate(row.date!, now))
           throw new AppError('conflict', 'liveMoveRefusal', { values: { date: row.date! }, title: 'dateAlreadyBegun' });
@@ -46,8 +50,8 @@ export async function updateDailyPrayer(ctx: ActorCtx, input: TUpdateDailyPrayer
         .set({
           title: data.title,
           content: data.content,
-          scripture: data.scripture,
-          scriptureReference: data.scriptureReference,
+          scripture: checked.scripture,
+          scriptureReference: checked.scriptureReference,
           topicId: data.topicId,
           date: data.date,
           language,

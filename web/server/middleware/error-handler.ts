@@ -26,7 +26,12 @@ export function errorLanguage(req: Request): Language {
  */
 export function answerError(req: Request, res: Response, status: number, error: ErrorSaying) {
   const words = errorText(errorLanguage(req), error);
-  res.status(status).json(words.title ? { error: words.message, title: words.title } : { error: words.message });
+  // A conflict also names its key: a client acts on which conflict it is ("Replace it?"), and its
+  // words are in the person's language, so only the key can tell it (decision 258).
+  const key = error.code === 'conflict' && error.key !== undefined ? { key: error.key } : {};
+  res
+    .status(status)
+    .json(words.title ? { error: words.message, title: words.title, ...key } : { error: words.message, ...key });
 }
 
 export const notFoundApi: RequestHandler = (req, res) => {

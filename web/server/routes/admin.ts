@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { listAdminCalendar } from '@dps/core/admin/admin-calendar';
 import { createDailyPrayer } from '@dps/core/admin/create-daily-prayer';
 import { ZPrayerPreviewInput } from '@dps/core/admin/prayer-preview';
+import { resolveDailyScripture } from '@dps/core/admin/daily-prayer-scripture';
 import { AppError } from '@dps/core/errors';
 import { coreText } from '@dps/core/i18n/core-text';
 import { deleteDailyPrayer } from '@dps/core/admin/delete-daily-prayer';
@@ -75,15 +76,22 @@ export function adminRoutes(deps: AppDeps): Router {
     await requireAdmin(ctx);
     const data = parseInput(ZPrayerPreviewInput, req.body ?? {});
     if (!deps.prayerPreview) throw new AppError('not_configured', 'channelPreviewUnavailable');
+    // The language the admin is scheduling in (the client's picker), else their own (decision 246).
+    const language = data.language ?? req.readFreshness?.language ?? DEFAULT_LANGUAGE;
+    // As saving would store it: the reference normalised, the verse text the Bible's (decision 257).
+    const scripture = resolveDailyScripture({
+      scripture: data.scripture,
+      scriptureReference: data.scripture_reference,
+      language,
+    });
     res.json(
       await deps.prayerPreview({
         title: data.title,
         content: data.content,
-        scripture: data.scripture,
-        scriptureReference: data.scripture_reference,
+        scripture: scripture.scripture,
+        scriptureReference: scripture.scriptureReference,
         date: data.date,
-        // The language the admin is scheduling in (the client's picker), else their own (decision 246).
-        language: data.language ?? req.readFreshness?.language ?? DEFAULT_LANGUAGE,
+        language,
       }),
     );
   });

@@ -6,7 +6,7 @@
  * for the prayers people reading the chosen language get; it starts as the admin's own language.
  */
 import { useState, type FormEvent } from 'react';
-import { REPLACE_TITLE } from '@dps/core/admin/admin-messages';
+import { REPLACE_KEY } from '@dps/core/admin/admin-messages';
 import type { Language } from '@dps/db/content/languages';
 import { errorBody, serverMessage } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/dates';
@@ -142,7 +142,8 @@ export default function AdminPage() {
           reset();
         },
         onError: (error) => {
-          if (errorBody(error)?.title === REPLACE_TITLE) {
+          // By its key, not its words: a Spanish admin's answer says "¿Reemplazarla?" (decision 258).
+          if (errorBody(error)?.key === REPLACE_KEY) {
             setAskReplace(serverMessage(error) ?? t('admin.form.replaceFallback'));
             return;
           }

@@ -119,7 +119,12 @@ export function DailyPrayerForm({
             rows={3}
             value={current.scripture}
             onChange={set('scripture')}
+            aria-describedby="admin-scripture-hint"
           />
+          {/* The verses are the Bible's: an empty text is filled in, a different one refused (decision 257). */}
+          <p id="admin-scripture-hint" className="mt-1 text-xs text-slate-500">
+            {t('admin.form.scriptureHint')}
+          </p>
         </div>
         <div>
           <Label htmlFor="admin-reference">{t('admin.form.reference')}</Label>
