@@ -71,7 +71,7 @@ const halted = () => new Promise<never>(() => {});
  * other (decision 236).
  */
 const loadTheRest = async () => {
-  const [seed, verses, plans, content, users, app, startBots] = await Promise.all([
+  const [seed, verses, plans, content, users, app, startBots, references] = await Promise.all([
     import('@dps/db/seed/seed'),
     import('@dps/db/seed/scripture-verses'),
     import('@dps/core/plans/seed-plan-library'),
@@ -79,11 +79,13 @@ const loadTheRest = async () => {
     import('@dps/core/accounts/bootstrap-admin'),
     import('@dps/web/server/app'),
     import('./start-bots'),
+    import('@dps/core/admin/check-daily-prayer-references-once'),
   ]);
   return {
     seedDatabase: seed.seedDatabase,
     seedScriptureVerses: verses.seedScriptureVerses,
     seedPlanLibrary: plans.seedPlanLibrary,
+    checkReferencesOnce: references.checkDailyPrayerReferencesOnce,
     checkPlanLibrary: plans.checkPlanLibrary,
     readContentFiles: content.readContentFiles,
     bootstrapAdmin: users.bootstrapAdmin,
@@ -165,7 +167,15 @@ if (stopping) await halted();
 
 const handle = db!;
 try {
-  const { seedDatabase, seedScriptureVerses, seedPlanLibrary, bootstrapAdmin, createApp, prepareBots } = await theRest!;
+  const {
+    seedDatabase,
+    seedScriptureVerses,
+    seedPlanLibrary,
+    bootstrapAdmin,
+    createApp,
+    prepareBots,
+    checkReferencesOnce,
+  } = await theRest!;
   const ahead = await filesAhead;
   filesAhead = undefined; // the files read ahead (~3 MB of content and plans) are not kept once seeded
   const seeded = await seedDatabase(handle.db, { files: ahead?.content });
@@ -181,6 +191,11 @@ try {
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
     await bootstrapAdmin(ctx, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD });
   }
+  // Once per database, off the start's path: stored prayers whose reference does not resolve are
+  // withdrawn before their date (decision 257).
+  void checkReferencesOnce(ctx).catch((e: unknown) =>
+    log.error({ event: 'daily_prayer_reference_check_failed', err: e }, 'reference check failed'),
+  );
   log.info(
     {
       database: handle.kind,

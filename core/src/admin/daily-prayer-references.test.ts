@@ -15,6 +15,7 @@ import { readContent } from '@dps/db/content/load-content';
 import { pickDailyPrayer } from '../prayers/get-daily-prayer';
 import { resolveDailyScripture } from './daily-prayer-scripture';
 import { checkDailyPrayerReferences } from './check-daily-prayer-references';
+import { checkDailyPrayerReferencesOnce } from './check-daily-prayer-references-once';
 import { createDailyPrayer } from './create-daily-prayer';
 import { importDailyPrayers } from './import-daily-prayers';
 import { updateDailyPrayer } from './update-daily-prayer';
@@ -216,6 +217,31 @@ describe('the one-time check of the prayers already in the database', () => {
     // Once withdrawn it is no longer a scheduled prayer: the next run reports only what is left.
     const again = await checkDailyPrayerReferences(admin, { withdraw: true });
     expect(again.problems.map((p) => p.id)).toEqual([past, differs]);
+  });
+
+  it('runs by itself once per database at start-up: the first instance withdraws, the next ones do nothing', async () => {
+    const [bad] = await h.db
+      .insert(prayers)
+      .values({
+        kind: 'daily',
+        title: 'Old',
+        content: 'Text',
+        scriptureReference: 'Jhn 99:1',
+        topicId: hopeId,
+        date: '2026-10-01',
+        language: 'en',
+        createdAt: new Date(NOW),
+      })
+      .returning({ id: prayers.id });
+    const [first, second] = await Promise.all([
+      checkDailyPrayerReferencesOnce(admin),
+      checkDailyPrayerReferencesOnce(admin),
+    ]);
+    const ran = [first, second].filter((r) => r !== null);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]!.problems.find((p) => p.id === bad!.id)).toMatchObject({ withdrawn: true });
+    expect(await pickDailyPrayer(admin, { date: '2026-10-01' })).toMatchObject({ kind: 'library' });
+    expect(await checkDailyPrayerReferencesOnce(admin)).toBeNull();
   });
 });
 
