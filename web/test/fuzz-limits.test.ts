@@ -482,6 +482,9 @@ const hints: Record<string, Hint> = {
   'POST /auth/confirm-email': { who: ['anonymous', 'fresh'], keys: ['token'], valid: () => ({ token: 'x'.repeat(43) }) },
   'POST /api/user/password': { who: ['anonymous', 'fresh'], keys: ['currentPassword', 'newPassword'], valid: () => ({ currentPassword: 'not the password', newPassword: PASSWORD }) },
   'GET /api/user/sign-in-methods': {},
+  'GET /api/user/security-events': {},
+  'POST /api/user/email/confirmation': {},
+  'POST /auth/undo-email-change': { who: ['anonymous', 'fresh'], keys: ['token'], valid: () => ({ token: 'x'.repeat(43) }) },
   'DELETE /api/user/sign-in-methods/:id': { params: { id: () => '2147483647' } },
   'DELETE /api/user': {
     who: ['anonymous', 'fresh'],

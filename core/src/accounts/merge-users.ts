@@ -38,6 +38,8 @@ export const USER_REFERENCES = [
   'password_reset_tokens.user_id', // from's die with from
   'link_codes.user_id', // from's die with from
   'email_change_tokens.user_id', // from's die with from
+  'email_change_undo_tokens.user_id', // from's die with from (its old address is not into's)
+  'security_events.user_id', // from's die with from: into's log is about into's ways in
   'web_sign_in_links.user_id', // from's die with from (a link of a merged identity never signs in)
   'known_devices.user_id', // from's die with from (browsers that signed in to from, which has no web sign-in)
   'intercessions.user_id',
@@ -61,6 +63,7 @@ export const USER_REFERENCES = [
 interface UserRow {
   id: number;
   email: string | null;
+  email_confirmed_at: Date | string | null;
   password_hash: string | null;
   first_name: string;
   last_name: string;
@@ -96,7 +99,7 @@ export async function mergeUsers(
     // Lock both people in id order so two merges touching the same pair cannot deadlock.
     const locked = await queryRows<UserRow>(
       tx,
-      sql`select id, email, password_hash, first_name, last_name, profile_image_url
+      sql`select id, email, email_confirmed_at, password_hash, first_name, last_name, profile_image_url
           from users where id in (${from}, ${into}) order by id for update`,
     );
     const fromUser = locked.find((u) => u.id === from);
@@ -237,6 +240,8 @@ export async function mergeUsers(
         last_name = case when last_name = '' then ${fromUser.last_name} else last_name end,
         profile_image_url = coalesce(profile_image_url, ${fromUser.profile_image_url}),
         email = coalesce(email, ${fromUser.email}),
+        -- An address taken over from from keeps whether it was confirmed (decision 279).
+        email_confirmed_at = case when email is null then ${fromUser.email_confirmed_at ? new Date(fromUser.email_confirmed_at).toISOString() : null}::timestamptz else email_confirmed_at end,
         password_hash = coalesce(password_hash, ${fromUser.password_hash})
       where id = ${into}`);
 

@@ -78,6 +78,8 @@ describe('a plan day in Spanish', () => {
     const { calls } = stubFetch([
       { path: '/api/plans', body: [plan] },
       { path: '/api/plans/mine', body: { open: [run], finished: [] } },
+      // The filters offer what the Spanish library has (decision 269).
+      { path: '/api/plans/filters', body: { topics: [{ tag: 'rest', lengths: ['short'] }], lengths: ['short'] } },
     ]);
     renderWithProviders(<PlansBrowse />, { language: 'es' });
     expect(screen.getByRole('heading', { name: 'Planes de lectura', level: 1 })).toBeInTheDocument();
