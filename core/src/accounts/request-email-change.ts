@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { emailChangeTokens, users } from '@dps/db/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 import { AppError } from '../errors';
 import { parseInput } from '../validate';
 import { ZRequestEmailChangeInput, type TRequestEmailChangeInput } from './account-forms';
 import { confirmIdentity } from './current-password';
-import { hashToken, randomToken } from './secrets';
+import { issueEmailChangeToken } from './email-change-token';
 import { findUserByEmail } from './user-record';
-import { EMAIL_CHANGE_TTL_MS } from './change-email';
 
 /**
  * Ask to move the signed-in person's account to `newEmail`. Checks the current password (or a
@@ -27,17 +26,7 @@ export async function requestEmailChange(
   if (!me) throw new AppError('not_found', 'accountNotFound');
   if (me.email?.toLowerCase() === newEmail) throw new AppError('validation', 'sameEmail');
   if (await findUserByEmail(ctx, newEmail)) throw new AppError('conflict', 'emailTaken', { title: 'emailInUse' });
-  const now = ctx.clock.now();
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(emailChangeTokens)
-      .where(and(eq(emailChangeTokens.userId, ctx.userId), isNull(emailChangeTokens.usedAt)));
-    await tx
-      .insert(emailChangeTokens)
-      .values({ tokenHash: hashToken(token), userId: ctx.userId, newEmail, expiresAt, createdAt: now });
-  });
+  const { token, expiresAt } = await issueEmailChangeToken(ctx, ctx.userId, newEmail);
   ctx.log.info({ event: 'email_change_requested', userId: ctx.userId });
   return { token, newEmail, firstName: me.firstName, expiresAt };
 }

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { emailChangeTokens, users } from '@dps/db/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
-import { EMAIL_CHANGE_TTL_MS } from './change-email';
-import { hashToken, randomToken } from './secrets';
+import { issueEmailChangeToken } from './email-change-token';
 
 /**
  * A link that confirms the account's own address (decision 279): reminder mail goes only to a
@@ -21,17 +20,7 @@ export async function requestEmailConfirmation(
   if (!me) throw new AppError('not_found', 'accountNotFound');
   if (!me.email) throw new AppError('validation', 'noEmailToConfirm');
   if (me.confirmedAt) return null;
-  const now = ctx.clock.now();
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(emailChangeTokens)
-      .where(and(eq(emailChangeTokens.userId, input.userId), isNull(emailChangeTokens.usedAt)));
-    await tx
-      .insert(emailChangeTokens)
-      .values({ tokenHash: hashToken(token), userId: input.userId, newEmail: me.email!, expiresAt, createdAt: now });
-  });
+  const { token, expiresAt } = await issueEmailChangeToken(ctx, input.userId, me.email);
   ctx.log.info({ event: 'email_confirmation_requested', userId: input.userId });
   return { token, email: me.email, firstName: me.firstName, expiresAt };
 }

@@ -42,8 +42,7 @@ export type RegisterInput = {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiJson<User & { emailConfirmation?: { sent: boolean } }>('POST', '/auth/register', input),
+    mutationFn: (input: RegisterInput) => apiJson<User>('POST', '/auth/register', input),
     onSuccess: (user) => setSignedInUser(queryClient, user),
   });
 }

@@ -69,7 +69,8 @@ export function useUndoEmailChange() {
 /** "Send the link again" for an address not confirmed yet. */
 export function useResendEmailConfirmation() {
   return useMutation({
-    mutationFn: () => apiJson<{ message: string; sent: boolean }>('POST', '/api/user/email/confirmation'),
+    mutationFn: () =>
+      apiJson<{ message: string; sent: boolean; confirmUrl?: string }>('POST', '/api/user/email/confirmation'),
   });
 }
 

@@ -80,11 +80,24 @@ export function AccountCard({ user }: { user: User }) {
 
 /** An address not confirmed yet: reminder mail waits for it (decision 279), and the link can come again. */
 function Unconfirmed() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const resend = useResendEmailConfirmation();
+  // A developer's machine sends no mail: it shows the link instead, as the email dialog does (decision 040).
+  const devLink = resend.data?.confirmUrl;
   return (
     <div className="bg-gold-50 px-4 py-3 text-sm text-slate-700">
       <p>{t('profile.account.unconfirmed')}</p>
+      {devLink ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {rich('profile.account.devConfirm', {
+            link: (chunks: ReactNode[]) => (
+              <a className="font-medium underline" href={devLink}>
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      ) : null}
       <Button
         variant="outline"
         size="sm"
