@@ -44,6 +44,12 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },
+  projects: [
+    { name: 'chromium', testIgnore: /admin-references\.spec\.ts$/ },
+    // It switches the one bootstrapped admin to Spanish and dark for its pictures: run alone, after
+    // every other spec, so no spec signed in as that admin sees another language mid-test.
+    { name: 'admin-languages', testMatch: /admin-references\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: env.external
     ? undefined
     : {

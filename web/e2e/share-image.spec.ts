@@ -63,12 +63,13 @@ test('a long chapter: the image holds the first verses and says so; a dark image
   await page.goto(`/bible?ref=${encodeURIComponent('Psalm 119')}&v=kjv`);
   await page.getByRole('button', { name: 'Share passage' }).click();
   const panel = page.getByRole('dialog', { name: 'Share' }).getByRole('region', { name: 'Share as an image' });
-  await expect(panel.getByText(/^The image holds the first \d+ of 176 verses\.$/)).toBeVisible();
+  // A cut image names the verses it holds (decision 275).
+  await expect(panel.getByText(/^The image holds Psalm 119:1-\d+: the first \d+ of the 176 verses\./)).toBeVisible();
   await panel.getByText('Dark', { exact: true }).click();
   await expect(panel.getByRole('radio', { name: 'Dark' })).toBeChecked();
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download image' }).click();
-  expect((await download).suggestedFilename()).toBe('psalm-119-kjv-dark.png');
+  expect((await download).suggestedFilename()).toMatch(/^psalm-119-1-\d+-kjv-dark\.png$/);
 });
 
 test('where the browser shares files, the image goes to the share sheet as a PNG file', async ({ page }) => {
