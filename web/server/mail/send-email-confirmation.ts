@@ -18,10 +18,22 @@ export async function sendEmailConfirmation(
   ctx: Ctx,
   req: Request,
   userId: number,
+  opts: { bestEffort?: boolean } = {},
 ): Promise<{ sent: boolean; confirmUrl?: string }> {
   const { config } = deps;
   if (!passwordResetAvailable(config)) return { sent: false };
-  const asked = await requestEmailConfirmation(ctx, { userId });
+  // After a registration the account exists and its session has started: a failure here must not
+  // turn that into an error (a retry would then meet "email taken"). Profile sends the link again.
+  const asked = opts.bestEffort
+    ? await requestEmailConfirmation(ctx, { userId }).catch((e: unknown) => {
+        (req.log ?? deps.log).error(
+          { event: 'email_confirmation_failed', userId, errName: (e as Error | undefined)?.name },
+          'confirmation link not made',
+        );
+        return 'failed' as const;
+      })
+    : await requestEmailConfirmation(ctx, { userId });
+  if (asked === 'failed') return { sent: false };
   if (!asked) return { sent: false };
   const confirmUrl = `${config.appUrl}/confirm-email?token=${encodeURIComponent(asked.token)}`;
   const language = await getUserLanguage(ctx, userId);

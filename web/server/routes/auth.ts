@@ -144,7 +144,7 @@ export function authRoutes(deps: AppDeps): Router {
     });
     await startSession(deps, req, res, user.id);
     // Reminder mail waits until the address is shown to be theirs; the page says so (decision 279).
-    const confirmation = await sendEmailConfirmation(deps, mailer, ctx, req, user.id);
+    const confirmation = await sendEmailConfirmation(deps, mailer, ctx, req, user.id, { bestEffort: true });
     res.json({ ...toUserResponse(user), emailConfirmation: confirmation });
   });
 

@@ -57,7 +57,7 @@ export function chatSignInRoutes(deps: AppDeps): Router {
     const actor = actorOf(deps, req);
     const b = bodyOf(req);
     const user = await addEmailPassword(actor, { email: str(b.email)!, password: str(b.password)! });
-    const confirmation = await sendEmailConfirmation(deps, mailer, actor, req, user.id);
+    const confirmation = await sendEmailConfirmation(deps, mailer, actor, req, user.id, { bestEffort: true });
     res.json({ ...toUserResponse(user), emailConfirmation: confirmation });
   });
 
