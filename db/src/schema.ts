@@ -17,3 +17,4 @@ export * from './schema/instances';
 export * from './schema/notifications';
 export * from './schema/scripture';
 export * from './schema/plans';
+export * from './schema/circles';

@@ -5,6 +5,7 @@
  */
 import { asc } from 'drizzle-orm';
 import {
+  circleMembers,
   completions,
   contactMessages,
   contentReports,
@@ -29,6 +30,7 @@ import {
   pushSubscriptions,
   reflectionLikes,
   reflections,
+  requestPicks,
   rhythmPeriods,
   securityEvents,
   sessions,
@@ -39,6 +41,7 @@ import {
   userSettings,
   users,
   webSignInLinks,
+  weeklySends,
 } from '@dps/db/schema';
 import { exportSection } from './export-section';
 
@@ -178,6 +181,28 @@ export const EXPORT_SECTIONS = [
     leftOut: { userId: PERSON },
     rename: { target: 'group' },
     orderBy: (t) => [asc(t.createdAt)],
+  }),
+  exportSection({
+    name: 'circles',
+    table: circleMembers,
+    person: 'userId',
+    leftOut: { userId: PERSON },
+    orderBy: (t) => [asc(t.createdAt), asc(t.circleId)],
+  }),
+  exportSection({
+    name: 'requestsInDailyMessages',
+    table: requestPicks,
+    person: 'userId',
+    leftOut: { userId: PERSON },
+    rename: { requestId: 'request' },
+    orderBy: (t) => [asc(t.localDate), asc(t.requestId)],
+  }),
+  exportSection({
+    name: 'weeklyMessages',
+    table: weeklySends,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON, leaseUntil: 'how long an instance holds its claim', lastError: "the platform's error" },
+    orderBy: (t) => [asc(t.week), asc(t.id)],
   }),
   exportSection({
     name: 'goals',

@@ -3,6 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
 import { queryRows } from '@dps/db/client';
 import {
+  circleMembers,
+  circles,
+  requestPicks,
+  weeklySends,
   planDayCompletions,
   planRuns,
   plans,
@@ -272,6 +276,12 @@ describe('exportUserData', () => {
         .values({ planId: 'export-plan', userId: me.id, startDate: '2026-03-09' })
         .returning();
       await h.db.insert(planDayCompletions).values({ runId: run!.id, day: 1, userId: me.id, channel: 'web' });
+      const [circle] = await h.db.insert(circles).values({ channel: 'telegram', target: '-1007' }).returning();
+      await h.db.insert(circleMembers).values({ circleId: circle!.id, userId: me.id, isLeader: true, leaderSource: 'platform' });
+      await h.db.insert(requestPicks).values({ userId: me.id, localDate: '2026-03-09', requestId: theirs!.id });
+      await h.db
+        .insert(weeklySends)
+        .values({ kind: 'leader_pulse', channel: 'telegram', target: '4242', week: '2026-03-08', userId: me.id, circleId: circle!.id });
 
       data = await exportUserData(actor(ctx, me.id));
     });

@@ -58,6 +58,9 @@ export const USER_REFERENCES = [
   'rhythm_periods.user_id', // into keeps its own rest day and pauses; from's die with from
   'plan_runs.user_id', // into's open run of a plan stays; from's open run of the same plan goes with from
   'plan_day_completions.user_id', // a day both marked in one run counts once
+  'circle_members.user_id', // a circle both are in keeps into's row (its leader and membership word)
+  'request_picks.user_id', // a day both were given requests for keeps into's picks
+  'weekly_sends.user_id', // a week's send both had keeps into's
 ] as const;
 
 interface UserRow {
@@ -191,6 +194,14 @@ export async function mergeUsers(
         'd.plan_id = c.plan_id and d.left_at is null and d.finished_at is null and c.left_at is null and c.finished_at is null',
       ],
       ['planDaysDone', 'plan_day_completions', 'user_id', 'd.run_id = c.run_id and d.day = c.day'],
+      ['circleMembers', 'circle_members', 'user_id', 'd.circle_id = c.circle_id'],
+      ['requestPicks', 'request_picks', 'user_id', 'd.local_date = c.local_date'],
+      [
+        'weeklySends',
+        'weekly_sends',
+        'user_id',
+        'd.kind = c.kind and d.channel = c.channel and d.target = c.target and d.week = c.week',
+      ],
     ];
     for (const [key, table, column, sameAs] of unique) {
       moved[key] = await count(

@@ -257,6 +257,12 @@ export const userSettings = pgTable('user_settings', {
   language: text('language', { enum: ['en', 'es'] })
     .notNull()
     .default('en'),
+  /**
+   * The person said yes to their groups' leaders seeing that they have been away 14 days (decision
+   * 285). Default no; asked once (`away_consent_asked_at`).
+   */
+  awayVisibleToLeaders: boolean('away_visible_to_leaders').notNull().default(false),
+  awayConsentAskedAt: ts('away_consent_asked_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

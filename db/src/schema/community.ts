@@ -72,6 +72,17 @@ export const userPrayers = pgTable(
     /** Marked answered by its author, with an optional note; it moves to the wall's Answered list. */
     answeredAt: ts('answered_at'),
     answeredNote: text('answered_note'),
+    /**
+     * The author's last word on it (made, edited, answered, "still praying"): 30 days after it the
+     * author is asked whether to keep it (decision 284).
+     */
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** When the author was asked "still praying, answered, or archive?"; cleared by their answer. */
+    expiryAskedAt: ts('expiry_asked_at'),
+    /** Archived (by the author, or 7 days after an unanswered ask): no longer shown to anyone but its author. */
+    archivedAt: ts('archived_at'),
+    /** A group request once on the public wall, moved to its group's circle; its author is told once (decision 280). */
+    movedFromWallAt: ts('moved_from_wall_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,11 +115,13 @@ export const intercessions = pgTable(
     source: text('source', { enum: ['web', 'telegram', 'slack'] })
       .notNull()
       .default('web'),
+    /** The person who prayed chose to let the author know it was them (otherwise only counted). */
+    isNamed: boolean('is_named').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('intercessions_request_user_day_uq').on(t.userPrayerId, t.userId, t.localDate),
-    index('intercessions_user_idx').on(t.userId),
+    index('intercessions_user_idx').on(t.userId, t.localDate),
   ],
 );
 
