@@ -25,6 +25,9 @@ export interface NotificationToSend {
   title: string;
   body: string;
   link: string | null;
+  /** The notification's kind and item: the buttons it carries in a chat (notification-buttons.ts). */
+  kind?: string;
+  aboutId?: number | null;
 }
 
 export type NotificationSendResult =
@@ -67,7 +70,7 @@ export async function claimNotificationSends(ctx: Ctx, opts: { limit?: number } 
       leaseUntil,
       returning: sql`t.id, t.notification_id, t.channel, t.target`,
     })}
-        select c.id as "sendId", c.channel, c.target, n.title, n.body, n.link
+        select c.id as "sendId", c.channel, c.target, n.title, n.body, n.link, n.kind, n.about_id as "aboutId"
         from claimed c join notifications n on n.id = c.notification_id
         order by c.id`,
   );

@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   'group_plan_ended',
   /** The person's first reminder channel failed for good, so the reminder came another way (decision 222). */
   'reminder_fallback',
+  /** A request 30 days without its author's word: "still praying, answered, or archive?" (decision 321). */
+  'request_expiry',
+  /** Once: the person's group requests left the public wall for their groups (decision 322). */
+  'requests_moved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,0 +1,56 @@
+/**
+ * The buttons a notification carries in a chat, by its kind (decision 321): the bell shows the words
+ * and its link; a chat (Telegram, Slack) adds these buttons under them. One line per kind. Each
+ * button names an action and a value made from the notification's item; Telegram packs them into
+ * the callback data (`${action}:${value}`, at most 64 bytes), Slack into a registered action's
+ * value. The label is a key of the bots' catalogue (bot/src/i18n), said in the chat's language.
+ * Browser-safe (no database imports).
+ */
+import type { NotificationKind } from './notification';
+
+export interface NotificationButtonSpec {
+  /** A key of the bots' catalogue: the button's words. */
+  labelKey: string;
+  /** What a tap does, as the chats' listeners know it ("keep"). */
+  action: string;
+  /** The tap's value from the notification's item id ("still:42"). */
+  value: (aboutId: number) => string;
+}
+
+export interface NotificationButton {
+  labelKey: string;
+  action: string;
+  value: string;
+}
+
+/** The expiry question's three answers (decision 321): the author's own request only. */
+export const KEEP_ACTION = 'keep';
+export const KEEP_CHOICES = ['still', 'answered', 'archive'] as const;
+export type KeepChoice = (typeof KEEP_CHOICES)[number];
+
+const keepButton = (choice: KeepChoice): NotificationButtonSpec => ({
+  labelKey: `requestKeep.button.${choice}`,
+  action: KEEP_ACTION,
+  value: (id) => `${choice}:${id}`,
+});
+
+const NOTIFICATION_BUTTONS: Partial<Record<NotificationKind, readonly NotificationButtonSpec[]>> = {
+  request_expiry: KEEP_CHOICES.map(keepButton),
+};
+
+/** The buttons of a notification in a chat: none for a kind without any, or without an item. */
+export function notificationButtons(n: { kind: string; aboutId: number | null }): NotificationButton[] {
+  const specs = NOTIFICATION_BUTTONS[n.kind as NotificationKind];
+  if (!specs || n.aboutId === null) return [];
+  const aboutId = n.aboutId;
+  return specs.map((s) => ({ labelKey: s.labelKey, action: s.action, value: s.value(aboutId) }));
+}
+
+/** A keep button's value back: its choice and request, or null for anything else. */
+export function parseKeepValue(value: string | undefined): { choice: KeepChoice; requestId: number } | null {
+  const m = /^(still|answered|archive):([1-9][0-9]{0,9})$/.exec(value ?? '');
+  if (!m) return null;
+  const requestId = Number(m[2]);
+  if (requestId > 2147483647) return null;
+  return { choice: m[1] as KeepChoice, requestId };
+}
