@@ -44,6 +44,11 @@ import {
 } from './listeners/actions/home-invite-actions';
 import { planDayDoneAction } from './listeners/actions/plan-day-action';
 import { planStartAction } from './listeners/actions/plan-start-action';
+import {
+  REQUEST_KEEP_ACTION_IDS,
+  REQUEST_KEEP_PATTERN,
+  requestKeepAction,
+} from './listeners/actions/request-keep-action';
 import { inMyLanguageAction, prayAction, reflectAction, saveAction } from './listeners/actions/prayer-actions';
 import { sharePassageAction } from './listeners/actions/share-passage-action';
 import {
@@ -107,6 +112,8 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   fixed(GROUP_PLAN_TIME_ACTION, groupPlanTimeAction),
   fixed(GROUP_PLAN_NOW_ACTION, groupPlanStartAction),
   fixed(GROUP_PLAN_AT_TIME_ACTION, groupPlanStartAction),
+  // A request's 30-day question: still praying, answered, archive (decision 321).
+  { id: REQUEST_KEEP_PATTERN, sends: REQUEST_KEEP_ACTION_IDS, listener: requestKeepAction },
 ];
 
 /** Whether an entry of the registry takes this action_id. */

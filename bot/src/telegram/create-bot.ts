@@ -15,6 +15,7 @@ import { dailyOfferFeature } from './features/daily-offer';
 import { fallbackFeature } from './features/fallback';
 import { goalsFeature } from './features/goals';
 import { groupRequestsFeature } from './features/group-requests';
+import { requestKeepFeature } from './features/request-keep';
 import { helpFeature } from './features/help';
 import { inlineVerseFeature } from './features/inline-verse';
 import { membershipFeature } from './features/membership';
@@ -93,6 +94,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     streakFeature,
     goalsFeature,
     groupRequestsFeature,
+    requestKeepFeature,
     topicsFeature,
     settingsFeature,
     unlinkFeature,

@@ -1,12 +1,14 @@
 /**
  * A notification (decision 145) in a person's private Telegram chat, for the notification outbox:
- * the title and body are core's words, in the person's language (their private chat's).
+ * the title and body are core's words, in the person's language (their private chat's); the
+ * buttons its kind carries (decision 321) are callback buttons, `${action}:${value}`.
  */
 import type { Api } from 'grammy';
 import type { Ctx } from '@dps/core/context';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { outboxSendResult } from '@dps/core/delivery/outbox-send-result';
 import type { NotificationSendResult, NotificationToSend } from '@dps/core/notifications/notification-outbox';
+import { notificationButtons } from '@dps/core/notifications/notification-buttons';
 import { escapeHtml } from './format';
 import { telegramErrorToResult } from './send-errors';
 import { wordsFor } from './words';
@@ -28,10 +30,17 @@ export async function sendTelegramNotification(
     ]
       .filter(Boolean)
       .join('\n');
+    // One button a row: the answers' words stay whole on a phone, in either language.
+    const rows = [
+      ...notificationButtons({ kind: n.kind ?? '', aboutId: n.aboutId ?? null }).map((b) => [
+        { text: t(`notificationButtons.${b.labelKey}`), callback_data: `${b.action}:${b.value}` },
+      ]),
+      ...(url ? [[{ text: t('telegramAccount.notify.open'), url }]] : []),
+    ];
     await api.sendMessage(Number(n.target), text, {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
-      ...(url ? { reply_markup: { inline_keyboard: [[{ text: t('telegramAccount.notify.open'), url }]] } } : {}),
+      ...(rows.length > 0 ? { reply_markup: { inline_keyboard: rows } } : {}),
     });
     return { status: 'sent' };
   } catch (e) {

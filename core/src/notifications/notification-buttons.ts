@@ -3,13 +3,14 @@
  * and its link; a chat (Telegram, Slack) adds these buttons under them. One line per kind. Each
  * button names an action and a value made from the notification's item; Telegram packs them into
  * the callback data (`${action}:${value}`, at most 64 bytes), Slack into a registered action's
- * value. The label is a key of the bots' catalogue (bot/src/i18n), said in the chat's language.
+ * value. The label is a key under `notificationButtons.` in the bots' catalogue (bot/src/i18n), said
+ * in the chat's language.
  * Browser-safe (no database imports).
  */
 import type { NotificationKind } from './notification';
 
 export interface NotificationButtonSpec {
-  /** A key of the bots' catalogue: the button's words. */
+  /** The button's words: `notificationButtons.${labelKey}` in the bots' catalogue. */
   labelKey: string;
   /** What a tap does, as the chats' listeners know it ("keep"). */
   action: string;
@@ -29,7 +30,7 @@ export const KEEP_CHOICES = ['still', 'answered', 'archive'] as const;
 export type KeepChoice = (typeof KEEP_CHOICES)[number];
 
 const keepButton = (choice: KeepChoice): NotificationButtonSpec => ({
-  labelKey: `requestKeep.button.${choice}`,
+  labelKey: `keep.${choice}`,
   action: KEEP_ACTION,
   value: (id) => `${choice}:${id}`,
 });

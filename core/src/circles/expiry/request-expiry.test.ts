@@ -67,9 +67,9 @@ describe('30 days without a word: the author is asked, then it is archived', () 
     const sends = (await claimNotificationSends(ctx)).filter((s) => s.target === String(chatId));
     expect(sends).toHaveLength(1);
     expect(notificationButtons({ kind: sends[0]!.kind!, aboutId: sends[0]!.aboutId ?? null })).toEqual([
-      { labelKey: 'requestKeep.button.still', action: 'keep', value: `still:${req.id}` },
-      { labelKey: 'requestKeep.button.answered', action: 'keep', value: `answered:${req.id}` },
-      { labelKey: 'requestKeep.button.archive', action: 'keep', value: `archive:${req.id}` },
+      { labelKey: 'keep.still', action: 'keep', value: `still:${req.id}` },
+      { labelKey: 'keep.answered', action: 'keep', value: `answered:${req.id}` },
+      { labelKey: 'keep.archive', action: 'keep', value: `archive:${req.id}` },
     ]);
 
     ctx.clock.advance(6 * DAY);
