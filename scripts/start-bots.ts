@@ -155,10 +155,13 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
         outbox.telegram || outbox.slack
           ? (await import('@dps/bot/outboxes/chat-take-back-outbox')).createChatTakeBacks({ ctx, ...outbox })
           : undefined;
+      // Requests' 30-day questions and the one-time notice of moved group requests (decisions 321, 322).
+      const requestExpiry = (await import('@dps/bot/outboxes/request-expiry-job')).createRequestExpiryJob({ ctx });
       const scheduler = startScheduler({
         ctx,
         senders,
         outboxes: [
+          { name: 'request_expiry', runOnce: () => requestExpiry.runOnce() },
           ...(notificationOutbox ? [{ name: 'notification_outbox', runOnce: () => notificationOutbox.runOnce() }] : []),
           ...(chatEchoes ? [{ name: 'chat_echoes', runOnce: () => chatEchoes.runOnce() }] : []),
           ...(chatTakeBacks ? [{ name: 'chat_take_backs', runOnce: () => chatTakeBacks.runOnce() }] : []),

@@ -444,6 +444,11 @@ const hints: Record<string, Hint> = {
     keys: ['note'],
     valid: () => ({ note: 'Answered!' }),
   },
+  'POST /api/user/prayers/:id/keep': {
+    params: { id: () => '2147483647' },
+    keys: ['choice', 'note'],
+    valid: () => ({ choice: 'still' }),
+  },
   'GET /api/progress/streak': {},
   'GET /api/progress/weekly': { query: ['startDate'] },
   'GET /api/progress/stats': {},

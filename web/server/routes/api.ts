@@ -19,6 +19,7 @@ import { reflectionRoutes } from './reflections';
 import { scriptureRoutes } from './scripture';
 import { searchRoutes } from './search';
 import { reminderRoutes } from './reminders';
+import { requestKeepRoutes } from './request-keep';
 import { settingsRoutes } from './settings';
 import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
@@ -31,6 +32,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(topicRoutes(deps));
   r.use(reflectionRoutes(deps));
   r.use(userPrayerRoutes(deps));
+  r.use(requestKeepRoutes(deps));
   r.use(wallRoutes(deps));
   r.use(progressRoutes(deps));
   r.use(goalRoutes(deps));
