@@ -1,7 +1,7 @@
 /** The scheduler's request job (decisions 321, 322): the one-time notice on its first tick, the 30-day questions every 10 minutes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '@dps/db/client';
+import { queryRows, type DbHandle } from '@dps/db/client';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { testCtx } from '@dps/core/test/context';
 import { makeUser } from '@dps/core/test/factories';
@@ -30,12 +30,10 @@ describe('the request job', () => {
     ctx.clock.advance(60_000);
     expect(await job.runOnce()).toEqual({ moved: null, expiry: null });
     expect(await createRequestExpiryJob({ ctx }).runOnce()).toEqual({ moved: null, expiry: { asked: 0, archived: 0 } });
-    const kinds = await h.db.execute(
+    const kinds = await queryRows<{ kind: string }>(
+      h.db,
       sql`select kind from notifications where user_id = ${ana.id} and kind <> 'welcome' order by id`,
     );
-    expect((Array.isArray(kinds) ? kinds : kinds.rows).map((r: { kind: string }) => r.kind)).toEqual([
-      'requests_moved',
-      'request_expiry',
-    ]);
+    expect(kinds.map((r) => r.kind)).toEqual(['requests_moved', 'request_expiry']);
   });
 });
