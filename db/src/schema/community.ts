@@ -74,7 +74,7 @@ export const userPrayers = pgTable(
     answeredNote: text('answered_note'),
     /**
      * The author's last word on it (made, edited, answered, "still praying"): 30 days after it the
-     * author is asked whether to keep it (decision 284).
+     * author is asked whether to keep it (decision 321).
      */
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** When the author was asked "still praying, answered, or archive?"; cleared by their answer. */
