@@ -30,7 +30,10 @@ beforeAll(async () => {
   const anaId = (await signIn(server, ana, { firstName: 'Ana' })).user.id;
   const benId = (await signIn(server, ben, { firstName: 'Ben' })).user.id;
   await signIn(server, cy, { firstName: 'Cy' });
-  await queryRows(server.db.db, sql`insert into identities (user_id, provider, subject) values (${benId}::int, 'telegram', '99')`);
+  await queryRows(
+    server.db.db,
+    sql`insert into identities (user_id, provider, subject) values (${benId}::int, 'telegram', '99')`,
+  );
   inChat.add(`${HOME.target}|99`);
   home = await recordCircleMembership(server.ctx, { circle: HOME, userId: anaId, isMember: true, isLeader: true });
   await recordCircleMembership(server.ctx, { circle: HOME, userId: benId, isMember: true });
@@ -108,12 +111,12 @@ describe('my groups and a request shared with one', () => {
     expect(wide.status).toBe(200);
     expect(wide.body.audience).toEqual({ kind: 'everyone' });
     expect(JSON.stringify((await cy.get('/api/wall')).body)).toContain('surgery');
-    expect((await ben.request('PUT', `/api/user/prayers/${id}/audience`, { audience: { kind: 'only_me' } })).status).toBe(
-      403,
-    );
-    expect((await ana.request('PUT', `/api/user/prayers/${id}/audience`, { audience: { kind: 'nobody' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await ben.request('PUT', `/api/user/prayers/${id}/audience`, { audience: { kind: 'only_me' } })).status,
+    ).toBe(403);
+    expect(
+      (await ana.request('PUT', `/api/user/prayers/${id}/audience`, { audience: { kind: 'nobody' } })).status,
+    ).toBe(400);
     const back = await ana.request('PUT', `/api/user/prayers/${id}/audience`, {
       audience: { kind: 'circles', circleIds: [home] },
     });

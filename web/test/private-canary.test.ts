@@ -64,7 +64,10 @@ beforeAll(async () => {
   const miaId = (await signIn(server, mia, { firstName: 'Mia' })).user.id;
   const deeId = (await signIn(server, dee, { firstName: 'Dee' })).user.id;
   const eliId = (await signIn(server, eli, { firstName: 'Eli' })).user.id;
-  await queryRows(server.db.db, sql`insert into identities (user_id, provider, subject) values (${eliId}::int, 'telegram', '4242')`);
+  await queryRows(
+    server.db.db,
+    sql`insert into identities (user_id, provider, subject) values (${eliId}::int, 'telegram', '4242')`,
+  );
   const daily = (await ann.get('/api/prayers/daily')).body;
   const ok = (r: { status: number; body: unknown }) => {
     expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
@@ -124,7 +127,8 @@ beforeAll(async () => {
   // A request shared only with Ann's group: Mia and Eli are in it, Dee is in another group. Eli
   // prays for it and is told of it in his bell; then he leaves the chat, and no event says so.
   ids.home = await recordCircleMembership(server.ctx, { circle: HOME, userId: annId, isMember: true });
-  for (const id of [miaId, eliId]) await recordCircleMembership(server.ctx, { circle: HOME, userId: id, isMember: true });
+  for (const id of [miaId, eliId])
+    await recordCircleMembership(server.ctx, { circle: HOME, userId: id, isMember: true });
   ids.choir = await recordCircleMembership(server.ctx, { circle: CHOIR, userId: deeId, isMember: true });
   inChat.add(`${HOME.target}|4242`);
   ids.circlePrayer = ok(

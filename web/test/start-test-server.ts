@@ -46,7 +46,11 @@ export async function startTestServer(
     ...opts.config,
   };
   const server: Server = await new Promise((resolve) => {
-    const s = createApp({ db, clock, log, config, circleMembership: opts.circleMembership }, opts.extras).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp({ db, clock, log, config, circleMembership: opts.circleMembership }, opts.extras).listen(
+      0,
+      '127.0.0.1',
+      () => resolve(s),
+    );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config.appUrl = opts.config?.appUrl ?? url;

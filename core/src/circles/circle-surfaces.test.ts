@@ -68,7 +68,11 @@ beforeAll(async () => {
   other = await recordCircleMembership(ctx, { circle: OTHER, userId: dee.userId, isMember: true });
   await recordCircleMembership(ctx, { circle: OTHER, userId: ana.userId, isMember: true });
   requestId = (
-    await createUserPrayer(ana, { title: 'Marriage', content: SECRET, audience: { kind: 'circles', circleIds: [home] } })
+    await createUserPrayer(ana, {
+      title: 'Marriage',
+      content: SECRET,
+      audience: { kind: 'circles', circleIds: [home] },
+    })
   ).id;
   // Eli prays for it while in the group, then leaves the chat.
   await prayForRequest(eli, { requestId });
@@ -92,20 +96,25 @@ describe("a request's audience", () => {
     await expect(
       createUserPrayer(cy, { title: 'T', content: 'c', audience: { kind: 'circles', circleIds: [home] } }),
     ).rejects.toMatchObject({ code: 'validation', key: 'notInThatGroup' });
-    await expect(setRequestAudience(ana, { prayerId: requestId, audience: { kind: 'circles', circleIds: [] } })).rejects.toMatchObject({
+    await expect(
+      setRequestAudience(ana, { prayerId: requestId, audience: { kind: 'circles', circleIds: [] } }),
+    ).rejects.toMatchObject({
       code: 'validation',
     });
     const other = await createUserPrayer(ben, { title: 'Ben', content: 'x' });
-    await expect(
-      setRequestAudience(ana, { prayerId: other.id, audience: { kind: 'everyone' } }),
-    ).rejects.toMatchObject({ code: 'not_found' });
+    await expect(setRequestAudience(ana, { prayerId: other.id, audience: { kind: 'everyone' } })).rejects.toMatchObject(
+      { code: 'not_found' },
+    );
   });
 
   it('changing it is the author’s last word: the 30 days count again and an ask is cleared', async () => {
     const p = await createUserPrayer(ana, { title: 'Job', content: 'a new job' });
     await h.db.update(userPrayers).set({ expiryAskedAt: ctx.clock.now() }).where(eq(userPrayers.id, p.id));
     ctx.clock.advance(5 * 86_400_000);
-    const saved = await setRequestAudience(ana, { prayerId: p.id, audience: { kind: 'circles', circleIds: [home, other] } });
+    const saved = await setRequestAudience(ana, {
+      prayerId: p.id,
+      audience: { kind: 'circles', circleIds: [home, other] },
+    });
     expect(saved.audience).toEqual({
       kind: 'circles',
       circles: [
@@ -134,7 +143,14 @@ describe('a circle-only request', () => {
     }
     const mine = await listMyCircles(ben);
     expect(mine).toEqual([
-      expect.objectContaining({ id: home, title: 'Home group', channel: 'telegram', isLeader: false, memberCount: 2, openRequests: 1 }),
+      expect.objectContaining({
+        id: home,
+        title: 'Home group',
+        channel: 'telegram',
+        isLeader: false,
+        memberCount: 2,
+        openRequests: 1,
+      }),
     ]);
   });
 
@@ -142,7 +158,10 @@ describe('a circle-only request', () => {
     for (const [who, viewer] of Object.entries(people())) {
       await expect(listCircleRequests(viewer, { circleId: home }), who).rejects.toMatchObject({ code: 'not_found' });
       await expect(prayForRequest(viewer, { requestId }), who).rejects.toMatchObject({ code: 'not_found' });
-      await expect(reportItem(viewer, { kind: 'prayer', itemId: requestId, reason: 'other' }), who).rejects.toMatchObject({
+      await expect(
+        reportItem(viewer, { kind: 'prayer', itemId: requestId, reason: 'other' }),
+        who,
+      ).rejects.toMatchObject({
         code: 'not_found',
       });
     }
@@ -191,12 +210,27 @@ describe('a circle-only request', () => {
   });
 
   it("is redrawn only in its own circle's chat, and taken back from chats it leaves", async () => {
-    await recordChatCopy(ctx, { kind: 'request', itemId: requestId, channel: 'telegram', target: HOME.target, messageId: '1' });
-    await recordChatCopy(ctx, { kind: 'request', itemId: requestId, channel: 'slack', target: OTHER.target, messageId: '2' });
+    await recordChatCopy(ctx, {
+      kind: 'request',
+      itemId: requestId,
+      channel: 'telegram',
+      target: HOME.target,
+      messageId: '1',
+    });
+    await recordChatCopy(ctx, {
+      kind: 'request',
+      itemId: requestId,
+      channel: 'slack',
+      target: OTHER.target,
+      messageId: '2',
+    });
     await queueChatEchoes(ctx, { kind: 'request', itemId: requestId, action: 'refresh' });
     const echoes = await claimChatEchoes(ctx);
     const byChat = Object.fromEntries(
-      echoes.map((e) => [e.target, e.kind === 'request' && e.action === 'refresh' ? e.request?.content ?? null : null]),
+      echoes.map((e) => [
+        e.target,
+        e.kind === 'request' && e.action === 'refresh' ? (e.request?.content ?? null) : null,
+      ]),
     );
     expect(byChat).toEqual({ [HOME.target]: SECRET, [OTHER.target]: null });
 
@@ -211,7 +245,11 @@ describe('a circle-only request', () => {
   });
 
   it('once archived, is its author’s alone', async () => {
-    const p = await createUserPrayer(ana, { title: 'Old', content: 'an old worry', audience: { kind: 'circles', circleIds: [home] } });
+    const p = await createUserPrayer(ana, {
+      title: 'Old',
+      content: 'an old worry',
+      audience: { kind: 'circles', circleIds: [home] },
+    });
     await h.db.update(userPrayers).set({ archivedAt: ctx.clock.now() }).where(eq(userPrayers.id, p.id));
     expect(JSON.stringify(await listCircleRequests(ben, { circleId: home }))).not.toContain('an old worry');
     await expect(prayForRequest(ben, { requestId: p.id })).rejects.toMatchObject({ code: 'not_found' });
@@ -221,7 +259,7 @@ describe('a circle-only request', () => {
 });
 
 describe('membership freshness', () => {
-  it("asks the platform about rows older than a minute, and someone who left sees nothing", async () => {
+  it('asks the platform about rows older than a minute, and someone who left sees nothing', async () => {
     const fay = actor(ctx, (await makeUser(ctx, { firstName: 'Fay' })).id);
     await queryRows(
       h.db,

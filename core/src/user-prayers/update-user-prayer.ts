@@ -50,8 +50,7 @@ export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ i
     .from(userPrayers)
     .where(eq(userPrayers.id, prayerId))
     .for('update');
-  if (!row || (row.userId !== ctx.userId && !row.visible))
-    throw new AppError('not_found', 'prayerNotFound');
+  if (!row || (row.userId !== ctx.userId && !row.visible)) throw new AppError('not_found', 'prayerNotFound');
   if (row.userId !== ctx.userId) {
     throw new AppError('forbidden', 'ownPrayersOnly', { title: 'notYours' });
   }
@@ -70,7 +69,8 @@ export async function updateUserPrayer(ctx: ActorCtx, input: TUpdateUserPrayerIn
     const c = withTx(ctx, tx);
     const own = await loadOwnUserPrayer(c, data.prayerId);
     const audience =
-      data.audience ?? (data.isPublic === undefined ? null : { kind: data.isPublic ? 'everyone' : 'only_me' } as const);
+      data.audience ??
+      (data.isPublic === undefined ? null : ({ kind: data.isPublic ? 'everyone' : 'only_me' } as const));
     const sharedNow = audience ? audience.kind !== 'only_me' : own.isPublic || (await hasCircles(c, own.id));
     if (sharedNow) await assertMayPostPublicly(c);
     const [row] = await tx

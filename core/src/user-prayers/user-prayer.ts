@@ -8,9 +8,7 @@ export const REQUEST_ASK_AFTER_DAYS = 30;
 
 /** Who a request reaches, as its author sees it (decision 286). Circle titles are the author's own groups. */
 export type UserPrayerAudience =
-  | { kind: 'only_me' }
-  | { kind: 'everyone' }
-  | { kind: 'circles'; circles: { id: number; title: string | null }[] };
+  { kind: 'only_me' } | { kind: 'everyone' } | { kind: 'circles'; circles: { id: number; title: string | null }[] };
 
 export interface UserPrayer {
   id: number;
