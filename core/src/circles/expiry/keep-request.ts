@@ -4,7 +4,7 @@ import { userPrayers } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../../context';
 import { AppError } from '../../errors';
 import { KEEP_CHOICES, type KeepChoice } from '../../notifications/notification-buttons';
-import { userPrayerFields, type UserPrayer } from '../../user-prayers/user-prayer';
+import { userPrayerFields, withAudience, type UserPrayer } from '../../user-prayers/user-prayer';
 import { parseInput, issue } from '../../validate';
 import { markRequestAnswered } from '../../wall/mark-request-answered';
 import { ZRequestId } from '../../wall/request-id';
@@ -54,12 +54,7 @@ export async function keepRequest(ctx: ActorCtx, input: TKeepRequestInput): Prom
       .update(userPrayers)
       .set(set)
       .where(own)
-      .returning({
-        ...userPrayerFields,
-        updatedAt: userPrayers.updatedAt,
-        expiryAskedAt: userPrayers.expiryAskedAt,
-        archivedAt: userPrayers.archivedAt,
-      });
+      .returning({ ...userPrayerFields, expiryAskedAt: userPrayers.expiryAskedAt });
     if (!row) throw new AppError('not_found', 'requestNotFound');
     // The question is answered: its notification leaves the bell's unread count.
     await tx.execute(
@@ -67,11 +62,17 @@ export async function keepRequest(ctx: ActorCtx, input: TKeepRequestInput): Prom
           where user_id = ${ctx.userId}::int and kind = 'request_expiry' and about_kind = 'prayer'
             and about_id = ${requestId}::int and read_at is null`,
     );
-    const { updatedAt, expiryAskedAt, ...item } = row;
+    const { expiryAskedAt, ...fields } = row;
+    const [item] = await withAudience(txCtx, [fields]);
     return {
-      ...item,
+      ...item!,
       choice,
-      asksAt: expiryAsksAt({ updatedAt, expiryAskedAt, answeredAt: row.answeredAt, archivedAt: row.archivedAt }),
+      asksAt: expiryAsksAt({
+        updatedAt: row.updatedAt,
+        expiryAskedAt,
+        answeredAt: row.answeredAt,
+        archivedAt: row.archivedAt,
+      }),
     };
   });
 }
