@@ -9,6 +9,7 @@ import type { ActorCtx } from '../context';
 import { moderationMarkSql, visibleAfterModeration } from './hidden-rules';
 import type { ModerationMark } from './item-kind';
 import { localDate } from '../time/local-day';
+import { requestVisibleToOthers } from './request-audience';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -93,13 +94,16 @@ export function toWallItem(viewer: ActorCtx, r: WallRow): WallItem {
   };
 }
 
-/** One public request as `viewer` sees it, or null (unknown or private: the same answer). */
+/**
+ * One request shared beyond its author as `viewer` sees it: public, or in a circle they are a
+ * current member of (decision 280); null when unknown, private or not theirs to see (the same answer).
+ */
 export async function findWallItem(viewer: ActorCtx, requestId: number): Promise<WallItem | null> {
   const [row] = await viewer.db
     .select(wallFields(viewer))
     .from(userPrayers)
     .innerJoin(users, eq(users.id, userPrayers.userId))
-    .where(and(eq(userPrayers.id, requestId), publicRequest(), visibleOnWallTo(viewer)));
+    .where(and(eq(userPrayers.id, requestId), requestVisibleToOthers(viewer.userId), visibleOnWallTo(viewer)));
   return row ? toWallItem(viewer, row as WallRow) : null;
 }
 
