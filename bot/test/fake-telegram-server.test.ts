@@ -144,14 +144,15 @@ describe('parseTelegramHtml', () => {
     const bo = fake.user({ first_name: 'Bo' });
     // Never in the group: 'left'; someone Telegram never saw: "user not found".
     expect(await api.getChatMember(group.id, ann.id)).toMatchObject({ status: 'left', user: { id: ann.id } });
-    expect(await err(api.getChatMember(group.id, 424242))).toMatchObject({ code: 400, description: 'Bad Request: user not found' });
+    expect(await err(api.getChatMember(group.id, 424242))).toMatchObject({
+      code: 400,
+      description: 'Bad Request: user not found',
+    });
     // Writing in the group makes one a member; admins are listed with their status.
     fake.sendText(ann, 'hello', { chat: group });
     expect(await api.getChatMember(group.id, ann.id)).toMatchObject({ status: 'member' });
     fake.setMemberStatus(group, bo, 'creator');
-    expect(await api.getChatAdministrators(group.id)).toEqual([
-      { status: 'creator', user: bo, is_anonymous: false },
-    ]);
+    expect(await api.getChatAdministrators(group.id)).toEqual([{ status: 'creator', user: bo, is_anonymous: false }]);
     fake.chatMember(group, ann, 'member', 'kicked', bo);
     expect(await api.getChatMember(group.id, ann.id)).toMatchObject({ status: 'kicked', until_date: 0 });
     fake.leaveGroup(group, bo);

@@ -910,13 +910,19 @@ export class FakeTelegram {
         const chatId = Number(p.chat_id);
         const chat = this.chats.get(chatId)?.chat;
         if (!chat) throw new ApiError(400, 'Bad Request: chat not found');
-        if (chat.type === 'private') throw new ApiError(400, 'Bad Request: there are no administrators in the private chat');
+        if (chat.type === 'private')
+          throw new ApiError(400, 'Bad Request: there are no administrators in the private chat');
         const admins: Record<string, unknown>[] = [];
         for (const [key, status] of this.members) {
           const [cid, uid] = key.split(':');
           if (Number(cid) !== chatId || (status !== 'administrator' && status !== 'creator')) continue;
           const user = this.people.get(Number(uid)) ?? { id: Number(uid), is_bot: false, first_name: 'Member' };
-          admins.push({ status, user, is_anonymous: false, ...(status === 'administrator' ? { can_be_edited: false } : {}) });
+          admins.push({
+            status,
+            user,
+            is_anonymous: false,
+            ...(status === 'administrator' ? { can_be_edited: false } : {}),
+          });
         }
         return admins;
       }

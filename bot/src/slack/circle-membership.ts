@@ -27,7 +27,11 @@ export function createSlackMembershipChecker(
     let cursor: string | undefined;
     try {
       do {
-        const res = await client.conversations.members({ channel: channelId, limit: PAGE, ...(cursor ? { cursor } : {}) });
+        const res = await client.conversations.members({
+          channel: channelId,
+          limit: PAGE,
+          ...(cursor ? { cursor } : {}),
+        });
         for (const m of res.members ?? []) members.add(m);
         cursor = res.response_metadata?.next_cursor || undefined;
       } while (cursor);

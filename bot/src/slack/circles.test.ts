@@ -66,7 +66,7 @@ afterAll(() => t.close());
 beforeEach(() => t.fake.reset());
 
 describe("a channel's circle is the channel's own membership", () => {
-  it('whoever subscribes it and the channel\'s creator are its leaders', async () => {
+  it("whoever subscribes it and the channel's creator are its leaders", async () => {
     const { responseUrl } = await t.command('subscribe 07:00 Europe/London', { user: 'U0RUTH', channel: CHANNEL });
     await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'subscribed');
     await eventually(async () => (await standing('U0NAOMI'))?.isLeader, 5000, 'the creator a leader');
@@ -76,12 +76,20 @@ describe("a channel's circle is the channel's own membership", () => {
   });
 
   it('member_joined_channel and member_left_channel: in and out at once; a removed member stops seeing its requests', async () => {
-    await deliver(t.fake.joinChannel(CHANNEL, 'U0BOAZ', { inviter: 'U0RUTH' }), async () => (await standing('U0BOAZ'))?.isMember);
+    await deliver(
+      t.fake.joinChannel(CHANNEL, 'U0BOAZ', { inviter: 'U0RUTH' }),
+      async () => (await standing('U0BOAZ'))?.isMember,
+    );
     expect(await standing('U0BOAZ')).toEqual({ isMember: true, isLeader: false });
 
     await t.command('request Strength for Naomi this week', { user: 'U0RUTH', channel: CHANNEL });
-    const saved = () => t.h.db.select().from(userPrayers).where(eq(userPrayers.content, 'Strength for Naomi this week'));
-    const [req] = await eventually(async () => ((await saved()).length > 0 ? saved() : null), 5000, 'the request saved');
+    const saved = () =>
+      t.h.db.select().from(userPrayers).where(eq(userPrayers.content, 'Strength for Naomi this week'));
+    const [req] = await eventually(
+      async () => ((await saved()).length > 0 ? saved() : null),
+      5000,
+      'the request saved',
+    );
     expect(req!.isPublic).toBe(false);
     const boaz = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0BOAZ' }))!;
     const boazCtx = actor(t.ctx, boaz.userId, 'UTC');
@@ -110,7 +118,10 @@ describe("a channel's circle is the channel's own membership", () => {
     const ref = { channel: 'slack_channel' as const, target: `${TEAM}:${OTHER}` };
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
     await recordCircleMembership(t.ctx, { circle: ref, userId: ruth.userId, isMember: true });
-    await deliver(t.fake.leaveChannel(OTHER, 'U0BOT'), async () => (await standing('U0RUTH', OTHER))?.isMember === false);
+    await deliver(
+      t.fake.leaveChannel(OTHER, 'U0BOT'),
+      async () => (await standing('U0RUTH', OTHER))?.isMember === false,
+    );
     expect(await standing('U0RUTH', OTHER)).toEqual({ isMember: false, isLeader: false });
     // The home group is untouched.
     expect(await standing('U0RUTH')).toMatchObject({ isMember: true });

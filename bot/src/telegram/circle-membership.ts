@@ -18,7 +18,11 @@ export function createTelegramMembershipChecker(api: Api): CircleMembershipCheck
         return isInChat(await api.getChatMember(chatId, userId));
       } catch (e) {
         // Telegram does not know them in this chat: not a member.
-        if (e instanceof GrammyError && e.error_code === 400 && /user not found|PARTICIPANT_ID_INVALID/i.test(e.description))
+        if (
+          e instanceof GrammyError &&
+          e.error_code === 400 &&
+          /user not found|PARTICIPANT_ID_INVALID/i.test(e.description)
+        )
           return false;
         return null;
       }

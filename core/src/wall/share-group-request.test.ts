@@ -53,7 +53,8 @@ describe('shareGroupRequest', () => {
     const member = actor(ctx, (await makeUser(ctx, { firstName: 'Phoebe' })).id);
     const stranger = actor(ctx, (await makeUser(ctx, { firstName: 'Demas' })).id);
     const circle = { channel: 'telegram' as const, target: '-100777', title: 'Philippi' };
-    for (const who of [author, member]) await recordCircleMembership(ctx, { circle, userId: who.userId, isMember: true });
+    for (const who of [author, member])
+      await recordCircleMembership(ctx, { circle, userId: who.userId, isMember: true });
     const request = await shareGroupRequest(author, { text: 'Open hearts by the river', source: 'telegram', circle });
     expect(request).toMatchObject({ isPublic: false, circleId: expect.any(Number) });
     expect(await findWallItem(member, request.id)).toMatchObject({ content: 'Open hearts by the river' });
@@ -80,10 +81,12 @@ describe('shareGroupRequest', () => {
     await connectIdentity(member, { provider: 'slack', subject: 'T1:U0AQUILA' });
     const circle = { channel: 'slack_channel' as const, target: 'T1:C0TENT' };
     await recordCircleMembership(ctx, { circle, userId: author.userId, isMember: true });
+    expect(await recordChatMember(ctx, { circle, provider: 'slack', subject: 'T1:U0AQUILA', isMember: true })).toBe(
+      member.userId,
+    );
     expect(
-      await recordChatMember(ctx, { circle, provider: 'slack', subject: 'T1:U0AQUILA', isMember: true }),
-    ).toBe(member.userId);
-    expect(await recordChatMember(ctx, { circle, provider: 'slack', subject: 'T1:U0NOBODY', isMember: true })).toBeNull();
+      await recordChatMember(ctx, { circle, provider: 'slack', subject: 'T1:U0NOBODY', isMember: true }),
+    ).toBeNull();
     const request = await shareGroupRequest(author, { text: 'Tents and travels', source: 'slack', circle });
     expect(await findWallItem(member, request.id)).not.toBeNull();
     expect(await endChatCircle(ctx, circle)).toBe(2);

@@ -28,9 +28,7 @@ export async function widenChatRequest(
   const [own] = await ctx.db
     .select({ id: userPrayers.id, isPublic: userPrayers.isPublic })
     .from(userPrayers)
-    .where(
-      and(eq(userPrayers.id, data.requestId), eq(userPrayers.userId, ctx.userId), isNull(userPrayers.archivedAt)),
-    );
+    .where(and(eq(userPrayers.id, data.requestId), eq(userPrayers.userId, ctx.userId), isNull(userPrayers.archivedAt)));
   if (!own) throw new AppError('not_found', 'requestNotFound');
   const now = ctx.clock.now();
   const touched = { updatedAt: now, expiryAskedAt: null };

@@ -34,12 +34,16 @@ export function parseWallPrayButton(value: string | undefined): { requestId: num
  * A request as shared in a channel, in the channel's language. `channelOnly`: it is this channel's
  * circle's only (decision 280); the message says so and offers its author "Share with everyone too".
  */
-export function requestMessage(words: Words, item: {
-  id: number;
-  authorName: string;
-  content: string;
-  prayedCount: number;
-}, opts: { channelOnly?: boolean } = {}): SlackMessage {
+export function requestMessage(
+  words: Words,
+  item: {
+    id: number;
+    authorName: string;
+    content: string;
+    prayedCount: number;
+  },
+  opts: { channelOnly?: boolean } = {},
+): SlackMessage {
   const value = languageOf(words) === 'en' ? String(item.id) : `${item.id}:${languageOf(words)}`;
   const audience =
     opts.channelOnly === undefined

@@ -96,7 +96,7 @@ describe("a group's circle is the group's own membership", () => {
     expect(await userIdOf(cy)).toBeUndefined();
   });
 
-  it('a member who leaves stops seeing the group\'s requests at once; the service messages count too', async () => {
+  it("a member who leaves stops seeing the group's requests at once; the service messages count too", async () => {
     await t.exchange(t.fake.joinGroup(group, ben));
     expect(await standing(group, ben)).toEqual({ isMember: true, isLeader: false });
     const asked = await t.say(ada, '/request Wisdom for our new pastor', { chat: group });
@@ -126,7 +126,7 @@ describe("a group's circle is the group's own membership", () => {
     expect(await standing(group, ben)).toEqual({ isMember: true, isLeader: false });
   });
 
-  it("a stale member is re-checked with getChatMember: gone from the group without a word, the checker says so", async () => {
+  it('a stale member is re-checked with getChatMember: gone from the group without a word, the checker says so', async () => {
     // Ben left while the bot heard nothing (an update lost): the fake's getChatMember says 'left'.
     t.fake.setMemberStatus(group, ben, 'left');
     const api = new Api(t.fake.token, { apiRoot: t.fake.apiRoot });

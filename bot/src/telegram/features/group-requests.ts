@@ -158,7 +158,9 @@ async function askAudience(c: BotContext, requestId: number, words: Words): Prom
   const keyboard = new InlineKeyboard().text(t('telegramCircles.request.onlyMeButton'), `rqa:${requestId}:me`).row();
   for (const g of groups) {
     const title = g.title?.trim() || t('telegramCircles.request.untitledGroup');
-    keyboard.text(t('telegramCircles.request.groupButton', { title: title.slice(0, 60) }), `rqa:${requestId}:c${g.id}`).row();
+    keyboard
+      .text(t('telegramCircles.request.groupButton', { title: title.slice(0, 60) }), `rqa:${requestId}:c${g.id}`)
+      .row();
   }
   keyboard.text(t('telegramCircles.request.everyoneButton'), `rqa:${requestId}:all`);
   await c.reply(t(groups.length > 0 ? 'telegramCircles.request.askGroups' : 'telegramCircles.request.ask'), {
@@ -218,14 +220,11 @@ groupRequestsFeature.callbackQuery(WIDEN, async (c) => {
   const item = (await findWallItem(actor, widened.requestId))!;
   const { changed } = widened;
   const chatWords = await c.app.chatWords();
-  await c.editMessageText(
-    requestHtml(chatWords, { ...item, groupOnly: false }, webDeepLink(c, 'wall')),
-    {
-      parse_mode: 'HTML',
-      link_preview_options: { is_disabled: true },
-      reply_markup: requestKeyboard(chatWords, item.id, item.prayedCount),
-    },
-  );
+  await c.editMessageText(requestHtml(chatWords, { ...item, groupOnly: false }, webDeepLink(c, 'wall')), {
+    parse_mode: 'HTML',
+    link_preview_options: { is_disabled: true },
+    reply_markup: requestKeyboard(chatWords, item.id, item.prayedCount),
+  });
   await c.answerCallbackQuery({
     text: words.t(changed ? 'telegramCircles.request.widened' : 'telegramCircles.request.alreadyEveryone'),
   });

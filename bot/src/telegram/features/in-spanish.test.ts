@@ -256,7 +256,9 @@ describe('a group with its own language', () => {
       text: 'Only the person who asked can share this more widely. Thank you for caring 🙏',
     });
     const widened = await t.press(mia, asked, buttonData(asked, '🌐 Compartir también con todos'));
-    expect(widened.answer).toMatchObject({ text: '🌐 Listo: ahora todos pueden verla, también en el muro de oración.' });
+    expect(widened.answer).toMatchObject({
+      text: '🌐 Listo: ahora todos pueden verla, también en el muro de oración.',
+    });
     expect(widened.edits[0]!.text).toBe(
       '🙏 Petición de oración de Mía\n\nPor la salud de mi abuela <3\n\n🌐 Compartida con todos: también está en el muro de oración. Toca 🙏 Oré cuando hayas orado por ella.',
     );
