@@ -86,6 +86,15 @@ export interface FakeSlackServer {
   addUser(user: FakeSlackUser): void;
   addChannel(channel: FakeSlackChannel): void;
   channel(id: string): FakeSlackChannel | undefined;
+  /** Who is in a channel now, as conversations.members answers it (people and bots, by user id). */
+  setChannelMembers(channel: string, members: string[]): void;
+  /**
+   * A person joins (or is added to) a channel: they are in conversations.members from now on, and
+   * the returned `member_joined_channel` event is what Slack sends the app (deliver it with the harness).
+   */
+  joinChannel(channel: string, user: string, opts?: { inviter?: string; team?: string }): Record<string, unknown>;
+  /** A person leaves (or is removed from) a channel: gone from conversations.members; the `member_left_channel` event. */
+  leaveChannel(channel: string, user: string, opts?: { team?: string }): Record<string, unknown>;
   /** Messages in a channel (a DM to a user id is kept under that user id), oldest first. */
   messages(channel: string): FakeSlackMessage[];
   /** Put a message in a channel as a person would (e.g. a thread reply), returning its ts. */
@@ -201,6 +210,7 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
   const faults = new Map<string, FakeSlackFault[]>();
   const oauthCodes = new Map<string, Record<string, unknown>>();
   const delays = new Map<string, number>();
+  const channelMembers = new Map<string, string[]>();
   let responseSeq = 0;
   let viewSeq = 0;
 
@@ -330,6 +340,23 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
         const c = channels.get(String(args.channel));
         if (!c || (c.isPrivate && !c.isMember)) return { ok: false, error: 'channel_not_found' };
         return { ok: true, channel: { id: c.id, name: c.name, is_channel: !c.isPrivate, is_group: Boolean(c.isPrivate), is_private: Boolean(c.isPrivate), is_member: Boolean(c.isMember), is_archived: Boolean(c.isArchived), ...(c.creator && { creator: c.creator }) } };
+      }
+      case 'conversations.members': {
+        // Paginated as Slack does: `limit` (default 100, at most 1000) and an opaque `cursor`;
+        // response_metadata.next_cursor is '' on the last page.
+        const c = channels.get(String(args.channel));
+        if (!c || (c.isPrivate && !c.isMember)) return { ok: false, error: 'channel_not_found' };
+        const all = channelMembers.get(c.id) ?? [];
+        const limit = Math.min(1000, Math.max(1, Number(args.limit ?? 100) || 100));
+        let start = 0;
+        if (args.cursor) {
+          const decoded = /^offset:(\d+)$/.exec(Buffer.from(String(args.cursor), 'base64').toString('utf8'));
+          if (!decoded) return { ok: false, error: 'invalid_cursor' };
+          start = Number(decoded[1]);
+        }
+        const page = all.slice(start, start + limit);
+        const next = start + limit < all.length ? Buffer.from(`offset:${start + limit}`).toString('base64') : '';
+        return { ok: true, members: page, response_metadata: { next_cursor: next } };
       }
       case 'conversations.join': {
         const c = channels.get(String(args.channel));
@@ -472,6 +499,28 @@ export async function startFakeSlackServer(): Promise<FakeSlackServer> {
     addUser: (u) => void users.set(u.id, u),
     addChannel: (c) => void channels.set(c.id, { ...c }),
     channel: (id) => channels.get(id),
+    setChannelMembers: (channel, members) => void channelMembers.set(channel, [...members]),
+    joinChannel(channel, user, o = {}) {
+      const now = channelMembers.get(channel) ?? [];
+      if (!now.includes(user)) channelMembers.set(channel, [...now, user]);
+      const c = channels.get(channel);
+      return {
+        type: 'member_joined_channel',
+        user,
+        channel,
+        channel_type: c?.isPrivate ? 'G' : 'C',
+        team: o.team ?? 'T0TEAM',
+        ...(o.inviter ? { inviter: o.inviter } : {}),
+      };
+    },
+    leaveChannel(channel, user, o = {}) {
+      channelMembers.set(
+        channel,
+        (channelMembers.get(channel) ?? []).filter((u) => u !== user),
+      );
+      const c = channels.get(channel);
+      return { type: 'member_left_channel', user, channel, channel_type: c?.isPrivate ? 'G' : 'C', team: o.team ?? 'T0TEAM' };
+    },
     messages: (channel) => [...list(channel)],
     addMessage(msg) {
       const ts = msg.ts ?? nextTs();

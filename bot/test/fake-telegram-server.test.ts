@@ -137,4 +137,34 @@ describe('parseTelegramHtml', () => {
       { type: 'text_link', offset: 0, length: 1, url: 'https://x.test/?a=1&b=2' },
     ]);
   });
+
+  it('answers getChatMember and getChatAdministrators as Telegram does, and sends chat_member updates', async () => {
+    const group = fake.group('Circle');
+    const ann = fake.user({ first_name: 'Ann' });
+    const bo = fake.user({ first_name: 'Bo' });
+    // Never in the group: 'left'; someone Telegram never saw: "user not found".
+    expect(await api.getChatMember(group.id, ann.id)).toMatchObject({ status: 'left', user: { id: ann.id } });
+    expect(await err(api.getChatMember(group.id, 424242))).toMatchObject({
+      code: 400,
+      description: 'Bad Request: user not found',
+    });
+    // Writing in the group makes one a member; admins are listed with their status.
+    fake.sendText(ann, 'hello', { chat: group });
+    expect(await api.getChatMember(group.id, ann.id)).toMatchObject({ status: 'member' });
+    fake.setMemberStatus(group, bo, 'creator');
+    expect(await api.getChatAdministrators(group.id)).toEqual([{ status: 'creator', user: bo, is_anonymous: false }]);
+    fake.chatMember(group, ann, 'member', 'kicked', bo);
+    expect(await api.getChatMember(group.id, ann.id)).toMatchObject({ status: 'kicked', until_date: 0 });
+    fake.leaveGroup(group, bo);
+    expect(await api.getChatMember(group.id, bo.id)).toMatchObject({ status: 'left' });
+    const updates = (await api.getUpdates({ offset: 0, timeout: 0 })) as any[];
+    const change = updates.find((u) => u.chat_member)!.chat_member;
+    expect(change).toMatchObject({
+      chat: { id: group.id },
+      from: { id: bo.id },
+      old_chat_member: { status: 'member', user: { id: ann.id } },
+      new_chat_member: { status: 'kicked', user: { id: ann.id }, until_date: 0 },
+    });
+    expect(updates.find((u) => u.message?.left_chat_member)!.message.left_chat_member).toMatchObject({ id: bo.id });
+  });
 });

@@ -175,6 +175,8 @@ export class FakeTelegram {
   private blocked = new Set<number>();
   private notStarted = new Set<number>();
   private members = new Map<string, string>();
+  /** People the fake knows (for getChatAdministrators' users). */
+  private people = new Map<number, TgUser>();
   private callbackQueries = new Map<string, { answered: boolean; answer?: Record<string, unknown> }>();
   private nextCallbackId = 1;
   private inlineQueries = new Map<string, { answered: boolean; answer?: InlineAnswer }>();
@@ -233,6 +235,7 @@ export class FakeTelegram {
   user(over: Partial<TgUser> = {}): TgUser {
     const id = over.id ?? this.nextUserId++;
     const u: TgUser = { id, is_bot: false, first_name: 'Ann', language_code: 'en', ...over };
+    this.people.set(id, u);
     this.chatOf({ id, type: 'private', first_name: u.first_name, ...(u.last_name ? { last_name: u.last_name } : {}) });
     return u;
   }
@@ -332,9 +335,46 @@ export class FakeTelegram {
     });
   }
 
-  /** Set a person's status in a chat, as getChatMember answers it ('administrator', 'creator', 'member'). */
+  /**
+   * Set a person's status in a chat, as getChatMember and getChatAdministrators answer it
+   * ('creator', 'administrator', 'member', 'restricted', 'left', 'kicked').
+   */
   setMemberStatus(chat: TgChat, user: TgUser, status: string): void {
     this.members.set(`${chat.id}:${user.id}`, status);
+    this.people.set(user.id, user);
+  }
+
+  /**
+   * A person's membership changed, as Telegram tells a bot that asked for `chat_member` updates
+   * (the bot must be an administrator of the group to get them): old and new ChatMember, and who did
+   * it (the person themselves when they join or leave, an admin when they are added, removed or promoted).
+   */
+  chatMember(chat: TgChat, user: TgUser, from: string, to: string, by: TgUser = user): number {
+    this.setMemberStatus(chat, user, to);
+    const member = (status: string) => ({
+      status,
+      user,
+      ...(status === 'kicked' ? { until_date: 0 } : {}),
+      ...(status === 'administrator'
+        ? { can_be_edited: false, is_anonymous: false, can_manage_chat: true, can_delete_messages: true }
+        : {}),
+      ...(status === 'creator' ? { is_anonymous: false } : {}),
+    });
+    return this.pushUpdate({
+      chat_member: { chat, from: by, date: this.now(), old_chat_member: member(from), new_chat_member: member(to) },
+    });
+  }
+
+  /** Someone joins (or is added by `by`): the service message every bot in the group sees. */
+  joinGroup(chat: TgChat, user: TgUser, by: TgUser = user): number {
+    this.setMemberStatus(chat, user, 'member');
+    return this.pushUpdate({ message: { ...this.newIncoming(chat, by), new_chat_members: [user] } });
+  }
+
+  /** Someone leaves (or is removed by `by`): the service message `left_chat_member`. */
+  leaveGroup(chat: TgChat, user: TgUser, by: TgUser = user): number {
+    this.setMemberStatus(chat, user, by.id === user.id ? 'left' : 'kicked');
+    return this.pushUpdate({ message: { ...this.newIncoming(chat, by), left_chat_member: user } });
   }
 
   /**
@@ -484,6 +524,10 @@ export class FakeTelegram {
 
   private newIncoming(chat: TgChat, from: TgUser): TgMessage {
     const entry = this.chats.get(this.chatOf(chat).id)!;
+    // Writing in a group means being in it (Telegram lets only members write).
+    if (chat.type !== 'private' && !from.is_bot && !this.members.has(`${chat.id}:${from.id}`)) {
+      this.setMemberStatus(chat, from, 'member');
+    }
     const m: TgMessage = { message_id: entry.nextMessageId++, date: this.now(), chat, from };
     entry.messages.set(m.message_id, m);
     return m;
@@ -853,10 +897,34 @@ export class FakeTelegram {
         const userId = Number(p.user_id);
         const chat = this.chats.get(chatId)?.chat;
         if (!chat) throw new ApiError(400, 'Bad Request: chat not found');
+        if (this.blocked.has(chatId)) throw new ApiError(403, 'Forbidden: bot was kicked from the supergroup chat');
+        // As Telegram: a person the chat has never had is 'left'; someone never seen anywhere is unknown.
         const status =
-          this.members.get(`${chatId}:${userId}`) ??
-          (chat.type === 'private' && chatId === userId ? 'member' : 'member');
-        return { status, user: { id: userId, is_bot: false, first_name: 'Member' } };
+          this.members.get(`${chatId}:${userId}`) ?? (chat.type === 'private' && chatId === userId ? 'member' : 'left');
+        if (status === 'left' && !this.people.has(userId) && !this.chats.has(userId))
+          throw new ApiError(400, 'Bad Request: user not found');
+        const user = this.people.get(userId) ?? { id: userId, is_bot: false, first_name: 'Member' };
+        return { status, user, ...(status === 'kicked' ? { until_date: 0 } : {}) };
+      }
+      case 'getChatAdministrators': {
+        const chatId = Number(p.chat_id);
+        const chat = this.chats.get(chatId)?.chat;
+        if (!chat) throw new ApiError(400, 'Bad Request: chat not found');
+        if (chat.type === 'private')
+          throw new ApiError(400, 'Bad Request: there are no administrators in the private chat');
+        const admins: Record<string, unknown>[] = [];
+        for (const [key, status] of this.members) {
+          const [cid, uid] = key.split(':');
+          if (Number(cid) !== chatId || (status !== 'administrator' && status !== 'creator')) continue;
+          const user = this.people.get(Number(uid)) ?? { id: Number(uid), is_bot: false, first_name: 'Member' };
+          admins.push({
+            status,
+            user,
+            is_anonymous: false,
+            ...(status === 'administrator' ? { can_be_edited: false } : {}),
+          });
+        }
+        return admins;
       }
       case 'getChat': {
         const { entry } = this.targetChat(p);

@@ -61,7 +61,10 @@ describe('/notify and the notification outbox', () => {
     );
     // Ann shares a request from her chat; a web user prays for it and likes her reflection.
     const shared = await t.say(ann, '/request Healing for my mother');
-    const requestId = Number(/wpray:(\d+)/.exec(JSON.stringify(shared.replies[0]!.reply_markup))![1]);
+    // Asked in a private chat, it waits for its author's choice of who sees it: everyone (decision 293).
+    const question = shared.replies[0]!;
+    const requestId = Number(/rqa:(\d+):/.exec(JSON.stringify(question.reply_markup))![1]);
+    await t.press(ann, question, `rqa:${requestId}:all`);
     const dee = await webPerson('Dee');
     const annR = await createReflection(await actorOf(ann), { prayerId, content: 'Ann’s', isPublic: true });
     const benR = await createReflection(await actorOf(ben), { prayerId, content: 'Ben’s', isPublic: true });

@@ -5,8 +5,9 @@
  * is retried and a restart loses nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { widenChatRequest } from '@dps/core/wall/widen-chat-request';
 import { eq } from 'drizzle-orm';
-import { chatTakeBacks } from '@dps/db/schema';
+import { chatTakeBacks, requestCircles } from '@dps/db/schema';
 import { deleteAccount } from '@dps/core/accounts/delete-account';
 import { actor } from '@dps/core/test/context';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
@@ -64,6 +65,10 @@ describe('a request taken back leaves the Slack channel', () => {
 
   it('made private: gone from the channel; a failure first is retried, a restart loses nothing', async () => {
     const { msg, requestId, ruth } = await share('A new job for my wife');
+    // Shared with everyone, then back to only its author: out of the channel's circle too (as
+    // the web's audience change does: decision 280), and not public.
+    await widenChatRequest(ruth, { requestId, to: 'everyone' });
+    await t.h.db.delete(requestCircles).where(eq(requestCircles.requestId, requestId));
     await updateUserPrayer(ruth, {
       prayerId: requestId,
       title: 'Prayer request',

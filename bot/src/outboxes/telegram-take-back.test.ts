@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Api } from 'grammy';
-import { chatTakeBacks, identities } from '@dps/db/schema';
+import { chatTakeBacks, identities, requestCircles } from '@dps/db/schema';
 import { deleteAccount } from '@dps/core/accounts/delete-account';
 import { actor } from '@dps/core/test/context';
 import { deleteUserPrayer } from '@dps/core/user-prayers/delete-user-prayer';
@@ -83,6 +83,10 @@ describe('a request taken back leaves the Telegram group', () => {
   it('made private: the message is deleted from the group', async () => {
     const ben = t.fake.user({ first_name: 'Ben' });
     const { msg, requestId } = await share(ben, 'Work for my brother');
+    // Shared with everyone, then back to only its author: out of the group's circle too (as
+    // the web's audience change does: decision 280), and not public.
+    await t.press(ben, inGroup(msg)!, `wall_all:${requestId}`);
+    await t.db.db.delete(requestCircles).where(eq(requestCircles.requestId, requestId));
     await updateUserPrayer(await authorOf(ben), {
       prayerId: requestId,
       title: 'Prayer request',

@@ -19,7 +19,7 @@ import { SHARE_PASSAGE_ACTION } from './blocks/passage-message';
 import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
 import { IN_MY_LANGUAGE_ACTION, PRAY_ACTION, REFLECT_ACTION, SAVE_ACTION } from './blocks/prayer-post';
 import { AMEN_ACTION } from './blocks/reflection-message';
-import { WALL_PRAY_ACTION } from './blocks/request-message';
+import { WALL_PRAY_ACTION, WALL_WIDEN_ACTION } from './blocks/request-message';
 import { amenAction } from './listeners/actions/amen-action';
 import { DAILY_ON_ACTION_IDS, DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
 import { groupPlanDoneAction, groupPlanMineAction } from './listeners/actions/group-plan-actions';
@@ -58,6 +58,7 @@ import {
   unlinkConfirmAction,
 } from './listeners/actions/unlink-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
+import { wallWidenAction } from './listeners/actions/wall-widen-action';
 import { OPEN_WEB_ACTION, OPEN_WEB_URL_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
 import { PLAN_START_ACTION } from './listeners/commands/plans-subcommand';
 import type { SlackDeps } from './slack-deps';
@@ -114,6 +115,8 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   fixed(GROUP_PLAN_AT_TIME_ACTION, groupPlanStartAction),
   // A request's 30-day question: still praying, answered, archive (decision 321).
   { id: REQUEST_KEEP_PATTERN, sends: REQUEST_KEEP_ACTION_IDS, listener: requestKeepAction },
+  // A channel's request widened by its author (decision 293).
+  fixed(WALL_WIDEN_ACTION, wallWidenAction),
 ];
 
 /** Whether an entry of the registry takes this action_id. */

@@ -28,7 +28,13 @@ import { groupPlanSubcommand } from './listeners/commands/group-plan-subcommand'
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
 import { directMessage } from './listeners/events/direct-message';
-import { appUninstalled, channelGone, memberLeftChannel, tokensRevoked } from './listeners/events/workspace-events';
+import {
+  appUninstalled,
+  channelGone,
+  memberJoinedChannel,
+  memberLeftChannel,
+  tokensRevoked,
+} from './listeners/events/workspace-events';
 import { reflectionView } from './listeners/views/reflection-view';
 import { createSlackClients, type SlackClients } from './slack-clients';
 import type { SlackDeps } from './slack-deps';
@@ -199,6 +205,7 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.event('app_uninstalled', appUninstalled(deps));
   app.event('tokens_revoked', tokensRevoked(deps));
   app.event('member_left_channel', memberLeftChannel(deps));
+  app.event('member_joined_channel', memberJoinedChannel(deps));
   for (const name of ['channel_left', 'group_left', 'channel_archive', 'group_archive'] as const) {
     app.event(name, channelGone(deps) as never);
   }

@@ -130,7 +130,7 @@ describe('a channel that prays together', () => {
     expect(countTexts(current(post.ts))[0]).toBe('🙏 *1 person* has prayed today');
   });
 
-  it('/prayer request posts the request with "🙏 I prayed"; the count is the wall’s', async () => {
+  it('/prayer request keeps the request in the channel with "🙏 I prayed"; only its author widens it to everyone (decisions 280, 293)', async () => {
     const { res } = await t.command('request Pray for *our* team <!channel> at the retreat', {
       channel: CHANNEL,
       user: 'U0RUTH',
@@ -150,14 +150,17 @@ describe('a channel that prays together', () => {
       verbatim: true,
     });
     expect(JSON.stringify(msg)).not.toContain('<!channel>');
+    const audience = (m: FakeSlackMessage) =>
+      m.blocks!.find((b: any) => b.block_id === 'request_count').elements[1].text;
+    const buttonTexts = (m: FakeSlackMessage) =>
+      m.blocks!.find((b: any) => b.block_id === 'request_actions').elements.map((e: any) => e.text.text);
+    expect(audience(msg)).toBe('🔒 Only this channel can see it');
+    expect(buttonTexts(msg)).toEqual(['🙏 I prayed', '🌐 Share with everyone too']);
 
+    // Not on the wall: only the channel's members see it.
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
-    const onWall = (await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]!;
-    expect(onWall).toMatchObject({
-      authorName: 'Ruth',
-      content: 'Pray for *our* team <!channel> at the retreat',
-      isMine: true,
-    });
+    const stranger = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Stranger' })).id, 'UTC');
+    expect((await listWall(stranger)).items.some((i) => i.content.startsWith('Pray for *our* team'))).toBe(false);
 
     await tap(msg, 'wall_pray', 'U0BOAZ');
     expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args).toMatchObject({
@@ -168,11 +171,32 @@ describe('a channel that prays together', () => {
     expect(after.blocks!.find((b: any) => b.block_id === 'request_count').elements[0].text).toBe(
       '🙏 *1 prayer* offered so far',
     );
+    expect(buttonTexts(after)).toEqual(['🙏 I prayed · 1', '🌐 Share with everyone too']);
     await tap(msg, 'wall_pray', 'U0BOAZ');
     expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args.text).toBe('You already prayed for this today 🙏');
+
+    // Boaz taps "Share with everyone too": only for him, a polite word; nothing changes.
+    await tap(msg, 'wall_widen', 'U0BOAZ');
+    expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args).toMatchObject({
+      user: 'U0BOAZ',
+      text: 'Only the person who asked can share this more widely. Thank you for caring 🙏',
+    });
+    expect(audience(current(msg.ts))).toBe('🔒 Only this channel can see it');
+    expect((await listWall(stranger)).items.some((i) => i.content.startsWith('Pray for *our* team'))).toBe(false);
+
+    // Ruth does: the message says so for everyone, and it is on the wall.
+    await tap(msg, 'wall_widen', 'U0RUTH');
+    expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args).toMatchObject({
+      user: 'U0RUTH',
+      text: '🌐 Done: everyone can see your request now, on the prayer wall too.',
+    });
+    expect(audience(current(msg.ts))).toBe('🌐 Shared with everyone: on the prayer wall too');
+    expect(buttonTexts(current(msg.ts))).toEqual(['🙏 I prayed · 1', '🌐 Prayer wall']);
+    const onWall = (await listWall(stranger)).items.find((i) => i.content.startsWith('Pray for *our* team'))!;
+    expect(onWall).toMatchObject({ authorName: 'Ruth', prayedCount: 1 });
     expect((await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items[0]).toMatchObject({
       id: onWall.id,
-      prayedCount: 1,
+      isMine: true,
     });
   });
 
@@ -233,7 +257,7 @@ describe('a channel that prays together', () => {
     );
   });
 
-  it('`/prayer request anonymous` posts without the name, in the channel and on the wall', async () => {
+  it('`/prayer request anonymous` posts without the name, in the channel (and on the wall once widened)', async () => {
     await t.command('request anonymous Peace in my home', { channel: CHANNEL, user: 'U0RUTH' });
     const msg = await t.fake.waitFor(
       () => t.fake.messages(CHANNEL).find((m) => JSON.stringify(m.blocks).includes('Peace in my home')),
@@ -242,6 +266,7 @@ describe('a channel that prays together', () => {
     );
     expect(msg.text).toBe('🙏 Prayer request from Anonymous');
     expect(JSON.stringify(msg)).not.toContain('Ruth');
+    await tap(msg, 'wall_widen', 'U0RUTH');
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
     const onWall = (await listWall(actor(t.ctx, ruth.userId, ruth.timeZone))).items.find(
       (i) => i.content === 'Peace in my home',

@@ -23,7 +23,7 @@ describe('manifest.json', () => {
   it('subscribes to the events the app handles, each with the scope it needs', () => {
     const events: string[] = manifest.settings.event_subscriptions.bot_events;
     expect(events).toEqual(expect.arrayContaining(['app_home_opened', 'app_uninstalled', 'message.channels', 'channel_left', 'channel_archive']));
-    const needs: Record<string, string> = { link_shared: 'links:read', 'message.channels': 'channels:history', 'message.groups': 'groups:history', 'message.im': 'im:history', channel_left: 'channels:read', group_left: 'groups:read', channel_archive: 'channels:read', group_archive: 'groups:read', member_left_channel: 'channels:read' };
+    const needs: Record<string, string> = { link_shared: 'links:read', 'message.channels': 'channels:history', 'message.groups': 'groups:history', 'message.im': 'im:history', channel_left: 'channels:read', group_left: 'groups:read', channel_archive: 'channels:read', group_archive: 'groups:read', member_left_channel: 'channels:read', member_joined_channel: 'channels:read' };
     for (const e of events) if (needs[e]) expect(SLACK_BOT_SCOPES).toContain(needs[e]);
   });
 

@@ -68,7 +68,7 @@ describe('webhook mode', () => {
   it('registers the webhook with its secret and the command menu', () => {
     expect(fake.webhook).toMatchObject({
       secret_token: secret,
-      allowed_updates: ['message', 'callback_query', 'my_chat_member', 'inline_query'],
+      allowed_updates: ['message', 'callback_query', 'my_chat_member', 'chat_member', 'inline_query'],
     });
     expect(fake.commands.length).toBeGreaterThan(5);
   });

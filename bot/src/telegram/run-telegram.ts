@@ -13,7 +13,7 @@ import { holdLeaderLease, releaseLeaderLease } from '@dps/core/leadership/leader
 import { registerTelegramCommands, type TelegramBot } from './create-bot';
 import { reach, REACHABILITY_TIMEOUT_MS } from '../reachability';
 
-export const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member', 'inline_query'] as const;
+export const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member', 'chat_member', 'inline_query'] as const;
 
 export interface TelegramHandle {
   /** Stop taking updates and wait for those in progress. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { requestCircles } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
+import type { CircleRef } from '../circles/circle-ref';
+import { ensureCircle } from '../circles/ensure-circle';
+import { assertMayPostPublicly } from '../rules/public-posting';
 import { createUserPrayer } from '../user-prayers/create-user-prayer';
 import type { UserPrayer } from '../user-prayers/user-prayer';
+import { withTx } from '../context';
 import { parseInput, issue } from '../validate';
 
 /** The title a request shared from a chat carries (a chat command has only the text). */
@@ -16,23 +21,55 @@ export const ZShareGroupRequestInput = z.object({
   source: z.enum(['telegram', 'slack']),
   /** Shown on the chat and the wall as "Anonymous", as the web's "Post anonymously" does. */
   isAnonymous: z.boolean().optional(),
+  /**
+   * Who sees it when no chat circle is given: asked in a private chat with the bot, where nothing
+   * says a group (decision 293). Default 'everyone', what a private chat's request always was.
+   */
+  audience: z.enum(['only_me', 'everyone']).optional(),
 });
-export type TShareGroupRequestInput = z.input<typeof ZShareGroupRequestInput>;
+export type TShareGroupRequestInput = z.input<typeof ZShareGroupRequestInput> & {
+  /** The group or channel it was asked in: the request is that circle's only (decision 280). */
+  circle?: (CircleRef & { title?: string | null }) | undefined;
+};
+
+export interface SharedChatRequest extends UserPrayer {
+  /** The circle it is shared with, when it was asked in a group. */
+  circleId: number | null;
+}
 
 /**
- * A member shares a prayer request with their group from the bot (`/request …` in Telegram,
- * `/prayer request …` in Slack). It is a community prayer like one shared on the web, so it is on
- * the wall too, under the member's first name, and "I prayed" from the group and the wall is one
- * count (decision 151).
+ * A member shares a prayer request from the bot (`/request …` in Telegram, `/prayer request …` in
+ * Slack). Asked in a group or channel, it is that chat's circle's only: its current members see it,
+ * strangers and the wall do not; reaching everyone is the author's explicit choice afterwards
+ * (decisions 280 and 293). "I prayed" from the chat and the web is one count (decision 151).
  */
-export async function shareGroupRequest(ctx: ActorCtx, input: TShareGroupRequestInput): Promise<UserPrayer> {
-  const { text, source, isAnonymous } = parseInput(ZShareGroupRequestInput, input);
-  return createUserPrayer(ctx, {
-    title: GROUP_REQUEST_TITLE,
-    content: text,
-    isPublic: true,
-    isAnonymous: isAnonymous ?? false,
-    source,
+export async function shareGroupRequest(ctx: ActorCtx, input: TShareGroupRequestInput): Promise<SharedChatRequest> {
+  const { text, source, isAnonymous, audience } = parseInput(ZShareGroupRequestInput, input);
+  const circle = input.circle;
+  if (!circle) {
+    const request = await createUserPrayer(ctx, {
+      title: GROUP_REQUEST_TITLE,
+      content: text,
+      isPublic: (audience ?? 'everyone') === 'everyone',
+      isAnonymous: isAnonymous ?? false,
+      source,
+    });
+    return { ...request, circleId: null };
+  }
+  // Shared beyond its author, so a person stopped from posting publicly is refused here too.
+  await assertMayPostPublicly(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const inTx = withTx(ctx, tx);
+    const request = await createUserPrayer(inTx, {
+      title: GROUP_REQUEST_TITLE,
+      content: text,
+      isPublic: false,
+      isAnonymous: isAnonymous ?? false,
+      source,
+    });
+    const circleId = await ensureCircle(inTx, circle);
+    await tx.insert(requestCircles).values({ requestId: request.id, circleId, createdAt: ctx.clock.now() });
+    return { ...request, circleId };
   });
 }
 

@@ -11,6 +11,8 @@ import { LANGUAGES, type Language } from '@dps/db/content/languages';
 import { asLanguage, languageOf, type Words } from '../slack-language';
 
 export const WALL_PRAY_ACTION = 'wall_pray';
+/** "Share with everyone too" under a channel's request, for its author only (decision 293). */
+export const WALL_WIDEN_ACTION = 'wall_widen';
 
 export function prayedForText(words: Words, n: number): string {
   return words.t('slackPost.request.count', { count: Math.max(0, n) });
@@ -28,13 +30,25 @@ export function parseWallPrayButton(value: string | undefined): { requestId: num
   return n >= 1 && n <= MAX_ID ? { requestId: n, language: asLanguage(language) } : null;
 }
 
-/** A request as shared in a channel, in the channel's language. */
-export function requestMessage(words: Words, item: {
-  id: number;
-  authorName: string;
-  content: string;
-  prayedCount: number;
-}): SlackMessage {
+/**
+ * A request as shared in a channel, in the channel's language. `channelOnly`: it is this channel's
+ * circle's only (decision 280); the message says so and offers its author "Share with everyone too".
+ */
+export function requestMessage(
+  words: Words,
+  item: {
+    id: number;
+    authorName: string;
+    content: string;
+    prayedCount: number;
+  },
+  opts: { channelOnly?: boolean } = {},
+): SlackMessage {
+  const value = languageOf(words) === 'en' ? String(item.id) : `${item.id}:${languageOf(words)}`;
+  const audience =
+    opts.channelOnly === undefined
+      ? words.t('slackPost.request.alsoOnWall')
+      : words.t(opts.channelOnly ? 'slackCircles.request.onlyChannel' : 'slackCircles.request.everyone');
   const who = slackEscape(item.authorName, { inline: true });
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: userMrkdwn(words.t('slackPost.request.heading', { name: truncate(who, 100) })) },
@@ -47,7 +61,7 @@ export function requestMessage(words: Words, item: {
       block_id: 'request_count',
       elements: [
         { type: 'mrkdwn', text: prayedForText(words, item.prayedCount) },
-        { type: 'mrkdwn', text: words.t('slackPost.request.alsoOnWall') },
+        { type: 'mrkdwn', text: audience },
       ],
     },
     {
@@ -63,13 +77,27 @@ export function requestMessage(words: Words, item: {
             text: words.t('slackPost.request.button', { count: Math.max(0, item.prayedCount) }),
             emoji: true,
           },
-          value: languageOf(words) === 'en' ? String(item.id) : `${item.id}:${languageOf(words)}`,
+          value,
           style: 'primary',
         },
-        // Each member who taps gets their own sign-in link, only for them (decision 200).
-        openWebButton(words, 'wall', words.t('slackPost.request.wallButton')),
+        ...(opts.channelOnly
+          ? [
+              {
+                type: 'button' as const,
+                action_id: WALL_WIDEN_ACTION,
+                text: { type: 'plain_text' as const, text: words.t('slackCircles.request.widenButton'), emoji: true },
+                value,
+              },
+            ]
+          : // Each member who taps gets their own sign-in link, only for them (decision 200).
+            [openWebButton(words, 'wall', words.t('slackPost.request.wallButton'))]),
       ],
     },
   ];
   return { text: words.t('slackPost.request.fallback', { name: truncate(who, 100) }), blocks };
+}
+
+/** The message (as Slack sends it back with a tap) still offers "Share with everyone too". */
+export function offersWiden(blocks: unknown): boolean {
+  return JSON.stringify(blocks ?? []).includes(`"action_id":"${WALL_WIDEN_ACTION}"`);
 }

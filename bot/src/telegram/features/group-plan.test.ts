@@ -59,6 +59,8 @@ beforeAll(async () => {
   cal = t.fake.user({ first_name: 'Cal' });
   group = t.fake.group('Morning Prayer');
   t.fake.setMemberStatus(group, una, 'administrator');
+  // Ben and Cal are in the group (getChatMember says so, as Telegram does for members).
+  for (const u of [ben, cal]) t.fake.setMemberStatus(group, u, 'member');
   await t.say(una, '/start');
   await t.say(una, '/timezone Europe/Berlin');
   await t.say(una, '/remind 08:00', { chat: group });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Api } from 'grammy';
-import { identities } from '@dps/db/schema';
+import { identities, userPrayers } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
 import { completePrayer } from '@dps/core/prayers/complete-prayer';
 import { getDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
@@ -116,32 +116,50 @@ describe('a group that prays together', () => {
     expect(progressLine(post.text)).toBe('No one has prayed here yet today');
   });
 
-  it('/request shares a request with the group and the wall; "🙏 I prayed" is one count with the wall', async () => {
+  it('/request keeps a request inside the group; "🙏 I prayed" counts; only its author widens it to everyone (decisions 280, 293)', async () => {
     const shared = await t.say(vic, '/request Healing for my mother <b>after</b> surgery', { chat: group });
     const msg = shared.replies[0]!;
     expect(msg.text).toBe(
-      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\nTap 🙏 I prayed when you have prayed for it. It is on the prayer wall too.',
+      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\n🔒 Only this group can see it. Tap 🙏 I prayed when you have prayed for it.',
     );
-    // The wall link asks the bot, in a private chat, for a sign-in link of whoever taps it (decision 200).
-    expect(msg.entities?.find((e) => e.type === 'text_link')).toMatchObject({
-      url: `https://t.me/${t.bot.botInfo.username}?start=web_wall`,
-    });
     expect(
       msg.entities?.some((e) => e.type === 'bold' && msg.text!.slice(e.offset, e.offset + e.length) === 'after'),
     ).toBe(false);
-    expect(buttons(msg)).toEqual(['🙏 I prayed']);
+    expect(buttons(msg)).toEqual(['🙏 I prayed', '🌐 Share with everyone too']);
 
-    // On the wall under Vic's name, as a community prayer.
+    // Not on the wall: a stranger never sees it.
     const viewer = await makeUserFor(una);
-    const onWall = (await listWall(viewer)).items.find((i) => i.content.startsWith('Healing for my mother'))!;
-    expect(onWall).toMatchObject({ authorName: 'Vic', title: 'Prayer request', prayedCount: 0 });
+    expect((await listWall(viewer)).items.find((i) => i.content.startsWith('Healing for my mother'))).toBeUndefined();
 
     const first = await t.press(una, msg, buttonData(msg, '🙏 I prayed'));
     expect(first.answer).toMatchObject({ text: '🙏 Thank you for praying, Una.' });
-    expect(buttons(first.edits[0])).toEqual(['🙏 I prayed · 1']);
+    // The count is redrawn; the author's choice is still offered.
+    expect(buttons(first.edits[0])).toEqual(['🙏 I prayed · 1', '🌐 Share with everyone too']);
     const twice = await t.press(una, msg, buttonData(msg, '🙏 I prayed'));
     expect(twice.answer).toMatchObject({ text: 'You already prayed for this today 🙏' });
-    expect((await listWall(viewer)).items.find((i) => i.id === onWall.id)!.prayedCount).toBe(1);
+
+    // Someone else taps "Share with everyone too": a polite popup, nothing changes.
+    const notHers = await t.press(una, msg, buttonData(msg, '🌐 Share with everyone too'));
+    expect(notHers.answer).toMatchObject({
+      text: 'Only the person who asked can share this more widely. Thank you for caring 🙏',
+      show_alert: true,
+    });
+    expect(notHers.edits).toEqual([]);
+    expect((await listWall(viewer)).items.find((i) => i.content.startsWith('Healing for my mother'))).toBeUndefined();
+
+    // Its author does: the post says so for everyone, and it is on the wall.
+    const widened = await t.press(vic, msg, buttonData(msg, '🌐 Share with everyone too'));
+    expect(widened.answer).toMatchObject({ text: '🌐 Done: everyone can see it now, on the prayer wall too.' });
+    expect(widened.edits[0]!.text).toBe(
+      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\n🌐 Shared with everyone: it is on the prayer wall too. Tap 🙏 I prayed when you have prayed for it.',
+    );
+    // The wall link asks the bot, in a private chat, for a sign-in link of whoever taps it (decision 200).
+    expect(widened.edits[0]!.entities?.find((e) => e.type === 'text_link')).toMatchObject({
+      url: `https://t.me/${t.bot.botInfo.username}?start=web_wall`,
+    });
+    expect(buttons(widened.edits[0])).toEqual(['🙏 I prayed · 1']);
+    const onWall = (await listWall(viewer)).items.find((i) => i.content.startsWith('Healing for my mother'))!;
+    expect(onWall).toMatchObject({ authorName: 'Vic', title: 'Prayer request', prayedCount: 1 });
 
     // "I prayed" on the web wall: the group's message shows the new count too (decision 198).
     const web = actor(t.ctx, (await makeUser(t.ctx, { firstName: 'Wendy' })).id, 'UTC');
@@ -155,7 +173,7 @@ describe('a group that prays together', () => {
     expect(buttons(t.fake.message(group.id, msg.message_id)!)).toEqual(['🙏 I prayed · 2']);
   });
 
-  it('a request as long as a Telegram message allows is shared whole on the wall and cut to fit in the chat', async () => {
+  it('a request as long as a Telegram message allows is kept whole and cut to fit in the chat', async () => {
     // A Telegram message is at most 4,096 characters, "/request " included; with the lines around it,
     // the bot's copy would not fit.
     const words = 'Lord, hear my prayer for my family and keep them safe. '
@@ -167,10 +185,10 @@ describe('a group that prays together', () => {
     const msg = shared.replies[0]!;
     expect(msg.text!.length).toBeLessThanOrEqual(4096);
     expect(msg.text).toMatch(/^🙏 Prayer request from Vic\n\nLord, hear my prayer/);
-    expect(msg.text).toMatch(/…\n\nTap 🙏 I prayed when you have prayed for it\. It is on the prayer wall too\.$/);
-    expect(buttons(msg)).toEqual(['🙏 I prayed']);
-    const onWall = (await listWall(await makeUserFor(una))).items.find((i) => i.content === words);
-    expect(onWall).toBeDefined();
+    expect(msg.text).toMatch(/…\n\n🔒 Only this group can see it\. Tap 🙏 I prayed when you have prayed for it\.$/);
+    expect(buttons(msg)).toEqual(['🙏 I prayed', '🌐 Share with everyone too']);
+    const kept = await t.db.db.select().from(userPrayers).where(eq(userPrayers.content, words));
+    expect(kept).toHaveLength(1);
   });
 
   it('/request without text answers how to use it; nothing is shared', async () => {
@@ -186,10 +204,11 @@ describe('a group that prays together', () => {
     expect((await listWall(await makeUserFor(una))).items.length).toBe(before);
   });
 
-  it('/request anonymous shares the request without the name, in the group and on the wall', async () => {
+  it('/request anonymous shares the request without the name, in the group (and on the wall once widened)', async () => {
     const shared = await t.say(vic, '/request anonymous Strength for a hard week at work', { chat: group });
     expect(shared.replies[0]!.text).toMatch(/^🙏 Prayer request from Anonymous\n\nStrength for a hard week at work\n/);
     expect(shared.replies[0]!.text).not.toContain('Vic');
+    await t.press(vic, shared.replies[0]!, buttonData(shared.replies[0]!, '🌐 Share with everyone too'));
     const onWall = (await listWall(await makeUserFor(una))).items.find(
       (i) => i.content === 'Strength for a hard week at work',
     );

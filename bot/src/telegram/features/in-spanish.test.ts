@@ -244,12 +244,25 @@ describe('a group with its own language', () => {
   it('a prayer request in the Spanish group is shown in Spanish; each member’s popup speaks their language', async () => {
     const asked = (await t.say(mia, '/request Por la salud de mi abuela <3', { chat: group })).replies[0]!;
     expect(asked.text).toBe(
-      '🙏 Petición de oración de Mía\n\nPor la salud de mi abuela <3\n\nToca 🙏 Oré cuando hayas orado por ella. También está en el muro de oración.',
+      '🙏 Petición de oración de Mía\n\nPor la salud de mi abuela <3\n\n🔒 Solo este grupo puede verla. Toca 🙏 Oré cuando hayas orado por ella.',
     );
-    expect(buttons(asked)).toEqual(['🙏 Oré']);
+    expect(buttons(asked)).toEqual(['🙏 Oré', '🌐 Compartir también con todos']);
     const prayed = await t.press(ed, asked, buttonData(asked, '🙏 Oré'));
     expect(prayed.answer).toMatchObject({ text: '🙏 Thank you for praying, Ed.' });
-    expect(buttons(prayed.edits[0])).toEqual(['🙏 Oré · 1']);
+    expect(buttons(prayed.edits[0])).toEqual(['🙏 Oré · 1', '🌐 Compartir también con todos']);
+    // Ed is not its author: his popup, in his language, says so; Mía widens it, the post says so in Spanish.
+    const notHis = await t.press(ed, asked, buttonData(asked, '🌐 Compartir también con todos'));
+    expect(notHis.answer).toMatchObject({
+      text: 'Only the person who asked can share this more widely. Thank you for caring 🙏',
+    });
+    const widened = await t.press(mia, asked, buttonData(asked, '🌐 Compartir también con todos'));
+    expect(widened.answer).toMatchObject({
+      text: '🌐 Listo: ahora todos pueden verla, también en el muro de oración.',
+    });
+    expect(widened.edits[0]!.text).toBe(
+      '🙏 Petición de oración de Mía\n\nPor la salud de mi abuela <3\n\n🌐 Compartida con todos: también está en el muro de oración. Toca 🙏 Oré cuando hayas orado por ella.',
+    );
+    expect(buttons(widened.edits[0])).toEqual(['🙏 Oré · 1']);
   });
 
   it('an admin switches the group to English; the next post is English with "🌐 Español"', async () => {

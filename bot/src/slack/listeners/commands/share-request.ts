@@ -1,9 +1,12 @@
 /**
- * `/prayer request <text>`: the member's request, posted to the channel with a "🙏 I prayed"
- * button, and on the web's prayer wall (a community prayer like any other): decision 151.
+ * `/prayer request <text>`: the member's request. Shared in a channel, it is that channel's only
+ * (its circle, decision 280): the post says so and carries a "🙏 I prayed" button (decision 151) and
+ * "Share with everyone too" for its author (decision 293). From a DM with the app it is shared with
+ * the community on the prayer wall, as it always was.
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { recordChatCopy as recordTakeBackCopy } from '@dps/core/chat-copies/record-chat-copy';
+import { recordCircleMembership } from '@dps/core/circles/record-circle-membership';
 import { findWallItem } from '@dps/core/rules/wall-item';
 import { shareGroupRequest, splitAnonymousRequest } from '@dps/core/wall/share-group-request';
 import { recordChatCopy } from '@dps/core/chat-echoes/chat-copies';
@@ -26,11 +29,21 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
     await respond({ response_type: 'ephemeral', text: own.t(USAGE.request.key) });
     return;
   }
-  const request = await shareGroupRequest(actor, { text, source: 'slack', isAnonymous });
+  const inChannel = !command.channel_id.startsWith('D');
+  const circle = inChannel
+    ? {
+        channel: 'slack_channel' as const,
+        target: slackTarget(actor.teamId, command.channel_id),
+        title: command.channel_name && command.channel_name !== 'directmessage' ? `#${command.channel_name}` : null,
+      }
+    : undefined;
+  // Whoever asks in a channel is in it (decision 294).
+  if (circle) await recordCircleMembership(deps.ctx, { circle, userId: actor.userId, isMember: true });
+  const request = await shareGroupRequest(actor, { text, source: 'slack', isAnonymous, circle });
   const item = (await findWallItem(actor, request.id))!;
   // For everyone in the channel: its language, else the asker's.
   const language = (await channelLanguage(deps.ctx, actor.teamId, command.channel_id)) ?? actor.language;
-  const msg = requestMessage(wordsFor(language), item);
+  const msg = requestMessage(wordsFor(language), item, circle ? { channelOnly: true } : {});
   try {
     const posted = await client.chat.postMessage({
       channel: command.channel_id,
@@ -57,8 +70,11 @@ export async function shareRequest(deps: SlackDeps, args: Args, actor: SlackActo
       });
     }
   } catch (e) {
-    // Not in this channel (a DM, a private channel it was not invited to): it is still on the wall.
+    // Not in this channel (a DM, a private channel it was not invited to): it is kept as shared.
     if (slackErrorToResult(e).status !== 'gone') throw e;
-    await respond({ response_type: 'ephemeral', text: own.t('slackPost.request.onWallOnly') });
+    await respond({
+      response_type: 'ephemeral',
+      text: own.t(circle ? 'slackCircles.request.notPosted' : 'slackPost.request.onWallOnly'),
+    });
   }
 }

@@ -12,6 +12,7 @@ import { resolveZone } from '@dps/core/time/resolve-zone';
 import { canonicalTimeZone } from '@dps/core/time/time-zones';
 import { parseInput } from '@dps/core/validate';
 import { slackEscape } from '../../blocks/text';
+import { recordSlackChannelLeaders } from '../../circle-leaders';
 import type { SlackDeps } from '../../slack-deps';
 import { languageName, spokenTime, wordsFor, type Words } from '../../slack-language';
 import type { SlackActor } from '../../slack-member';
@@ -84,6 +85,8 @@ export async function subscribe(
     // A channel subscribed (again) speaks its subscriber's language; moving its time keeps its own.
     ...(!before?.isActive && { language: actor.language }),
   });
+  // Whoever subscribed it and the channel's creator lead its circle (decision 294).
+  await recordSlackChannelLeaders(deps.ctx, client, { teamId, channelId: command.channel_id, subscriberUserId: sub.createdBy ?? actor.userId });
   // For everyone there: in the channel's language.
   const channelWords = wordsFor(sub.language);
   await respond({
