@@ -205,7 +205,10 @@ describe('the Bible follows the language', () => {
     await updateSettings(u, { bibleVersion: 'kjv' });
     expect(await updateSettings(u, { language: 'en' })).toMatchObject({ bibleVersion: 'kjv' });
     // Both named at once: the person's choice wins.
-    expect(await updateSettings(u, { language: 'es', bibleVersion: 'web' })).toMatchObject({ language: 'es', bibleVersion: 'web' });
+    expect(await updateSettings(u, { language: 'es', bibleVersion: 'web' })).toMatchObject({
+      language: 'es',
+      bibleVersion: 'web',
+    });
   });
 
   it('a person with no settings row who chooses Spanish gets the Reina-Valera', async () => {
