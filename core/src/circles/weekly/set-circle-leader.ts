@@ -46,3 +46,18 @@ export async function setCircleLeader(
   if (!row) throw new AppError('not_found', 'memberNotFound');
   return row;
 }
+
+/** The current member of a circle behind a chat identity (a Telegram user id, `${team}:${user}` on Slack), or null. */
+export async function memberByIdentity(
+  ctx: ActorCtx,
+  circleId: number,
+  identity: { provider: 'telegram' | 'slack'; subject: string },
+): Promise<number | null> {
+  const [row] = await queryRows<{ userId: number }>(
+    ctx.db,
+    sql`select cm.user_id as "userId" from identities i
+        join circle_members cm on cm.user_id = i.user_id and cm.circle_id = ${circleId}::int and cm.is_member
+        where i.provider = ${identity.provider} and i.subject = ${identity.subject}`,
+  );
+  return row?.userId ?? null;
+}

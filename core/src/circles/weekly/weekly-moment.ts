@@ -98,3 +98,68 @@ export async function circleWeeklies(ctx: Ctx, circleId?: number): Promise<Circl
     timeZone: usableTimeZone(r.timeZone),
   }));
 }
+
+const DAY_WORDS: Record<string, number> = {
+  sunday: 0,
+  sun: 0,
+  domingo: 0,
+  dom: 0,
+  monday: 1,
+  mon: 1,
+  lunes: 1,
+  lun: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  martes: 2,
+  mar: 2,
+  wednesday: 3,
+  wed: 3,
+  miércoles: 3,
+  miercoles: 3,
+  mié: 3,
+  mie: 3,
+  thursday: 4,
+  thu: 4,
+  thurs: 4,
+  jueves: 4,
+  jue: 4,
+  friday: 5,
+  fri: 5,
+  viernes: 5,
+  vie: 5,
+  saturday: 6,
+  sat: 6,
+  sábado: 6,
+  sabado: 6,
+  sáb: 6,
+  sab: 6,
+};
+
+/** A day of the week as people write it in English or Spanish ("sunday", "Dom", "miércoles"), or null. */
+export function parseWeekday(word: string): number | null {
+  return DAY_WORDS[word.trim().toLowerCase().replace(/\.$/, '')] ?? null;
+}
+
+/** "domingo", "Sunday": a weekday's name in a language. */
+export function weekdayName(day: number, language: string): string {
+  // 2026-12-06 is a Sunday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 11, 6 + day)),
+  );
+}
+
+/**
+ * What a leader typed after `/weekly` ("sunday 18:00", "wed 7pm", "domingo default"): the day and
+ * the time as said (core's time parser reads it), `null` time for "default"; null when no day.
+ */
+export function parseWeeklyWords(text: string): { weeklyDay: number; weeklyTime: string | null } | null {
+  const [dayWord, ...rest] = text.trim().split(/\s+/);
+  const day = dayWord ? parseWeekday(dayWord) : null;
+  if (day === null) return null;
+  const time = rest.join(' ').trim();
+  return {
+    weeklyDay: day,
+    weeklyTime: time === '' || /^(default|predeterminada|por defecto)$/i.test(time) ? null : time,
+  };
+}
