@@ -63,6 +63,11 @@ export async function makeWeeklyGroup(ctx: Clocked, o: WeeklyGroupOptions): Prom
         ctx.db,
         sql`insert into telegram_chats (chat_id, type, user_id, language) values (${Number(chatOf[key])}, 'private', ${u.id}::int, ${o.language})`,
       );
+      // A private chat's id is its person's Telegram user id.
+      await queryRows(
+        ctx.db,
+        sql`insert into identities (user_id, provider, subject) values (${u.id}::int, 'telegram', ${chatOf[key]})`,
+      );
     } else {
       chatOf[key] = `${o.target.split(':')[0]}:U${o.seed}${n}`;
       await queryRows(
