@@ -163,6 +163,11 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
           : undefined;
       // Requests' 30-day questions and the one-time notice of moved group requests (decisions 321, 322).
       const requestExpiry = (await import('@dps/bot/outboxes/request-expiry-job')).createRequestExpiryJob({ ctx });
+      // The groups' weekly answered posts, leaders' pulses and authors' weeks (decision 307).
+      const weeklyOutbox =
+        outbox.telegram || outbox.slack
+          ? (await import('@dps/bot/outboxes/weekly-outbox')).createWeeklyOutbox({ ctx, ...outbox })
+          : undefined;
       const scheduler = startScheduler({
         ctx,
         senders,
@@ -171,6 +176,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
           ...(notificationOutbox ? [{ name: 'notification_outbox', runOnce: () => notificationOutbox.runOnce() }] : []),
           ...(chatEchoes ? [{ name: 'chat_echoes', runOnce: () => chatEchoes.runOnce() }] : []),
           ...(chatTakeBacks ? [{ name: 'chat_take_backs', runOnce: () => chatTakeBacks.runOnce() }] : []),
+          ...(weeklyOutbox ? [{ name: 'weekly_sends', runOnce: () => weeklyOutbox.runOnce() }] : []),
         ],
       });
       stops.unshift(() => scheduler.stop());

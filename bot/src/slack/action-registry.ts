@@ -62,6 +62,8 @@ import { wallWidenAction } from './listeners/actions/wall-widen-action';
 import { OPEN_WEB_ACTION, OPEN_WEB_URL_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
 import { PLAN_START_ACTION } from './listeners/commands/plans-subcommand';
 import type { SlackDeps } from './slack-deps';
+import { WEEKLY_AWAY_NOTE_ACTION } from './blocks/weekly-blocks';
+import { weeklyAwayNoteAction } from './listeners/actions/weekly-away-note-action';
 
 // Bolt's listener types differ per payload; the registry holds them as Bolt takes them.
 type ActionListener = Parameters<App['action']>[1];
@@ -117,6 +119,7 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   { id: REQUEST_KEEP_PATTERN, sends: REQUEST_KEEP_ACTION_IDS, listener: requestKeepAction },
   // A channel's request widened by its author (decision 293).
   fixed(WALL_WIDEN_ACTION, wallWidenAction),
+  fixed(WEEKLY_AWAY_NOTE_ACTION, weeklyAwayNoteAction),
 ];
 
 /** Whether an entry of the registry takes this action_id. */

@@ -27,6 +27,10 @@ export const NOTIFICATION_KINDS = [
   'request_expiry',
   /** Once: the person's group requests left the public wall for their groups (decision 322). */
   'requests_moved',
+  /** A group's members are asked once whether its leaders may see they have been away (decision 312). */
+  'away_consent',
+  /** A leader's kind note from the group to a member who has been away (decision 312). */
+  'away_note',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

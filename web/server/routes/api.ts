@@ -22,6 +22,7 @@ import { searchRoutes } from './search';
 import { reminderRoutes } from './reminders';
 import { requestKeepRoutes } from './request-keep';
 import { settingsRoutes } from './settings';
+import { circleWeeklyRoutes } from './circle-weekly';
 import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
 import { wallRoutes } from './wall';
@@ -40,6 +41,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(notificationRoutes(deps));
   r.use(favoriteRoutes(deps));
   r.use(settingsRoutes(deps));
+  r.use(circleWeeklyRoutes(deps));
   r.use(reminderRoutes(deps));
   r.use(profileRoutes(deps));
   r.use(accountRoutes(deps));
