@@ -9,6 +9,7 @@ import type { ActorCtx } from '../context';
 import { moderationMarkSql, visibleAfterModeration } from './hidden-rules';
 import type { ModerationMark } from './item-kind';
 import { localDate } from '../time/local-day';
+import { requestVisibleToOthers } from './request-audience';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -99,7 +100,8 @@ export async function findWallItem(viewer: ActorCtx, requestId: number): Promise
     .select(wallFields(viewer))
     .from(userPrayers)
     .innerJoin(users, eq(users.id, userPrayers.userId))
-    .where(and(eq(userPrayers.id, requestId), publicRequest(), visibleOnWallTo(viewer)));
+    // A circle's request is found for its current members too (decision 280): "I prayed" from a daily message.
+    .where(and(eq(userPrayers.id, requestId), requestVisibleToOthers(viewer.userId), visibleOnWallTo(viewer)));
   return row ? toWallItem(viewer, row as WallRow) : null;
 }
 
