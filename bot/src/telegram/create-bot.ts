@@ -14,6 +14,7 @@ import { conversationFeature } from './features/conversation';
 import { dailyOfferFeature } from './features/daily-offer';
 import { fallbackFeature } from './features/fallback';
 import { goalsFeature } from './features/goals';
+import { dailyRequestsFeature } from './features/daily-requests';
 import { groupRequestsFeature } from './features/group-requests';
 import { helpFeature } from './features/help';
 import { inlineVerseFeature } from './features/inline-verse';
@@ -92,6 +93,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     myPrayerFeature,
     streakFeature,
     goalsFeature,
+    dailyRequestsFeature,
     groupRequestsFeature,
     topicsFeature,
     settingsFeature,

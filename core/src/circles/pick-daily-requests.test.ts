@@ -110,7 +110,11 @@ describe('pickDailyRequests', () => {
     });
     expect(await pickDailyRequests(ctx, { userId: kim.id, localDate: '2026-12-01' })).toEqual([]);
     expect(await pickDailyRequests(ctx, { userId: kim.id, localDate: '2026-12-02' })).toEqual([]);
-    await recordCircleMembership(ctx, { circle: { channel: 'telegram', target: '-1004' }, userId: kim.id, isMember: true });
+    await recordCircleMembership(ctx, {
+      circle: { channel: 'telegram', target: '-1004' },
+      userId: kim.id,
+      isMember: true,
+    });
     await h.db.update(userPrayers).set({ archivedAt: ctx.clock.now() }).where(eq(userPrayers.id, r2));
     expect(await pickDailyRequests(ctx, { userId: kim.id, localDate: '2026-12-03' })).toEqual([]);
   });

@@ -103,7 +103,9 @@ export async function pickDailyRequests(ctx: Ctx, input: TPickDailyRequestsInput
   // Two channels picking at once store at most both picks; everyone reads the same first ones back.
   await ctx.db
     .insert(requestPicks)
-    .values(candidates.map((c, i) => ({ userId, localDate: date, requestId: c.id, createdAt: new Date(now.getTime() + i) })))
+    .values(
+      candidates.map((c, i) => ({ userId, localDate: date, requestId: c.id, createdAt: new Date(now.getTime() + i) })),
+    )
     .onConflictDoNothing();
   return (await storedPicks(ctx, userId, date)).rows.map(toRequest);
 }

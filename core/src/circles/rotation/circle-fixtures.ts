@@ -11,7 +11,11 @@ export async function circleOf(
 ): Promise<number> {
   let id = 0;
   for (const userId of memberIds)
-    id = await recordCircleMembership(ctx, { circle: { channel, target, title: 'Home group' }, userId, isMember: true });
+    id = await recordCircleMembership(ctx, {
+      circle: { channel, target, title: 'Home group' },
+      userId,
+      isMember: true,
+    });
   return id;
 }
 
