@@ -1,7 +1,8 @@
 /**
  * The requests a person's daily message carries (decision 300): one or two open requests from their
- * circles, least-prayed first (every "I prayed" so far, plus today's picks for other members, so a
- * group's members spread over its requests), then oldest; never their own, never one they prayed
+ * circles, least-prayed first (every "I prayed" so far, plus today's picks for other members not yet
+ * prayed, so a group's members spread over its requests), then oldest, a new request's first three
+ * prayers before all (decision 301); never their own, never one they prayed
  * for in their last 3 local days. Picked once per person and local date (`request_picks`), so
  * Telegram, Slack, push, email and Today show the same ones; a pick no longer visible to them (they
  * left the group, it was answered, archived or hidden) is dropped when read.
@@ -21,6 +22,12 @@ import { parseInput } from '../validate';
 export const DAILY_REQUESTS_MAX = 2;
 /** A request the person prayed for within this many local days (today included) is not picked again. */
 export const RECENTLY_PRAYED_DAYS = 3;
+/**
+ * A request's first prayers come first (decision 301): one younger than this with fewer than
+ * FIRST_PRAYERS prayers goes before every other, so it is in each member's message until it has them.
+ */
+export const NEW_REQUEST_HOURS = 48;
+export const FIRST_PRAYERS = 3;
 
 export const ZPickDailyRequestsInput = z.object({
   userId: z.number().int().positive(),
@@ -84,6 +91,7 @@ export async function pickDailyRequests(ctx: Ctx, input: TPickDailyRequestsInput
   const before = await storedPicks(ctx, userId, date);
   if (before.any) return before.rows.map(toRequest);
 
+  const firstDaysFrom = new Date(ctx.clock.now().getTime() - NEW_REQUEST_HOURS * 3_600_000).toISOString();
   const candidates = await queryRows<{ id: number }>(
     ctx.db,
     sql`select ${userPrayers.id} as id
@@ -92,9 +100,13 @@ export async function pickDailyRequests(ctx: Ctx, input: TPickDailyRequestsInput
           and not exists (select 1 from ${intercessions} where ${intercessions.userPrayerId} = ${userPrayers.id}
                           and ${intercessions.userId} = ${userId}::int
                           and ${intercessions.localDate} > ${date}::date - ${RECENTLY_PRAYED_DAYS}::int)
-        order by ${prayedCount}
-                 + (select count(*) from ${requestPicks} where ${requestPicks.requestId} = ${userPrayers.id}
-                    and ${requestPicks.localDate} = ${date}::date and ${requestPicks.userId} <> ${userId}::int),
+        order by (case when ${userPrayers.createdAt} > ${firstDaysFrom}::timestamptz and ${prayedCount} < ${FIRST_PRAYERS}
+                       then 0 else 1 end),
+                 ${prayedCount}
+                 + (select count(*) from ${requestPicks} p where p.request_id = ${userPrayers.id}
+                    and p.local_date = ${date}::date and p.user_id <> ${userId}::int
+                    and not exists (select 1 from ${intercessions} i where i.user_prayer_id = p.request_id
+                                    and i.user_id = p.user_id and i.local_date >= p.local_date)),
                  ${userPrayers.createdAt}, ${userPrayers.id}
         limit ${DAILY_REQUESTS_MAX}`,
   );

@@ -23,6 +23,7 @@ import { settingsRoutes } from './settings';
 import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
 import { wallRoutes } from './wall';
+import { todayRequestRoutes } from './today-requests';
 
 export function apiRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -48,5 +49,6 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(searchRoutes(deps));
   r.use(scriptureRoutes(deps));
   r.use(planRoutes(deps));
+  r.use(todayRequestRoutes(deps));
   return r;
 }
