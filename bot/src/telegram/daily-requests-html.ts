@@ -64,3 +64,16 @@ export function groupRequestHtml(r: DeliveryRequest, words: Words): string {
     ? words.rich('telegramRotation.alsoToday', { text })
     : words.rich('telegramRotation.alsoTodayNamed', { text, name: r.authorName });
 }
+
+/** The request rows of a message as it was (kept when the prayer's buttons are redrawn). */
+export function keepDailyRequestRows(
+  kb: InlineKeyboard,
+  old: { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined,
+): InlineKeyboard {
+  for (const row of old?.inline_keyboard ?? [])
+    if (row.length && row.every((b) => b.callback_data?.startsWith('wpray:'))) {
+      kb.row();
+      for (const b of row) kb.text(b.text, b.callback_data!);
+    }
+  return kb;
+}
