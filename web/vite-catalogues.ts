@@ -29,10 +29,7 @@ export function compileMessage(text: string, language: string): Message {
 }
 
 /** One language's namespace files as one flat catalogue, each message text or ICU's AST. */
-export function compileCatalogue(
-  dir: string,
-  language: string,
-): { messages: Record<string, Message>; files: string[] } {
+export function compileCatalogue(dir: string, language: string): { messages: Record<string, Message>; files: string[] } {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -81,10 +78,7 @@ export function precompiledCatalogues(): Plugin {
         const file = id.slice(COMPILED_FILE.length, -'.js'.length);
         this.addWatchFile(file);
         const language = CATALOGUE_FILE.exec(file)![1]!;
-        return moduleOf(
-          `${file.slice(file.lastIndexOf('/i18n/'))}`,
-          compileTree(JSON.parse(readFileSync(file, 'utf8')), language),
-        );
+        return moduleOf(`${file.slice(file.lastIndexOf('/i18n/'))}`, compileTree(JSON.parse(readFileSync(file, 'utf8')), language));
       }
       const match = CATALOGUE_INDEX.exec(id);
       if (!match) return null;

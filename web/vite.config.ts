@@ -22,12 +22,7 @@ function firstDownload(): Plugin & { has(id: string): boolean; progress(id: stri
   const progress = new Set<string>();
   let entry = '';
   /** Every module `from` reaches through static imports, into `into`, except those `skip` has. */
-  const walk = (
-    ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
-    from: string[],
-    into: Set<string>,
-    skip: Set<string>,
-  ) => {
+  const walk = (ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }, from: string[], into: Set<string>, skip: Set<string>) => {
     for (const id of from) {
       if (into.has(id) || skip.has(id)) continue;
       into.add(id);
@@ -44,12 +39,7 @@ function firstDownload(): Plugin & { has(id: string): boolean; progress(id: stri
       entry = ids.find((id) => this.getModuleInfo(id)?.isEntry) ?? '';
       walk(this, entry ? [entry] : [], reached, new Set());
       // Progress's own chunk (decision 245): what its route reaches beyond the first download.
-      walk(
-        this,
-        ids.filter((id) => PROGRESS_ROUTE.test(id)),
-        progress,
-        reached,
-      );
+      walk(this, ids.filter((id) => PROGRESS_ROUTE.test(id)), progress, reached);
     },
     // main.tsx itself stays in the entry chunk, as small as it is (the catalogue chunks import the app chunk).
     has: (id) => reached.has(id) && !MAIN.test(id) && !id.endsWith('.html'),
@@ -145,8 +135,7 @@ function startAfterFirstPaint(): Plugin {
         if (!ENTRY.test(html)) throw new Error('index.html: the entry script tag was not found');
         return html.replace(
           ENTRY,
-          (_tag, src: string) =>
-            `<link rel="modulepreload" crossorigin href="${src}" id="app-entry">\n    <script src="/start.js" defer></script>`,
+          (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="app-entry">\n    <script src="/start.js" defer></script>`,
         );
       },
     },
@@ -206,10 +195,7 @@ export default defineConfig({
             // Progress, a screen people open from a link or the home screen, only what it needs: a
             // sixth of `screens` (decision 245). Screens that share a module with it load this too.
             { name: 'progress', test: (id) => first.progress(id) },
-            {
-              name: 'screens',
-              test: (id) => !first.has(id) && !first.progress(id) && SCREEN_SOURCES.test(id.replaceAll('\\', '/')),
-            },
+            { name: 'screens', test: (id) => !first.has(id) && !first.progress(id) && SCREEN_SOURCES.test(id.replaceAll('\\', '/')) },
           ],
         },
       },

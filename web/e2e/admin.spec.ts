@@ -132,9 +132,7 @@ test('the admin schedules, replaces, previews, edits and deletes a date, and imp
   await page.screenshot({ path: `${repoRoot}/test-results/admin-shots/admin-390.png`, fullPage: true });
 });
 
-test('a Spanish prayer scheduled on a date is in the Spanish calendar only, and previews in Spanish', async ({
-  page,
-}) => {
+test('a Spanish prayer scheduled on a date is in the Spanish calendar only, and previews in Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const admin = adminCredentials();
   await login(page, admin.email, admin.password);
@@ -154,10 +152,7 @@ test('a Spanish prayer scheduled on a date is in the Spanish calendar only, and 
   await expect(englishRow.getByText('Library')).toBeVisible();
   const englishTitle = (await englishRow.locator('p').first().textContent()) ?? '';
 
-  await page
-    .locator('label')
-    .filter({ hasText: /^Español$/ })
-    .click();
+  await page.locator('label').filter({ hasText: /^Español$/ }).click();
   await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
   await expect(page.getByText('for the prayers people who read Spanish get')).toBeVisible();
   const row = calendar.getByRole('listitem', { name: date });
@@ -180,10 +175,7 @@ test('a Spanish prayer scheduled on a date is in the Spanish calendar only, and 
   await page.screenshot({ path: `${repoRoot}/test-results/admin-shots/admin-spanish-390.png`, fullPage: true });
 
   // The English calendar still has the library prayer on that date, and never the Spanish one.
-  await page
-    .locator('label')
-    .filter({ hasText: /^English$/ })
-    .click();
+  await page.locator('label').filter({ hasText: /^English$/ }).click();
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(calendar.getByRole('listitem', { name: date }).getByText('Library')).toBeVisible();
   await expect(calendar.getByText(title)).toHaveCount(0);
@@ -191,10 +183,7 @@ test('a Spanish prayer scheduled on a date is in the Spanish calendar only, and 
 
   // Back in Spanish it is there, after a reload too (the server keeps it per language).
   await page.reload();
-  await page
-    .locator('label')
-    .filter({ hasText: /^Español$/ })
-    .click();
+  await page.locator('label').filter({ hasText: /^Español$/ }).click();
   await expect(calendar.getByRole('listitem', { name: date }).getByText(title)).toBeVisible();
 });
 

@@ -106,9 +106,7 @@ test('the reader’s menu and Profile’s Bible at 390 px, light and dark, Engli
       await put(page, { language, theme: scheme, bibleVersion: language === 'es' ? 'rv1909' : 'web' });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`/bible?ref=${encodeURIComponent(language === 'es' ? 'Salmos 23' : 'Psalm 23')}&v=kjv`);
-      const make = page.getByRole('button', {
-        name: language === 'es' ? 'Hacer de la KJV mi Biblia' : 'Make KJV my Bible',
-      });
+      const make = page.getByRole('button', { name: language === 'es' ? 'Hacer de la KJV mi Biblia' : 'Make KJV my Bible' });
       await expect(make).toBeVisible();
       await page.getByLabel(language === 'es' ? 'Versión' : 'Version', { exact: true }).scrollIntoViewIfNeeded();
       if (scheme === 'dark') await expectAccessible(page, `bible-menu-${language}-dark`);

@@ -149,19 +149,12 @@ test('the year grid and the streak card with a grace day and a rest day, phone a
   const [me] = await db`update users set created_at = now() - interval '60 days'
                         where lower(email) = lower(${person.email}) returning id`;
   const [prayer] = await db`select id from prayers where kind = 'library' order by id limit 1`;
-  const prayed = [
-    ...Array.from({ length: 17 }, (_, i) => daysBefore(today, 20 - i)),
-    daysBefore(today, 2),
-    daysBefore(today, 1),
-  ];
+  const prayed = [...Array.from({ length: 17 }, (_, i) => daysBefore(today, 20 - i)), daysBefore(today, 2), daysBefore(today, 1)];
   await db`insert into completions ${db(prayed.map((d) => ({ user_id: me!.id, prayer_id: prayer!.id, local_date: d })))}`;
   const missed = daysBefore(today, 3);
 
   await page.goto('/progress');
-  const streak = page
-    .locator('section, div')
-    .filter({ has: page.getByRole('heading', { name: 'Prayer Streak' }) })
-    .last();
+  const streak = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Prayer Streak' }) }).last();
   await expect(streak.getByText('19', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'A grace day kept your streak on' })).toBeVisible();
   await expect(streak).toContainText('1 grace day held');

@@ -5,16 +5,7 @@
  * then reads a clear message. Screenshots of the queue at 390 px and 1280 px.
  */
 import type { Page } from '@playwright/test';
-import {
-  adminCredentials,
-  dismissToasts,
-  expect,
-  expectAccessible,
-  expectToast,
-  login,
-  register,
-  test,
-} from './support/fixtures';
+import { adminCredentials, dismissToasts, expect, expectAccessible, expectToast, login, register, test } from './support/fixtures';
 
 const shots = process.env.E2E_SCREENSHOTS === 'docs' ? 'docs/screenshots/moderation' : 'test-results/moderation';
 

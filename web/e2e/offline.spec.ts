@@ -6,6 +6,7 @@
 import { expect, expectAccessible, register, test } from './support/fixtures';
 import { offline, readyForOffline } from './support/offline';
 
+
 test('a reload with no network shows today’s prayer and says the device is offline', async ({ page, context }) => {
   await register(page);
   const daily = await (await page.request.get('/api/prayers/daily')).json();

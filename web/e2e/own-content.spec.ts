@@ -73,10 +73,7 @@ test('Saved opens the whole prayer and can unsave it', async ({ page }) => {
   await expectToast(page, 'Saved!');
   const daily = await (await page.request.get('/api/prayers/daily')).json();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
-  const card = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: daily.title }) });
+  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: daily.title }) });
   await card.getByRole('button', { name: `Open ${daily.title}` }).click();
   const dialog = page.getByRole('dialog', { name: daily.title });
   // The whole prayer, not the preview.
@@ -88,8 +85,5 @@ test('Saved opens the whole prayer and can unsave it', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('No saved prayers yet')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
-  await expect(page.getByRole('button', { name: "Save today's prayer to favorites" })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(page.getByRole('button', { name: "Save today's prayer to favorites" })).toHaveAttribute('aria-pressed', 'false');
 });

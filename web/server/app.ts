@@ -91,12 +91,7 @@ export function createApp(deps: AppDeps, extras: AppExtras = {}): Express {
     deps.config.staticDir,
     (req) => prerenderPage(deps, req),
     (req) =>
-      pageApiPreloads(
-        req.path,
-        req.user,
-        deps.clock.now(),
-        async () => (await getDailyPrayer(actorOf(deps, req)))?.id ?? null,
-      ),
+      pageApiPreloads(req.path, req.user, deps.clock.now(), async () => (await getDailyPrayer(actorOf(deps, req)))?.id ?? null),
     (req) => shellLanguage(deps, req),
   );
 

@@ -20,17 +20,7 @@ export const REDACT_PATHS = [
 ];
 
 /** Fields of a database error that name the schema, never a value (postgres.js and PGlite spellings). */
-const SAFE_FIELDS = [
-  'code',
-  'severity',
-  'routine',
-  'constraint',
-  'constraint_name',
-  'table',
-  'table_name',
-  'column',
-  'column_name',
-];
+const SAFE_FIELDS = ['code', 'severity', 'routine', 'constraint', 'constraint_name', 'table', 'table_name', 'column', 'column_name'];
 const MAX_CAUSES = 5;
 
 interface SafeError {
@@ -60,8 +50,7 @@ export function safeErrorMessage(err: { message?: unknown; code?: unknown }): st
 export function safeError(err: unknown, depth = 0): SafeError | unknown {
   if (!err || typeof err !== 'object') return err;
   const e = err as Error & Record<string, unknown>;
-  if (typeof e.message !== 'string' && typeof e.stack !== 'string')
-    return { type: typeof err, message: '[not an error]' };
+  if (typeof e.message !== 'string' && typeof e.stack !== 'string') return { type: typeof err, message: '[not an error]' };
   const type = typeof e.name === 'string' ? e.name : (e.constructor?.name ?? 'Error');
   const message = safeErrorMessage(e);
   const out: SafeError = { type, message };

@@ -34,8 +34,7 @@ function manifestOf(dir: string): PreloadManifest | null {
     const known = manifests.get(path);
     if (known && known.mtimeMs === mtimeMs) return known.manifest;
     const raw = JSON.parse(readFileSync(path, 'utf8')) as Partial<PreloadManifest>;
-    const files = (list: unknown) =>
-      (Array.isArray(list) ? list : []).filter((f): f is string => typeof f === 'string' && SAFE_ASSET.test(f));
+    const files = (list: unknown) => (Array.isArray(list) ? list : []).filter((f): f is string => typeof f === 'string' && SAFE_ASSET.test(f));
     const manifest: PreloadManifest = {
       catalogues: Object.fromEntries(
         Object.entries(raw.catalogues ?? {}).filter(([, f]) => typeof f === 'string' && SAFE_ASSET.test(f)),

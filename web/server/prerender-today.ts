@@ -92,11 +92,7 @@ export async function prerenderToday(deps: AppDeps, req: Request): Promise<Prere
   if (req.path !== '/' || req.get('sec-fetch-dest') !== 'document' || !req.user) return null;
   try {
     const actor = actorOf(deps, req);
-    const [prayer, settings, streak] = await Promise.all([
-      getDailyPrayer(actor),
-      settingsOf(deps, req),
-      getStreak(actor),
-    ]);
+    const [prayer, settings, streak] = await Promise.all([getDailyPrayer(actor), settingsOf(deps, req), getStreak(actor)]);
     if (!prayer) return null;
     const scale = TEXT_SIZE_STEPS.find((s) => s.value === settings.textSize)?.scale ?? 1;
     return {

@@ -123,11 +123,7 @@ export function headingMarkup(heading: string): string {
 }
 
 /** Today as the app draws it: the streak (when known, so the app's card does not push the prayer down), the date and the prayer. */
-export function prayerMarkup(
-  prayer: PrerenderPrayer,
-  streak: PrerenderStreak | null | undefined,
-  text: PrerenderText,
-): string {
+export function prayerMarkup(prayer: PrerenderPrayer, streak: PrerenderStreak | null | undefined, text: PrerenderText): string {
   const e = escapeMarkup;
   const date = new Date(`${prayer.date}T12:00:00Z`).toLocaleDateString(text.language, {
     weekday: 'long',

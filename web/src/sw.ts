@@ -317,12 +317,7 @@ async function prayFromNotification(
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     // The device's zone: the prayer counts on the local date where it was prayed (decision 221).
-    body: JSON.stringify({
-      prayerId: data.prayerId,
-      subscriptionId: data.subscriptionId,
-      proof: data.proof,
-      zone: deviceZone(),
-    }),
+    body: JSON.stringify({ prayerId: data.prayerId, subscriptionId: data.subscriptionId, proof: data.proof, zone: deviceZone() }),
   });
   if (!res.ok) throw new Error(String(res.status));
   const { t } = await wordsFor();

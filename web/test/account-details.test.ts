@@ -65,11 +65,7 @@ describe('POST /api/user/email', () => {
     // Followed in any browser, signed in or not.
     const confirm = await new Browser(mail.url).post('/auth/confirm-email', { token: decodeURIComponent(link![1]!) });
     expect(confirm.status).toBe(200);
-    expect(confirm.body).toEqual({
-      message: 'Your email has been changed.',
-      email: 'phoebe@example.test',
-      changed: true,
-    });
+    expect(confirm.body).toEqual({ message: 'Your email has been changed.', email: 'phoebe@example.test', changed: true });
     expect((await me.get('/api/auth/user')).body.email).toBe('phoebe@example.test');
     const again = await new Browser(mail.url).post('/auth/confirm-email', { token: decodeURIComponent(link![1]!) });
     expect(again.status).toBe(400);
@@ -83,9 +79,7 @@ describe('POST /api/user/email', () => {
     const log = await me.get('/api/user/security-events');
     expect(log.body[0]).toMatchObject({ kind: 'email_changed', fromEmail: user.email, toEmail: 'phoebe@example.test' });
 
-    const undone = await new Browser(mail.url).post('/auth/undo-email-change', {
-      token: decodeURIComponent(undo![1]!),
-    });
+    const undone = await new Browser(mail.url).post('/auth/undo-email-change', { token: decodeURIComponent(undo![1]!) });
     expect(undone.status).toBe(200);
     expect(undone.body.email).toBe(user.email);
     // Every session ended, this one too: whoever made the change is signed out.
@@ -112,9 +106,7 @@ describe('POST /api/user/email', () => {
     const confirmed = await new Browser(mail.url).post('/auth/confirm-email', { token: decodeURIComponent(token) });
     expect(confirmed.body).toMatchObject({ email: 'tryphena@example.test', changed: false });
     expect((await b.get('/api/user/sign-in-methods')).body.emailConfirmed).toBe(true);
-    expect((await b.get('/api/user/security-events')).body.map((e: { kind: string }) => e.kind)).toEqual([
-      'email_confirmed',
-    ]);
+    expect((await b.get('/api/user/security-events')).body.map((e: { kind: string }) => e.kind)).toEqual(['email_confirmed']);
   });
 
   it('in dev mode answers the link (as reset links are); a wrong password is a 400 that keeps the session', async () => {
@@ -153,11 +145,7 @@ describe('POST /api/user/email', () => {
       { token },
       { 'Accept-Language': 'es' },
     );
-    expect(confirm.body).toEqual({
-      message: 'Your email has been changed.',
-      email: 'lidia@example.test',
-      changed: true,
-    });
+    expect(confirm.body).toEqual({ message: 'Your email has been changed.', email: 'lidia@example.test', changed: true });
   });
 
   it('without mail outside dev mode says it is unavailable (501), changing nothing', async () => {

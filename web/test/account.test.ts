@@ -12,12 +12,9 @@ let server: TestServer;
 let prayerId: number;
 beforeAll(async () => {
   server = await startTestServer({ now: '2026-03-10T12:00:00Z' });
-  prayerId = // Today's prayer (only the day's prayer can be completed).
-  (
-    await server.db.db
-      .insert(prayers)
-      .values({ kind: 'daily', date: '2026-03-10', title: 'Hope', content: 'c' })
-      .returning()
+  prayerId = (
+    // Today's prayer (only the day's prayer can be completed).
+    await server.db.db.insert(prayers).values({ kind: 'daily', date: '2026-03-10', title: 'Hope', content: 'c' }).returning()
   )[0]!.id;
 });
 afterAll(() => server?.close());
@@ -56,14 +53,8 @@ describe('POST /api/user/link-code', () => {
     await signIn(server, me);
     expect((await me.get('/api/user/linked-chats')).body).toEqual([]);
     const { code } = (await me.post('/api/user/link-code')).body as { code: string };
-    const chat = (
-      await findOrCreateUserByIdentity(server.ctx, { provider: 'telegram', subject: '424242', firstName: 'Eve' })
-    ).user;
-    await redeemLinkCode(server.ctx, {
-      code,
-      fromUserId: chat.id,
-      chat: { channel: 'telegram', id: '424242', name: 'Eve (@eve)' },
-    });
+    const chat = (await findOrCreateUserByIdentity(server.ctx, { provider: 'telegram', subject: '424242', firstName: 'Eve' })).user;
+    await redeemLinkCode(server.ctx, { code, fromUserId: chat.id, chat: { channel: 'telegram', id: '424242', name: 'Eve (@eve)' } });
     expect((await me.get('/api/user/linked-chats')).body).toEqual([
       { channel: 'telegram', name: 'Eve (@eve)', linkedAt: '2026-03-10T12:00:00.000Z' },
     ]);

@@ -19,27 +19,16 @@ afterAll(() => s.close());
 describe('runAdmin', () => {
   it('grant makes an existing account an admin (email in any case); the person sees role admin', async () => {
     const b = new IpBrowser(s.url);
-    expect((await b.post('/auth/login', { email: 'ezra@example.test', password: 'scribe-of-the-law' })).body.role).toBe(
-      'user',
-    );
-    expect(await runAdmin(['grant', 'EZRA@example.test'], s.ctx)).toEqual({
-      code: 0,
-      message: 'ezra@example.test is now an admin.',
-    });
+    expect((await b.post('/auth/login', { email: 'ezra@example.test', password: 'scribe-of-the-law' })).body.role).toBe('user');
+    expect(await runAdmin(['grant', 'EZRA@example.test'], s.ctx)).toEqual({ code: 0, message: 'ezra@example.test is now an admin.' });
     expect((await b.get('/auth/user')).body.role).toBe('admin');
     // Idempotent.
     expect((await runAdmin(['grant', 'ezra@example.test'], s.ctx)).code).toBe(0);
   });
 
   it('an unknown email or a bad command fails with a clear line', async () => {
-    expect(await runAdmin(['grant', 'nehemiah@example.test'], s.ctx)).toEqual({
-      code: 1,
-      message: 'No account with this email.',
-    });
-    expect(await runAdmin(['grant', 'not-an-email'], s.ctx)).toEqual({
-      code: 1,
-      message: 'Please enter a valid email address.',
-    });
+    expect(await runAdmin(['grant', 'nehemiah@example.test'], s.ctx)).toEqual({ code: 1, message: 'No account with this email.' });
+    expect(await runAdmin(['grant', 'not-an-email'], s.ctx)).toEqual({ code: 1, message: 'Please enter a valid email address.' });
     for (const args of [[], ['grant'], ['revoke', 'ezra@example.test'], ['grant', 'a@b.c', 'extra']]) {
       expect(await runAdmin(args, s.ctx)).toEqual({ code: 2, message: USAGE });
     }
@@ -53,11 +42,7 @@ describe('the script', () => {
   it('runs against the configured database and exits non-zero when there is no such account', () => {
     const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development' };
     const run = (...args: string[]) =>
-      spawnSync('npx', ['tsx', 'scripts/maintain/admin.ts', ...args], {
-        cwd: join(import.meta.dirname, '..', '..'),
-        env,
-        encoding: 'utf8',
-      });
+      spawnSync('npx', ['tsx', 'scripts/maintain/admin.ts', ...args], { cwd: join(import.meta.dirname, '..', '..'), env, encoding: 'utf8' });
     const usage = run();
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain(USAGE);

@@ -14,9 +14,7 @@ let s: TestServer;
 let apple: AppleKeys;
 beforeAll(async () => {
   apple = await startAppleKeys();
-  s = await startTestServer({
-    config: { apple: { clientId: apple.clientId, jwksUrl: apple.jwksUrl, issuer: apple.issuer } },
-  });
+  s = await startTestServer({ config: { apple: { clientId: apple.clientId, jwksUrl: apple.jwksUrl, issuer: apple.issuer } } });
 });
 afterAll(async () => {
   await s.close();
@@ -40,15 +38,8 @@ async function appleFlow(claims: Parameters<AppleKeys['sign']>[0], b = new IpBro
 
 describe('POST /auth/apple', () => {
   it('a valid token signs a new person in, with the name from the first authorization; the next sign-in finds them', async () => {
-    const { b, token } = await appleFlow({
-      sub: '001234.abcdef',
-      email: 'Abigail@privaterelay.appleid.com',
-      email_verified: 'true',
-    });
-    const res = await signIn(b, token, {
-      name: { firstName: 'Abigail', lastName: 'Carmel' },
-      email: 'ignored@example.test',
-    });
+    const { b, token } = await appleFlow({ sub: '001234.abcdef', email: 'Abigail@privaterelay.appleid.com', email_verified: 'true' });
+    const res = await signIn(b, token, { name: { firstName: 'Abigail', lastName: 'Carmel' }, email: 'ignored@example.test' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -72,35 +63,18 @@ describe('POST /auth/apple', () => {
 
   it.each([
     ['a wrong audience', (nonce: string) => apple.sign({ sub: 'x1', nonce, aud: 'com.someone.else' }, { now: now() })],
-    [
-      'an expired token',
-      (nonce: string) => apple.sign({ sub: 'x2', nonce }, { now: new Date(now().getTime() - 11 * 60 * 1000) }),
-    ],
-    [
-      'a wrong issuer',
-      (nonce: string) => apple.sign({ sub: 'x3', nonce, iss: 'https://evil.example' }, { now: now() }),
-    ],
-    [
-      'a bad signature (a key Apple never published)',
-      (nonce: string) => apple.sign({ sub: 'x4', nonce }, { now: now(), key: 'rogue' }),
-    ],
-    [
-      'a tampered payload',
-      async (nonce: string) => {
-        const [h, p, sig] = (await apple.sign({ sub: 'x5', nonce }, { now: now() })).split('.');
-        const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-        return [h, Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'), sig].join(
-          '.',
-        );
-      },
-    ],
-    [
-      'an unsigned token (alg none)',
-      async (nonce: string) => {
-        const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-        return `${enc({ alg: 'none' })}.${enc({ iss: apple.issuer, aud: apple.clientId, sub: 'x6', nonce, exp: Math.floor(now().getTime() / 1000) + 600 })}.`;
-      },
-    ],
+    ['an expired token', (nonce: string) => apple.sign({ sub: 'x2', nonce }, { now: new Date(now().getTime() - 11 * 60 * 1000) })],
+    ['a wrong issuer', (nonce: string) => apple.sign({ sub: 'x3', nonce, iss: 'https://evil.example' }, { now: now() })],
+    ['a bad signature (a key Apple never published)', (nonce: string) => apple.sign({ sub: 'x4', nonce }, { now: now(), key: 'rogue' })],
+    ['a tampered payload', async (nonce: string) => {
+      const [h, p, sig] = (await apple.sign({ sub: 'x5', nonce }, { now: now() })).split('.');
+      const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+      return [h, Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'), sig].join('.');
+    }],
+    ['an unsigned token (alg none)', async (nonce: string) => {
+      const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      return `${enc({ alg: 'none' })}.${enc({ iss: apple.issuer, aud: apple.clientId, sub: 'x6', nonce, exp: Math.floor(now().getTime() / 1000) + 600 })}.`;
+    }],
     ['garbage', async () => 'not.a.jwt'],
   ])('%s answers 401 "Unable to sign in with Apple"', async (_what, make) => {
     const b = new IpBrowser(s.url);
@@ -111,13 +85,7 @@ describe('POST /auth/apple', () => {
   });
 
   it('a missing or malformed authorization answers 401, never 500', async () => {
-    for (const body of [
-      {},
-      { authorization: 'x' },
-      { authorization: { id_token: 5 } },
-      { authorization: { id_token: '' } },
-      [1],
-    ]) {
+    for (const body of [{}, { authorization: 'x' }, { authorization: { id_token: 5 } }, { authorization: { id_token: '' } }, [1]]) {
       const res = await new IpBrowser(s.url).post('/auth/apple', body);
       expect(res.status).toBe(401);
     }
@@ -125,11 +93,7 @@ describe('POST /auth/apple', () => {
   });
 
   it("an Apple token whose email belongs to a password account does not get into it (409, the core's message)", async () => {
-    await registerWithPassword(s.ctx, {
-      email: 'nabal@example.test',
-      password: 'sheep-shearing-1',
-      firstName: 'Nabal',
-    });
+    await registerWithPassword(s.ctx, { email: 'nabal@example.test', password: 'sheep-shearing-1', firstName: 'Nabal' });
     const { b, token } = await appleFlow({ sub: 'x7', email: 'nabal@example.test', email_verified: true });
     const res = await signIn(b, token);
     expect(res.status).toBe(409);
@@ -138,11 +102,7 @@ describe('POST /auth/apple', () => {
   });
 
   it('signed in with a password, the person can connect Apple; then Apple signs them in', async () => {
-    await registerWithPassword(s.ctx, {
-      email: 'david@example.test',
-      password: 'five-smooth-stones',
-      firstName: 'David',
-    });
+    await registerWithPassword(s.ctx, { email: 'david@example.test', password: 'five-smooth-stones', firstName: 'David' });
     const b = new IpBrowser(s.url);
     const me = (await b.post('/auth/login', { email: 'david@example.test', password: 'five-smooth-stones' })).body;
     const { token } = await appleFlow({ sub: 'x8', email: 'david@example.test', email_verified: true }, b);
@@ -206,7 +166,7 @@ describe('the Apple nonce binds the token to the browser that asked for it', () 
     expect((await signIn(victim.b, victim.token)).status).toBe(200);
   });
 
-  it('the raw nonce in the claim (not its hash) is refused: the page never sees the raw value', async () => {
+  it("the raw nonce in the claim (not its hash) is refused: the page never sees the raw value", async () => {
     const b = new IpBrowser(s.url);
     await startSignIn(b);
     await refused(b, await apple.sign({ sub: 'n3', nonce: b.cookies.get('dps_apple_nonce')! }, { now: now() }));

@@ -15,9 +15,7 @@ let s: TestServer;
 let op: OidcProvider;
 beforeAll(async () => {
   op = await startOidcProvider();
-  s = await startTestServer({
-    config: { google: { clientId: op.clientId, clientSecret: op.clientSecret, issuer: op.issuer } },
-  });
+  s = await startTestServer({ config: { google: { clientId: op.clientId, clientSecret: op.clientSecret, issuer: op.issuer } } });
   op.redirectUris.push(`${s.config.appUrl}/auth/google/callback`);
 });
 afterAll(async () => {
@@ -70,13 +68,7 @@ describe('Google sign-in', () => {
   });
 
   it('signs a new person in and lands on /; a second sign-in finds the same person', async () => {
-    op.account = {
-      sub: 'g-111',
-      email: 'Hannah@Example.test',
-      email_verified: true,
-      given_name: 'Hannah',
-      family_name: 'Shiloh',
-    };
+    op.account = { sub: 'g-111', email: 'Hannah@Example.test', email_verified: true, given_name: 'Hannah', family_name: 'Shiloh' };
     const b = new IpBrowser(s.url);
     const { done } = await signInWithGoogle(b);
     expect(done.status).toBe(302);
@@ -84,12 +76,7 @@ describe('Google sign-in', () => {
     expect(b.cookies.has('dps_google_flow')).toBe(false);
     const me = await b.get('/auth/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({
-      firstName: 'Hannah',
-      lastName: 'Shiloh',
-      email: 'hannah@example.test',
-      role: 'user',
-    });
+    expect(me.body).toMatchObject({ firstName: 'Hannah', lastName: 'Shiloh', email: 'hannah@example.test', role: 'user' });
 
     const [row] = await s.db.db
       .select()
@@ -107,13 +94,7 @@ describe('Google sign-in', () => {
 
   it('a provider account whose email belongs to a password account does NOT get into that account', async () => {
     await registerWithPassword(s.ctx, { email: 'eli@example.test', password: 'temple-lamp-3', firstName: 'Eli' });
-    op.account = {
-      sub: 'g-attacker',
-      email: 'ELI@example.test',
-      email_verified: true,
-      given_name: 'Not',
-      family_name: 'Eli',
-    };
+    op.account = { sub: 'g-attacker', email: 'ELI@example.test', email_verified: true, given_name: 'Not', family_name: 'Eli' };
     const b = new IpBrowser(s.url);
     const { done } = await signInWithGoogle(b);
     expect(done.status).toBe(302);
@@ -161,7 +142,7 @@ describe('Google sign-in', () => {
     expect(op.refusals).toEqual([]);
   });
 
-  it('a callback in a browser that did not start the flow (login CSRF) is refused', async () => {
+  it("a callback in a browser that did not start the flow (login CSRF) is refused", async () => {
     op.account = { sub: 'g-333', email: 'attacker@example.test', email_verified: true, given_name: 'Mallory' };
     const attacker = new IpBrowser(s.url);
     const start = await attacker.get('/auth/google');

@@ -74,9 +74,7 @@ describe('logs', () => {
     secrets.push(password, newPassword, wrongPassword);
 
     const b = new IpBrowser(dev);
-    expect((await b.post('/auth/register', { email: 'logs@example.test', password, firstName: 'Lois' })).status).toBe(
-      200,
-    );
+    expect((await b.post('/auth/register', { email: 'logs@example.test', password, firstName: 'Lois' })).status).toBe(200);
     secrets.push(b.cookies.get('dps_session')!);
     expect((await b.post('/auth/login', { email: 'logs@example.test', password: wrongPassword })).status).toBe(401);
     expect((await b.post('/auth/login', { email: 'logs@example.test', password })).status).toBe(200);
@@ -93,18 +91,9 @@ describe('logs', () => {
 
     // Apple: each browser first gets its one-time nonce (a cookie, and its hash for Apple's script).
     const [ag, ab] = [new IpBrowser(dev), new IpBrowser(dev)];
-    const [goodNonce, badNonce] = [
-      (await ag.post('/auth/apple/nonce')).body.nonce,
-      (await ab.post('/auth/apple/nonce')).body.nonce,
-    ];
-    const goodApple = await apple.sign(
-      { sub: 'log-apple', email: 'la@example.test', email_verified: true, nonce: goodNonce },
-      { now: clock.now() },
-    );
-    const badApple = await apple.sign(
-      { sub: 'log-apple-2', aud: 'someone-else', nonce: badNonce },
-      { now: clock.now() },
-    );
+    const [goodNonce, badNonce] = [(await ag.post('/auth/apple/nonce')).body.nonce, (await ab.post('/auth/apple/nonce')).body.nonce];
+    const goodApple = await apple.sign({ sub: 'log-apple', email: 'la@example.test', email_verified: true, nonce: goodNonce }, { now: clock.now() });
+    const badApple = await apple.sign({ sub: 'log-apple-2', aud: 'someone-else', nonce: badNonce }, { now: clock.now() });
     secrets.push(goodApple, badApple, ag.cookies.get('dps_apple_nonce')!, ab.cookies.get('dps_apple_nonce')!);
     expect((await ag.post('/auth/apple', { authorization: { id_token: goodApple } })).status).toBe(200);
     expect((await ab.post('/auth/apple', { authorization: { id_token: badApple } })).status).toBe(401);
@@ -115,11 +104,7 @@ describe('logs', () => {
       const startRes = await g.get('/auth/google');
       const authorize = new URL(startRes.headers.get('location')!);
       const callback = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
-      secrets.push(
-        callback.searchParams.get('code')!,
-        callback.searchParams.get('state')!,
-        g.cookies.get('dps_google_flow')!,
-      );
+      secrets.push(callback.searchParams.get('code')!, callback.searchParams.get('state')!, g.cookies.get('dps_google_flow')!);
       if (forge) callback.searchParams.set('state', 'forged-state-value-123');
       expect((await g.get(callback.pathname + callback.search)).status).toBe(302);
       if (!forge) secrets.push(g.cookies.get('dps_session')!);

@@ -51,11 +51,7 @@ describe('POST /auth/register', () => {
   it('the cookie is Secure when APP_URL is https', async () => {
     const t = await startTestServer({ db: s.db, config: { appUrl: 'https://prayer.example' } });
     try {
-      const res = await new IpBrowser(t.url).post('/auth/register', {
-        email: freshEmail(),
-        password: 'hidden-manna-3',
-        firstName: 'Lydia',
-      });
+      const res = await new IpBrowser(t.url).post('/auth/register', { email: freshEmail(), password: 'hidden-manna-3', firstName: 'Lydia' });
       expect(res.status).toBe(200);
       expect(sessionCookieOf(res.headers.getSetCookie())).toMatch(/;\s*Secure/i);
     } finally {
@@ -64,11 +60,7 @@ describe('POST /auth/register', () => {
   });
 
   it('last name and time zone are optional', async () => {
-    const res = await browser().post('/auth/register', {
-      email: freshEmail(),
-      password: 'mustard-seed-9',
-      firstName: 'Dorcas',
-    });
+    const res = await browser().post('/auth/register', { email: freshEmail(), password: 'mustard-seed-9', firstName: 'Dorcas' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Dorcas', lastName: '' });
   });
@@ -90,11 +82,7 @@ describe('POST /auth/register', () => {
     const short = await browser().post('/auth/register', { email: freshEmail(), password: 'abc12', firstName: 'A' });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ error: 'Password must be at least 6 characters long', title: 'Password too short' });
-    const common = await browser().post('/auth/register', {
-      email: freshEmail(),
-      password: 'password',
-      firstName: 'A',
-    });
+    const common = await browser().post('/auth/register', { email: freshEmail(), password: 'password', firstName: 'A' });
     expect(common.status).toBe(400);
     expect(common.body).toEqual({
       error: 'This password is too common. Please choose a less common one.',
@@ -104,26 +92,14 @@ describe('POST /auth/register', () => {
 
   it('refuses an email already registered, in any case', async () => {
     const email = freshEmail();
-    expect(
-      (await browser().post('/auth/register', { email, password: 'olive-branch-4', firstName: 'Noah' })).status,
-    ).toBe(200);
-    const again = await browser().post('/auth/register', {
-      email: email.toUpperCase(),
-      password: 'olive-branch-5',
-      firstName: 'Noah',
-    });
+    expect((await browser().post('/auth/register', { email, password: 'olive-branch-4', firstName: 'Noah' })).status).toBe(200);
+    const again = await browser().post('/auth/register', { email: email.toUpperCase(), password: 'olive-branch-5', firstName: 'Noah' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('An account with this email already exists.');
   });
 
   it('cannot set its own role (no mass assignment)', async () => {
-    const res = await browser().post('/auth/register', {
-      email: freshEmail(),
-      password: 'olive-branch-4',
-      firstName: 'Eve',
-      role: 'admin',
-      id: 1,
-    });
+    const res = await browser().post('/auth/register', { email: freshEmail(), password: 'olive-branch-4', firstName: 'Eve', role: 'admin', id: 1 });
     expect(res.status).toBe(200);
     expect(res.body.role).toBe('user');
   });
@@ -131,9 +107,7 @@ describe('POST /auth/register', () => {
   it('answers 400 for malformed JSON and 415 for a non-JSON body, never 500', async () => {
     const bad = await browser().request('POST', '/auth/register', '{"email":', { 'Content-Type': 'application/json' });
     expect(bad.status).toBe(400);
-    const form = await browser().request('POST', '/auth/register', 'email=a', {
-      'Content-Type': 'application/x-www-form-urlencoded',
-    });
+    const form = await browser().request('POST', '/auth/register', 'email=a', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
     const array = await browser().post('/auth/register', [1, 2]);
     expect(array.status).toBe(400);
@@ -203,12 +177,7 @@ describe('POST /auth/login', () => {
   it('refuses a cookie-carrying login from another site', async () => {
     const b = browser();
     await b.post('/auth/login', { email, password });
-    const res = await b.request(
-      'POST',
-      '/auth/login',
-      { email, password },
-      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
-    );
+    const res = await b.request('POST', '/auth/login', { email, password }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
     expect(res.status).toBe(403);
   });
 });
@@ -283,11 +252,7 @@ describe('GET /api/login and GET /api/config', () => {
       config: {
         devMode: false,
         google: { clientId: 'g', clientSecret: 's', issuer: 'https://accounts.google.com' },
-        apple: {
-          clientId: 'com.example.web',
-          jwksUrl: 'https://appleid.apple.com/auth/keys',
-          issuer: 'https://appleid.apple.com',
-        },
+        apple: { clientId: 'com.example.web', jwksUrl: 'https://appleid.apple.com/auth/keys', issuer: 'https://appleid.apple.com' },
         telegramBotUsername: 'DailyPrayerBot',
       },
     });

@@ -56,10 +56,8 @@ describe('login, per account', () => {
   it('a second app instance on the same database shares the counters', async () => {
     const other = await startTestServer({ db: s.db, now: s.clock.now().toISOString() });
     try {
-      for (let i = 0; i < 5; i++)
-        expect((await login(new IpBrowser(s.url), 'achan@example.test', 'babylonian-robe')).status).toBe(401);
-      for (let i = 0; i < 5; i++)
-        expect((await login(new IpBrowser(other.url), 'achan@example.test', 'babylonian-robe')).status).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await login(new IpBrowser(s.url), 'achan@example.test', 'babylonian-robe')).status).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await login(new IpBrowser(other.url), 'achan@example.test', 'babylonian-robe')).status).toBe(401);
       expect((await login(new IpBrowser(other.url), 'achan@example.test', 'babylonian-robe')).status).toBe(401); // the minute's try
       expect((await login(new IpBrowser(other.url), 'achan@example.test')).status).toBe(429);
       expect((await login(new IpBrowser(s.url), 'achan@example.test')).status).toBe(429);
@@ -92,11 +90,7 @@ describe('register, forgot-password and reset-password', () => {
       const r = await b.post('/auth/register', { email: `new-${i}@example.test`, password: 'x' }); // refused, still counted
       expect(r.status).toBe(400);
     }
-    const blocked = await b.post('/auth/register', {
-      email: 'new-10@example.test',
-      password: 'shepherd-psalm-23',
-      firstName: 'David',
-    });
+    const blocked = await b.post('/auth/register', { email: 'new-10@example.test', password: 'shepherd-psalm-23', firstName: 'David' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBe(3600);
     expect(blocked.body.error).toBe('Too many attempts. Please try again in 60 minutes.');
@@ -115,8 +109,7 @@ describe('register, forgot-password and reset-password', () => {
 
   it('forgot-password: 10 per hour per address', async () => {
     const b = new IpBrowser(s.url, '203.0.113.91');
-    for (let i = 0; i < 10; i++)
-      expect((await b.post('/auth/forgot-password', { email: `f${i}@example.test` })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await b.post('/auth/forgot-password', { email: `f${i}@example.test` })).status).toBe(200);
     expect((await b.post('/auth/forgot-password', { email: 'f10@example.test' })).status).toBe(429);
   });
 
@@ -125,8 +118,6 @@ describe('register, forgot-password and reset-password', () => {
     for (let i = 0; i < 20; i++) {
       expect((await b.post('/auth/reset-password', { token: `guess-${i}`, newPassword: 'x' })).status).toBe(400);
     }
-    expect((await b.post('/auth/reset-password', { token: 'guess-20', newPassword: 'burning-bush-3' })).status).toBe(
-      429,
-    );
+    expect((await b.post('/auth/reset-password', { token: 'guess-20', newPassword: 'burning-bush-3' })).status).toBe(429);
   });
 });

@@ -52,72 +52,43 @@ describe('dev mode (no SMTP_URL)', () => {
 
   it('the link resets the password once; the second use is refused', async () => {
     await register('sarah@example.test', 'tent-of-mamre-1');
-    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'sarah@example.test' }))
-      .body;
+    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'sarah@example.test' })).body;
     const token = tokenOf(resetUrl);
     const first = await new IpBrowser(s.url).post('/auth/reset-password', { token, newPassword: 'laughter-isaac-2' });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: 'Your password has been reset. You can sign in now.' });
     const b = new IpBrowser(s.url);
-    expect((await b.post('/auth/login', { email: 'sarah@example.test', password: 'tent-of-mamre-1' })).status).toBe(
-      401,
-    );
-    expect((await b.post('/auth/login', { email: 'sarah@example.test', password: 'laughter-isaac-2' })).status).toBe(
-      200,
-    );
+    expect((await b.post('/auth/login', { email: 'sarah@example.test', password: 'tent-of-mamre-1' })).status).toBe(401);
+    expect((await b.post('/auth/login', { email: 'sarah@example.test', password: 'laughter-isaac-2' })).status).toBe(200);
 
     const second = await new IpBrowser(s.url).post('/auth/reset-password', { token, newPassword: 'another-one-33' });
     expect(second.status).toBe(400);
     expect(second.body).toEqual({ error: INVALID_LINK, title: 'Invalid Link' });
-    expect((await b.post('/auth/login', { email: 'sarah@example.test', password: 'laughter-isaac-2' })).status).toBe(
-      200,
-    );
+    expect((await b.post('/auth/login', { email: 'sarah@example.test', password: 'laughter-isaac-2' })).status).toBe(200);
   });
 
   it('the link expires after 1 hour', async () => {
     await register('rebekah@example.test', 'water-for-camels-1');
-    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'rebekah@example.test' }))
-      .body;
+    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'rebekah@example.test' })).body;
     s.clock.advance(60 * 60 * 1000 + 1000);
-    const res = await new IpBrowser(s.url).post('/auth/reset-password', {
-      token: tokenOf(resetUrl),
-      newPassword: 'too-late-now-9',
-    });
+    const res = await new IpBrowser(s.url).post('/auth/reset-password', { token: tokenOf(resetUrl), newPassword: 'too-late-now-9' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(INVALID_LINK);
-    expect(
-      (
-        await new IpBrowser(s.url).post('/auth/login', {
-          email: 'rebekah@example.test',
-          password: 'water-for-camels-1',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await new IpBrowser(s.url).post('/auth/login', { email: 'rebekah@example.test', password: 'water-for-camels-1' })).status).toBe(200);
   });
 
   it('a link just inside the hour still works', async () => {
     await register('leah@example.test', 'tender-eyes-11');
-    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'leah@example.test' }))
-      .body;
+    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'leah@example.test' })).body;
     s.clock.advance(59 * 60 * 1000);
-    expect(
-      (
-        await new IpBrowser(s.url).post('/auth/reset-password', {
-          token: tokenOf(resetUrl),
-          newPassword: 'mandrakes-22',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await new IpBrowser(s.url).post('/auth/reset-password', { token: tokenOf(resetUrl), newPassword: 'mandrakes-22' })).status).toBe(200);
   });
 
   it('a reset signs the person out everywhere', async () => {
     const phone = await register('rachel@example.test', 'well-of-haran-1');
     const laptop = new IpBrowser(s.url);
-    expect(
-      (await laptop.post('/auth/login', { email: 'rachel@example.test', password: 'well-of-haran-1' })).status,
-    ).toBe(200);
-    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'rachel@example.test' }))
-      .body;
+    expect((await laptop.post('/auth/login', { email: 'rachel@example.test', password: 'well-of-haran-1' })).status).toBe(200);
+    const { resetUrl } = (await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'rachel@example.test' })).body;
     // Reset from the phone itself: its own session ends too, and its cookie is cleared.
     const reset = await phone.post('/auth/reset-password', { token: tokenOf(resetUrl), newPassword: 'seven-years-77' });
     expect(reset.status).toBe(200);
@@ -127,16 +98,10 @@ describe('dev mode (no SMTP_URL)', () => {
   });
 
   it('a new password must follow the rules; a garbage token is refused', async () => {
-    const short = await new IpBrowser(s.url).post('/auth/reset-password', {
-      token: 'x'.repeat(43),
-      newPassword: 'abc',
-    });
+    const short = await new IpBrowser(s.url).post('/auth/reset-password', { token: 'x'.repeat(43), newPassword: 'abc' });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ error: 'Password must be at least 6 characters long', title: 'Password Too Short' });
-    const common = await new IpBrowser(s.url).post('/auth/reset-password', {
-      token: 'x'.repeat(43),
-      newPassword: 'qwerty123',
-    });
+    const common = await new IpBrowser(s.url).post('/auth/reset-password', { token: 'x'.repeat(43), newPassword: 'qwerty123' });
     expect(common.status).toBe(400);
     expect(common.body.title).toBe('Password Too Common');
     for (const token of ['', 'x'.repeat(43), 'x'.repeat(500)]) {
@@ -161,11 +126,7 @@ describe('with SMTP_URL: the link is mailed', () => {
 
   it('sends the mail to the right address with a link built from APP_URL; the link resets the password', async () => {
     const b = new IpBrowser(s.url);
-    await b.post('/auth/register', {
-      email: 'deborah@example.test',
-      password: 'palm-tree-judge-1',
-      firstName: 'Deborah',
-    });
+    await b.post('/auth/register', { email: 'deborah@example.test', password: 'palm-tree-judge-1', firstName: 'Deborah' });
     const res = await new IpBrowser(s.url).post('/auth/forgot-password', { email: 'Deborah@Example.test' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: SAME_ANSWER, devMode: false });
@@ -180,15 +141,9 @@ describe('with SMTP_URL: the link is mailed', () => {
     expect(link).toBeTruthy();
     expect(mail.parsed.html).toContain(link!);
 
-    const reset = await new IpBrowser(s.url).post('/auth/reset-password', {
-      token: tokenOf(link!),
-      newPassword: 'song-of-deborah-5',
-    });
+    const reset = await new IpBrowser(s.url).post('/auth/reset-password', { token: tokenOf(link!), newPassword: 'song-of-deborah-5' });
     expect(reset.status).toBe(200);
-    expect(
-      (await new IpBrowser(s.url).post('/auth/login', { email: 'deborah@example.test', password: 'song-of-deborah-5' }))
-        .status,
-    ).toBe(200);
+    expect((await new IpBrowser(s.url).post('/auth/login', { email: 'deborah@example.test', password: 'song-of-deborah-5' })).status).toBe(200);
   });
 
   it('a Spanish account gets the mail in Spanish (its language from sign-up)', async () => {
@@ -218,17 +173,8 @@ describe('with SMTP_URL: the link is mailed', () => {
   });
 
   it('a Host header cannot move the link elsewhere', async () => {
-    await new IpBrowser(s.url).post('/auth/register', {
-      email: 'jael@example.test',
-      password: 'tent-peg-kenite-1',
-      firstName: 'Jael',
-    });
-    await new IpBrowser(s.url).request(
-      'POST',
-      '/auth/forgot-password',
-      { email: 'jael@example.test' },
-      { 'X-Forwarded-Host': 'evil.example' },
-    );
+    await new IpBrowser(s.url).post('/auth/register', { email: 'jael@example.test', password: 'tent-peg-kenite-1', firstName: 'Jael' });
+    await new IpBrowser(s.url).request('POST', '/auth/forgot-password', { email: 'jael@example.test' }, { 'X-Forwarded-Host': 'evil.example' });
     const mail = await smtp.waitFor((m) => m.to.includes('jael@example.test') && isReset(m));
     expect(mail.parsed.text).toContain('https://prayer.example/reset-password?token=');
     expect(mail.parsed.text).not.toContain('evil.example');

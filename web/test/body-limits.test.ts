@@ -92,10 +92,7 @@ describe('large bodies', () => {
 
     const member = new Browser(s.url);
     await signIn(s, member);
-    const sub = await member.post(
-      '/api/user/profile-image/x',
-      JSON.stringify({ profileImageUrl: 'x'.repeat(200_000) }),
-    );
+    const sub = await member.post('/api/user/profile-image/x', JSON.stringify({ profileImageUrl: 'x'.repeat(200_000) }));
     expect(sub.status).toBe(413);
     // And any other route, signed in: 100 KB.
     const other = await member.post('/api/contact', JSON.stringify({ name: 'x'.repeat(200_000) }));
@@ -106,9 +103,7 @@ describe('large bodies', () => {
     const { token } = await signIn(s, new Browser(s.url));
     const r = await sendWhileProbing('/api/user/profile-image', NESTED_14MB, token);
     expect(r.answer.status).toBe(400);
-    expect(r.answer.body).toEqual({
-      error: `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`,
-    });
+    expect(r.answer.body).toEqual({ error: `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).` });
     // This one reads all 14 MB (the limit allows it) and scans it once: bounded more loosely.
     expect(r.ms).toBeLessThan(1500);
     expect(r.slowestProbeMs).toBeLessThan(750);
@@ -137,10 +132,7 @@ describe('large bodies', () => {
     expect(atBound.body.error).not.toMatch(/nested too deeply/);
     // Brackets and escaped quotes inside strings are text, not nesting.
     const text = `${'['.repeat(150)}\\"{{{`;
-    const stringy = await member.post(
-      '/api/contact',
-      JSON.stringify({ name: 'Ann', email: 'ann@example.test', subject: text, message: text }),
-    );
+    const stringy = await member.post('/api/contact', JSON.stringify({ name: 'Ann', email: 'ann@example.test', subject: text, message: text }));
     expect(stringy.status).toBe(200);
     // An anonymous deep body on an ordinary route: refused before parsing too.
     const anon = await new Browser(s.url).post('/auth/login', '['.repeat(50_000) + ']'.repeat(50_000));

@@ -28,10 +28,7 @@ afterAll(async () => {
 function linkTags(shell: string): Record<string, string>[] {
   return [...shell.matchAll(/<link\s([^>]{1,400})>/g)].map((m) =>
     Object.fromEntries(
-      [...m[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [
-        a[1]!,
-        (a[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
-      ]),
+      [...m[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, (a[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')]),
     ),
   );
 }
@@ -104,18 +101,11 @@ describe('who is signed in', () => {
     const days = Object.keys(todayKeys).find((u) => u.startsWith('/api/prayers/days?from='))!;
     expect(days).toMatch(/^\/api\/prayers\/days\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
     expect(todayKeys[days]).toEqual(['/api/prayers/days']);
-    if (daily)
-      expect(todayKeys[`/api/prayers/${daily.id}/reflections`]).toEqual(['/api/prayers', daily.id, 'reflections']);
+    if (daily) expect(todayKeys[`/api/prayers/${daily.id}/reflections`]).toEqual(['/api/prayers', daily.id, 'reflections']);
     const progress = await b.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'document' });
     const urls = preloadedUrls(progress.text, progress.headers.get('link'));
     expect(urls).toEqual(
-      expect.arrayContaining([
-        '/auth/session',
-        '/api/progress/streak',
-        '/api/goals',
-        '/api/progress/stats',
-        '/api/plans/mine',
-      ]),
+      expect.arrayContaining(['/auth/session', '/api/progress/streak', '/api/goals', '/api/progress/stats', '/api/plans/mine']),
     );
     expect(urls).not.toContain('/api/prayers/daily');
     // The week and the year of the person's zone, keyed as the screens key them (web/src/lib/prime-queries.ts).
@@ -150,17 +140,11 @@ describe('who is signed in', () => {
         routes: { '/progress': ['/assets/progress-456.js'] },
       }),
     );
-    const modules = (shell: string) =>
-      linkTags(shell)
-        .filter((l) => l.rel === 'modulepreload')
-        .map((l) => l.href);
+    const modules = (shell: string) => linkTags(shell).filter((l) => l.rel === 'modulepreload').map((l) => l.href);
     const visitor = new Browser(server.url);
     const landing = await visitor.request('GET', '/', undefined, { 'Sec-Fetch-Dest': 'document' });
     expect(modules(landing.text)).toEqual(['/assets/en-abc.js']);
-    const spanish = await visitor.request('GET', '/login', undefined, {
-      'Sec-Fetch-Dest': 'document',
-      'Accept-Language': 'es-MX',
-    });
+    const spanish = await visitor.request('GET', '/login', undefined, { 'Sec-Fetch-Dest': 'document', 'Accept-Language': 'es-MX' });
     expect(modules(spanish.text)).toEqual(['/assets/es-def.js', '/assets/screens-123.js']);
     const progress = await visitor.request('GET', '/progress', undefined, { 'Sec-Fetch-Dest': 'document' });
     expect(modules(progress.text)).toEqual(['/assets/en-abc.js', '/assets/progress-456.js']);

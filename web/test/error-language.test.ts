@@ -33,17 +33,9 @@ describe('a visitor: the browser’s language', () => {
   it('a reference that does not exist: "Mateo 29" in Spanish names the book in Spanish, whichever Bible reads it (decision 260)', async () => {
     const b = new Browser(server.url);
     for (const ref of ['Mateo 29', 'Matthew 29']) {
-      const es = await b.request(
-        'GET',
-        `/api/scripture/passage?ref=${encodeURIComponent(ref)}&context=chapter`,
-        undefined,
-        ES,
-      );
+      const es = await b.request('GET', `/api/scripture/passage?ref=${encodeURIComponent(ref)}&context=chapter`, undefined, ES);
       expect(es.status).toBe(400);
-      expect(es.body).toEqual({
-        error: 'Mateo tiene 28 capítulos: no hay capítulo 29.',
-        title: 'No se encontró el pasaje',
-      });
+      expect(es.body).toEqual({ error: 'Mateo tiene 28 capítulos: no hay capítulo 29.', title: 'No se encontró el pasaje' });
     }
     const en = await b.get(`/api/scripture/passage?ref=${encodeURIComponent('Mateo 29')}&version=rv1909`);
     expect(en.body).toEqual({ error: 'Matthew has 28 chapters: there is no chapter 29.', title: 'Passage not found' });

@@ -47,8 +47,7 @@ describe('client mistakes are 4xx', () => {
       expect(res.status, d).toBe(400);
       expect(res.body.error).toBe('startDate must be between 1900-01-01 and 2999-12-25.');
     }
-    for (const d of ['1900-01-01', '2999-12-25'])
-      expect((await me.get(`/api/progress/weekly?startDate=${d}`)).status, d).toBe(200);
+    for (const d of ['1900-01-01', '2999-12-25']) expect((await me.get(`/api/progress/weekly?startDate=${d}`)).status, d).toBe(200);
     expect(logged()).not.toContain('"level":50');
   });
 

@@ -64,8 +64,7 @@ export const targetBytes = (limit = BODY_LIMIT_BYTES) => {
 };
 
 /** `u` repeated until the string takes about `bytes` in JSON. */
-export const runOf = (u: string, bytes: number): string =>
-  u.repeat(Math.max(1, Math.floor(bytes / Math.max(1, jsonBytes(u)))));
+export const runOf = (u: string, bytes: number): string => u.repeat(Math.max(1, Math.floor(bytes / Math.max(1, jsonBytes(u)))));
 
 /** A long run of one character, sometimes between short random strings. */
 export const bigString = (limit = BODY_LIMIT_BYTES) =>
@@ -103,9 +102,7 @@ export const trickyString = fc.oneof(
 
 /** `depth` nested arrays (or objects) around `inner`, written as raw JSON text. */
 export const nestedJson = (depth: number, kind: 'array' | 'object', inner = '1'): string =>
-  kind === 'array'
-    ? `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`
-    : `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+  kind === 'array' ? `${'['.repeat(depth)}${inner}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
 
 /** A nesting depth: under, at and over the server's 32-level limit, and up to filling the body limit. */
 export const depth = fc.oneof(
@@ -132,20 +129,7 @@ export const rawJsonWith = (key: string, raw: string) => `{${JSON.stringify(key)
 /** Text that is not valid JSON, or JSON that is not an object, up to past the limit. */
 export const brokenJson = (limit = BODY_LIMIT_BYTES) =>
   fc.oneof(
-    fc.constantFrom(
-      '{',
-      '{"a":',
-      '[1,2',
-      'null',
-      '"str"',
-      '123',
-      'true',
-      '{}}',
-      '\u0000',
-      '{"a":"\\ud800"}',
-      '{"a":"\\u0000"}',
-      '\ufeff{}',
-    ),
+    fc.constantFrom('{', '{"a":', '[1,2', 'null', '"str"', '123', 'true', '{}}', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '\ufeff{}'),
     fc.string({ maxLength: 200 }),
     fc.tuple(depth, fc.constantFrom('array' as const, 'object' as const)).map(([d, k]) => nestedJson(d, k)),
     targetBytes(limit).map((n) => `"${'a'.repeat(n)}`), // an unterminated string near the limit
@@ -182,20 +166,7 @@ export const pathParam = (real: string) =>
     { arbitrary: fc.constant(real), weight: 3 },
     { arbitrary: fc.nat().map(String), weight: 1 },
     {
-      arbitrary: fc.constantFrom(
-        '0',
-        '-1',
-        '1e3',
-        '0x10',
-        'NaN',
-        'Infinity',
-        '99999999999999999999',
-        ' 1',
-        '..',
-        '%2e%2e',
-        'null',
-        '%00',
-      ),
+      arbitrary: fc.constantFrom('0', '-1', '1e3', '0x10', 'NaN', 'Infinity', '99999999999999999999', ' 1', '..', '%2e%2e', 'null', '%00'),
       weight: 1,
     },
     { arbitrary: fc.string({ minLength: 1, maxLength: 30 }).map(enc), weight: 1 },
@@ -211,10 +182,7 @@ export const queryString = (keys: string[]) =>
       .array(
         fc.tuple(
           fc.oneof(fc.constantFrom(...(keys.length ? keys : ['q'])), fc.constantFrom('a', '__proto__', 'x[y]', '')),
-          fc.oneof(
-            trickyString.map(enc),
-            fc.tuple(unit, fc.integer({ min: 1, max: 5_000 })).map(([u, n]) => enc(u.repeat(n))),
-          ),
+          fc.oneof(trickyString.map(enc), fc.tuple(unit, fc.integer({ min: 1, max: 5_000 })).map(([u, n]) => enc(u.repeat(n)))),
         ),
         { minLength: 1, maxLength: 4 },
       )

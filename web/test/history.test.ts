@@ -86,26 +86,9 @@ describe('GET /api/history', () => {
     const { b, user } = await person('America/New_York', '2026-05-31T16:00:00Z');
     // Prayed 1–7 June (a grace day earned), missed Monday 8th (the grace day covers it), Sundays are
     // rest days from 14 June, paused 16–17 June, missed the 18th with no grace left.
-    const prayedDays = [
-      '2026-06-01',
-      '2026-06-02',
-      '2026-06-03',
-      '2026-06-04',
-      '2026-06-05',
-      '2026-06-06',
-      '2026-06-07',
-      '2026-06-09',
-      '2026-06-10',
-      '2026-06-11',
-      '2026-06-12',
-      '2026-06-13',
-      '2026-06-15',
-      '2026-06-19',
-    ];
+    const prayedDays = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13', '2026-06-15', '2026-06-19'];
     for (const day of prayedDays) {
-      await server.db.db
-        .insert(completions)
-        .values({ userId: user.id, prayerId: (await pick(day)).id, localDate: day });
+      await server.db.db.insert(completions).values({ userId: user.id, prayerId: (await pick(day)).id, localDate: day });
     }
     await server.db.db.insert(rhythmPeriods).values([
       { userId: user.id, kind: 'rest', weekday: 0, restReminders: 'gentle', fromDate: '2026-06-14' },

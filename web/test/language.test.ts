@@ -13,8 +13,7 @@ import { IpBrowser } from './fakes/ip-browser';
 
 let s: TestServer;
 let dist: string;
-const SHELL =
-  '<!doctype html><html lang="en"><head><title>Daily Prayer</title></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html lang="en"><head><title>Daily Prayer</title></head><body><div id="root"></div></body></html>';
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dps-lang-'));
   writeFileSync(join(dist, 'index.html'), SHELL);
@@ -29,12 +28,7 @@ let n = 0;
 async function register(acceptLanguage: string | null) {
   const b = new IpBrowser(s.url);
   const headers: Record<string, string> = acceptLanguage === null ? {} : { 'Accept-Language': acceptLanguage };
-  const res = await b.request(
-    'POST',
-    '/auth/register',
-    { email: `lang-${++n}@example.test`, password: 'timbrel-song-7', firstName: 'Rut' },
-    headers,
-  );
+  const res = await b.request('POST', '/auth/register', { email: `lang-${++n}@example.test`, password: 'timbrel-song-7', firstName: 'Rut' }, headers);
   expect(res.status).toBe(200);
   return b;
 }
@@ -85,11 +79,7 @@ describe('the page’s <html lang>', () => {
     if (b) headers.Cookie = [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(`${s.url}${path}`, { headers });
     expect(res.status).toBe(200);
-    return {
-      html: await res.text(),
-      vary: res.headers.get('vary') ?? '',
-      cacheControl: res.headers.get('cache-control'),
-    };
+    return { html: await res.text(), vary: res.headers.get('vary') ?? '', cacheControl: res.headers.get('cache-control') };
   };
   const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 

@@ -39,8 +39,7 @@ describe('sign-in limits', () => {
 
     // Forty wrong guesses spread over forty addresses, within the window.
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++)
-      statuses.push((await login(stranger(), 'ruth@example.test', `guess-${i}-wrong`)).status);
+    for (let i = 0; i < 40; i++) statuses.push((await login(stranger(), 'ruth@example.test', `guess-${i}-wrong`)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.filter((x) => x === 429).length).toBeGreaterThanOrEqual(29);
 
@@ -52,8 +51,7 @@ describe('sign-in limits', () => {
 
   it('past the account-wide ceiling a stranger’s browser is slowed to one try a minute, not locked for 15 minutes', async () => {
     s.clock.advance(WINDOW_MS + 1000);
-    for (let i = 0; i < 10; i++)
-      expect((await login(stranger(), 'naomi@example.test', `nope-${i}-x`)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await login(stranger(), 'naomi@example.test', `nope-${i}-x`)).status).toBe(401);
     // One try in this minute for all strangers together…
     expect((await login(stranger(), 'naomi@example.test', 'still-wrong-1')).status).toBe(401);
     const slowed = await login(stranger(), 'naomi@example.test');
@@ -141,8 +139,7 @@ describe('TRUST_PROXY', () => {
       const owner = new Browser(t.url);
       expect((await login(owner, 'ruth@example.test')).status).toBe(200);
       const statuses: number[] = [];
-      for (let i = 0; i < 35; i++)
-        statuses.push((await login(new Browser(t.url), 'ruth@example.test', `bad-${i}-guess`)).status);
+      for (let i = 0; i < 35; i++) statuses.push((await login(new Browser(t.url), 'ruth@example.test', `bad-${i}-guess`)).status);
       expect(statuses.at(-1)).toBe(429);
       expect((await login(owner, 'ruth@example.test')).status).toBe(200);
     } finally {
@@ -156,12 +153,7 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('off')).toBe(false);
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('loopback')).toEqual(['loopback']);
-    expect(parseTrustProxy('loopback, 10.0.0.0/8, 192.168.1.7, fd00::/8')).toEqual([
-      'loopback',
-      '10.0.0.0/8',
-      '192.168.1.7',
-      'fd00::/8',
-    ]);
+    expect(parseTrustProxy('loopback, 10.0.0.0/8, 192.168.1.7, fd00::/8')).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
     for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example', '99']) {
       expect(parseTrustProxy(bad)).toMatchObject({ error: expect.any(String) });
     }

@@ -56,9 +56,7 @@ describe('editing one’s own', () => {
     const list = (await ben.get(`/api/prayers/${prayerId}/reflections`)).body as any[];
     expect(list.find((r) => r.id === id).content).toBe('Better words');
     // Made private: gone from the community for Ben, with the replies under it.
-    expect(
-      (await patch(ann, `/api/reflections/${id}`, { content: 'Better words', isPublic: false })).body.isPublic,
-    ).toBe(false);
+    expect((await patch(ann, `/api/reflections/${id}`, { content: 'Better words', isPublic: false })).body.isPublic).toBe(false);
     const after = (await ben.get(`/api/prayers/${prayerId}/reflections`)).body as any[];
     expect(after.map((r) => r.id)).not.toContain(id);
     expect(after.map((r) => r.id)).not.toContain(reply);
@@ -68,11 +66,7 @@ describe('editing one’s own', () => {
     const top = await reflect(ben, 'Open thought', true);
     tick();
     const reply = (await ann.post(`/api/reflections/${top}/reply`, { text: 'typo' })).body.id;
-    expect((await patch(ann, `/api/reflections/${reply}`, { content: 'fixed' })).body).toMatchObject({
-      id: reply,
-      content: 'fixed',
-      parentId: top,
-    });
+    expect((await patch(ann, `/api/reflections/${reply}`, { content: 'fixed' })).body).toMatchObject({ id: reply, content: 'fixed', parentId: top });
     expect((await patch(ann, `/api/reflections/${reply}`, { content: 'fixed', isPublic: false })).body.error).toBe(
       'A reply is as public as the reflection it answers.',
     );
@@ -130,9 +124,7 @@ describe('another person’s: 403 when they can see it, 404 when they cannot —
     expect((await ben.delete(`/api/user/prayers/${pub}`)).status).toBe(403);
     expect((await patch(ben, `/api/user/prayers/${priv}`, { title: 'x', content: 'y' })).status).toBe(404);
     expect((await ben.delete(`/api/user/prayers/${priv}`)).status).toBe(404);
-    expect(
-      await server.db.db.select({ id: userPrayers.id }).from(userPrayers).where(eq(userPrayers.id, priv)),
-    ).toHaveLength(1);
+    expect(await server.db.db.select({ id: userPrayers.id }).from(userPrayers).where(eq(userPrayers.id, priv))).toHaveLength(1);
   });
 });
 

@@ -52,7 +52,7 @@ describe('a plan day in the web reminders', () => {
     expect(mail.html).not.toContain('<Me>');
   });
 
-  it("in Spanish: the push body, the mail and its dates speak the person's language", () => {
+  it('in Spanish: the push body, the mail and its dates speak the person\'s language', () => {
     const es = { ...d, language: 'es' as const };
     const p = pushReminderPayload(es, { subscriptionId: 9, proof: 'x'.repeat(32) });
     expect(p.language).toBe('es');

@@ -23,13 +23,7 @@ describe('GET /api/plans/filters', () => {
     expect(es.status).toBe(200);
     expect(es.body).toEqual({ topics: [{ tag: 'gratitude', lengths: ['short'] }], lengths: ['short'] });
     const en = await anyone.get('/api/plans/filters');
-    expect(en.body.topics.map((t: { tag: string }) => t.tag)).toEqual([
-      'gratitude',
-      'rest',
-      'bible',
-      'gospels',
-      'psalms',
-    ]);
+    expect(en.body.topics.map((t: { tag: string }) => t.tag)).toEqual(['gratitude', 'rest', 'bible', 'gospels', 'psalms']);
     const fr = await anyone.get('/api/plans/filters?language=fr');
     expect(fr.status).toBe(400);
   });

@@ -239,12 +239,7 @@ describe('unpublished means unpublished (decision 071)', () => {
   let yesterday: { id: number };
   beforeAll(async () => {
     const add = async (title: string, date: string) =>
-      (
-        await server.db.db
-          .insert(prayers)
-          .values({ kind: 'daily', title, content: 'Not yet', date })
-          .returning({ id: prayers.id })
-      )[0]!;
+      (await server.db.db.insert(prayers).values({ kind: 'daily', title, content: 'Not yet', date }).returning({ id: prayers.id }))[0]!;
     scheduled = await add('Scheduled for April', '2026-04-01');
     yesterday = await add('Prayer of the ninth', '2026-03-09');
   });

@@ -118,9 +118,7 @@ describe('a first visit to Today', () => {
     const browser = new Browser(server.url);
     await signIn(server, browser);
     // Another screen (one that preloads no answers, decision 245): no prayer, only the account's language for the app's first paint.
-    expect((await getHtml(browser, '/wall')).html).toBe(
-      SHELL.replace('<html lang="en">', '<html lang="en" data-lang="en">'),
-    );
+    expect((await getHtml(browser, '/wall')).html).toBe(SHELL.replace('<html lang="en">', '<html lang="en" data-lang="en">'));
     // Workbox precaches the shell with a fetch (Sec-Fetch-Dest: empty), never a navigation.
     const precache = await getHtml(browser, '/index.html', { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' });
     expect(precache.html).toBe(SHELL);
@@ -132,10 +130,7 @@ describe('a first visit to Progress (decision 245)', () => {
   it('has the header and the page heading in the person’s language and theme, the stylesheet inlined, nothing else', async () => {
     const browser = new Browser(server.url);
     const { user } = await signIn(server, browser, { timeZone: 'America/New_York' });
-    await server.ctx.db
-      .update(userSettings)
-      .set({ language: 'es', theme: 'dark' })
-      .where(eq(userSettings.userId, user.id));
+    await server.ctx.db.update(userSettings).set({ language: 'es', theme: 'dark' }).where(eq(userSettings.userId, user.id));
     const { cacheControl, html } = await getHtml(browser, '/progress');
     expect(cacheControl).toBe('private, no-store');
     expect(html).toMatch(/<html class="dark" [^>]*lang="es" data-lang="es">/);

@@ -70,18 +70,13 @@ describe('a rhythm with grace over HTTP (decision 220)', () => {
       restDay: 0,
       restReminders: 'off',
     });
-    expect((await me.post('/api/rhythm/pause', { days: 7 })).body.pause).toEqual({
-      from: '2026-03-10',
-      until: '2026-03-16',
-    });
+    expect((await me.post('/api/rhythm/pause', { days: 7 })).body.pause).toEqual({ from: '2026-03-10', until: '2026-03-16' });
     expect((await me.delete('/api/rhythm/pause')).body.pause).toBeNull();
     const tooLong = await me.post('/api/rhythm/pause', { days: 45 });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error).toBe('A pause lasts at most 30 days at a time.');
     expect((await me.put('/api/rhythm/rest-day', { weekday: 'Sunday' })).status).toBe(400);
-    expect((await me.get('/api/progress/year?year=1200')).body.error).toBe(
-      'Please choose a year between 2000 and 2100.',
-    );
+    expect((await me.get('/api/progress/year?year=1200')).body.error).toBe('Please choose a year between 2000 and 2100.');
     expect((await b().post('/api/rhythm/pause', { days: 3 })).status).toBe(401);
   });
 });

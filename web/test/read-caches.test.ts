@@ -51,14 +51,7 @@ async function person(opts: { role?: 'admin' } = {}): Promise<{ me: SignedIn; a:
   return { me, a, b };
 }
 
-const PROGRESS = [
-  '/api/prayers/daily',
-  '/api/progress/streak',
-  '/api/progress/weekly',
-  '/api/progress/stats',
-  '/api/progress/year?year=2026',
-  '/api/goals',
-];
+const PROGRESS = ['/api/prayers/daily', '/api/progress/streak', '/api/progress/weekly', '/api/progress/stats', '/api/progress/year?year=2026', '/api/goals'];
 
 /** Every cached read once on both instances, so a stale answer would be there to give. */
 async function warm(...browsers: Browser[]) {
@@ -143,30 +136,16 @@ describe('two instances, one database', () => {
     const [topic] = await queryRows<{ id: number }>(one.db.db, sql`select min(id)::int as id from topics`);
     const [today] = await one.db.db
       .insert(prayers)
-      .values({
-        kind: 'daily',
-        title: 'For the tenth',
-        content: 'Scheduled for today.',
-        date: '2026-03-10',
-        topicId: topic!.id,
-      })
+      .values({ kind: 'daily', title: 'For the tenth', content: 'Scheduled for today.', date: '2026-03-10', topicId: topic!.id })
       .returning({ id: prayers.id });
     await warm(a, b);
-    for (const br of [a, b])
-      expect((await br.get('/api/prayers/daily')).body).toMatchObject({ id: today!.id, title: 'For the tenth' });
+    for (const br of [a, b]) expect((await br.get('/api/prayers/daily')).body).toMatchObject({ id: today!.id, title: 'For the tenth' });
 
     // Today's prayer corrected in place (a live date allows nothing else), on one instance and then the other.
-    const form = {
-      title: 'For the tenth, amended',
-      content: 'Scheduled for today.',
-      date: '2026-03-10',
-      topic_id: topic!.id,
-    };
+    const form = { title: 'For the tenth, amended', content: 'Scheduled for today.', date: '2026-03-10', topic_id: topic!.id };
     expect((await adminA.put(`/api/admin/daily-prayers/${today!.id}`, form)).status).toBe(200);
     for (const br of [b, a]) expect((await br.get('/api/prayers/daily')).body.title).toBe('For the tenth, amended');
-    expect(
-      (await adminB.put(`/api/admin/daily-prayers/${today!.id}`, { ...form, content: 'Corrected text.' })).status,
-    ).toBe(200);
+    expect((await adminB.put(`/api/admin/daily-prayers/${today!.id}`, { ...form, content: 'Corrected text.' })).status).toBe(200);
     for (const br of [a, b]) expect((await br.get('/api/prayers/daily')).body.content).toBe('Corrected text.');
 
     // A date not begun anywhere yet: the person reads it through instance two, whose clock is there already.
@@ -202,11 +181,7 @@ describe('two instances, one database', () => {
         const daily = (await br.get('/api/prayers/daily')).body;
         expect(daily).toMatchObject({ date: '2026-03-15', isCompleted: false });
         expect(daily.id).not.toBe(first.id);
-        expect((await br.get('/api/progress/streak')).body).toMatchObject({
-          today: '2026-03-15',
-          streak: 0,
-          bestStreak: 1,
-        });
+        expect((await br.get('/api/progress/streak')).body).toMatchObject({ today: '2026-03-15', streak: 0, bestStreak: 1 });
         expect(((await br.get('/api/progress/weekly')).body as { date: string }[])[0]!.date).toBe('2026-03-15');
         expect((await br.get('/api/progress/year?year=2026')).body.missedDays).toBe(4);
       }

@@ -16,10 +16,7 @@ describe('PUT /api/user/settings: reminderOrder and reminderEveryChannel', () =>
     await signIn(server, me);
     const res = await me.put('/api/user/settings', { reminderOrder: ['email', 'push'], reminderEveryChannel: true });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      reminderOrder: ['email', 'push', 'telegram', 'slack'],
-      reminderEveryChannel: true,
-    });
+    expect(res.body).toMatchObject({ reminderOrder: ['email', 'push', 'telegram', 'slack'], reminderEveryChannel: true });
     const channels = await me.get('/api/user/reminder-channels');
     expect(channels.body).toMatchObject({ order: ['email', 'push', 'telegram', 'slack'], everyChannel: true });
   });
@@ -28,14 +25,7 @@ describe('PUT /api/user/settings: reminderOrder and reminderEveryChannel', () =>
     const me = new Browser(server.url);
     await signIn(server, me);
     const bad = 'Please list the reminder channels (telegram, slack, push, email), each at most once.';
-    for (const reminderOrder of [
-      ['fax'],
-      ['email', 'email'],
-      [],
-      'email',
-      [1],
-      ['telegram', 'slack', 'push', 'email', 'push'],
-    ]) {
+    for (const reminderOrder of [['fax'], ['email', 'email'], [], 'email', [1], ['telegram', 'slack', 'push', 'email', 'push']]) {
       const res = await me.put('/api/user/settings', { reminderOrder });
       expect(res.status, JSON.stringify(reminderOrder)).toBe(400);
       expect(res.body.error).toBe(bad);

@@ -86,10 +86,7 @@ describe('dev mode is never honoured in production', () => {
       const res = await new IpBrowser(s.url).post('/auth/forgot-password', { email: ADMIN });
       expect(res.status).toBe(501);
       expect(res.body.resetUrl).toBeUndefined();
-      expect((await new IpBrowser(s.url).get('/api/config')).body).toMatchObject({
-        devMode: false,
-        passwordReset: false,
-      });
+      expect((await new IpBrowser(s.url).get('/api/config')).body).toMatchObject({ devMode: false, passwordReset: false });
     } finally {
       await s.close();
     }

@@ -91,10 +91,7 @@ describe('PUT /api/user/settings', () => {
     const cases: [unknown, string][] = [
       [{ reminderTime: '25:00' }, 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.'],
       [{ reminderTime: 8 }, 'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.'],
-      [
-        { timeZone: 'Mars/Olympus' },
-        'I could not find that time zone. Try a city (Berlin, New York, São Paulo), an abbreviation (EST, CET) or a name like Europe/London.',
-      ],
+      [{ timeZone: 'Mars/Olympus' }, 'I could not find that time zone. Try a city (Berlin, New York, São Paulo), an abbreviation (EST, CET) or a name like Europe/London.'],
       [{}, 'Nothing to update.'],
     ];
     for (const [body, error] of cases) {

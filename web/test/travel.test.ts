@@ -35,26 +35,14 @@ describe('POST /api/prayers/:id/complete with the device’s zone', () => {
     };
     for (const d of ['2026-11-24', '2026-11-25']) expect((await pray(LA, d, '08:00', { zone: LA })).status).toBe(200);
     // An old client sends no zone; a broken one sends nonsense: both count in the settings' zone.
-    expect((await pray(LA, '2026-11-26', '08:00', {})).body).toMatchObject({
-      localDate: '2026-11-26',
-      alreadyCompleted: false,
-    });
+    expect((await pray(LA, '2026-11-26', '08:00', {})).body).toMatchObject({ localDate: '2026-11-26', alreadyCompleted: false });
     // Lands in Sydney at 06:00 on the 28th; 20:00 there is 01:00 on the 28th in LA (the settings' today).
-    const res = await pray(SYDNEY, '2026-11-28', '20:00', {
-      at: instantAtLocal('2026-11-28', '20:00', SYDNEY).toISOString(),
-      zone: SYDNEY,
-    });
+    const res = await pray(SYDNEY, '2026-11-28', '20:00', { at: instantAtLocal('2026-11-28', '20:00', SYDNEY).toISOString(), zone: SYDNEY });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ completed: true, localDate: '2026-11-28', alreadyCompleted: false });
-    expect((await pray(SYDNEY, '2026-11-28', '21:00', { zone: 'Mars/Olympus' })).body).toMatchObject({
-      alreadyCompleted: true,
-    });
+    expect((await pray(SYDNEY, '2026-11-28', '21:00', { zone: 'Mars/Olympus' })).body).toMatchObject({ alreadyCompleted: true });
 
-    const rows = await server.db.db
-      .select()
-      .from(completions)
-      .where(eq(completions.userId, user.id))
-      .orderBy(asc(completions.createdAt));
+    const rows = await server.db.db.select().from(completions).where(eq(completions.userId, user.id)).orderBy(asc(completions.createdAt));
     expect(rows.map((r) => [r.localDate, r.timeZone])).toEqual([
       ['2026-11-24', LA],
       ['2026-11-25', LA],

@@ -306,9 +306,7 @@ describe('signing out signs the device out (a shared browser)', () => {
     const { user: benUser } = await signIn(server, ben);
     const refused = await ben.post('/api/push/pray', action);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe(
-      'This reminder was sent to another account on this browser. Open the app to pray as yourself.',
-    );
+    expect(refused.body.error).toBe('This reminder was sent to another account on this browser. Open the app to pray as yourself.');
     expect(await prayedToday(benUser.id)).toBe(0);
     // A proof for another subscription, or made up, is refused too.
     expect((await shared.post('/api/push/pray', { ...action, proof: 'A'.repeat(32) })).status).toBe(403);

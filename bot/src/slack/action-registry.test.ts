@@ -70,9 +70,7 @@ describe('every action id the app can send', () => {
 
   it('a button from an older version is acknowledged by the catch-all, quietly', async () => {
     const responseUrl = t.fake.responseUrl();
-    const res = await t.interact(
-      buttonPayload({ actionId: 'retired_button', value: 'x', ephemeral: true, responseUrl }),
-    );
+    const res = await t.interact(buttonPayload({ actionId: 'retired_button', value: 'x', ephemeral: true, responseUrl }));
     expect(res.status).toBe(200);
     await t.fake.waitFor(() => settled.get('retired_button'), 5000, 'settled');
     expect(settled.get('retired_button')!.error).toBeNull();

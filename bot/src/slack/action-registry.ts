@@ -55,12 +55,7 @@ import {
   unlinkConfirmAction,
 } from './listeners/actions/unlink-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
-import {
-  OPEN_WEB_ACTION,
-  OPEN_WEB_URL_ACTION,
-  openWebAction,
-  openWebUrlAction,
-} from './listeners/actions/web-link-action';
+import { OPEN_WEB_ACTION, OPEN_WEB_URL_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
 import { PLAN_START_ACTION } from './listeners/commands/plans-subcommand';
 import type { SlackDeps } from './slack-deps';
 

@@ -57,8 +57,6 @@ describe('/prayer version', () => {
       'Usage: `/prayer version web`, `/prayer version kjv` or `/prayer version rv1909`.',
     );
     expect(await bibleOf('U0JOHN')).toBe('web');
-    expect((await prayer('help', 'U0JOHN')).text).toContain(
-      '• `/prayer version kjv`: make the KJV, the WEB or the RV1909 your Bible',
-    );
+    expect((await prayer('help', 'U0JOHN')).text).toContain('• `/prayer version kjv`: make the KJV, the WEB or the RV1909 your Bible');
   });
 });

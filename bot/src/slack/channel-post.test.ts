@@ -18,14 +18,7 @@ import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { subscribeSlackChannel } from '@dps/core/slack/subscribe-slack-channel';
 import { createDeliveryRunner } from '../sending/delivery-runner';
 import { createSlackSender } from './delivery-sender';
-import {
-  buttonPayload,
-  eventually,
-  reflectionSubmission,
-  startSlackHarness,
-  TEAM,
-  type SlackHarness,
-} from '../../test/slack-harness';
+import { buttonPayload, eventually, reflectionSubmission, startSlackHarness, TEAM, type SlackHarness } from '../../test/slack-harness';
 import type { FakeSlackMessage } from '../../test/fake-slack-server';
 
 let t: SlackHarness;
@@ -41,26 +34,11 @@ beforeAll(async () => {
   t.fake.addChannel({ id: CHANNEL, name: 'small-group', isMember: true });
   const [p] = await t.h.db
     .insert(prayers)
-    .values({
-      kind: 'daily',
-      date: '2026-03-10',
-      title: 'A heart at rest',
-      content: 'Quiet my heart, Lord.',
-      scripture: 'Be still, and know that I am God.',
-      scriptureReference: 'Psalm 46:10',
-    })
+    .values({ kind: 'daily', date: '2026-03-10', title: 'A heart at rest', content: 'Quiet my heart, Lord.', scripture: 'Be still, and know that I am God.', scriptureReference: 'Psalm 46:10' })
     .returning();
   prayerId = p!.id;
-  await subscribeSlackChannel(t.ctx, {
-    teamId: TEAM,
-    channelId: CHANNEL,
-    postTime: '11:30',
-    timeZone: 'Europe/London',
-  });
-  const runner = createDeliveryRunner({
-    ctx: t.ctx,
-    senders: [createSlackSender({ ctx: t.ctx, channel: 'slack_channel', clients: t.slack.clients })],
-  });
+  await subscribeSlackChannel(t.ctx, { teamId: TEAM, channelId: CHANNEL, postTime: '11:30', timeZone: 'Europe/London' });
+  const runner = createDeliveryRunner({ ctx: t.ctx, senders: [createSlackSender({ ctx: t.ctx, channel: 'slack_channel', clients: t.slack.clients })] });
   expect(await runner.runDue()).toMatchObject({ claimed: 1, sent: 1 });
   post = t.fake.messages(CHANNEL)[0]!;
 });
@@ -73,9 +51,7 @@ const onPost = (actionId: string, user: string) =>
     actionId,
     user,
     channel: CHANNEL,
-    value: current()
-      .blocks!.at(-1)
-      .elements.find((e: any) => e.action_id === actionId).value,
+    value: current().blocks!.at(-1).elements.find((e: any) => e.action_id === actionId).value,
     message: { ts: post.ts, text: current().text, blocks: current().blocks! },
     responseUrl: t.fake.responseUrl(),
   });
@@ -85,6 +61,7 @@ const member = async (user: string) => {
 };
 const countLine = () => current().blocks!.find((b: any) => b.block_id === 'prayed_count').elements[0].text as string;
 
+
 /** Ephemeral answers other than the daily-prayer offer a member's first tap brings (decision 201). */
 const notOffer = <T extends { args: { text?: unknown } }>(calls: T[]): T[] =>
   calls.filter((c) => !String(c.args.text ?? '').startsWith('🔔 Would you like the daily prayer'));
@@ -92,17 +69,9 @@ const notOffer = <T extends { args: { text?: unknown } }>(calls: T[]): T[] =>
 describe('the channel post', () => {
   it('is the daily prayer in Block Kit with the count and the three buttons (and the way to Spanish), metadata naming the prayer', () => {
     expect(post.text).toBe("🙏 Today's Prayer: A heart at rest");
-    expect(post.metadata).toEqual({
-      event_type: 'dps_daily_prayer',
-      event_payload: { prayer_id: prayerId, local_date: '2026-03-10' },
-    });
+    expect(post.metadata).toEqual({ event_type: 'dps_daily_prayer', event_payload: { prayer_id: prayerId, local_date: '2026-03-10' } });
     expect(countLine()).toBe('Be the first to pray today: tap 🙏 Pray when you have prayed.');
-    expect(post.blocks!.at(-1).elements.map((e: any) => e.text.text)).toEqual([
-      '🙏 Pray',
-      '❤️ Save',
-      '✍️ Reflect',
-      '🌐 Español',
-    ]);
+    expect(post.blocks!.at(-1).elements.map((e: any) => e.text.text)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect', '🌐 Español']);
   });
 
   it('Pray counts for the member who taps, and the post shows how many have prayed today', async () => {
@@ -110,11 +79,7 @@ describe('the channel post', () => {
     await t.fake.waitFor(() => t.fake.callsTo('chat.postEphemeral')[0]);
     expect(countLine()).toBe('🙏 *1 person* has prayed today');
     expect(t.fake.callsTo('chat.update')[0]!.args).toMatchObject({ channel: CHANNEL, ts: post.ts });
-    expect(t.fake.callsTo('chat.postEphemeral')[0]!.args).toMatchObject({
-      channel: CHANNEL,
-      user: 'U0RUTH',
-      text: '🙏 Prayer Completed! 🔥 1-day streak',
-    });
+    expect(t.fake.callsTo('chat.postEphemeral')[0]!.args).toMatchObject({ channel: CHANNEL, user: 'U0RUTH', text: '🙏 Prayer Completed! 🔥 1-day streak' });
     const ruth = await member('U0RUTH');
     const rows = await t.h.db.select().from(completions).where(eq(completions.userId, ruth.userId));
     expect(rows).toMatchObject([{ prayerId, localDate: '2026-03-10', source: 'slack' }]);
@@ -146,22 +111,12 @@ describe('the channel post', () => {
   it('Save adds the prayer to the member favorites and tells only them', async () => {
     await t.interact(onPost('prayer_save', 'U0BOAZ'));
     const e = await t.fake.waitFor(() => notOffer(t.fake.callsTo('chat.postEphemeral'))[0]);
-    expect(e.args).toMatchObject({
-      user: 'U0BOAZ',
-      text: '❤️ Saved! Find it under Saved on the web (`/prayer web saved`).',
-    });
+    expect(e.args).toMatchObject({ user: 'U0BOAZ', text: '❤️ Saved! Find it under Saved on the web (`/prayer web saved`).' });
     const boaz = await member('U0BOAZ');
-    expect(
-      await t.h.db
-        .select()
-        .from(favorites)
-        .where(and(eq(favorites.userId, boaz.userId), eq(favorites.prayerId, prayerId))),
-    ).toHaveLength(1);
+    expect(await t.h.db.select().from(favorites).where(and(eq(favorites.userId, boaz.userId), eq(favorites.prayerId, prayerId)))).toHaveLength(1);
     t.fake.reset();
     await t.interact(onPost('prayer_save', 'U0BOAZ'));
-    expect((await t.fake.waitFor(() => notOffer(t.fake.callsTo('chat.postEphemeral'))[0])).args.text).toBe(
-      '❤️ Already in your saved prayers.',
-    );
+    expect((await t.fake.waitFor(() => notOffer(t.fake.callsTo('chat.postEphemeral'))[0])).args.text).toBe('❤️ Already in your saved prayers.');
   });
 
   it('Reflect opens the modal: the reflection and a private/share choice, private by default', async () => {
@@ -183,10 +138,7 @@ describe('reflections from Slack', () => {
     for (const text of [null, '   \n ']) {
       const res = await t.interact(reflectionSubmission({ privateMetadata: meta(), text, visibility: 'public' }));
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
-        response_action: 'errors',
-        errors: { reflection: 'Please write something before submitting.' },
-      });
+      expect(await res.json()).toEqual({ response_action: 'errors', errors: { reflection: 'Please write something before submitting.' } });
     }
     expect(t.fake.callsTo('chat.postMessage')).toHaveLength(0);
   });
@@ -194,11 +146,7 @@ describe('reflections from Slack', () => {
   it('forged modal data (a prayer id beyond any id) is refused in the modal at once, never as an internal error', async () => {
     for (const p of [2_147_483_648, 9_999_999_999, -1, 1.5]) {
       const res = await t.interact(
-        reflectionSubmission({
-          privateMetadata: JSON.stringify({ p, c: CHANNEL }),
-          text: 'Hello',
-          visibility: 'private',
-        }),
+        reflectionSubmission({ privateMetadata: JSON.stringify({ p, c: CHANNEL }), text: 'Hello', visibility: 'private' }),
       );
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
@@ -211,14 +159,7 @@ describe('reflections from Slack', () => {
 
   let sharedId: number;
   it('a shared reflection is posted in the prayer thread under the member name, and is in the web community list', async () => {
-    const res = await t.interact(
-      reflectionSubmission({
-        privateMetadata: meta(),
-        text: 'He gives rest <!channel> & peace.',
-        visibility: 'public',
-        user: 'U0RUTH',
-      }),
-    );
+    const res = await t.interact(reflectionSubmission({ privateMetadata: meta(), text: 'He gives rest <!channel> & peace.', visibility: 'public', user: 'U0RUTH' }));
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
     const posted = await t.fake.waitFor(() => t.fake.callsTo('chat.postMessage')[0]);
@@ -243,14 +184,7 @@ describe('reflections from Slack', () => {
   });
 
   it('a private reflection is kept for its author only: not posted, not in anyone else community list', async () => {
-    await t.interact(
-      reflectionSubmission({
-        privateMetadata: meta(),
-        text: 'Only between me and God.',
-        visibility: 'private',
-        user: 'U0BOAZ',
-      }),
-    );
+    await t.interact(reflectionSubmission({ privateMetadata: meta(), text: 'Only between me and God.', visibility: 'private', user: 'U0BOAZ' }));
     const confirm = await t.fake.waitFor(() => t.fake.callsTo('chat.postEphemeral')[0]);
     expect(confirm.args.text).toContain('It is private: only you can see it');
     expect(t.fake.callsTo('chat.postMessage')).toHaveLength(0);
@@ -259,36 +193,21 @@ describe('reflections from Slack', () => {
     expect(others.map((r) => r.content)).not.toContain('Only between me and God.');
     // Not in the community list even for its author: it is in their own list (My Reflections).
     const boaz = await member('U0BOAZ');
-    expect((await listCommunityReflections(boaz, { prayerId })).map((r) => r.content)).not.toContain(
-      'Only between me and God.',
-    );
-    expect((await listOwnReflections(boaz)).find((r) => r.content === 'Only between me and God.')).toMatchObject({
-      isPublic: false,
-    });
+    expect((await listCommunityReflections(boaz, { prayerId })).map((r) => r.content)).not.toContain('Only between me and God.');
+    expect((await listOwnReflections(boaz)).find((r) => r.content === 'Only between me and God.')).toMatchObject({ isPublic: false });
   });
 
   it('and the other way round: a reflection shared on the web is in the same list Slack members read', async () => {
     const web = await makeUser(t.ctx, { firstName: 'Priscilla' });
     await createReflection(actor(t.ctx, web.id, 'UTC'), { prayerId, content: 'Written on the web.', isPublic: true });
     const seenBySlackMember = await listCommunityReflections(await member('U0ORPAH'), { prayerId });
-    expect(seenBySlackMember.map((r) => r.content)).toEqual(
-      expect.arrayContaining(['Written on the web.', 'He gives rest <!channel> & peace.']),
-    );
+    expect(seenBySlackMember.map((r) => r.content)).toEqual(expect.arrayContaining(['Written on the web.', 'He gives rest <!channel> & peace.']));
   });
 
   it('❤️ Like toggles the member like, and the count on the message follows', async () => {
     const msg = () => t.fake.messages(CHANNEL).find((m) => m.metadata?.event_type === 'dps_reflection')!;
     const amen = (user: string) =>
-      t.interact(
-        buttonPayload({
-          actionId: 'reflection_amen',
-          user,
-          channel: CHANNEL,
-          value: msg().blocks!.at(-1).elements[0].value,
-          message: { ts: msg().ts, text: msg().text, blocks: msg().blocks!, thread_ts: post.ts },
-          responseUrl: t.fake.responseUrl(),
-        }),
-      );
+      t.interact(buttonPayload({ actionId: 'reflection_amen', user, channel: CHANNEL, value: msg().blocks!.at(-1).elements[0].value, message: { ts: msg().ts, text: msg().text, blocks: msg().blocks!, thread_ts: post.ts }, responseUrl: t.fake.responseUrl() }));
     const label = () => msg().blocks!.at(-1).elements[0].text.text;
     await amen('U0BOAZ');
     await t.fake.waitFor(() => label() === '❤️ Like · 1');
@@ -303,44 +222,19 @@ describe('reflections from Slack', () => {
   it('a message in the thread is stored as a reply to the reflection it answers', async () => {
     const reflectionMsg = t.fake.messages(CHANNEL).find((m) => m.metadata?.event_type === 'dps_reflection')!;
     // Slack would have the member's message in the thread, after the reflection.
-    const ts = t.fake.addMessage({
-      channel: CHANNEL,
-      text: 'Amen <@U0RUTH>, thank you &amp; bless you',
-      thread_ts: post.ts,
-      user: 'U0BOAZ',
-    });
+    const ts = t.fake.addMessage({ channel: CHANNEL, text: 'Amen <@U0RUTH>, thank you &amp; bless you', thread_ts: post.ts, user: 'U0BOAZ' });
     expect(reflectionMsg.ts < ts).toBe(true);
-    const res = await t.event({
-      type: 'message',
-      channel: CHANNEL,
-      channel_type: 'channel',
-      user: 'U0BOAZ',
-      text: 'Amen <@U0RUTH>, thank you &amp; bless you',
-      ts,
-      thread_ts: post.ts,
-      parent_user_id: 'U0BOT',
-    });
+    const res = await t.event({ type: 'message', channel: CHANNEL, channel_type: 'channel', user: 'U0BOAZ', text: 'Amen <@U0RUTH>, thank you &amp; bless you', ts, thread_ts: post.ts, parent_user_id: 'U0BOT' });
     expect(res.status).toBe(200);
     const boaz = await member('U0BOAZ');
-    const rows = await eventually(
-      async () => {
-        const r = await t.h.db
-          .select()
-          .from(reflections)
-          .where(and(eq(reflections.userId, boaz.userId), eq(reflections.parentId, sharedId)));
-        return r.length > 0 && r;
-      },
-      5000,
-      'the reply',
-    );
-    expect(rows).toMatchObject([
-      { content: 'Amen @someone, thank you & bless you', source: 'slack', isPublic: true, prayerId },
-    ]);
+    const rows = await eventually(async () => {
+      const r = await t.h.db.select().from(reflections).where(and(eq(reflections.userId, boaz.userId), eq(reflections.parentId, sharedId)));
+      return r.length > 0 && r;
+    }, 5000, 'the reply');
+    expect(rows).toMatchObject([{ content: 'Amen @someone, thank you & bless you', source: 'slack', isPublic: true, prayerId }]);
     const web = await makeUser(t.ctx, { firstName: 'Reader' });
     const list = await listCommunityReflections(actor(t.ctx, web.id, 'UTC'), { prayerId });
-    expect(list.find((r) => r.id === sharedId)!.replies.map((r) => r.content)).toEqual([
-      'Amen @someone, thank you & bless you',
-    ]);
+    expect(list.find((r) => r.id === sharedId)!.replies.map((r) => r.content)).toEqual(['Amen @someone, thank you & bless you']);
   });
 
   it('a reply and a like on the web reach the Slack thread (decision 198); a Slack reply is not echoed back', async () => {
@@ -372,47 +266,20 @@ describe('reflections from Slack', () => {
     const before = await t.h.db.select().from(reflections);
     const other = t.fake.addMessage({ channel: CHANNEL, text: 'lunch?', user: 'U0RUTH' });
     const ts = t.fake.addMessage({ channel: CHANNEL, text: 'yes', thread_ts: other, user: 'U0BOAZ' });
-    await t.event({
-      type: 'message',
-      channel: CHANNEL,
-      channel_type: 'channel',
-      user: 'U0BOAZ',
-      text: 'yes',
-      ts,
-      thread_ts: other,
-      parent_user_id: 'U0RUTH',
-    });
-    await t.event({
-      type: 'message',
-      channel: CHANNEL,
-      channel_type: 'channel',
-      user: 'U0BOAZ',
-      text: 'top level',
-      ts: t.fake.addMessage({ channel: CHANNEL, text: 'top level', user: 'U0BOAZ' }),
-    });
+    await t.event({ type: 'message', channel: CHANNEL, channel_type: 'channel', user: 'U0BOAZ', text: 'yes', ts, thread_ts: other, parent_user_id: 'U0RUTH' });
+    await t.event({ type: 'message', channel: CHANNEL, channel_type: 'channel', user: 'U0BOAZ', text: 'top level', ts: t.fake.addMessage({ channel: CHANNEL, text: 'top level', user: 'U0BOAZ' }) });
     await new Promise((r) => setTimeout(r, 300));
     expect(await t.h.db.select().from(reflections)).toHaveLength(before.length);
     expect(t.fake.callsTo('conversations.replies')).toHaveLength(0);
   });
 
-  it("shared from `/prayer today` in a subscribed channel, a reflection still lands in that day's post thread", async () => {
+  it('shared from `/prayer today` in a subscribed channel, a reflection still lands in that day\'s post thread', async () => {
     const value = JSON.stringify({ p: prayerId, d: '2026-03-10', m: 'p' });
-    await t.interact(
-      buttonPayload({
-        actionId: 'prayer_reflect',
-        user: 'U0ORPAH',
-        channel: CHANNEL,
-        value,
-        ephemeral: true,
-        responseUrl: t.fake.responseUrl(),
-      }),
-    );
+    await t.interact(buttonPayload({ actionId: 'prayer_reflect', user: 'U0ORPAH', channel: CHANNEL, value, ephemeral: true, responseUrl: t.fake.responseUrl() }));
     const open = await t.fake.waitFor(() => t.fake.callsTo('views.open')[0]);
     const privateMetadata = open.args.view.private_metadata as string;
     expect(JSON.parse(privateMetadata)).toEqual({ p: prayerId, c: CHANNEL });
-    await t.interact(
-      reflectionSubmission({ privateMetadata, text: 'Rest found me today.', visibility: 'public', user: 'U0ORPAH' }),
-    );
+    await t.interact(reflectionSubmission({ privateMetadata, text: 'Rest found me today.', visibility: 'public', user: 'U0ORPAH' }));
     const posted = await t.fake.waitFor(() => t.fake.callsTo('chat.postMessage')[0]);
     expect(posted.args).toMatchObject({ channel: CHANNEL, thread_ts: post.ts });
     expect(posted.args.blocks[0].text.text).toBe('✍️ *Orpah* reflected:\n>Rest found me today.');
@@ -421,26 +288,14 @@ describe('reflections from Slack', () => {
   it('from a DM, Reflect keeps the reflection off any channel and confirms by DM', async () => {
     const value = JSON.stringify({ p: prayerId, d: '2026-03-10', m: 'p' });
     const dmTs = t.fake.addMessage({ channel: 'D0BOAZ', text: 'prayer', user: 'U0BOT' });
-    await t.interact(
-      buttonPayload({
-        actionId: 'prayer_reflect',
-        user: 'U0BOAZ',
-        channel: 'D0BOAZ',
-        value,
-        message: { ts: dmTs, text: 'prayer', blocks: [] },
-      }),
-    );
+    await t.interact(buttonPayload({ actionId: 'prayer_reflect', user: 'U0BOAZ', channel: 'D0BOAZ', value, message: { ts: dmTs, text: 'prayer', blocks: [] } }));
     const open = await t.fake.waitFor(() => t.fake.callsTo('views.open')[0]);
     const privateMetadata = open.args.view.private_metadata as string;
     expect(JSON.parse(privateMetadata)).toEqual({ p: prayerId });
-    await t.interact(
-      reflectionSubmission({ privateMetadata, text: 'Shared from my DM.', visibility: 'public', user: 'U0BOAZ' }),
-    );
+    await t.interact(reflectionSubmission({ privateMetadata, text: 'Shared from my DM.', visibility: 'public', user: 'U0BOAZ' }));
     const dm = await t.fake.waitFor(() => t.fake.callsTo('chat.postMessage')[0]);
     expect(dm.args).toMatchObject({ channel: 'U0BOAZ', text: '✍️ Reflection Submitted! Shared with the community.' });
     const web = await makeUser(t.ctx, { firstName: 'Web2' });
-    expect((await listCommunityReflections(actor(t.ctx, web.id, 'UTC'), { prayerId })).map((r) => r.content)).toContain(
-      'Shared from my DM.',
-    );
+    expect((await listCommunityReflections(actor(t.ctx, web.id, 'UTC'), { prayerId })).map((r) => r.content)).toContain('Shared from my DM.');
   });
 });

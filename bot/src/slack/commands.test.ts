@@ -62,10 +62,7 @@ describe('/prayer', () => {
     const answer = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 8000);
     expect(answer.body.text).toContain('your time zone: Tokyo');
     // First contact made a person from the Slack profile: name and zone.
-    expect(await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0SLOW' })).toMatchObject({
-      firstName: 'Naomi',
-      timeZone: 'Asia/Tokyo',
-    });
+    expect(await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0SLOW' })).toMatchObject({ firstName: 'Naomi', timeZone: 'Asia/Tokyo' });
     t.fake.delay('users.info', 0);
   }, 15_000);
 
@@ -73,17 +70,7 @@ describe('/prayer', () => {
     for (const text of ['help', '']) {
       const a = await prayer(text);
       expect(a.response_type).toBe('ephemeral');
-      for (const sub of [
-        '/prayer today',
-        '/prayer streak',
-        '/prayer remind 8am',
-        '/prayer remind off',
-        '/prayer timezone Berlin',
-        '/prayer subscribe 7:30am [zone]',
-        '/prayer channel timezone Berlin',
-        '/prayer unsubscribe',
-        '/prayer link CODE',
-      ]) {
+      for (const sub of ['/prayer today', '/prayer streak', '/prayer remind 8am', '/prayer remind off', '/prayer timezone Berlin', '/prayer subscribe 7:30am [zone]', '/prayer channel timezone Berlin', '/prayer unsubscribe', '/prayer link CODE']) {
         expect(a.text).toContain(sub);
       }
     }
@@ -94,16 +81,10 @@ describe('/prayer', () => {
     expect(a.response_type).toBe('ephemeral');
     expect(a.text).toBe("🙏 Today's Prayer: Courage for &lt;today&gt; &amp; tomorrow");
     const blocks = a.blocks!;
-    expect(blocks[0]).toEqual({
-      type: 'header',
-      text: { type: 'plain_text', text: '🙏 Courage for &lt;today&gt; &amp; tomorrow', emoji: true },
-    });
+    expect(blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: '🙏 Courage for &lt;today&gt; &amp; tomorrow', emoji: true } });
     expect(blocks[1].elements[0].text).toBe("*Today's Prayer* · Tuesday, March 10, 2026");
     const sections = blocks.filter((b: any) => b.type === 'section').map((b: any) => b.text.text);
-    expect(sections).toEqual([
-      'Lord, give me courage.\n\nKeep me steady.',
-      '>Be strong and courageous.\n— _Joshua 1:9_',
-    ]);
+    expect(sections).toEqual(['Lord, give me courage.\n\nKeep me steady.', '>Be strong and courageous.\n— _Joshua 1:9_']);
     const buttons = blocks.at(-1).elements;
     expect(buttons.map((b: any) => b.text.text)).toEqual(['🙏 Pray', '❤️ Save', '✍️ Reflect']);
     expect(JSON.parse(buttons[0].value)).toEqual({ p: prayerId, d: '2026-03-10', m: 'p' });
@@ -131,11 +112,7 @@ describe('/prayer', () => {
     expect(a.text).toBe("⏰ Daily reminder on: I'll send you the prayer by DM every day at *07:30* (7:30 am, London).");
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
     const ruthCtx = actor(t.ctx, ruth.userId, ruth.timeZone);
-    expect(await getSettings(ruthCtx)).toMatchObject({
-      dailyReminders: true,
-      reminderTime: '07:30',
-      timeZone: 'Europe/London',
-    });
+    expect(await getSettings(ruthCtx)).toMatchObject({ dailyReminders: true, reminderTime: '07:30', timeZone: 'Europe/London' });
     const publish = await t.fake.waitFor(() => t.fake.callsTo('views.publish')[0]);
     expect(publish.args.user_id).toBe('U0RUTH');
     expect(JSON.stringify(publish.args.view)).toContain('Daily reminder: *on* at *07:30* (London)');
@@ -146,27 +123,18 @@ describe('/prayer', () => {
   });
 
   it('remind with a bad time or no time answers a clear message and changes nothing', async () => {
-    expect((await prayer('remind 25:99')).text).toBe(
-      'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.',
-    );
+    expect((await prayer('remind 25:99')).text).toBe('Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.');
     expect((await prayer('remind')).text).toContain('Usage: `/prayer remind TIME`');
-    expect((await prayer('remind 07:30 08:30')).text).toBe(
-      'Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.',
-    );
+    expect((await prayer('remind 07:30 08:30')).text).toBe('Please choose a valid reminder time, like 8am, 7:30 pm, 19:00 or noon.');
     expect((await prayer('remind 07:30 08:30 09:30')).text).toContain('Usage: `/prayer remind TIME`');
   });
 
   it('subscribe HH:MM Area/City: joins the public channel, saves the subscription, tells the channel', async () => {
     const a = await prayer('subscribe 07:30 Europe/London', { channel: 'C0GENERAL' });
     expect(a.response_type).toBe('in_channel');
-    expect(a.text).toContain(
-      '<@U0RUTH> subscribed this channel: the daily prayer will be posted here every day at *07:30* (7:30 am, London; it is 12:00 there now).',
-    );
+    expect(a.text).toContain('<@U0RUTH> subscribed this channel: the daily prayer will be posted here every day at *07:30* (7:30 am, London; it is 12:00 there now).');
     expect(t.fake.callsTo('conversations.join').map((c) => c.args.channel)).toEqual(['C0GENERAL']);
-    const [sub] = await t.h.db
-      .select()
-      .from(slackChannelSubscriptions)
-      .where(eq(slackChannelSubscriptions.channelId, 'C0GENERAL'));
+    const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'C0GENERAL'));
     expect(sub).toMatchObject({ teamId: TEAM, postTime: '07:30', timeZone: 'Europe/London', isActive: true });
 
     // Boaz did not subscribe it: only as a workspace admin may he move it.
@@ -176,9 +144,7 @@ describe('/prayer', () => {
     t.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'America/New_York', isAdmin: true });
     const moved = await prayer('subscribe 06:45', { channel: 'C0GENERAL', user: 'U0BOAZ' });
     // No zone given and no known installer: the zone of the member who subscribes.
-    expect(moved.text).toContain(
-      "moved this channel's daily prayer: the daily prayer will be posted here every day at *06:45* (6:45 am, New York",
-    );
+    expect(moved.text).toContain("moved this channel's daily prayer: the daily prayer will be posted here every day at *06:45* (6:45 am, New York");
     t.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'America/New_York' });
   });
 
@@ -186,39 +152,22 @@ describe('/prayer', () => {
     expect((await prayer('subscribe 07:30 Mars/Olympus')).text).toBe(
       'I could not find that time zone. Try a city (Berlin, New York, São Paulo), an abbreviation (EST, CET) or a name like Europe/London.',
     );
-    expect((await prayer('subscribe 31:00 Europe/London')).text).toBe(
-      'Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.',
-    );
+    expect((await prayer('subscribe 31:00 Europe/London')).text).toBe('Please choose a valid time, like 8am, 7:30 pm, 19:00 or noon.');
     expect((await prayer('subscribe')).text).toContain('Usage: `/prayer subscribe TIME [zone]`');
-    expect((await prayer('subscribe 07:30', { channel: 'C0SECRET' })).text).toContain(
-      'Invite me first with `/invite @Daily Prayer`',
-    );
+    expect((await prayer('subscribe 07:30', { channel: 'C0SECRET' })).text).toContain('Invite me first with `/invite @Daily Prayer`');
     expect((await prayer('subscribe 07:30', { channel: 'C0OLD' })).text).toBe('This channel is archived.');
-    expect((await prayer('subscribe 07:30', { channel: 'D0RUTH' })).text).toContain(
-      'Run `/prayer subscribe` in the channel',
-    );
-    const subs = await t.h.db
-      .select()
-      .from(slackChannelSubscriptions)
-      .where(eq(slackChannelSubscriptions.channelId, 'C0SECRET'));
+    expect((await prayer('subscribe 07:30', { channel: 'D0RUTH' })).text).toContain('Run `/prayer subscribe` in the channel');
+    const subs = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'C0SECRET'));
     expect(subs).toHaveLength(0);
   });
 
   it('unsubscribe stops the channel post (and says so when there was none)', async () => {
     await prayer('subscribe 08:00 Europe/London', { channel: 'C0GENERAL' });
     const a = await prayer('unsubscribe', { channel: 'C0GENERAL' });
-    expect(a).toMatchObject({
-      response_type: 'in_channel',
-      text: 'This channel will no longer get the daily prayer (<@U0RUTH> unsubscribed it).',
-    });
-    const [sub] = await t.h.db
-      .select()
-      .from(slackChannelSubscriptions)
-      .where(eq(slackChannelSubscriptions.channelId, 'C0GENERAL'));
+    expect(a).toMatchObject({ response_type: 'in_channel', text: 'This channel will no longer get the daily prayer (<@U0RUTH> unsubscribed it).' });
+    const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'C0GENERAL'));
     expect(sub!.isActive).toBe(false);
-    expect((await prayer('unsubscribe', { channel: 'C0GENERAL' })).text).toBe(
-      "This channel isn't subscribed to the daily prayer.",
-    );
+    expect((await prayer('unsubscribe', { channel: 'C0GENERAL' })).text).toBe("This channel isn't subscribed to the daily prayer.");
   });
 
   it('link CODE first asks (whose account, what history goes with it); only Connect joins, keeping both histories', async () => {
@@ -226,9 +175,7 @@ describe('/prayer', () => {
     await prayer('help', { user: 'U0LINK' });
     const slackSide = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0LINK' }))!;
     // Prayed in Slack yesterday (before linking)...
-    await t.h.db
-      .insert(completions)
-      .values({ userId: slackSide.userId, prayerId, localDate: '2026-03-09', source: 'slack' });
+    await t.h.db.insert(completions).values({ userId: slackSide.userId, prayerId, localDate: '2026-03-09', source: 'slack' });
     // ... and on the web today.
     const web = await makeUser(t.ctx, { firstName: 'Lydia', email: 'lydia@example.test', timeZone: 'Europe/Athens' });
     const webCtx = actor(t.ctx, web.id, 'Europe/Athens');
@@ -249,24 +196,11 @@ describe('/prayer', () => {
     expect([connect.text.text, cancel.text.text]).toEqual(['✅ Connect', 'Cancel']);
     // Asking joined nothing.
     const identityOwner = async () =>
-      (
-        await t.h.db
-          .select()
-          .from(identities)
-          .where(and(eq(identities.provider, 'slack'), eq(identities.subject, `${TEAM}:U0LINK`)))
-      )[0]!.userId;
+      (await t.h.db.select().from(identities).where(and(eq(identities.provider, 'slack'), eq(identities.subject, `${TEAM}:U0LINK`))))[0]!.userId;
     expect(await identityOwner()).toBe(slackSide.userId);
 
     const responseUrl = t.fake.responseUrl();
-    await t.interact(
-      buttonPayload({
-        actionId: connect.action_id,
-        value: connect.value,
-        user: 'U0LINK',
-        ephemeral: true,
-        responseUrl,
-      }),
-    );
+    await t.interact(buttonPayload({ actionId: connect.action_id, value: connect.value, user: 'U0LINK', ephemeral: true, responseUrl }));
     const linked = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the Connect answer');
     expect(linked.body).toMatchObject({
       replace_original: true,
@@ -278,9 +212,7 @@ describe('/prayer', () => {
     expect(rows.map((r) => r.source).sort()).toEqual(['slack', 'web']);
     expect(await listLinkedChats(webCtx)).toEqual([{ channel: 'slack', name: 'Lydia', linkedAt: expect.any(Date) }]);
 
-    expect((await prayer(`link ${code}`, { user: 'U0LINK' })).text).toBe(
-      'That code is invalid or has expired. Get a new one from your Profile page.',
-    );
+    expect((await prayer(`link ${code}`, { user: 'U0LINK' })).text).toBe('That code is invalid or has expired. Get a new one from your Profile page.');
     expect((await prayer('link', { user: 'U0LINK' })).text).toContain('Usage: `/prayer link CODE`');
   });
 
@@ -298,33 +230,14 @@ describe('/prayer', () => {
 
     // A forged tap by another member carrying Vera's button: refused, nothing joins.
     const forgedUrl = t.fake.responseUrl();
-    await t.interact(
-      buttonPayload({
-        actionId: connect.action_id,
-        value: connect.value,
-        user: 'U0BOAZ',
-        ephemeral: true,
-        responseUrl: forgedUrl,
-      }),
-    );
+    await t.interact(buttonPayload({ actionId: connect.action_id, value: connect.value, user: 'U0BOAZ', ephemeral: true, responseUrl: forgedUrl }));
     const forged = await t.fake.waitFor(() => t.fake.responsesTo(forgedUrl)[0], 5000, 'the forged answer');
     expect(forged.body.text).toBe('This question is out of date. Run `/prayer link CODE` again.');
 
     const cancelUrl = t.fake.responseUrl();
-    await t.interact(
-      buttonPayload({
-        actionId: cancel.action_id,
-        value: cancel.value,
-        user: 'U0VICT',
-        ephemeral: true,
-        responseUrl: cancelUrl,
-      }),
-    );
+    await t.interact(buttonPayload({ actionId: cancel.action_id, value: cancel.value, user: 'U0VICT', ephemeral: true, responseUrl: cancelUrl }));
     const cancelled = await t.fake.waitFor(() => t.fake.responsesTo(cancelUrl)[0], 5000, 'the Cancel answer');
-    expect(cancelled.body).toMatchObject({
-      replace_original: true,
-      text: 'Cancelled: your Slack account was not connected to any account.',
-    });
+    expect(cancelled.body).toMatchObject({ replace_original: true, text: 'Cancelled: your Slack account was not connected to any account.' });
     expect((await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0VICT' }))!.userId).toBe(victim.userId);
     expect(await listLinkedChats(actor(t.ctx, mallory.id))).toEqual([]);
   });
@@ -333,23 +246,15 @@ describe('/prayer', () => {
     t.fake.addUser({ id: 'U0GUESS', teamId: TEAM, firstName: 'Gus', tz: 'Europe/London' });
     const answers: string[] = [];
     for (let i = 0; i < 12; i++) answers.push((await prayer(`link ZZZZZZ${22 + i}`, { user: 'U0GUESS' })).text);
-    expect(
-      answers
-        .slice(0, 10)
-        .every((a) => a === 'That code is invalid or has expired. Get a new one from your Profile page.'),
-    ).toBe(true);
-    expect(answers.slice(10)).toEqual(
-      Array(2).fill('Too many code attempts. Please wait 15 minutes, then send the code from your Profile page again.'),
-    );
+    expect(answers.slice(0, 10).every((a) => a === 'That code is invalid or has expired. Get a new one from your Profile page.')).toBe(true);
+    expect(answers.slice(10)).toEqual(Array(2).fill('Too many code attempts. Please wait 15 minutes, then send the code from your Profile page again.'));
   });
 
   it('an unknown subcommand or extra words answer a clear ephemeral message', async () => {
     const a = await prayer('pray-for-me');
     expect(a).toMatchObject({
       response_type: 'ephemeral',
-      text: expect.stringContaining(
-        "I don't know `pray-for-me`. Try one of: today, plans, plan [start PLAN|stop], streak,",
-      ),
+      text: expect.stringContaining("I don't know `pray-for-me`. Try one of: today, plans, plan [start PLAN|stop], streak,"),
     });
     // Every subcommand the help names is among those it offers (plans came later and were missed once).
     const help = (await prayer('help')).text;
@@ -357,9 +262,7 @@ describe('/prayer', () => {
     expect(offered).toContain('plans');
     for (const sub of offered) expect(a.text).toMatch(new RegExp(`[:,] ${sub}\\b`));
     const tooLong = await prayer(`streak ${'x'.repeat(300)}`);
-    expect(tooLong.text).toMatch(
-      /^That is longer than any `\/prayer` command\. Try one of: today, plans, plan \[start PLAN\|stop\], streak,/,
-    );
+    expect(tooLong.text).toMatch(/^That is longer than any `\/prayer` command\. Try one of: today, plans, plan \[start PLAN\|stop\], streak,/);
     expect((await prayer('today please')).text).toBe('`/prayer today` takes nothing after it.');
   });
 });

@@ -5,14 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
-import {
-  deliveries,
-  identities,
-  slackChannelSubscriptions,
-  slackInstallations,
-  userSettings,
-  users as usersTable,
-} from '@dps/db/schema';
+import { deliveries, identities, slackChannelSubscriptions, slackInstallations, userSettings, users as usersTable } from '@dps/db/schema';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { actor, testCtx } from '@dps/core/test/context';
 import { findOrCreateUserByIdentity } from '@dps/core/accounts/identities';
@@ -64,21 +57,13 @@ async function workspace() {
 }
 
 const sentRows = (target: string) =>
-  h.db
-    .select()
-    .from(deliveries)
-    .where(and(eq(deliveries.target, target), eq(deliveries.status, 'sent')));
+  h.db.select().from(deliveries).where(and(eq(deliveries.target, target), eq(deliveries.status, 'sent')));
 
 describe('a subscribed channel', () => {
   it('at 07:30 Europe/London gets exactly one post per day across the DST change and a restart', async () => {
     const ws = await workspace();
     fake.addChannel({ id: 'C0DST', name: 'small-group', isMember: true });
-    await subscribeSlackChannel(ctx, {
-      teamId: ws.teamId,
-      channelId: 'C0DST',
-      postTime: '07:30',
-      timeZone: 'Europe/London',
-    });
+    await subscribeSlackChannel(ctx, { teamId: ws.teamId, channelId: 'C0DST', postTime: '07:30', timeZone: 'Europe/London' });
     let runner = ws.runner();
     const posts: { localDate: string; at: string }[] = [];
     // Every 15 minutes from Friday 27 March to Tuesday 31 March 2026; clocks go forward on Sunday 29th 01:00 UTC.
@@ -96,8 +81,7 @@ describe('a subscribed channel', () => {
         await runner.runDue(now);
       }
       const after = fake.messages('C0DST');
-      for (const m of after.slice(before))
-        posts.push({ localDate: String(m.metadata!.event_payload.local_date), at: now.toISOString() });
+      for (const m of after.slice(before)) posts.push({ localDate: String(m.metadata!.event_payload.local_date), at: now.toISOString() });
     }
     expect(posts).toEqual([
       { localDate: '2026-03-27', at: '2026-03-27T07:30:00.000Z' },
@@ -115,12 +99,7 @@ describe('a subscribed channel', () => {
   it('posts once on the autumn change too (2026-10-25, 01:00-02:00 happens twice)', async () => {
     const ws = await workspace();
     fake.addChannel({ id: 'C0FALL', name: 'fall', isMember: true });
-    await subscribeSlackChannel(ctx, {
-      teamId: ws.teamId,
-      channelId: 'C0FALL',
-      postTime: '01:30',
-      timeZone: 'Europe/London',
-    });
+    await subscribeSlackChannel(ctx, { teamId: ws.teamId, channelId: 'C0FALL', postTime: '01:30', timeZone: 'Europe/London' });
     const runner = ws.runner();
     const at: string[] = [];
     for (let t = Date.parse('2026-10-24T23:00:00Z'); t < Date.parse('2026-10-25T04:00:00Z'); t += 5 * 60_000) {
@@ -135,23 +114,13 @@ describe('a subscribed channel', () => {
   it('the post is the prayer in Block Kit with the buttons', async () => {
     const ws = await workspace();
     fake.addChannel({ id: 'C0LOOK', name: 'look', isMember: true });
-    await subscribeSlackChannel(ctx, {
-      teamId: ws.teamId,
-      channelId: 'C0LOOK',
-      postTime: '07:30',
-      timeZone: 'Europe/London',
-    });
+    await subscribeSlackChannel(ctx, { teamId: ws.teamId, channelId: 'C0LOOK', postTime: '07:30', timeZone: 'Europe/London' });
     await ws.runner().runDue(new Date('2026-04-02T06:31:00Z'));
     const call = fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'C0LOOK')!;
     expect(call.token).toBe(ws.token);
     expect(call.args.text).toMatch(/^🙏 Today's Prayer: /);
     expect(call.args.blocks[0].type).toBe('header');
-    expect(call.args.blocks.at(-1).elements.map((e: any) => e.action_id)).toEqual([
-      'prayer_pray',
-      'prayer_save',
-      'prayer_reflect',
-      'prayer_in_my_language',
-    ]);
+    expect(call.args.blocks.at(-1).elements.map((e: any) => e.action_id)).toEqual(['prayer_pray', 'prayer_save', 'prayer_reflect', 'prayer_in_my_language']);
     expect(call.args.metadata.event_type).toBe('dps_daily_prayer');
   });
 
@@ -165,21 +134,10 @@ describe('a subscribed channel', () => {
     fake.addChannel({ id: channelId, name: 'gone', ...flags });
     await subscribeSlackChannel(ctx, { teamId: ws.teamId, channelId, postTime: '07:30', timeZone: 'UTC' });
     const runner = ws.runner();
-    expect(await runner.runDue(new Date('2026-04-03T07:30:00Z'))).toMatchObject({
-      claimed: 1,
-      sent: 0,
-      dead: 1,
-      deactivated: 1,
-    });
-    const [sub] = await h.db
-      .select()
-      .from(slackChannelSubscriptions)
-      .where(eq(slackChannelSubscriptions.channelId, channelId));
+    expect(await runner.runDue(new Date('2026-04-03T07:30:00Z'))).toMatchObject({ claimed: 1, sent: 0, dead: 1, deactivated: 1 });
+    const [sub] = await h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, channelId));
     expect(sub!.isActive).toBe(false);
-    const [d] = await h.db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.target, `${ws.teamId}:${channelId}`));
+    const [d] = await h.db.select().from(deliveries).where(eq(deliveries.target, `${ws.teamId}:${channelId}`));
     expect(d).toMatchObject({ status: 'dead', lastError: error });
     // Later rounds, and the next day, do not try again.
     await runner.runDue(new Date('2026-04-03T09:00:00Z'));
@@ -206,21 +164,14 @@ describe('a subscribed channel', () => {
     expect(await ws.runner().runDue(new Date('2026-04-06T07:30:00Z'))).toMatchObject({ sent: 0, dead: 1 });
     const [inst] = await h.db.select().from(slackInstallations).where(eq(slackInstallations.teamId, ws.teamId));
     expect(inst!.isActive).toBe(false);
-    expect(await planDueDeliveries(ctx, { now: new Date('2026-04-07T07:30:00Z'), channel: 'slack_channel' })).toEqual(
-      [],
-    );
+    expect(await planDueDeliveries(ctx, { now: new Date('2026-04-07T07:30:00Z'), channel: 'slack_channel' })).toEqual([]);
   });
 });
 
 describe('DMs', () => {
   async function member(teamId: string, userId: string, tz: string, reminderTime: string) {
     fake.addUser({ id: userId, teamId, firstName: 'M', tz });
-    const { user } = await findOrCreateUserByIdentity(ctx, {
-      provider: 'slack',
-      subject: `${teamId}:${userId}`,
-      firstName: 'M',
-      timeZone: tz,
-    });
+    const { user } = await findOrCreateUserByIdentity(ctx, { provider: 'slack', subject: `${teamId}:${userId}`, firstName: 'M', timeZone: tz });
     await updateSettings(actor(ctx, user.id, tz), { dailyReminders: true, reminderTime });
     return user.id;
   }
@@ -252,28 +203,10 @@ describe('DMs', () => {
     const ids: string[] = [];
     for (let i = 0; i < 500; i++) ids.push(`U0M${String(i).padStart(4, '0')}`);
     // Set up in bulk (the same rows first contact and `/prayer remind 06:00` write, 500 at once).
-    const users = await h.db
-      .insert(usersTable)
-      .values(ids.map((id) => ({ firstName: id })))
-      .returning({ id: usersTable.id });
-    await h.db
-      .insert(identities)
-      .values(users.map((u, i) => ({ userId: u.id, provider: 'slack' as const, subject: `${ws.teamId}:${ids[i]}` })));
-    await h.db
-      .insert(userSettings)
-      .values(
-        users.map((u) => ({
-          userId: u.id,
-          timeZone: 'Europe/Berlin',
-          timeZoneConfirmed: true,
-          dailyReminders: true,
-          reminderTime: '06:00',
-        })),
-      );
-    expect(
-      (await planDueDeliveries(ctx, { now: new Date('2026-04-10T04:00:00Z'), channel: 'slack_dm', limit: 10_000 }))
-        .length,
-    ).toBe(500);
+    const users = await h.db.insert(usersTable).values(ids.map((id) => ({ firstName: id }))).returning({ id: usersTable.id });
+    await h.db.insert(identities).values(users.map((u, i) => ({ userId: u.id, provider: 'slack' as const, subject: `${ws.teamId}:${ids[i]}` })));
+    await h.db.insert(userSettings).values(users.map((u) => ({ userId: u.id, timeZone: 'Europe/Berlin', timeZoneConfirmed: true, dailyReminders: true, reminderTime: '06:00' })));
+    expect((await planDueDeliveries(ctx, { now: new Date('2026-04-10T04:00:00Z'), channel: 'slack_dm', limit: 10_000 })).length).toBe(500);
 
     // The throttle paces with timers and performance.now(): run it on fake time (same limits, no real waiting).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
@@ -310,20 +243,11 @@ describe('DMs', () => {
 describe('slackErrorToResult', () => {
   it('maps Web API errors to what the engine records', () => {
     const platform = (error: string) => ({ code: 'slack_webapi_platform_error', data: { ok: false, error } });
-    expect(slackErrorToResult({ code: 'slack_webapi_rate_limited_error', retryAfter: 7 })).toMatchObject({
-      status: 'rate_limited',
-      retryAfterSeconds: 7,
-    });
+    expect(slackErrorToResult({ code: 'slack_webapi_rate_limited_error', retryAfter: 7 })).toMatchObject({ status: 'rate_limited', retryAfterSeconds: 7 });
     expect(slackErrorToResult(platform('channel_not_found'))).toMatchObject({ status: 'gone', scope: 'target' });
     expect(slackErrorToResult(platform('token_revoked'))).toMatchObject({ status: 'gone', scope: 'workspace' });
     expect(slackErrorToResult(platform('internal_error'))).toEqual({ status: 'failed', error: 'internal_error' });
-    expect(slackErrorToResult({ code: 'slack_webapi_http_error', statusCode: 503 })).toEqual({
-      status: 'failed',
-      error: 'http 503',
-    });
-    expect(slackErrorToResult({ code: 'slack_webapi_request_error' })).toEqual({
-      status: 'failed',
-      error: 'network error',
-    });
+    expect(slackErrorToResult({ code: 'slack_webapi_http_error', statusCode: 503 })).toEqual({ status: 'failed', error: 'http 503' });
+    expect(slackErrorToResult({ code: 'slack_webapi_request_error' })).toEqual({ status: 'failed', error: 'network error' });
   });
 });

@@ -16,15 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dm = (user: string, text: string, extra: Record<string, unknown> = {}) =>
-  t.event({
-    type: 'message',
-    channel: `D${user}`,
-    channel_type: 'im',
-    user,
-    text,
-    ts: `${Date.now() / 1000}`,
-    ...extra,
-  });
+  t.event({ type: 'message', channel: `D${user}`, channel_type: 'im', user, text, ts: `${Date.now() / 1000}`, ...extra });
 
 const blockText = (m: { blocks?: unknown[] }) => JSON.stringify(m.blocks ?? []);
 
@@ -32,11 +24,7 @@ describe('a DM to the app', () => {
   it('that repeats a reference is answered with that passage once', async () => {
     const res = await dm('U0ANA', 'John 11:35, again John 11:35, and once more John 11:35');
     expect(res.status).toBe(200);
-    const [answer] = await t.fake.waitFor(
-      () => t.fake.messages('DU0ANA').length > 0 && t.fake.messages('DU0ANA'),
-      5000,
-      'the passage',
-    );
+    const [answer] = await t.fake.waitFor(() => t.fake.messages('DU0ANA').length > 0 && t.fake.messages('DU0ANA'), 5000, 'the passage');
     expect(blockText(answer!)).toContain('John 11:35');
     expect(blockText(answer!)).toContain('Jesus wept');
     await new Promise((r) => setTimeout(r, 200)); // nothing else follows
@@ -45,11 +33,7 @@ describe('a DM to the app', () => {
 
   it('other words get one pointer in the member’s language; bots, edits and threads are not answered', async () => {
     await dm('U0LUZ', 'hola, ¿qué puedes hacer?');
-    const [hint] = await t.fake.waitFor(
-      () => t.fake.messages('DU0LUZ').length > 0 && t.fake.messages('DU0LUZ'),
-      5000,
-      'the pointer',
-    );
+    const [hint] = await t.fake.waitFor(() => t.fake.messages('DU0LUZ').length > 0 && t.fake.messages('DU0LUZ'), 5000, 'the pointer');
     expect(hint!.text).toContain('Juan 3:16');
     await dm('U0LUZ', 'John 3:16', { bot_id: 'B0OTHER' });
     await dm('U0LUZ', 'John 3:16', { subtype: 'message_changed' });
@@ -69,9 +53,7 @@ describe("a newcomer's streak", () => {
     ] as const) {
       if (user === 'U0NEW') t.fake.addUser({ id: 'U0NEW', teamId: TEAM, firstName: 'Ned', tz: 'Europe/London' });
       const { responseUrl } = await t.command('streak', { user });
-      const said = (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'streak')).body as {
-        text: string;
-      };
+      const said = (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'streak')).body as { text: string };
       expect(said.text.split('\n')[0]).toBe(begins);
       expect(said.text).not.toMatch(/\b0\b/);
     }
@@ -85,24 +67,9 @@ describe("a newcomer's streak", () => {
     expect(streak.text.text).toBe('🔥 *Tu racha empieza hoy*\n¡Empieza hoy tu camino de oración!');
     // The first Home invites, as Telegram's first message: today's prayer and a time, by DM.
     const invite = publish.args.view.blocks.find((b: { block_id?: string }) => b.block_id === 'home_invite_actions');
-    expect(invite.elements.map((e: { text: { text: string } }) => e.text.text)).toEqual([
-      '🙏 La oración de hoy',
-      '🔔 Elegir mi hora',
-    ]);
-    await t.interact(
-      buttonPayload({
-        actionId: 'home_today',
-        value: '',
-        user: 'U0LUZ',
-        channel: 'DU0LUZ',
-        message: { ts: '1.0', text: '', blocks: [] },
-      }),
-    );
-    const [prayer] = await t.fake.waitFor(
-      () => t.fake.messages('U0LUZ').length > 0 && t.fake.messages('U0LUZ'),
-      5000,
-      'the prayer DM',
-    );
+    expect(invite.elements.map((e: { text: { text: string } }) => e.text.text)).toEqual(['🙏 La oración de hoy', '🔔 Elegir mi hora']);
+    await t.interact(buttonPayload({ actionId: 'home_today', value: '', user: 'U0LUZ', channel: 'DU0LUZ', message: { ts: '1.0', text: '', blocks: [] } }));
+    const [prayer] = await t.fake.waitFor(() => t.fake.messages('U0LUZ').length > 0 && t.fake.messages('U0LUZ'), 5000, 'the prayer DM');
     expect(JSON.stringify(prayer!.blocks)).toContain('prayer_pray');
   });
 });

@@ -27,8 +27,7 @@ function render(m: { text?: string; blocks?: any[] }): string {
     if (b.accessory?.text) lines.push(`[${b.accessory.text.text}]`);
     for (const el of b.elements ?? []) {
       if (el.type === 'button') lines.push(`[${el.text.text}]`);
-      else if (el.type === 'static_select')
-        lines.push(`[menu: ${el.options.map((o: any) => o.text.text).join(' | ')}]`);
+      else if (el.type === 'static_select') lines.push(`[menu: ${el.options.map((o: any) => o.text.text).join(' | ')}]`);
       else if (el.text) lines.push(el.text);
     }
   }
@@ -43,17 +42,12 @@ async function prayer(text: string, user: string, channel: string) {
   return body as { text: string; blocks?: any[] };
 }
 
-const elements = (m: { blocks?: any[] }) =>
-  (m.blocks ?? []).flatMap((b: any) => [...(b.elements ?? []), ...(b.accessory ? [b.accessory] : [])]);
-const labels = (m: { blocks?: any[] }) =>
-  elements(m)
-    .filter((e: any) => e.type === 'button')
-    .map((e: any) => e.text.text);
+const elements = (m: { blocks?: any[] }) => (m.blocks ?? []).flatMap((b: any) => [...(b.elements ?? []), ...(b.accessory ? [b.accessory] : [])]);
+const labels = (m: { blocks?: any[] }) => elements(m).filter((e: any) => e.type === 'button').map((e: any) => e.text.text);
 
 /** The Choose button of the section naming the plan. */
 function chooseValue(m: { blocks?: any[] }, title: string): string | undefined {
-  return (m.blocks ?? []).find((b: any) => b.accessory && String(b.text?.text).startsWith(`*${title}`))?.accessory
-    .value;
+  return (m.blocks ?? []).find((b: any) => b.accessory && String(b.text?.text).startsWith(`*${title}`))?.accessory.value;
 }
 
 /**
@@ -75,9 +69,7 @@ async function act(
   const payload = buttonPayload({ actionId, user, channel, value: value ?? '', ephemeral: true, responseUrl }) as any;
   if (opts.option) {
     const option = el.options.find((o: any) => o.text.text === opts.option);
-    payload.actions = [
-      { type: 'static_select', action_id: actionId, block_id: 'x', selected_option: option, action_ts: '1' },
-    ];
+    payload.actions = [{ type: 'static_select', action_id: actionId, block_id: 'x', selected_option: option, action_ts: '1' }];
   }
   expect((await t.interact(payload)).status).toBe(200);
   const settled = await t.fake.waitFor(
@@ -91,10 +83,7 @@ async function act(
   expect(settled).toBeTruthy();
   await new Promise((r) => setTimeout(r, 300)); // a start posts twice: let both land
   const response: any = t.fake.responsesTo(responseUrl)[0]?.body;
-  const ephemeral: any = t.fake
-    .callsTo('chat.postEphemeral')
-    .slice(before.eph)
-    .map((c) => c.args)[0];
+  const ephemeral: any = t.fake.callsTo('chat.postEphemeral').slice(before.eph).map((c) => c.args)[0];
   const posts = t.fake.messages(channel).slice(before.posts);
   seen.push(
     [
@@ -148,9 +137,7 @@ describe('a Slack channel starts a plan by buttons', () => {
 
   it('whoever subscribed the channel starts it with the daily post, at the channel’s time', async () => {
     const list = await prayer('plan', 'U0RUTH', CIRCLE);
-    const when = (
-      await act(CIRCLE, 'U0RUTH', list, 'group_plan_pick', { value: chooseValue(list, 'Learning to Give Thanks')! })
-    ).response;
+    const when = (await act(CIRCLE, 'U0RUTH', list, 'group_plan_pick', { value: chooseValue(list, 'Learning to Give Thanks')! })).response;
     expect(when.text).toBe('📖 *Learning to Give Thanks* (5 days). When should day 1 come?');
     expect(labels(when)).toEqual(['▶️ First day now', '🕗 With the daily post (07:00)']);
     const { posts, response } = await act(CIRCLE, 'U0RUTH', when, 'group_plan_at_time');
@@ -164,9 +151,7 @@ describe('a Slack channel starts a plan by buttons', () => {
 
   it('a channel without a daily prayer gets its time in the flow, then day 1 now', async () => {
     const list = await prayer('plan', 'U0RUTH', FRESH);
-    const ask = (
-      await act(FRESH, 'U0RUTH', list, 'group_plan_pick', { value: chooseValue(list, 'Learning to Give Thanks')! })
-    ).response;
+    const ask = (await act(FRESH, 'U0RUTH', list, 'group_plan_pick', { value: chooseValue(list, 'Learning to Give Thanks')! })).response;
     expect(ask.text).toContain('this channel has none yet. At what time should it come (New York time)?');
     expect(JSON.stringify(ask)).not.toContain('America/New_York');
     const when = (await act(FRESH, 'U0RUTH', ask, 'group_plan_time', { option: '🕗 08:00' })).response;

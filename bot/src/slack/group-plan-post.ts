@@ -36,13 +36,7 @@ export async function redrawChannelPlanDay(
     getSlackChannelSubscription(ctx, { teamId: t.teamId, channelId: t.id }),
   ]);
   // In the channel's own language (decision 239), as the sender drew it.
-  const msg = channelPrayerPost(
-    wordsFor(sub?.language),
-    post.prayer,
-    post.localDate,
-    progress.prayedToday,
-    progress.streak,
-  );
+  const msg = channelPrayerPost(wordsFor(sub?.language), post.prayer, post.localDate, progress.prayedToday, progress.streak);
   try {
     await client.chat.update({
       channel: t.id,

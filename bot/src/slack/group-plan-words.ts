@@ -17,6 +17,7 @@ export type Lang = Language;
 const e = (s: string) => slackEscape(s, { inline: true });
 const t = (lang: Lang, key: string, values?: Record<string, string | number>) => wordsFor(lang).t(key, values);
 
+
 /** "day 1", "days 1 and 2", "los días 1, 2 y 4" (the days a member has waiting). */
 export const sayDays = (lang: Lang, days: number[]): string =>
   wordsFor(lang).t('slackGroupPlan.days', { count: days.length, list: listDays(lang, days) });
@@ -144,11 +145,7 @@ export const words = {
   pickPrevButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.pickPrevButton'),
   pickNextButtonText: (lang: Lang) => t(lang, 'slackGroupPlan.pickNextButton'),
   askTime: (lang: Lang, p: { planTitle: string; length: number; timeZone: string }) =>
-    t(lang, 'slackGroupPlan.askTime', {
-      planTitle: e(p.planTitle),
-      length: p.length,
-      zone: e(zoneName(p.timeZone, lang)),
-    }),
+    t(lang, 'slackGroupPlan.askTime', { planTitle: e(p.planTitle), length: p.length, zone: e(zoneName(p.timeZone, lang)) }),
   timeButtonText: (lang: Lang, time: string) => t(lang, 'slackGroupPlan.timeButton', { time }),
   askWhen: (lang: Lang, p: { planTitle: string; length: number }) =>
     t(lang, 'slackGroupPlan.askWhen', { planTitle: e(p.planTitle), length: p.length }),

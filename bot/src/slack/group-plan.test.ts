@@ -40,8 +40,7 @@ async function morning(date: string): Promise<FakeSlackMessage> {
 }
 
 const current = (m: FakeSlackMessage) => t.fake.messages(CHANNEL).find((x) => x.ts === m.ts)!;
-const block = (m: FakeSlackMessage, prefix: string) =>
-  current(m).blocks!.find((b: any) => String(b.block_id).startsWith(prefix));
+const block = (m: FakeSlackMessage, prefix: string) => current(m).blocks!.find((b: any) => String(b.block_id).startsWith(prefix));
 const countText = (m: FakeSlackMessage) => block(m, 'group_plan_count_').elements[0].text;
 const ephemerals = (user: string) => t.fake.callsTo('chat.postEphemeral').filter((c) => c.args.user === user);
 
@@ -73,9 +72,7 @@ async function tap(
   );
   expect(res.status).toBe(200);
   if (opts.ephemeral)
-    return {
-      response: (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the ephemeral redrawn')).body,
-    };
+    return { response: (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'the ephemeral redrawn')).body };
   return { ephemeral: (await t.fake.waitFor(() => ephemerals(user)[before], 5000, 'the member hears back')).args };
 }
 
@@ -93,9 +90,7 @@ beforeAll(async () => {
   expect((await prayer('subscribe 7am Europe/London', 'U0RUTH')).text).toContain('subscribed this channel');
   runner = createDeliveryRunner({
     ctx: t.ctx,
-    senders: [
-      createSlackSender({ ctx: t.ctx, channel: 'slack_channel', clients: t.slack.clients, appUrl: 'http://app.test' }),
-    ],
+    senders: [createSlackSender({ ctx: t.ctx, channel: 'slack_channel', clients: t.slack.clients, appUrl: 'http://app.test' })],
   });
 });
 afterAll(async () => {
@@ -108,9 +103,7 @@ describe('a Slack channel reading a plan together', () => {
     expect((await prayer('plan start a-week-of-thanks', 'U0ELI')).text).toBe(
       "Only whoever subscribed this channel, a workspace admin or the channel's creator can start or stop its plan.",
     );
-    expect((await prayer('plan start', 'U0RUTH')).text).toContain(
-      '• `a-week-of-thanks`: Learning to Give Thanks (5 days)',
-    );
+    expect((await prayer('plan start', 'U0RUTH')).text).toContain('• `a-week-of-thanks`: Learning to Give Thanks (5 days)');
     const started = await prayer('plan start a-week-of-thanks', 'U0RUTH');
     expect(started).toMatchObject({
       response_type: 'in_channel',
@@ -143,12 +136,7 @@ describe('a Slack channel reading a plan together', () => {
     expect(countText(d1)).toBe('✅ *2 done*');
     expect(block(d1, 'prayed_count').elements[0].text).toBe('🙏 *1 person* has prayed today');
     // Boaz is counted by his Slack identity: no account was made for him.
-    expect(
-      await t.h.db
-        .select()
-        .from(identities)
-        .where(eq(identities.subject, `${TEAM}:U0BOAZ`)),
-    ).toEqual([]);
+    expect(await t.h.db.select().from(identities).where(eq(identities.subject, `${TEAM}:U0BOAZ`))).toEqual([]);
 
     const d2 = await morning('2026-05-05');
     expect(block(d2, 'group_plan_text_').text.text).toContain('Day 2 of 5\n*The One Who Came Back*');
@@ -159,9 +147,7 @@ describe('a Slack channel reading a plan together', () => {
     await prayer('today', 'U0NAOMI');
     const n3 = (await tap(d3, 'group_plan_done', 'U0NAOMI')).ephemeral;
     expect(n3.channel).toBe(CHANNEL);
-    expect(
-      n3.blocks.map((b: any) => b.text?.text ?? (b.elements ?? []).map((e: any) => e.text?.text ?? e.text).join(' | ')),
-    ).toEqual([
+    expect(n3.blocks.map((b: any) => b.text?.text ?? (b.elements ?? []).map((e: any) => e.text?.text ?? e.text).join(' | '))).toEqual([
       '✅ Day 3 done · 1 in the channel.',
       [
         '*📖 Learning to Give Thanks*: you have marked 1 of the 3 days so far (the plan has 5). Waiting for you:',
@@ -173,9 +159,8 @@ describe('a Slack channel reading a plan together', () => {
     ]);
     expect(countText(d3)).toBe('✅ *1 done*');
     // Day 1 from her own message: the day-1 post counts her, her message shows what is still waiting.
-    const fromOwn = (
-      await tap({ blocks: n3.blocks }, 'group_plan_done', 'U0NAOMI', { label: '☑️ Day 1 done', ephemeral: true })
-    ).response;
+    const fromOwn = (await tap({ blocks: n3.blocks }, 'group_plan_done', 'U0NAOMI', { label: '☑️ Day 1 done', ephemeral: true }))
+      .response;
     expect(fromOwn).toMatchObject({ replace_original: true, text: expect.stringContaining('Waiting for you') });
     expect(JSON.stringify(fromOwn.blocks)).toContain('✅ Day 1 done · 3 in the channel.');
     expect(JSON.stringify(fromOwn.blocks)).not.toContain('☑️ Day 1 done');
@@ -221,18 +206,13 @@ describe('a Slack channel reading a plan together', () => {
     const after = await morning('2026-05-10');
     expect(JSON.stringify(after.blocks)).not.toContain('group_plan');
 
-    const rows = await t.h.db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.target, `${TEAM}:${CHANNEL}`));
+    const rows = await t.h.db.select().from(deliveries).where(eq(deliveries.target, `${TEAM}:${CHANNEL}`));
     expect(rows).toHaveLength(7);
-    for (const p of posts)
-      expect(JSON.stringify(current(p).blocks)).not.toMatch(/Ruth|Boaz|Naomi|U0RUTH|U0BOAZ|U0NAOMI/);
+    for (const p of posts) expect(JSON.stringify(current(p).blocks)).not.toMatch(/Ruth|Boaz|Naomi|U0RUTH|U0BOAZ|U0NAOMI/);
     if (process.env.PRINT_POSTS)
       process.stdout.write(
         `\n--- the day-2 post as the fake Slack API received it ---\n${JSON.stringify(
-          t.fake.callsTo('chat.postMessage').find((c) => JSON.stringify(c.args.blocks ?? []).includes('Day 2 of 5'))
-            ?.args,
+          t.fake.callsTo('chat.postMessage').find((c) => JSON.stringify(c.args.blocks ?? []).includes('Day 2 of 5'))?.args,
           null,
           2,
         )}\n`,
@@ -241,26 +221,15 @@ describe('a Slack channel reading a plan together', () => {
 
   it('Boaz’s first use of the app makes his Done taps his account’s; an admin stops a plan', async () => {
     expect(
-      await t.h.db
-        .select()
-        .from(planDayCompletions)
-        .where(eq(planDayCompletions.chatMember, `slack:${TEAM}:U0BOAZ`)),
+      await t.h.db.select().from(planDayCompletions).where(eq(planDayCompletions.chatMember, `slack:${TEAM}:U0BOAZ`)),
     ).toHaveLength(4);
     await prayer('today', 'U0BOAZ');
     expect(
-      await t.h.db
-        .select()
-        .from(planDayCompletions)
-        .where(eq(planDayCompletions.chatMember, `slack:${TEAM}:U0BOAZ`)),
+      await t.h.db.select().from(planDayCompletions).where(eq(planDayCompletions.chatMember, `slack:${TEAM}:U0BOAZ`)),
     ).toEqual([]);
-    const [boaz] = await t.h.db
-      .select()
-      .from(identities)
-      .where(eq(identities.subject, `${TEAM}:U0BOAZ`));
+    const [boaz] = await t.h.db.select().from(identities).where(eq(identities.subject, `${TEAM}:U0BOAZ`));
     expect(
-      (await t.h.db.select().from(planDayCompletions).where(eq(planDayCompletions.userId, boaz!.userId)))
-        .map((r) => r.day)
-        .sort(),
+      (await t.h.db.select().from(planDayCompletions).where(eq(planDayCompletions.userId, boaz!.userId))).map((r) => r.day).sort(),
     ).toEqual([1, 3, 4, 5]);
     t.ctx.clock.set('2026-05-10T09:00:00Z');
     // What the app posts for everyone speaks the channel's language, whatever the plan's.

@@ -9,11 +9,7 @@ import { getSlackInstallation } from '@dps/core/slack/get-slack-installation';
 import { saveSlackInstallation } from '@dps/core/slack/save-slack-installation';
 
 /** The key an installation is stored under: the enterprise for an org-wide install, else the team. */
-function idOf(q: {
-  isEnterpriseInstall?: boolean;
-  enterpriseId?: string | undefined;
-  teamId?: string | undefined;
-}): string {
+function idOf(q: { isEnterpriseInstall?: boolean; enterpriseId?: string | undefined; teamId?: string | undefined }): string {
   const id = q.isEnterpriseInstall ? q.enterpriseId : q.teamId;
   if (!id) throw new Error('A Slack installation needs a team or enterprise id.');
   return id;
@@ -22,11 +18,7 @@ function idOf(q: {
 export function createDbInstallationStore(ctx: Ctx, key: Buffer): InstallationStore {
   return {
     async storeInstallation(installation: Installation): Promise<void> {
-      const teamId = idOf({
-        isEnterpriseInstall: installation.isEnterpriseInstall,
-        enterpriseId: installation.enterprise?.id,
-        teamId: installation.team?.id,
-      });
+      const teamId = idOf({ isEnterpriseInstall: installation.isEnterpriseInstall, enterpriseId: installation.enterprise?.id, teamId: installation.team?.id });
       await saveSlackInstallation(ctx, {
         teamId,
         enterpriseId: installation.enterprise?.id ?? null,

@@ -12,11 +12,7 @@ describe('manifest.json', () => {
 
   it('sends the command, interactivity and events to /slack/events, and enables App Home', () => {
     expect(manifest.features.slash_commands.map((c: { command: string }) => c.command)).toEqual(['/prayer']);
-    for (const url of [
-      manifest.features.slash_commands[0].url,
-      manifest.settings.interactivity.request_url,
-      manifest.settings.event_subscriptions.request_url,
-    ]) {
+    for (const url of [manifest.features.slash_commands[0].url, manifest.settings.interactivity.request_url, manifest.settings.event_subscriptions.request_url]) {
       expect(url).toMatch(/^https:\/\/YOUR_HOST\/slack\/events$/);
     }
     expect(manifest.oauth_config.redirect_urls).toEqual(['https://YOUR_HOST/slack/oauth_redirect']);
@@ -26,26 +22,8 @@ describe('manifest.json', () => {
 
   it('subscribes to the events the app handles, each with the scope it needs', () => {
     const events: string[] = manifest.settings.event_subscriptions.bot_events;
-    expect(events).toEqual(
-      expect.arrayContaining([
-        'app_home_opened',
-        'app_uninstalled',
-        'message.channels',
-        'channel_left',
-        'channel_archive',
-      ]),
-    );
-    const needs: Record<string, string> = {
-      link_shared: 'links:read',
-      'message.channels': 'channels:history',
-      'message.groups': 'groups:history',
-      'message.im': 'im:history',
-      channel_left: 'channels:read',
-      group_left: 'groups:read',
-      channel_archive: 'channels:read',
-      group_archive: 'groups:read',
-      member_left_channel: 'channels:read',
-    };
+    expect(events).toEqual(expect.arrayContaining(['app_home_opened', 'app_uninstalled', 'message.channels', 'channel_left', 'channel_archive']));
+    const needs: Record<string, string> = { link_shared: 'links:read', 'message.channels': 'channels:history', 'message.groups': 'groups:history', 'message.im': 'im:history', channel_left: 'channels:read', group_left: 'groups:read', channel_archive: 'channels:read', group_archive: 'groups:read', member_left_channel: 'channels:read' };
     for (const e of events) if (needs[e]) expect(SLACK_BOT_SCOPES).toContain(needs[e]);
   });
 

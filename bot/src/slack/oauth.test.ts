@@ -9,12 +9,7 @@ import { slackChannelSubscriptions, slackInstallations } from '@dps/db/schema';
 import { deriveInstallationKey, decryptInstallation } from '@dps/core/slack/installation-crypto';
 import { eventually, startSlackHarness, type SlackHarness } from '../../test/slack-harness';
 
-const OAUTH = {
-  clientId: '111.222',
-  clientSecret: 'client-secret',
-  stateSecret: 'state-secret-of-some-length',
-  installationSecret: 'installation-secret-0123456789',
-};
+const OAUTH = { clientId: '111.222', clientSecret: 'client-secret', stateSecret: 'state-secret-of-some-length', installationSecret: 'installation-secret-0123456789' };
 const TEAM = 'T0OAUTH';
 let t: SlackHarness;
 
@@ -51,16 +46,11 @@ describe('the OAuth install flow', () => {
     const cookie = install.headers.get('set-cookie')!.split(';')[0]!;
 
     // Without the browser's state cookie the callback is refused (CSRF).
-    const forged = await fetch(`${t.url}/slack/oauth_redirect?code=code-123&state=${encodeURIComponent(state)}`, {
-      redirect: 'manual',
-    });
+    const forged = await fetch(`${t.url}/slack/oauth_redirect?code=code-123&state=${encodeURIComponent(state)}`, { redirect: 'manual' });
     expect(forged.status).not.toBe(200);
     expect(await t.h.db.select().from(slackInstallations).where(eq(slackInstallations.teamId, TEAM))).toHaveLength(0);
 
-    const done = await fetch(`${t.url}/slack/oauth_redirect?code=code-123&state=${encodeURIComponent(state)}`, {
-      headers: { cookie },
-      redirect: 'manual',
-    });
+    const done = await fetch(`${t.url}/slack/oauth_redirect?code=code-123&state=${encodeURIComponent(state)}`, { headers: { cookie }, redirect: 'manual' });
     expect(done.status).toBe(200);
     const access = t.fake.callsTo('oauth.v2.access')[0]!;
     expect(access.args.code).toBe('code-123');
@@ -68,9 +58,7 @@ describe('the OAuth install flow', () => {
     const [row] = await t.h.db.select().from(slackInstallations).where(eq(slackInstallations.teamId, TEAM));
     expect(row).toMatchObject({ botUserId: 'U0OBOT', installerUserId: 'U0ADMIN', isActive: true });
     expect(row!.installationEnc).not.toContain('xoxb');
-    const inst = decryptInstallation(deriveInstallationKey(OAUTH.installationSecret), row!.installationEnc) as {
-      bot: { token: string };
-    };
+    const inst = decryptInstallation(deriveInstallationKey(OAUTH.installationSecret), row!.installationEnc) as { bot: { token: string } };
     expect(inst.bot.token).toBe('xoxb-oauth1');
   });
 
@@ -81,10 +69,7 @@ describe('the OAuth install flow', () => {
     expect(answer.body.text).toContain('every day at *07:00* (7:00 am, Chicago;');
     expect(t.fake.calls.length).toBeGreaterThan(0);
     expect(t.fake.calls.every((c) => c.token === 'xoxb-oauth1')).toBe(true);
-    const [sub] = await t.h.db
-      .select()
-      .from(slackChannelSubscriptions)
-      .where(eq(slackChannelSubscriptions.channelId, 'C0HOUSE'));
+    const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, 'C0HOUSE'));
     expect(sub).toMatchObject({ teamId: TEAM, timeZone: 'America/Chicago', isActive: true });
   });
 
@@ -97,10 +82,7 @@ describe('the OAuth install flow', () => {
 
     const res = await t.event({ type: 'app_uninstalled' }, { team: TEAM });
     expect(res.status).toBe(200);
-    await eventually(
-      async () =>
-        !(await t.h.db.select().from(slackInstallations).where(eq(slackInstallations.teamId, TEAM)))[0]!.isActive,
-    );
+    await eventually(async () => !(await t.h.db.select().from(slackInstallations).where(eq(slackInstallations.teamId, TEAM)))[0]!.isActive);
     expect(await t.slack.clients.clientFor(TEAM)).toBeNull();
     const [row] = await t.h.db.select().from(slackInstallations).where(eq(slackInstallations.teamId, TEAM));
     expect(row).toMatchObject({ isActive: false, installationEnc: '' });

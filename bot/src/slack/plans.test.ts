@@ -111,13 +111,7 @@ describe('a plan alone in Slack, in Spanish (decision 239)', () => {
 
     const responseUrl = t.fake.responseUrl();
     await t.interact(
-      buttonPayload({
-        actionId: 'plan_start',
-        value: 'dar-gracias-en-todo',
-        user: 'U0LUZ',
-        ephemeral: true,
-        responseUrl,
-      }),
+      buttonPayload({ actionId: 'plan_start', value: 'dar-gracias-en-todo', user: 'U0LUZ', ephemeral: true, responseUrl }),
     );
     const started = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'start answer');
     expect((started.body as { text: string }).text).toMatch(
@@ -137,9 +131,7 @@ describe('a plan alone in Slack, in Spanish (decision 239)', () => {
     const body = texts(dm.blocks as any[]);
     if (process.env.PRINT_TRANSCRIPT) console.log(body);
     expect(body).toContain('*Oración del día*');
-    expect(body).toContain(
-      '*📖 Dar gracias en todo* · Día 1 de 5\n*Cuando sobra, no olvidar*\nLee: <http://app.test/bible?ref=',
-    );
+    expect(body).toContain('*📖 Dar gracias en todo* · Día 1 de 5\n*Cuando sobra, no olvidar*\nLee: <http://app.test/bible?ref=');
     expect(body).toContain('|Abrir el día>');
     expect(body).toContain('☑️ Marcar el día 1 como hecho');
 

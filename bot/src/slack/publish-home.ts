@@ -11,10 +11,7 @@ import type { SlackActor } from './slack-member';
  */
 export async function publishHome(deps: SlackDeps, client: WebClient, actor: SlackActor): Promise<void> {
   const home = await getSlackHome(actor, actor);
-  await client.views.publish({
-    user_id: actor.slackUserId,
-    view: homeView(wordsFor(home.settings.language), home, deps),
-  });
+  await client.views.publish({ user_id: actor.slackUserId, view: homeView(wordsFor(home.settings.language), home, deps) });
 }
 
 /** Refresh after a change; a failure here must not spoil the answer the member already got. */

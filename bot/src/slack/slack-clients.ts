@@ -39,9 +39,7 @@ export function createSlackClients(opts: {
     async clientFor(teamId) {
       if (opts.botToken) return clientOf(opts.botToken);
       if (!opts.installationKey) return null;
-      const inst = (await getSlackInstallation(opts.ctx, { teamId, key: opts.installationKey })) as {
-        bot?: { token?: string };
-      } | null;
+      const inst = (await getSlackInstallation(opts.ctx, { teamId, key: opts.installationKey })) as { bot?: { token?: string } } | null;
       return inst?.bot?.token ? clientOf(inst.bot.token) : null;
     },
   };
@@ -52,11 +50,7 @@ export function createSlackClients(opts: {
  * with the bot token, or api.test in OAuth mode, which has no token yet) and takes the token.
  * Throws one line naming the cause; Bolt's own start would retry and then hang or print a stack.
  */
-export async function checkSlackReachable(opts: {
-  botToken?: string | undefined;
-  apiUrl?: string | undefined;
-  timeoutMs?: number;
-}): Promise<void> {
+export async function checkSlackReachable(opts: { botToken?: string | undefined; apiUrl?: string | undefined; timeoutMs?: number }): Promise<void> {
   const base = (opts.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/');
   const method = opts.botToken ? 'auth.test' : 'api.test';
   const res = await reach(
@@ -70,7 +64,6 @@ export async function checkSlackReachable(opts: {
   );
   const body = (await res.json().catch(() => null)) as { ok?: boolean; error?: string } | null;
   if (body?.ok) return;
-  if (body?.error && /auth|token|account_inactive/.test(body.error))
-    throw new Error(`Slack refused SLACK_BOT_TOKEN (${body.error})`);
+  if (body?.error && /auth|token|account_inactive/.test(body.error)) throw new Error(`Slack refused SLACK_BOT_TOKEN (${body.error})`);
   throw new Error(`Slack answered ${method} with HTTP ${res.status}${body?.error ? ` (${body.error})` : ''}`);
 }

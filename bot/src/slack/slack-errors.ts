@@ -64,21 +64,12 @@ export function slackErrorHandler(ctx: Ctx) {
     if (isAppError(err)) {
       log.info({ event: 'slack_user_error', code: err.code, type: b.type ?? (b.command ? 'command' : 'unknown') });
     } else {
-      log.error({
-        event: 'slack_listener_failed',
-        err: {
-          name: (err as Error)?.name,
-          code: (err as { code?: string })?.code,
-          message: (err as Error)?.message?.slice(0, 200),
-        },
-      });
+      log.error({ event: 'slack_listener_failed', err: { name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message?.slice(0, 200) } });
     }
     if (b.response_url) {
       const from = senderOf(body);
       const words = wordsFor(from ? await memberLanguage(ctx, null, from.teamId, from.userId) : null);
-      await respondEphemeral(b.response_url, userMessage(err, words)).catch((e: Error) =>
-        log.warn({ event: 'slack_error_reply_failed', err: e.name }),
-      );
+      await respondEphemeral(b.response_url, userMessage(err, words)).catch((e: Error) => log.warn({ event: 'slack_error_reply_failed', err: e.name }));
     }
   };
 }

@@ -57,12 +57,9 @@ export function longDate(isoDate: string, words: Words): string {
 
 /** "Sunday, March 8" / "domingo, 8 de marzo". */
 export function weekdayAndDate(isoDate: string, words: Words): string {
-  return new Intl.DateTimeFormat(intlLocale(words), {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDay(isoDate));
+  return new Intl.DateTimeFormat(intlLocale(words), { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    utcDay(isoDate),
+  );
 }
 
 /** "Sun" / "dom" for a local date. */
@@ -82,12 +79,7 @@ export function spokenTime(hhmm: string, words: Words): string {
   if (languageOf(words) === 'en') return sayTimeOfDay(hhmm);
   const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
   // Some ICU versions put (narrow) no-break spaces in "p. m.": plain ones read the same and match what people type.
-  return new Intl.DateTimeFormat(intlLocale(words), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'UTC',
-  })
+  return new Intl.DateTimeFormat(intlLocale(words), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })
     .format(new Date(Date.UTC(1970, 0, 1, hh, mm)))
     .replace(/\s/g, ' ');
 }
@@ -114,12 +106,7 @@ export function ownName(language: Language): string {
  * A member's language: their account's when we know them, else their Slack locale (decision
  * 231: the same rule that gives a new account its language). Never throws: English at worst.
  */
-export async function memberLanguage(
-  ctx: Ctx,
-  client: WebClient | null,
-  teamId: string,
-  slackUserId: string,
-): Promise<Language> {
+export async function memberLanguage(ctx: Ctx, client: WebClient | null, teamId: string, slackUserId: string): Promise<Language> {
   try {
     const known = await findSlackMember(ctx, { teamId, userId: slackUserId });
     if (known) return known.language;

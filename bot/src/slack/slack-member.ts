@@ -40,12 +40,7 @@ export function namesFromProfile(u: SlackProfileUser): { firstName: string; last
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-export async function resolveMember(
-  ctx: Ctx,
-  client: WebClient,
-  teamId: string,
-  slackUserId: string,
-): Promise<SlackActor> {
+export async function resolveMember(ctx: Ctx, client: WebClient, teamId: string, slackUserId: string): Promise<SlackActor> {
   const known = await findSlackMember(ctx, { teamId, userId: slackUserId });
   if (known) {
     const { userId, timeZone, firstName, language } = known;

@@ -18,14 +18,7 @@ beforeAll(async () => {
   fake = await startFakeSlackServer();
   fake.addTeam({ token: 'xoxb-socket', teamId: 'T0SOCK', botUserId: 'U0SBOT', botId: 'B0SBOT' });
   fake.addUser({ id: 'U0LYDIA', teamId: 'T0SOCK', firstName: 'Lydia', tz: 'Europe/Athens' });
-  slack = createSlackApp({
-    ctx: testCtx(h.db),
-    botToken: 'xoxb-socket',
-    appToken: 'xapp-1-socket',
-    apiUrl: fake.apiUrl,
-    appName: 'Daily Prayer',
-    appUrl: 'http://app.test',
-  });
+  slack = createSlackApp({ ctx: testCtx(h.db), botToken: 'xoxb-socket', appToken: 'xapp-1-socket', apiUrl: fake.apiUrl, appName: 'Daily Prayer', appUrl: 'http://app.test' });
 });
 afterAll(async () => {
   await slack.stop();
@@ -45,20 +38,9 @@ it('connects over Socket Mode and handles /prayer from an envelope', async () =>
     envelope_id: 'env-0001',
     type: 'slash_commands',
     accepts_response_payload: true,
-    payload: {
-      team_id: 'T0SOCK',
-      user_id: 'U0LYDIA',
-      channel_id: 'C0ANY',
-      command: '/prayer',
-      text: 'remind 06:30',
-      response_url: responseUrl,
-      trigger_id: 't.1',
-      api_app_id: 'A0APP',
-    },
+    payload: { team_id: 'T0SOCK', user_id: 'U0LYDIA', channel_id: 'C0ANY', command: '/prayer', text: 'remind 06:30', response_url: responseUrl, trigger_id: 't.1', api_app_id: 'A0APP' },
   });
   await fake.waitFor(() => fake.socketMode.received.find((m) => m.envelope_id === 'env-0001'), 5000, 'the ack');
   const answer = await fake.waitFor(() => fake.responsesTo(responseUrl)[0], 5000, 'the answer');
-  expect(answer.body.text).toBe(
-    "⏰ Daily reminder on: I'll send you the prayer by DM every day at *06:30* (6:30 am, Athens).",
-  );
+  expect(answer.body.text).toBe("⏰ Daily reminder on: I'll send you the prayer by DM every day at *06:30* (6:30 am, Athens).");
 });

@@ -190,7 +190,9 @@ describe('linking asks whose zone and reminder time to keep', () => {
     const { webCtx, asked } = await sides('U0MO', 'Mo');
     const elements = asked.blocks![1].elements as { action_id: string; value: string }[];
     const linked = await press(elements[1]!, 'U0MO');
-    expect(linked.text).toContain('🕰 Your daily prayer: every day at 8:00 am, time zone New York, on every channel.');
+    expect(linked.text).toContain(
+      '🕰 Your daily prayer: every day at 8:00 am, time zone New York, on every channel.',
+    );
     expect(await getSettings(webCtx)).toMatchObject({ timeZone: 'America/New_York', reminderTime: '08:00' });
   });
 });

@@ -14,8 +14,7 @@ describe('format', () => {
   });
 
   it('hostile text (Slack and Telegram syntax, HTML, Markdown, entities) is shown as written, with no entity at all', () => {
-    const hostile =
-      '<!channel> <@U123> <https://evil|click> *bold* _it_ &lt; & <b>x</b> <a href="tg://user?id=1">x</a> [x](tg://user?id=1)';
+    const hostile = '<!channel> <@U123> <https://evil|click> *bold* _it_ &lt; & <b>x</b> <a href="tg://user?id=1">x</a> [x](tg://user?id=1)';
     expect(parseTelegramHtml(escapeHtml(hostile))).toEqual({ text: hostile, entities: [] });
   });
 

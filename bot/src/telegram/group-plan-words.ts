@@ -13,6 +13,8 @@ import { listDays, refusalKey, sayDate } from '../group-plan-say';
 
 export type Lang = Language;
 
+
+
 /** "day 1", "days 1 and 2", "los días 1, 2 y 4" (the days a member has waiting). */
 export const sayDays = (lang: Lang, days: number[]): string =>
   wordsFor(lang).t('telegramGroupPlan.days', { count: days.length, list: listDays(lang, days) });
@@ -150,11 +152,7 @@ export const words = {
   pickPrevButtonText: (lang: Lang) => t(lang, 'telegramGroupPlan.pickPrevButton'),
   pickNextButtonText: (lang: Lang) => t(lang, 'telegramGroupPlan.pickNextButton'),
   askTime: (lang: Lang, p: { planTitle: string; length: number; timeZone: string }) =>
-    rich(lang, 'telegramGroupPlan.askTime', {
-      planTitle: p.planTitle,
-      length: p.length,
-      zone: zoneName(p.timeZone, lang),
-    }),
+    rich(lang, 'telegramGroupPlan.askTime', { planTitle: p.planTitle, length: p.length, zone: zoneName(p.timeZone, lang) }),
   timeButtonText: (lang: Lang, time: string) => t(lang, 'telegramGroupPlan.timeButton', { time }),
   askWhen: (lang: Lang, p: { planTitle: string; length: number }) => rich(lang, 'telegramGroupPlan.askWhen', p),
   nowButtonText: (lang: Lang) => t(lang, 'telegramGroupPlan.nowButton'),
@@ -169,11 +167,7 @@ export const words = {
   /** A popup (≤ 200 characters): what a plan is, and for a member who may not start it, whom to ask. */
   previewText: (lang: Lang, p: { title: string; length: number; summary: string }, askAdmin: boolean) => {
     const ask = askAdmin ? `\n\n${t(lang, 'telegramGroupPlan.askAdminPopup')}` : '';
-    const head = t(lang, 'telegramGroupPlan.previewPopup', {
-      planTitle: p.title,
-      length: p.length,
-      summary: p.summary,
-    });
+    const head = t(lang, 'telegramGroupPlan.previewPopup', { planTitle: p.title, length: p.length, summary: p.summary });
     const room = 200 - ask.length;
     return (head.length > room ? `${head.slice(0, room - 1)}…` : head) + ask;
   },

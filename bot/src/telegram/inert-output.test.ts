@@ -20,26 +20,30 @@ import { parseTelegramHtml } from '../../test/telegram-html';
 let t: BotHarness;
 beforeAll(async () => {
   t = await startBotHarness({ now: '2026-09-15T12:00:00Z' });
-  await t.db.db.insert(prayers).values({
-    kind: 'daily',
-    date: '2026-09-15',
-    title: `Title ${HOSTILE}`,
-    content: HOSTILE_LINES,
-    scripture: HOSTILE_LINES,
-    scriptureReference: '<b>pwn</b> 1:1',
-  });
+  await t.db.db
+    .insert(prayers)
+    .values({
+      kind: 'daily',
+      date: '2026-09-15',
+      title: `Title ${HOSTILE}`,
+      content: HOSTILE_LINES,
+      scripture: HOSTILE_LINES,
+      scriptureReference: '<b>pwn</b> 1:1',
+    });
   const [topic] = await t.db.db
     .insert(topics)
     .values({ name: HOSTILE_NAME, description: HOSTILE, sortOrder: 99 })
     .returning();
-  await t.db.db.insert(prayers).values({
-    kind: 'topic',
-    topicId: topic!.id,
-    title: HOSTILE_NAME,
-    content: HOSTILE_LINES,
-    scripture: HOSTILE,
-    scriptureReference: HOSTILE_NAME,
-  });
+  await t.db.db
+    .insert(prayers)
+    .values({
+      kind: 'topic',
+      topicId: topic!.id,
+      title: HOSTILE_NAME,
+      content: HOSTILE_LINES,
+      scripture: HOSTILE,
+      scriptureReference: HOSTILE_NAME,
+    });
 });
 afterAll(() => t.stop());
 

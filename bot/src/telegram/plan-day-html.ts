@@ -36,9 +36,7 @@ export function planDaysHtml(days: readonly DeliveryPlanDay[], words: Words, app
         rich('telegramPlans.day.read', { passages: raw(d.passages.map((p) => passageHtml(p, appUrl)).join(' · ')) }),
       ];
       if (appUrl)
-        lines.push(
-          rich('telegramPlans.day.open', {}, `${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}`),
-        );
+        lines.push(rich('telegramPlans.day.open', {}, `${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}`));
       if (d.waiting > 1) lines.push(rich('telegramPlans.day.waiting', { count: d.waiting - 1 }));
       return lines.join('\n');
     })

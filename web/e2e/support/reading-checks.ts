@@ -14,11 +14,7 @@ export async function clippedWords(page: Page): Promise<string[]> {
       // Name the innermost boxes that reach past the window, so the fix is not a hunt.
       const wide = [...document.querySelectorAll('body *')].filter((el) => {
         const r = el.getBoundingClientRect();
-        return (
-          r.width > 0 &&
-          r.right > width + 1 &&
-          ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1)
-        );
+        return r.width > 0 && r.right > width + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1);
       });
       const names = wide
         .slice(0, 3)

@@ -46,9 +46,7 @@ export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, lo
           transport = undefined; // a failed load is tried again with the next mail, not kept
           throw e;
         });
-      await (
-        await transport
-      ).sendMail({
+      await (await transport).sendMail({
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
@@ -65,13 +63,7 @@ export function createMailer(config: Pick<WebConfig, 'smtpUrl' | 'mailFrom'>, lo
 /** Send without making the caller wait (and without the caller's timing depending on SMTP); failures are logged. */
 export function sendInBackground(mailer: Mailer, mail: Mail, log: Logger): void {
   mailer.send(mail).catch((err: { name?: string; code?: string; responseCode?: number }) => {
-    log.error({
-      event: 'mail_failed',
-      kind: mail.kind,
-      errName: err?.name,
-      errCode: err?.code,
-      smtpCode: err?.responseCode,
-    });
+    log.error({ event: 'mail_failed', kind: mail.kind, errName: err?.name, errCode: err?.code, smtpCode: err?.responseCode });
   });
 }
 

@@ -26,7 +26,8 @@ export interface ReminderMailInput {
   requests?: readonly DeliveryRequest[];
 }
 
-const readerUrl = (appUrl: string, ref: string) => `${appUrl}/bible?ref=${encodeURIComponent(ref.trim())}`;
+const readerUrl = (appUrl: string, ref: string) =>
+  `${appUrl}/bible?ref=${encodeURIComponent(ref.trim())}`;
 const dayUrl = (appUrl: string, d: DeliveryPlanDay) => `${appUrl}/plans/runs/${d.runId}/days/${d.day}`;
 
 function longDate(iso: string, language: string): string {
@@ -119,18 +120,14 @@ ${paragraphs}
 ${
   prayer.scripture
     ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #1e3a8a;color:#334155"><p style="margin:0">“${e(prayer.scripture)}”</p>${
-        prayer.scriptureReference
-          ? `<p style="margin:4px 0 0;font-size:14px">— ${e(prayer.scriptureReference)}</p>`
-          : ''
+        prayer.scriptureReference ? `<p style="margin:4px 0 0;font-size:14px">— ${e(prayer.scriptureReference)}</p>` : ''
       }</blockquote>`
     : ''
 }
 <p style="font-family:system-ui,sans-serif"><a href="${e(todayUrl)}" style="display:inline-block;padding:10px 18px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">${e(t('email.reminder.prayWithIt'))}</a></p>
 ${(o.planDays ?? [])
   .map(
-    (
-      d,
-    ) => `<div style="font-family:system-ui,sans-serif;margin:20px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px">
+    (d) => `<div style="font-family:system-ui,sans-serif;margin:20px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px">
 <p style="margin:0;color:#64748b;font-size:14px">${e(t('email.reminder.planDay', { plan: d.planTitle, day: d.day, length: d.length }))}</p>
 <p style="margin:4px 0 8px;font-size:18px;font-weight:bold">${e(d.title)}</p>
 <p style="margin:0 0 8px">${e(t('email.reminder.read'))} ${d.passages.map((p) => `<a href="${e(readerUrl(o.appUrl, p))}">${e(p)}</a>`).join(' · ')}</p>

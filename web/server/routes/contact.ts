@@ -38,10 +38,7 @@ export function contactRoutes(deps: AppDeps): Router {
     const { id } = await submitContactMessage(ctx, body, { userId: req.user?.id ?? null });
     if (!mailer) {
       // No SMTP_URL: the message is stored, not mailed; only dev mode says "check the server logs".
-      ctx.log.info(
-        { event: 'contact_received', contactMessageId: id },
-        'no SMTP_URL: contact message stored, not mailed',
-      );
+      ctx.log.info({ event: 'contact_received', contactMessageId: id }, 'no SMTP_URL: contact message stored, not mailed');
       res.json({ message: t(devMode ? 'answers.contact.receivedDev' : 'answers.contact.received'), devMode });
       return;
     }

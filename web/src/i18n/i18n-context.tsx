@@ -24,28 +24,17 @@ function reportMissing(key: string) {
   if (import.meta.env.DEV) console.warn(`i18n: no message "${key}"`);
 }
 
-export function I18nProvider({
-  language,
-  messages,
-  children,
-}: {
-  language: Language;
-  messages: Messages;
-  children: ReactNode;
-}) {
+export function I18nProvider({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
   const [state, setState] = useState<{ language: Language; translator: Translator }>(() => ({
     language,
     translator: createTranslator(language, messages, reportMissing),
   }));
-  const setLanguage = useCallback(
-    async (next: Language) => {
-      rememberLanguage(next);
-      if (next === state.language) return;
-      const nextMessages = await loadMessages(next);
-      setState({ language: next, translator: createTranslator(next, nextMessages, reportMissing) });
-    },
-    [state.language],
-  );
+  const setLanguage = useCallback(async (next: Language) => {
+    rememberLanguage(next);
+    if (next === state.language) return;
+    const nextMessages = await loadMessages(next);
+    setState({ language: next, translator: createTranslator(next, nextMessages, reportMissing) });
+  }, [state.language]);
   const value = useMemo<I18n>(() => {
     const { translator } = state;
     return {

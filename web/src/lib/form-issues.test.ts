@@ -110,9 +110,7 @@ describe('form schema words in the person’s language', () => {
 
   it('reads keys, never English: the English of a schema message does not choose its Spanish', () => {
     // A schema message that happens to be the English words (not a key) is not translated.
-    expect(schemaText('message', 'Please enter a valid email address.', es.t)).toBe(
-      'Please enter a valid email address.',
-    );
+    expect(schemaText('message', 'Please enter a valid email address.', es.t)).toBe('Please enter a valid email address.');
     expect(schemaText('message', 'invalidEmail', es.t)).toBe('Escribe un correo válido.');
   });
 });

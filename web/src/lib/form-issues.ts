@@ -95,24 +95,14 @@ export function schemaText(kind: 'message' | 'title', text: string, t: Translate
  */
 export function firstIssue(
   error: ParseFailure,
-  opts: {
-    fallbackTitle: string;
-    untitled?: Partial<Record<ErrorKey, { title: string; description?: string }>>;
-    t: Translate;
-  },
+  opts: { fallbackTitle: string; untitled?: Partial<Record<ErrorKey, { title: string; description?: string }>>; t: Translate },
 ): FormIssue {
   const issue = error.issues[0];
   const field = issue?.path[0] === undefined ? undefined : String(issue.path[0]);
   const { title, message } = splitIssue(issue?.message ?? ZOD_INVALID_INPUT);
   if (title)
-    return {
-      title: schemaText('title', title, opts.t),
-      description: schemaText('message', message, opts.t),
-      field,
-      source: message,
-    };
-  const mapped =
-    opts.untitled && Object.hasOwn(opts.untitled, message) ? opts.untitled[message as ErrorKey] : undefined;
+    return { title: schemaText('title', title, opts.t), description: schemaText('message', message, opts.t), field, source: message };
+  const mapped = opts.untitled && Object.hasOwn(opts.untitled, message) ? opts.untitled[message as ErrorKey] : undefined;
   if (mapped) return { ...mapped, field, source: message };
   return { title: opts.fallbackTitle, description: schemaText('message', message, opts.t), field, source: message };
 }

@@ -27,11 +27,7 @@ describe('reportMutationError', () => {
 
   it('keeps the screen’s words for a server fault, a network failure or an answer that is not ours', () => {
     const { result } = renderHook(() => useToasts());
-    for (const error of [
-      failed(500, { error: 'Algo salió mal.' }),
-      new TypeError('Failed to fetch'),
-      new Error('400: <html>'),
-    ]) {
+    for (const error of [failed(500, { error: 'Algo salió mal.' }), new TypeError('Failed to fetch'), new Error('400: <html>')]) {
       act(() => reportMutationError(error, 'No se guardó', 'Inténtalo de nuevo.'));
       expect(result.current.at(-1)?.description).toBe('Inténtalo de nuevo.');
     }

@@ -45,9 +45,7 @@ export function fetchPreloadedAnswers(doc: Document = document): Promise<Preload
     (user): PreloadedAnswer => ({ key: USER_QUERY_KEY, data: user }),
     () => null,
   );
-  return Promise.all([session, ...links.map(answerOf)]).then((all) =>
-    all.filter((a): a is PreloadedAnswer => a !== null),
-  );
+  return Promise.all([session, ...links.map(answerOf)]).then((all) => all.filter((a): a is PreloadedAnswer => a !== null));
 }
 
 /** Puts the answers that came within the budget in the cache (fresh: no screen asks again). */

@@ -37,9 +37,7 @@ export function refreshMyBible(client: QueryClient): Promise<void> {
     predicate: (q) => {
       const key = q.queryKey[0];
       if (typeof key !== 'string') return false;
-      return (
-        key.startsWith('/api/search?') || (key.startsWith('/api/scripture/passage?') && !key.includes('&version='))
-      );
+      return key.startsWith('/api/search?') || (key.startsWith('/api/scripture/passage?') && !key.includes('&version='));
     },
   });
 }

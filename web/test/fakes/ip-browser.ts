@@ -15,12 +15,7 @@ export class IpBrowser extends Browser {
     super(baseUrl);
   }
 
-  override request<T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> {
+  override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     return super.request<T>(method, path, body, { 'X-Forwarded-For': this.ip, ...headers });
   }
 }

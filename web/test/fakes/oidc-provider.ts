@@ -43,9 +43,7 @@ export interface OidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(
-  opts: { clientId?: string; clientSecret?: string } = {},
-): Promise<OidcProvider> {
+export async function startOidcProvider(opts: { clientId?: string; clientSecret?: string } = {}): Promise<OidcProvider> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const kid = randomBytes(8).toString('hex');
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
@@ -55,13 +53,7 @@ export async function startOidcProvider(
     issuer: '',
     clientId: opts.clientId ?? 'test-google-client.apps.example',
     clientSecret: opts.clientSecret ?? `secret-${randomBytes(12).toString('hex')}`,
-    account: {
-      sub: '1000001',
-      email: 'hannah@example.test',
-      email_verified: true,
-      given_name: 'Hannah',
-      family_name: 'Elkanah',
-    },
+    account: { sub: '1000001', email: 'hannah@example.test', email_verified: true, given_name: 'Hannah', family_name: 'Elkanah' },
     redirectUris: [],
     authorizeRequests: [],
     refusals: [],
@@ -84,8 +76,7 @@ export async function startOidcProvider(
     const redirectUri = q.get('redirect_uri') ?? '';
     // A wrong client or redirect URI is never redirected to: that would make us an open redirector.
     if (q.get('client_id') !== provider.clientId) return refuse(res, 'invalid_client', 'unknown client_id');
-    if (!provider.redirectUris.includes(redirectUri))
-      return refuse(res, 'invalid_request', 'redirect_uri not registered');
+    if (!provider.redirectUris.includes(redirectUri)) return refuse(res, 'invalid_request', 'redirect_uri not registered');
     const back = new URL(redirectUri);
     const state = q.get('state');
     if (state !== null) back.searchParams.set('state', state);
@@ -123,11 +114,9 @@ export async function startOidcProvider(
     if (clientId !== provider.clientId || secret !== provider.clientSecret) {
       return refuse(res, 'invalid_client', 'client authentication failed', 401);
     }
-    if (body.get('grant_type') !== 'authorization_code')
-      return refuse(res, 'unsupported_grant_type', 'only authorization_code');
+    if (body.get('grant_type') !== 'authorization_code') return refuse(res, 'unsupported_grant_type', 'only authorization_code');
     const code = codes.get(body.get('code') ?? '');
-    if (!code || code.used || code.expiresAt < Date.now())
-      return refuse(res, 'invalid_grant', 'unknown, used or expired code');
+    if (!code || code.used || code.expiresAt < Date.now()) return refuse(res, 'invalid_grant', 'unknown, used or expired code');
     code.used = true;
     if (body.get('redirect_uri') !== code.redirectUri) return refuse(res, 'invalid_grant', 'redirect_uri mismatch');
     const verifier = body.get('code_verifier') ?? '';

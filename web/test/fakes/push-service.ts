@@ -79,19 +79,9 @@ function verifyVapid(authorization: string | undefined, origin: string, now: num
   if (!header || !body || !sig || raw.length !== 65 || raw[0] !== 4) return { error: 'malformed vapid' };
   const key = createPublicKey({
     format: 'jwk',
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: raw.subarray(1, 33).toString('base64url'),
-      y: raw.subarray(33).toString('base64url'),
-    },
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
   });
-  const ok = verify(
-    'sha256',
-    Buffer.from(`${header}.${body}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(sig, 'base64url'),
-  );
+  const ok = verify('sha256', Buffer.from(`${header}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig, 'base64url'));
   if (!ok) return { error: 'bad signature' };
   const h = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string };
   if (h.alg !== 'ES256') return { error: 'alg is not ES256' };
@@ -134,9 +124,7 @@ export async function startFakePushService(): Promise<FakePushService> {
       }
       let payload: string;
       try {
-        payload = ece
-          .decrypt(body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth })
-          .toString('utf8');
+        payload = ece.decrypt(body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth }).toString('utf8');
       } catch (e) {
         refused.push({ id, reason: `cannot decrypt: ${(e as Error).message}` });
         res.writeHead(400).end();
@@ -205,25 +193,9 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   try {
     execFileSync(
       'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:P-256',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1',
+        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };

@@ -78,7 +78,7 @@ describe('Block Kit text', () => {
     expect(chunkText('x'.repeat(6000), 2900).map((c) => c.length)).toEqual([2900, 2900, 200]);
   });
 
-  it("dates and times read as on the web, in the reader's language", () => {
+  it('dates and times read as on the web, in the reader\'s language', () => {
     expect(longDate('2026-03-29', en)).toBe('Sunday, March 29, 2026');
     expect(longDate('2026-03-29', es)).toBe('domingo, 29 de marzo de 2026');
     expect(['07:30', '12:00', '19:05'].map((t) => spokenTime(t, en))).toEqual(['7:30 am', '12:00 noon', '7:05 pm']);
@@ -121,12 +121,7 @@ describe('the channel post', () => {
 
 describe('a shared reflection message', () => {
   it('shows the name and the words, escaped, with the like count', () => {
-    const m = reflectionMessage(en, {
-      id: 5,
-      prayerId: 7,
-      content: 'line one\n<!here> line two',
-      firstName: 'Ann <b>',
-    });
+    const m = reflectionMessage(en, { id: 5, prayerId: 7, content: 'line one\n<!here> line two', firstName: 'Ann <b>' });
     expect(m.blocks[0]).toMatchObject({
       text: { text: '✍️ *Ann &lt;b&gt;* reflected:\n>line one\n>&lt;!here&gt; line two', verbatim: true },
     });
@@ -146,7 +141,7 @@ describe('a shared reflection message', () => {
 });
 
 describe('a shared prayer request', () => {
-  it("is drawn in the channel's language, and its button keeps that language for the redraw", () => {
+  it('is drawn in the channel\'s language, and its button keeps that language for the redraw', () => {
     const item = { id: 42, authorName: 'Ana', content: 'Por mi madre', prayedCount: 2 };
     const m = requestMessage(es, item);
     expect(m.text).toBe('🙏 Petición de oración de Ana');

@@ -59,11 +59,7 @@ function button(text: string, actionId: string, value: GroupPlanButton) {
  * The plan part of a channel's post, its words in the channel's language (the plan's own title,
  * passages and question stay as written); the plan's language for a channel that has none.
  */
-export function groupPlanBlocks(
-  parts: readonly DeliveryGroupPlan[],
-  appUrl?: string,
-  language?: Lang | null,
-): KnownBlock[] {
+export function groupPlanBlocks(parts: readonly DeliveryGroupPlan[], appUrl?: string, language?: Lang | null): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   for (const p of parts) {
     const lang = language ?? p.language;
@@ -111,18 +107,14 @@ export function positionBlocks(
   done: ReadonlySet<number> = new Set(),
   lead?: string,
 ): { text: string; blocks: KnownBlock[] } {
-  const head = lead
-    ? [{ type: 'section' as const, text: { type: 'mrkdwn' as const, text: truncate(lead, 2900) } }]
-    : [];
+  const head = lead ? [{ type: 'section' as const, text: { type: 'mrkdwn' as const, text: truncate(lead, 2900) } }] : [];
   if (p.catchUp.length === 0) {
     const text = words.upToDate(lang, { planTitle: p.planTitle, done: p.done.length, length: p.length });
     return { text, blocks: [...head, { type: 'section', text: { type: 'mrkdwn', text } }] };
   }
   const text = [
     words.position(lang, { planTitle: p.planTitle, length: p.length, dueThrough: p.dueThrough, done: p.done.length }),
-    ...p.days.map((d) =>
-      words.positionDay(lang, { day: d.day, title: d.title, passages: passagesMrkdwn(d.passages, appUrl) }),
-    ),
+    ...p.days.map((d) => words.positionDay(lang, { day: d.day, title: d.title, passages: passagesMrkdwn(d.passages, appUrl) })),
   ].join('\n');
   return {
     text: truncate(text, 2900),
@@ -132,14 +124,9 @@ export function positionBlocks(
       {
         type: 'actions',
         block_id: `group_plan_catch_up_${p.runId}`,
-        elements: p.days
-          .slice(0, 25)
-          .map((d) =>
-            button(words.dayDoneButtonText(lang, d.day, done.has(d.day)), GROUP_PLAN_DONE_ACTION, {
-              r: p.runId,
-              d: d.day,
-            }),
-          ),
+        elements: p.days.slice(0, 25).map((d) =>
+          button(words.dayDoneButtonText(lang, d.day, done.has(d.day)), GROUP_PLAN_DONE_ACTION, { r: p.runId, d: d.day }),
+        ),
       },
       { type: 'context', elements: [{ type: 'mrkdwn', text: words.positionFooter(lang) }] },
     ],

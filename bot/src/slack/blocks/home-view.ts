@@ -83,11 +83,7 @@ export function homeView(words: Words, home: SlackHome, opts: { appName: string;
         text: { type: 'mrkdwn', text: `${words.t('slackHome.thisWeek')}\n${weekMarks(words, home.week, home.today)}` },
       },
       { type: 'divider' },
-      {
-        type: 'section',
-        block_id: 'home_goals_title',
-        text: { type: 'mrkdwn', text: words.t('slackHome.goalsTitle') },
-      },
+      { type: 'section', block_id: 'home_goals_title', text: { type: 'mrkdwn', text: words.t('slackHome.goalsTitle') } },
       ...goals,
       { type: 'divider' },
       {

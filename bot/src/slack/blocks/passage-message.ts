@@ -99,11 +99,7 @@ function urlOf(appUrl: string, answer: PassageAnswer): string {
 }
 
 /** The private answer to `/prayer verse`, in the member's language: the passage, "Read in context" and "Share in channel". */
-export function passageMessage(
-  words: Words,
-  answer: PassageAnswer,
-  opts: { appUrl: string; once: string },
-): SlackMessage {
+export function passageMessage(words: Words, answer: PassageAnswer, opts: { appUrl: string; once: string }): SlackMessage {
   const url = urlOf(opts.appUrl, answer);
   const fitted = fitPassage(answer, PASSAGE_TEXT_BUDGET);
   const rest = readTheRest(words, fitted, url);
@@ -149,27 +145,14 @@ export function sharedPassageMessage(
     { type: 'section', text: userMrkdwn(fitted.text) },
     {
       type: 'context',
-      elements: [
-        {
-          type: 'mrkdwn',
-          text: words.t('slackPost.passage.sharedBy', { who: by, more: rest ?? readInContext(words, url) }),
-        },
-      ],
+      elements: [{ type: 'mrkdwn', text: words.t('slackPost.passage.sharedBy', { who: by, more: rest ?? readInContext(words, url) }) }],
     },
   ];
-  return {
-    text: words.t('slackPost.passage.sharedFallback', { who: by, passage: fallbackText(answer, fitted) }),
-    blocks,
-  };
+  return { text: words.t('slackPost.passage.sharedFallback', { who: by, passage: fallbackText(answer, fitted) }), blocks };
 }
 
 /** The blocks of an unfurl of our reader's link: a short preview, and the way to read all of it. */
-export function passageUnfurlBlocks(
-  words: Words,
-  answer: PassageAnswer,
-  url: string,
-  appName: string,
-): types.KnownBlock[] {
+export function passageUnfurlBlocks(words: Words, answer: PassageAnswer, url: string, appName: string): types.KnownBlock[] {
   const fitted = fitPassage(answer, UNFURL_TEXT_BUDGET);
   const rest = readTheRest(words, fitted, url);
   return [

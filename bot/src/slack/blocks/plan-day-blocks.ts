@@ -53,11 +53,7 @@ export function planDayBlocks(
       )
       .join(' · ');
     const lines = [
-      words.t('slackPlans.day.heading', {
-        title: slackEscape(d.planTitle, { inline: true }),
-        day: d.day,
-        length: d.length,
-      }),
+      words.t('slackPlans.day.heading', { title: slackEscape(d.planTitle, { inline: true }), day: d.day, length: d.length }),
       `*${slackEscape(d.title, { inline: true })}*`,
       appUrl
         ? `${words.t('slackPlans.day.read', { passages })} · <${appUrl.replace(/\/$/, '')}/plans/runs/${d.runId}/days/${d.day}|${words.t('slackPlans.day.open')}>`

@@ -213,11 +213,7 @@ export function personalPrayerMessage(
     : [];
   return {
     text: prayerFallback(words, p),
-    blocks: [
-      ...prayerBody(words, p, localDate),
-      ...noteBlock,
-      buttons(words, buttonOf(words, p, localDate, 'p'), state),
-    ],
+    blocks: [...prayerBody(words, p, localDate), ...noteBlock, buttons(words, buttonOf(words, p, localDate, 'p'), state)],
     metadata: { event_type: PRAYER_METADATA, event_payload: { prayer_id: p.id, local_date: localDate } },
   };
 }

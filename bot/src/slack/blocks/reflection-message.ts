@@ -31,16 +31,13 @@ export function parseAmenButton(value: string | undefined): z.infer<typeof ZAmen
 const amenText = (words: Words, likes: number) => words.t('slackPost.reflection.like', { count: Math.max(0, likes) });
 
 /** A reflection as posted in a channel's thread, in the channel's language. */
-export function reflectionMessage(
-  words: Words,
-  r: {
-    id: number;
-    prayerId: number;
-    content: string;
-    firstName: string;
-    likes?: number;
-  },
-): SlackMessage {
+export function reflectionMessage(words: Words, r: {
+  id: number;
+  prayerId: number;
+  content: string;
+  firstName: string;
+  likes?: number;
+}): SlackMessage {
   // The name and the words are the member's: escaped for the blocks AND the fallback text.
   const name = truncate(slackEscape(r.firstName.trim() || words.t('slackPost.someone'), { inline: true }), 100);
   const chunks = chunkText(slackEscape(r.content), 2800);

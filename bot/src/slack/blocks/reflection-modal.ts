@@ -39,9 +39,7 @@ export function reflectionModal(
       {
         type: 'context',
         elements: [
-          userMrkdwn(
-            words.t('slackModal.reflect.on', { title: truncate(slackEscape(prayerTitle, { inline: true }), 200) }),
-          ),
+          userMrkdwn(words.t('slackModal.reflect.on', { title: truncate(slackEscape(prayerTitle, { inline: true }), 200) })),
         ],
       },
       {

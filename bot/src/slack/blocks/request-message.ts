@@ -29,15 +29,12 @@ export function parseWallPrayButton(value: string | undefined): { requestId: num
 }
 
 /** A request as shared in a channel, in the channel's language. */
-export function requestMessage(
-  words: Words,
-  item: {
-    id: number;
-    authorName: string;
-    content: string;
-    prayedCount: number;
-  },
-): SlackMessage {
+export function requestMessage(words: Words, item: {
+  id: number;
+  authorName: string;
+  content: string;
+  prayedCount: number;
+}): SlackMessage {
   const who = slackEscape(item.authorName, { inline: true });
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: userMrkdwn(words.t('slackPost.request.heading', { name: truncate(who, 100) })) },

@@ -29,9 +29,7 @@ async function bibleOf(u: TgUser): Promise<string | undefined> {
 
 describe('/version', () => {
   it('is in the private menu and in /help', async () => {
-    expect(t.fake.commands.find((c) => c.command === 'version')?.description).toBe(
-      'Your Bible: /version kjv, web or rv1909',
-    );
+    expect(t.fake.commands.find((c) => c.command === 'version')?.description).toBe('Your Bible: /version kjv, web or rv1909');
     const { replies } = await t.say(t.fake.user({ first_name: 'Hal' }), '/help');
     expect(replies.at(-1)?.text).toContain('/version kjv — make the KJV, the WEB or the RV1909 your Bible');
   });

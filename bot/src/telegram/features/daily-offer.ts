@@ -40,12 +40,9 @@ export async function offerDailyPrayer(c: BotContext): Promise<void> {
   const { rich, language } = words;
   const s = await getReminderStatus(actor, { channel: 'telegram', target: String(c.chat!.id) });
   if (s.dailyReminders) {
-    await c.reply(
-      rich('telegramSettings.offer.already', { time: s.reminderTime, zone: zoneName(s.timeZone, language) }),
-      {
-        parse_mode: 'HTML',
-      },
-    );
+    await c.reply(rich('telegramSettings.offer.already', { time: s.reminderTime, zone: zoneName(s.timeZone, language) }), {
+      parse_mode: 'HTML',
+    });
     return;
   }
   if (!s.timeZoneConfirmed) {

@@ -39,9 +39,7 @@ describe('the first message', () => {
     expect(tapped.replies[0]!.text).toContain("Today's Prayer");
     expect(buttons(tapped.replies[0])).toContain('🙏 Pray');
     expect(tapped.replies[1]!.text).toContain('First, your time zone');
-    expect(tapped.replies[1]!.keyboard).toMatchObject({
-      keyboard: [[{ text: '📍 Share my location', request_location: true }]],
-    });
+    expect(tapped.replies[1]!.keyboard).toMatchObject({ keyboard: [[{ text: '📍 Share my location', request_location: true }]] });
     // A city typed back answers it, and the times follow.
     const city = await t.say(ann, 'London');
     expect(city.replies[0]!.text).toMatch(/London/);
@@ -82,25 +80,13 @@ describe('/help', () => {
       expect(i, h).toBeGreaterThan(at);
       at = i;
     }
-    for (const c of [
-      '/today',
-      '/streak',
-      '/goals',
-      '/plans',
-      '/request',
-      '/remind',
-      '/language',
-      '/timezone',
-      '/link',
-      '/cancel',
-    ])
+    for (const c of ['/today', '/streak', '/goals', '/plans', '/request', '/remind', '/language', '/timezone', '/link', '/cancel'])
       expect(en).toContain(c);
     expect(en.indexOf('/streak')).toBeGreaterThan(en.indexOf('🔥 Your rhythm'));
     const dee = t.fake.user({ first_name: 'Dee', language_code: 'es' });
     const es = (await t.say(dee, '/help')).replies[0]!.text!;
     shot('help-es', es);
-    for (const h of ['🙏 Orar', '🔥 Tu ritmo', '🤝 En comunidad', '⚙️ Ajustes', '🔗 Tu cuenta'])
-      expect(es).toContain(`\n${h}\n`);
+    for (const h of ['🙏 Orar', '🔥 Tu ritmo', '🤝 En comunidad', '⚙️ Ajustes', '🔗 Tu cuenta']) expect(es).toContain(`\n${h}\n`);
   });
 });
 

@@ -200,10 +200,7 @@ describe('a Telegram group reading a plan together', () => {
       text: "Learning to Give Thanks is over in your group: you read 4 of 5 days\nThe days you missed are still in the group's posts: tap ☑️ Done when you read them.",
     });
     // Una and Cal are told theirs in their private chats (the notification outbox), once.
-    const outbox = createNotificationOutbox({
-      ctx: t.ctx,
-      telegram: new Api(t.fake.token, { apiRoot: t.fake.apiRoot }),
-    });
+    const outbox = createNotificationOutbox({ ctx: t.ctx, telegram: new Api(t.fake.token, { apiRoot: t.fake.apiRoot }) });
     expect(await outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
     expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
     for (const who of [una, cal])
@@ -215,10 +212,7 @@ describe('a Telegram group reading a plan together', () => {
     expect(after.text).not.toContain('Learning to Give Thanks');
 
     // One post a day: one delivery to the group per date, and never a member's name in them.
-    const rows = await t.db.db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.target, String(group.id)));
+    const rows = await t.db.db.select().from(deliveries).where(eq(deliveries.target, String(group.id)));
     expect(rows.map((r) => r.localDate).sort()).toEqual([
       '2026-05-04',
       '2026-05-05',
@@ -231,33 +225,22 @@ describe('a Telegram group reading a plan together', () => {
     for (const p of posts) expect(now(p).text).not.toMatch(/Una|Ben|Cal/);
     if (process.env.PRINT_POSTS) {
       const sent = t.fake.calls.find(
-        (c) =>
-          c.method === 'sendMessage' &&
-          Number(c.params.chat_id) === group.id &&
-          String(c.params.text).includes('Day 2 of 5'),
+        (c) => c.method === 'sendMessage' && Number(c.params.chat_id) === group.id && String(c.params.text).includes('Day 2 of 5'),
       );
-      process.stdout.write(
-        `\n--- the day-2 post as the fake Bot API received it ---\n${JSON.stringify(sent?.params, null, 2)}\n`,
-      );
+      process.stdout.write(`\n--- the day-2 post as the fake Bot API received it ---\n${JSON.stringify(sent?.params, null, 2)}\n`);
     }
   });
 
   it('when Ben starts a chat with the bot, his Done taps become his account’s; the web shows him the group plan', async () => {
     expect(
-      await t.db.db
-        .select()
-        .from(planDayCompletions)
-        .where(eq(planDayCompletions.chatMember, `telegram:${ben.id}`)),
+      await t.db.db.select().from(planDayCompletions).where(eq(planDayCompletions.chatMember, `telegram:${ben.id}`)),
     ).toHaveLength(4);
     await t.say(ben, '/start');
     const benId = (await userIdOf(ben))!;
     const rows = await t.db.db.select().from(planDayCompletions).where(eq(planDayCompletions.userId, benId));
     expect(rows.map((r) => r.day).sort()).toEqual([1, 3, 4, 5]);
     expect(
-      await t.db.db
-        .select()
-        .from(planDayCompletions)
-        .where(eq(planDayCompletions.chatMember, `telegram:${ben.id}`)),
+      await t.db.db.select().from(planDayCompletions).where(eq(planDayCompletions.chatMember, `telegram:${ben.id}`)),
     ).toEqual([]);
     const [plan] = await listMyGroupPlans(actor(t.ctx, benId, 'Europe/Berlin'));
     expect(plan).toMatchObject({
@@ -276,13 +259,11 @@ describe('a Telegram group reading a plan together', () => {
       "This group's daily post: /remind 8am or /remind off (admins)",
     );
     const spanish = t.fake.groupCommandsFor({ ...una, language_code: 'es' });
-    expect(spanish.find((c) => c.command === 'plan')?.description).toBe(
-      'Leer un plan juntos: /plan start (administradores)',
-    );
+    expect(spanish.find((c) => c.command === 'plan')?.description).toBe('Leer un plan juntos: /plan start (administradores)');
     expect(t.fake.commandsFor(una).map((c) => c.command)).not.toContain('plan');
     const help = (await t.say(ben, '/help', { chat: group })).replies[0]!;
     expect(help.text).toContain(
-      "/plan — read a plan together in a group, one day in each daily post: the group's admins type /plan start plan [YYYY-MM-DD]",
+      '/plan — read a plan together in a group, one day in each daily post: the group\'s admins type /plan start plan [YYYY-MM-DD]',
     );
   });
 

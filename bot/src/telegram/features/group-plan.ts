@@ -41,11 +41,7 @@ const html = { parse_mode: 'HTML' as const, link_preview_options: { is_disabled:
 async function refusedReply(c: BotContext, lang: Lang, e: unknown): Promise<void> {
   const r = groupPlanRefusal(e);
   if (!r) throw e;
-  if (c.callbackQuery)
-    await c.answerCallbackQuery({
-      text: words.refusal(lang, r.reason, r.details).replace(/<[^<>]+>/g, ''),
-      show_alert: true,
-    });
+  if (c.callbackQuery) await c.answerCallbackQuery({ text: words.refusal(lang, r.reason, r.details).replace(/<[^<>]+>/g, ''), show_alert: true });
   else await c.reply(words.refusal(lang, r.reason, r.details), html);
 }
 
@@ -59,11 +55,7 @@ groupPlanFeature.command('plan', async (c) => {
   if (!isGroup(c)) return void (await c.reply(words.onlyInGroups((await c.app.words()).language), html));
   const lang: Lang = (await c.app.chatWords()).language;
   const g = { channel: 'telegram' as const, target: String(c.chat!.id) };
-  const [verb = '', planArg, dateArg] = c.match
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((s) => s.slice(0, 80));
+  const [verb = '', planArg, dateArg] = c.match.trim().split(/\s+/).filter(Boolean).map((s) => s.slice(0, 80));
   if (verb === '') {
     const v = await getGroupPlan(c.app.core, g);
     if (!v) {
@@ -106,11 +98,7 @@ groupPlanFeature.command('plan', async (c) => {
   const plan = wanted ? all.find((p) => p.id === wanted) : undefined;
   if (!plan) {
     const offered = all.filter((p) => p.language === lang && p.length <= 31).slice(0, 15);
-    const pick = pickMessage(
-      lang,
-      all.filter((p) => p.language === lang),
-      1,
-    );
+    const pick = pickMessage(lang, all.filter((p) => p.language === lang), 1);
     return void (await c.reply(words.usage(lang, offered.length ? offered : all.slice(0, 15)), {
       ...html,
       reply_markup: pick.keyboard,
@@ -147,10 +135,7 @@ function positionMessage(
 ): { text: string; keyboard: InlineKeyboard } {
   const kb = new InlineKeyboard();
   if (p.catchUp.length === 0)
-    return {
-      text: words.upToDate(lang, { planTitle: p.planTitle, done: p.done.length, length: p.length }),
-      keyboard: kb,
-    };
+    return { text: words.upToDate(lang, { planTitle: p.planTitle, done: p.done.length, length: p.length }), keyboard: kb };
   const lines = [
     words.position(lang, {
       planTitle: p.planTitle,
@@ -212,8 +197,7 @@ groupPlanFeature.callbackQuery(/^gpd:(\d{1,10}):(\d{1,3})$/, async (c) => {
     const m = await c.api.getChatMember(Number(run.target), c.from.id).catch(() => null);
     if (m && m.status !== 'left' && m.status !== 'kicked') chat = { channel: 'telegram', target: run.target };
   }
-  if (!chat)
-    return void (await c.answerCallbackQuery({ text: words.refusal(lang, 'not_this_chat', {}), show_alert: true }));
+  if (!chat) return void (await c.answerCallbackQuery({ text: words.refusal(lang, 'not_this_chat', {}), show_alert: true }));
   let r;
   try {
     r = await markGroupPlanDayDone(c.app.core, { runId, day, member: who.member, channel: 'telegram', chat });

@@ -174,10 +174,7 @@ linkFeature.callbackQuery(/^link:ok:([2-9A-Z]{8}):(\d{1,10}):([01])(?::([cw]))?$
       rich('telegramAccount.link.connected', { account }),
       '',
       s.dailyReminders
-        ? rich('telegramAccount.link.reminderOn', {
-            time: spokenTime(s.reminderTime, language),
-            zone: zoneName(s.timeZone, language),
-          })
+        ? rich('telegramAccount.link.reminderOn', { time: spokenTime(s.reminderTime, language), zone: zoneName(s.timeZone, language) })
         : rich('telegramAccount.link.reminderOff', { zone: zoneName(s.timeZone, language) }),
     ].join('\n'),
     { parse_mode: 'HTML' },

@@ -112,9 +112,7 @@ describe('a plan alone in Telegram, in Spanish (decision 239)', () => {
     const m = t.fake.lastMessage(sofia.id)!;
     if (process.env.PRINT_TRANSCRIPT) console.log(render(m));
     expect(m.text).toMatch(/^🙏 Oración del día · miércoles, 18 de marzo de 2026/);
-    expect(m.text).toContain(
-      '📖 Dar gracias en todo · Día 1 de 5\nCuando sobra, no olvidar\nLee: Deuteronomio 8:7-18\nAbrir el día',
-    );
+    expect(m.text).toContain('📖 Dar gracias en todo · Día 1 de 5\nCuando sobra, no olvidar\nLee: Deuteronomio 8:7-18\nAbrir el día');
     expect(buttons(m)).toContain('☑️ Marcar el día 1 como hecho');
 
     const done = await t.press(sofia, m, buttonData(m, '☑️ Marcar el día 1 como hecho'));

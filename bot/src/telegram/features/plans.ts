@@ -36,17 +36,9 @@ plansFeature.command('plans', async (c) => {
         p.state === 'paused'
           ? rich('telegramPlans.mine.paused', { title })
           : p.state === 'upcoming'
-            ? rich('telegramPlans.mine.upcoming', {
-                title,
-                date: weekdayAndDate(p.next?.date ?? r.startDate, language),
-              })
+            ? rich('telegramPlans.mine.upcoming', { title, date: weekdayAndDate(p.next?.date ?? r.startDate, language) })
             : p.catchUp.length > 1
-              ? rich('telegramPlans.mine.catchUp', {
-                  title,
-                  day: shownDay(p),
-                  length: p.length,
-                  count: p.catchUp.length,
-                })
+              ? rich('telegramPlans.mine.catchUp', { title, day: shownDay(p), length: p.length, count: p.catchUp.length })
               : rich('telegramPlans.mine.day', { title, day: shownDay(p), length: p.length }),
       );
     }
@@ -60,8 +52,7 @@ plansFeature.command('plans', async (c) => {
   } else if (!mine.length) lines.push('', rich('telegramPlans.list.none'));
   lines.push('', rich('telegramPlans.list.all', { url: `${c.app.appUrl.replace(/\/$/, '')}/plans` }));
   const kb = new InlineKeyboard();
-  for (const p of offered)
-    kb.text(t('telegramPlans.button.start', { title: p.title }).slice(0, 60), planCb.start(p.id)).row();
+  for (const p of offered) kb.text(t('telegramPlans.button.start', { title: p.title }).slice(0, 60), planCb.start(p.id)).row();
   await c.reply(lines.join('\n'), {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },

@@ -180,11 +180,7 @@ async function setZone(c: BotContext, timeZone: string): Promise<void> {
   const clock = clockTime(localTime(actor.clock.now(), saved.timeZone), language);
   await c.reply(
     saved.dailyReminders
-      ? rich('telegramSettings.zoneSet.withReminder', {
-          zone: zoneName(saved.timeZone, language),
-          clock,
-          time: saved.reminderTime,
-        })
+      ? rich('telegramSettings.zoneSet.withReminder', { zone: zoneName(saved.timeZone, language), clock, time: saved.reminderTime })
       : rich('telegramSettings.zoneSet.withoutReminder', { zone: zoneName(saved.timeZone, language), clock }),
     { parse_mode: 'HTML', reply_markup: { remove_keyboard: true } },
   );

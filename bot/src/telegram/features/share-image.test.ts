@@ -108,11 +108,7 @@ describe('🖼 Image', () => {
     expect(chapter.caption).toBe(
       'Psalm 119:1-8 · King James Version\nThe image holds the first 8 of the 176 verses of Psalm 119.\nRead it in context',
     );
-    expect((chapter.caption_entities as unknown[])[0]).toEqual({
-      type: 'bold',
-      offset: 0,
-      length: 'Psalm 119:1-8'.length,
-    });
+    expect((chapter.caption_entities as unknown[])[0]).toEqual({ type: 'bold', offset: 0, length: 'Psalm 119:1-8'.length });
     expect(buttons(chapter)).toEqual(['🌙 Dark', '➡️ Next: Psalm 119:9-176']);
   });
 

@@ -152,10 +152,7 @@ describe('forged buttons: a prayer that is not published yet (decision 071)', ()
       .values({ kind: 'daily', date: '2026-09-20', title: 'Scheduled for the 20th', content: 'Not for reading yet' })
       .returning();
     futureId = f!.id;
-    const [p] = await t.db.db
-      .insert(prayers)
-      .values({ kind: 'daily', date: '2026-09-14', title: 'Yesterday', content: 'x' })
-      .returning();
+    const [p] = await t.db.db.insert(prayers).values({ kind: 'daily', date: '2026-09-14', title: 'Yesterday', content: 'x' }).returning();
     pastId = p!.id;
     mae = t.fake.user({ first_name: 'Mae' });
     msg = (await t.say(mae, '/today')).replies[0]!;

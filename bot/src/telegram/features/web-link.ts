@@ -7,13 +7,7 @@
  */
 import { Composer, InlineKeyboard } from 'grammy';
 import { createWebSignInLink } from '@dps/core/accounts/create-web-sign-in-link';
-import {
-  WEB_PAGES,
-  WEB_SIGN_IN_LINK_TTL_MS,
-  webPageOf,
-  webSignInUrl,
-  type WebPage,
-} from '@dps/core/accounts/web-sign-in-links';
+import { WEB_PAGES, WEB_SIGN_IN_LINK_TTL_MS, webPageOf, webSignInUrl, type WebPage } from '@dps/core/accounts/web-sign-in-links';
 import type { BotContext } from '../bot-context';
 import { privateChatUrl } from '../conversations';
 

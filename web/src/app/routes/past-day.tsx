@@ -29,9 +29,7 @@ export default function PastDayRoute({ date, user }: { date: string; user: User 
         <ArrowLeft aria-hidden className="h-4 w-4" /> {t('history.pastDay.back')}
       </Link>
       <div>
-        <p className="text-sm text-slate-500">
-          {/^\d{4}-\d{2}-\d{2}$/.test(date) ? capitalized(dayLabel(date, language)) : ''}
-        </p>
+        <p className="text-sm text-slate-500">{/^\d{4}-\d{2}-\d{2}$/.test(date) ? capitalized(dayLabel(date, language)) : ''}</p>
         <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('history.pastDay.heading')}</h1>
       </div>
       {isLoading ? (

@@ -30,34 +30,12 @@ function progress(extra: Parameters<typeof stubFetch>[0] = []) {
     { path: '/api/progress/weekly', body: week.map((date, i) => ({ date, completed: i < 2 })) },
     {
       path: '/api/progress/year',
-      body: {
-        year: 2026,
-        marks,
-        daysPrayed: 5,
-        graceDays: 1,
-        restDays: 1,
-        pausedDays: 0,
-        travelDays: 0,
-        missedDays: 3,
-      },
+      body: { year: 2026, marks, daysPrayed: 5, graceDays: 1, restDays: 1, pausedDays: 0, travelDays: 0, missedDays: 3 },
     },
-    {
-      path: '/api/progress/stats',
-      body: { totalPrayers: 40, topicPrayers: 2, favoritePrayers: 3, reflectionsShared: 1, daysActive: 30 },
-    },
+    { path: '/api/progress/stats', body: { totalPrayers: 40, topicPrayers: 2, favoritePrayers: 3, reflectionsShared: 1, daysActive: 30 } },
     {
       path: '/api/goals',
-      body: [
-        {
-          id: 1,
-          title: 'Orar cada mañana',
-          targetDays: 21,
-          startDate: '2026-03-01',
-          isActive: true,
-          daysCompleted: 3,
-          percent: 14,
-        },
-      ],
+      body: [{ id: 1, title: 'Orar cada mañana', targetDays: 21, startDate: '2026-03-01', isActive: true, daysCompleted: 3, percent: 14 }],
     },
     { path: '/api/plans/mine', body: { open: [], finished: [] } },
   ]);
@@ -88,21 +66,15 @@ describe('Progress in Spanish', () => {
     const rest = screen.getByLabelText('Día de descanso');
     expect(within(rest).getByRole('option', { name: 'domingo' })).toHaveProperty('selected', true);
     expect(within(rest).getByRole('option', { name: 'Ninguno' })).toBeInTheDocument();
-    expect(
-      within(screen.getByLabelText('Recordatorio en el día de descanso')).getByRole('option', { name: 'Suave' }),
-    ).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Recordatorio en el día de descanso')).getByRole('option', { name: 'Suave' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Pausar durante')).getByRole('option', { name: '7 días' })).toBeInTheDocument();
 
     // The year grid: the summary, month captions through Intl, and the words a screen reader hears.
     expect(screen.getByRole('heading', { name: 'Tu año' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('5 días de oración en 2026 · 1 día de gracia · 1 día de descanso'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('5 días de oración en 2026 · 1 día de gracia · 1 día de descanso')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver 2025' })).toBeInTheDocument();
     expect(screen.getByText('Ene')).toBeInTheDocument();
-    expect(
-      screen.getByText('Enero: 5 días de oración, 1 día de gracia, 1 día de descanso, 3 sin orar'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Enero: 5 días de oración, 1 día de gracia, 1 día de descanso, 3 sin orar')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Leyenda' })).getByText('día de gracia')).toBeInTheDocument();
     // A day's cell names itself when the pointer reaches it (written on hover).
     const firstDay = document.querySelector<HTMLElement>('[data-date="2026-01-01"]')!;
@@ -127,11 +99,7 @@ describe('Progress in Spanish', () => {
     await user.click(await screen.findByRole('button', { name: 'Pausar mi ritmo' }));
     expect(await screen.findByText('Sin recordatorios, y tu racha te espera.')).toBeInTheDocument();
     expect(
-      (
-        await screen.findAllByText(
-          'Tu ritmo está en pausa hasta el lunes, 16 de marzo: sin recordatorios, y tu racha te espera.',
-        )
-      ).length,
+      (await screen.findAllByText('Tu ritmo está en pausa hasta el lunes, 16 de marzo: sin recordatorios, y tu racha te espera.')).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Reanudar ahora' })).toBeInTheDocument();
   });

@@ -9,14 +9,7 @@ import type { DailyPrayer } from '../../lib/prayer-of-day';
 import type { User } from '../../lib/auth';
 import { TodayRoute } from './today';
 
-const member: User = {
-  id: 1,
-  firstName: 'Rut',
-  lastName: '',
-  email: 'rut@example.com',
-  profileImageUrl: null,
-  role: 'user',
-};
+const member: User = { id: 1, firstName: 'Rut', lastName: '', email: 'rut@example.com', profileImageUrl: null, role: 'user' };
 const prayer = (over: Partial<DailyPrayer> = {}): DailyPrayer => ({
   id: 7,
   title: 'Luz para el camino',
@@ -48,12 +41,7 @@ describe('Today in Spanish', () => {
     expect(await screen.findByRole('heading', { name: 'Oración del día' })).toBeInTheDocument();
     // The date through Intl in Spanish, a capital where it stands alone ("Martes, 10 de marzo de 2026").
     const [y, m, d] = todayIso().split('-').map(Number) as [number, number, number];
-    const date = new Date(y, m - 1, d, 12).toLocaleDateString('es', {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    });
+    const date = new Date(y, m - 1, d, 12).toLocaleDateString('es', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
     expect(screen.getByText(date.charAt(0).toUpperCase() + date.slice(1))).toBeInTheDocument();
     const streak = screen.getByRole('region', { name: 'Racha de oración' });
     expect(await within(streak).findByText('días de racha')).toBeInTheDocument();

@@ -20,9 +20,7 @@ type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMidd
 
 /** "Want the prayer by DM each day?" with one button per time, in the member's zone and language. */
 export function dailyOfferMessage(actor: SlackActor): { text: string; blocks: types.KnownBlock[] } {
-  const text = wordsFor(actor.language).t('slackCommands.dailyOffer', {
-    zone: zoneName(actor.timeZone, actor.language),
-  });
+  const text = wordsFor(actor.language).t('slackCommands.dailyOffer', { zone: zoneName(actor.timeZone, actor.language) });
   return {
     text,
     blocks: [
@@ -52,10 +50,7 @@ export function dailyOnAction(deps: SlackDeps) {
     const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
     const actor = await resolveMember(deps.ctx, client, teamId, body.user.id);
     const s = await updateSettings(actor, { dailyReminders: true, reminderTime: time, slackReminders: true });
-    const text = wordsFor(s.language).t('slackCommands.remind.onFromOffer', {
-      time: s.reminderTime,
-      zone: zoneName(s.timeZone, s.language),
-    });
+    const text = wordsFor(s.language).t('slackCommands.remind.onFromOffer', { time: s.reminderTime, zone: zoneName(s.timeZone, s.language) });
     if (body.response_url) await args.respond({ response_type: 'ephemeral', replace_original: true, text });
     else await client.chat.postMessage({ channel: body.user.id, text });
     await refreshHome(deps, client, actor);

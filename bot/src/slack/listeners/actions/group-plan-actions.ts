@@ -48,25 +48,14 @@ export function groupPlanDoneAction(deps: SlackDeps) {
     const { who, lang, chat } = await whoTapped(deps.ctx, args, btn.r);
     let r;
     try {
-      r = await markGroupPlanDayDone(deps.ctx, {
-        runId: btn.r,
-        day: btn.d,
-        member: who.member,
-        channel: 'slack',
-        chat,
-      });
+      r = await markGroupPlanDayDone(deps.ctx, { runId: btn.r, day: btn.d, member: who.member, channel: 'slack', chat });
     } catch (e) {
       const refused = groupPlanRefusal(e);
       if (!refused) throw e;
       return tell(args, { text: words.refusal(lang, refused.reason, refused.details) });
     }
     await redrawChannelPlanDay(deps.ctx, args.client, deps.appUrl, r.run, btn.d);
-    const line = words.done(lang, {
-      day: btn.d,
-      marked: r.marked,
-      doneCount: r.doneCount,
-      finished: r.position.finished,
-    });
+    const line = words.done(lang, { day: btn.d, marked: r.marked, doneCount: r.doneCount, finished: r.position.finished });
     if (args.body.container?.is_ephemeral && args.body.response_url) {
       // From the member's own catch-up message: it is redrawn with what is still waiting.
       const msg = positionBlocks(lang, r.position, deps.appUrl, new Set(), line);

@@ -74,8 +74,7 @@ function linkSettings(words: Words, p: LinkPreview) {
   const summary = (side: LinkSideSettings) =>
     [
       s.zoneDiffers && (side.timeZone ? zoneName(side.timeZone, words.language) : words.t('slackCommands.link.notSet')),
-      s.reminderDiffers &&
-        (side.reminderTime ? spokenTime(side.reminderTime, words) : words.t('slackCommands.link.off')),
+      s.reminderDiffers && (side.reminderTime ? spokenTime(side.reminderTime, words) : words.t('slackCommands.link.off')),
     ]
       .filter(Boolean)
       .join(', ');

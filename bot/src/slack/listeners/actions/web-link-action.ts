@@ -6,13 +6,7 @@
  */
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
 import { createWebSignInLink } from '@dps/core/accounts/create-web-sign-in-link';
-import {
-  WEB_PAGES,
-  WEB_SIGN_IN_LINK_TTL_MS,
-  webPageOf,
-  webSignInUrl,
-  type WebPage,
-} from '@dps/core/accounts/web-sign-in-links';
+import { WEB_PAGES, WEB_SIGN_IN_LINK_TTL_MS, webPageOf, webSignInUrl, type WebPage } from '@dps/core/accounts/web-sign-in-links';
 import { slackTarget } from '@dps/core/rules/slack-ids';
 import { OPEN_WEB_URL_ACTION } from '../../blocks/passage-message';
 import { slackEscape } from '../../blocks/text';

@@ -107,10 +107,7 @@ export function groupPlanSubcommand(deps: SlackDeps) {
     try {
       if (verb === 'stop') {
         const { stopped } = await stopGroupPlan(deps.ctx, g);
-        await respond({
-          response_type: 'in_channel',
-          text: words.stopped(channelLang, command.user_id, stopped.planTitle),
-        });
+        await respond({ response_type: 'in_channel', text: words.stopped(channelLang, command.user_id, stopped.planTitle) });
         return;
       }
       const all = [...(await listPlans(deps.ctx, {})), ...(await listPlans(deps.ctx, { language: 'es' }))];

@@ -13,10 +13,7 @@ export function helpText(deps: SlackDeps, words: Words, timeZone?: string): stri
     words.t('slackCommands.help.verse'),
     words.t('slackCommands.help.version'),
     words.t('slackCommands.help.streak'),
-    words.t('slackCommands.help.remind', {
-      zone: timeZone ? zoneName(timeZone, words.language) : '',
-      hasZone: timeZone ? 'yes' : 'no',
-    }),
+    words.t('slackCommands.help.remind', { zone: timeZone ? zoneName(timeZone, words.language) : '', hasZone: timeZone ? 'yes' : 'no' }),
     words.t('slackCommands.help.timezone'),
     words.t('slackCommands.help.language'),
     words.t('slackCommands.help.subscribe'),

@@ -178,10 +178,7 @@ export function parsePrayerCommand(text: string): PrayerCommand {
       // Codes may be typed with spaces or dashes ("ABCD EFGH"); core normalises them.
       return rest.length === 0 ? { kind: 'invalid', message: USAGE.link } : { kind: 'link', code: rest.join('') };
     default:
-      return {
-        kind: 'invalid',
-        message: { key: 'slackCommands.unknown', values: { word: truncateWord(first ?? '') } },
-      };
+      return { kind: 'invalid', message: { key: 'slackCommands.unknown', values: { word: truncateWord(first ?? '') } } };
   }
 }
 

@@ -31,9 +31,7 @@ export function plansSubcommand(deps: SlackDeps) {
     const { t } = words;
     // The library in the member's language (plans exist per language); their own plans in any.
     const [library, mine] = await Promise.all([listPlans(actor, { language: actor.language }), listMyPlanRuns(actor)]);
-    const blocks: types.KnownBlock[] = [
-      { type: 'section', text: { type: 'mrkdwn', text: t('slackPlans.list.heading') } },
-    ];
+    const blocks: types.KnownBlock[] = [{ type: 'section', text: { type: 'mrkdwn', text: t('slackPlans.list.heading') } }];
     if (mine.length)
       blocks.push({
         type: 'section',
@@ -48,17 +46,9 @@ export function plansSubcommand(deps: SlackDeps) {
                   return p.state === 'paused'
                     ? t('slackPlans.mine.paused', { title })
                     : p.state === 'upcoming'
-                      ? t('slackPlans.mine.upcoming', {
-                          title,
-                          date: weekdayAndDate(p.next?.date ?? r.startDate, words),
-                        })
+                      ? t('slackPlans.mine.upcoming', { title, date: weekdayAndDate(p.next?.date ?? r.startDate, words) })
                       : p.catchUp.length > 1
-                        ? t('slackPlans.mine.catchUp', {
-                            title,
-                            day: shownDay(p),
-                            length: p.length,
-                            count: p.catchUp.length,
-                          })
+                        ? t('slackPlans.mine.catchUp', { title, day: shownDay(p), length: p.length, count: p.catchUp.length })
                         : t('slackPlans.mine.day', { title, day: shownDay(p), length: p.length });
                 })
                 .join('\n'),

@@ -32,8 +32,7 @@ export function rhythmLines(words: Words, f: RhythmFacts): string[] {
         : words.t('slackCommands.streak.paused', { until: weekdayAndDate(f.pause.until, words) }),
     );
   }
-  if (f.graceKeptOn)
-    lines.push(words.t('slackCommands.streak.graceKept', { date: weekdayAndDate(f.graceKeptOn, words) }));
+  if (f.graceKeptOn) lines.push(words.t('slackCommands.streak.graceKept', { date: weekdayAndDate(f.graceKeptOn, words) }));
   return lines;
 }
 
@@ -43,10 +42,7 @@ function streakHead(words: Words, streak: number, bestStreak: number): string[] 
   if (card.state === 'begins') return [words.t('slackCommands.streak.beginsToday'), streakMessage(words, 0)];
   if (card.state === 'again')
     return [words.t('slackCommands.streak.startNew', { best: card.best }), words.t('slackCommands.streak.beginAgain')];
-  return [
-    words.t('slackCommands.streak.title', { streak: card.count, best: card.best }),
-    streakMessage(words, card.count),
-  ];
+  return [words.t('slackCommands.streak.title', { streak: card.count, best: card.best }), streakMessage(words, card.count)];
 }
 
 export async function answerStreak(actor: SlackActor, respond: Args['respond']): Promise<void> {

@@ -19,14 +19,8 @@ import { standingRefusal } from './channel-standing';
 import { ephemeral, type Args } from './command-reply';
 
 /** Whether the app can post (and read thread replies) here, joining a public channel if needed; else why not. */
-export async function ensureCanPost(
-  client: WebClient,
-  channelId: string,
-  appName: string,
-  words: Words,
-): Promise<string | null> {
-  const inviteFirst = () =>
-    words.t('slackCommands.subscribe.inviteFirst', { appName: slackEscape(appName, { inline: true }) });
+export async function ensureCanPost(client: WebClient, channelId: string, appName: string, words: Words): Promise<string | null> {
+  const inviteFirst = () => words.t('slackCommands.subscribe.inviteFirst', { appName: slackEscape(appName, { inline: true }) });
   let info;
   try {
     info = await client.conversations.info({ channel: channelId });
@@ -43,12 +37,7 @@ export async function ensureCanPost(
 }
 
 /** A channel's zone when none is given: the installer's, else the member who subscribes. */
-export async function defaultZone(
-  deps: SlackDeps,
-  client: WebClient,
-  teamId: string,
-  actor: SlackActor,
-): Promise<string> {
+export async function defaultZone(deps: SlackDeps, client: WebClient, teamId: string, actor: SlackActor): Promise<string> {
   const installer = (await getSlackWorkspace(deps.ctx, teamId))?.installerUserId;
   if (installer) {
     const known = await findSlackMember(deps.ctx, { teamId, userId: installer });

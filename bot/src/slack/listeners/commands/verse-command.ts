@@ -16,9 +16,6 @@ import type { SlackActor } from '../../slack-member';
 export async function answerVerse(deps: SlackDeps, actor: SlackActor, ref: string, respond: RespondFn): Promise<void> {
   const { bibleVersion } = await getSettings(actor);
   const answer = getPassage({ ref, version: bibleVersion });
-  const msg = passageMessage(wordsFor(actor.language), answer, {
-    appUrl: deps.appUrl,
-    once: randomBytes(12).toString('base64url'),
-  });
+  const msg = passageMessage(wordsFor(actor.language), answer, { appUrl: deps.appUrl, once: randomBytes(12).toString('base64url') });
   await respond({ response_type: 'ephemeral', text: msg.text, blocks: msg.blocks });
 }

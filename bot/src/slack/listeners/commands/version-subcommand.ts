@@ -11,20 +11,12 @@ import { wordsFor } from '../../slack-language';
 import type { SlackActor } from '../../slack-member';
 import { ephemeral } from './command-reply';
 
-export async function setOwnBible(
-  actor: SlackActor,
-  version: BibleVersionId | null,
-  respond: RespondFn,
-): Promise<void> {
+export async function setOwnBible(actor: SlackActor, version: BibleVersionId | null, respond: RespondFn): Promise<void> {
   const words = wordsFor(actor.language);
   if (version === null) {
     const v = bibleVersion((await getSettings(actor)).bibleVersion);
-    return void (await respond(
-      ephemeral(words.t('slackCommands.version.current', { name: v.name, abbreviation: v.abbreviation })),
-    ));
+    return void (await respond(ephemeral(words.t('slackCommands.version.current', { name: v.name, abbreviation: v.abbreviation }))));
   }
   const saved = await updateSettings(actor, { bibleVersion: version });
-  await respond(
-    ephemeral(words.t('slackCommands.version.set', { abbreviation: bibleVersion(saved.bibleVersion).abbreviation })),
-  );
+  await respond(ephemeral(words.t('slackCommands.version.set', { abbreviation: bibleVersion(saved.bibleVersion).abbreviation })));
 }

@@ -34,11 +34,7 @@ function takeToken(): string {
   const fromHash = window.location.hash.slice(1);
   if (fromHash) {
     const state: unknown = window.history.state;
-    window.history.replaceState(
-      { ...(state && typeof state === 'object' ? state : {}), chatLinkToken: fromHash },
-      '',
-      window.location.pathname,
-    );
+    window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), chatLinkToken: fromHash }, '', window.location.pathname);
     return fromHash;
   }
   const kept = (window.history.state as { chatLinkToken?: unknown } | null)?.chatLinkToken;

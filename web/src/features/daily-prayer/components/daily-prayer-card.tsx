@@ -84,11 +84,7 @@ export function DailyPrayerCard({
               variant="outline"
               size="iconLg"
               aria-label={
-                favoritePending
-                  ? t('today.card.savedPendingLabel')
-                  : favorited
-                    ? t('today.card.saved')
-                    : t('today.card.save')
+                favoritePending ? t('today.card.savedPendingLabel') : favorited ? t('today.card.saved') : t('today.card.save')
               }
               aria-pressed={favorited}
               disabled={favorited || favorite.isPending}

@@ -10,8 +10,7 @@ import { APP_NAME, CONTACT_EMAIL } from '../../../lib/constants';
 
 const FILES = import.meta.glob<string>('../../../../../content/*/legal/*.md', { query: '?raw', import: 'default' });
 
-const pathOf = (language: Language, document: LegalDocumentId) =>
-  `../../../../../content/${language}/legal/${document}.md`;
+const pathOf = (language: Language, document: LegalDocumentId) => `../../../../../content/${language}/legal/${document}.md`;
 
 /** The languages this document is written in, English first. */
 export function languagesOf(document: LegalDocumentId): Language[] {

@@ -16,9 +16,7 @@ import { LegalMarkdown } from './legal-markdown';
 /** A front-matter date (YYYY-MM-DD) as the person's language writes it: "November 22, 2026". */
 function longDate(iso: string, language: Language): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export function LegalPage({ document, backHref }: { document: LegalDocumentId; backHref: string }) {
@@ -48,10 +46,7 @@ export function LegalPage({ document, backHref }: { document: LegalDocumentId; b
         >
           <h1 className="font-serif text-3xl font-semibold text-slate-900">{data.title}</h1>
           <p className="mt-2 text-sm text-slate-500" lang={language}>
-            {t('legal.dates', {
-              effective: longDate(data.effective, language),
-              updated: longDate(data.updated, language),
-            })}
+            {t('legal.dates', { effective: longDate(data.effective, language), updated: longDate(data.updated, language) })}
           </p>
           <div
             role="note"

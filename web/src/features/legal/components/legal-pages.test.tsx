@@ -42,9 +42,7 @@ describe('the Privacy Policy', () => {
     const note = screen.getByRole('note', { name: 'Qué texto rige' });
     expect(note).toHaveTextContent('Esta es una traducción de cortesía. El texto que rige es el original en inglés');
     expect(
-      screen.getByText(
-        'Fecha de entrada en vigor: 22 de noviembre de 2026 · Última actualización: 22 de noviembre de 2026',
-      ),
+      screen.getByText('Fecha de entrada en vigor: 22 de noviembre de 2026 · Última actualización: 22 de noviembre de 2026'),
     ).toBeInTheDocument();
     expect(pageText()).toContain('La app no está pensada para menores de 13 años');
     expect(pageText()).toContain('incluido California');
@@ -83,9 +81,7 @@ describe('the Terms of Service', () => {
     expect(pageText()).toContain('se rigen por las leyes del Estado de California, Estados Unidos');
     expect(pageText()).toContain('Debes tener al menos 13 años');
     expect(pageText()).toContain('«World English Bible» es una marca de eBible.org para el texto sin cambios');
-    expect(pageText()).toContain(
-      'En el Reino Unido, la King James Version está sujeta a las cartas de patente de la Corona',
-    );
+    expect(pageText()).toContain('En el Reino Unido, la King James Version está sujeta a las cartas de patente de la Corona');
     expect(pageText()).toContain('la Reina-Valera 1909');
     expect(pageText()).toContain('en el resto del mundo es de dominio público');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);

@@ -150,12 +150,12 @@ export function positionLabel(run: Pick<PlanRunView, 'position' | 'finishedAt'>,
   const p = run.position;
   if (run.finishedAt || p.state === 'complete') return t('plans.position.finished');
   if (p.state === 'paused') return t('plans.position.paused', { done: p.done, length: p.length });
-  if (p.state === 'upcoming')
-    return t('plans.position.starts', { date: p.next ? shortDate(p.next.date, language) : '' });
+  if (p.state === 'upcoming') return t('plans.position.starts', { date: p.next ? shortDate(p.next.date, language) : '' });
   // Nothing waiting: today's day is read, the next one comes tomorrow.
   if (p.current === null) return t('plans.position.dayDone', { day: p.dueThrough, length: p.length });
   return t('plans.position.day', { day: p.current, length: p.length });
 }
+
 
 export { PLAN_TAGS };
 

@@ -49,11 +49,7 @@ export function MyPlans({ compact = true, showFinished = false }: { compact?: bo
                 <span
                   className="h-2 w-24 overflow-hidden rounded-full bg-slate-200"
                   role="progressbar"
-                  aria-label={t('plans.mine.progress', {
-                    plan: r.planTitle,
-                    done: r.position.done,
-                    length: r.position.length,
-                  })}
+                  aria-label={t('plans.mine.progress', { plan: r.planTitle, done: r.position.done, length: r.position.length })}
                   aria-valuenow={r.position.done}
                   aria-valuemin={0}
                   aria-valuemax={r.position.length}

@@ -38,15 +38,7 @@ const run: PlanRunView = {
   pausedOn: null,
   leftAt: null,
   finishedAt: null,
-  position: {
-    state: 'active',
-    dueThrough: 3,
-    current: 2,
-    catchUp: [2, 3],
-    next: { day: 4, date: '2026-03-12' },
-    done: 1,
-    length: 7,
-  },
+  position: { state: 'active', dueThrough: 3, current: 2, catchUp: [2, 3], next: { day: 4, date: '2026-03-12' }, done: 1, length: 7 },
   doneDays: [1],
 };
 
@@ -54,18 +46,12 @@ describe('a plan day in Spanish', () => {
   it('says where the person is, the day’s parts and its buttons in Spanish', async () => {
     stubFetch([
       { path: '/api/plans/runs/5', body: { run, plan } },
-      {
-        method: 'POST',
-        path: '/api/plans/runs/5/days/2/done',
-        body: { run: { ...run, doneDays: [1, 2] }, marked: true, finished: false },
-      },
+      { method: 'POST', path: '/api/plans/runs/5/days/2/done', body: { run: { ...run, doneDays: [1, 2] }, marked: true, finished: false } },
     ]);
     renderWithProviders(<PlanDay runId="5" day="2" />, { language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Día 2: Venid a mí' })).toBeInTheDocument();
     expect(screen.getByTestId('plan-position')).toHaveTextContent('Día 2 de 7');
-    expect(
-      screen.getByText('Ponte al día cuando puedas: te esperan los días 2, 3. No se pierde nada.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Ponte al día cuando puedas: te esperan los días 2, 3. No se pierde nada.')).toBeInTheDocument();
     const read = screen.getByRole('region', { name: 'Lectura' });
     expect(within(read).getByRole('link', { name: 'Salmos 23' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Una pregunta para llevar contigo' })).toBeInTheDocument();
@@ -79,9 +65,7 @@ describe('a plan day in Spanish', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dejar el plan' }));
     expect(await screen.findByRole('dialog', { name: '¿Dejar este plan?' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Dejará de llegar con tu oración del día. Lo que leíste queda en tu historial.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Dejará de llegar con tu oración del día. Lo que leíste queda en tu historial.')).toBeInTheDocument();
   });
 
   it('says when a day comes, with the date through Intl', async () => {
@@ -107,9 +91,7 @@ describe('a plan day in Spanish', () => {
     expect(screen.getByText('7 días · Devocional')).toBeInTheDocument();
     expect(screen.getAllByText('Descanso').length).toBeGreaterThan(0);
     expect(within(screen.getByLabelText('Tema')).getByRole('option', { name: 'Todos los temas' })).toBeInTheDocument();
-    expect(
-      within(screen.getByLabelText('Duración')).getByRole('option', { name: 'Hasta una semana' }),
-    ).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Duración')).getByRole('option', { name: 'Hasta una semana' })).toBeInTheDocument();
     // The library asked for is the Spanish one.
     expect(calls.some((c) => c.url.startsWith('/api/plans?') && c.url.includes('language=es'))).toBe(true);
   });

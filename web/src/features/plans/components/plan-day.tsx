@@ -61,7 +61,9 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
           · <span data-testid="plan-position">{positionLabel(run, t, language)}</span>
         </p>
         {p.catchUp.length > 1 && open ? (
-          <p className="mt-1 text-sm text-slate-600">{t('plans.day.catchUp', { days: p.catchUp.join(', ') })}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('plans.day.catchUp', { days: p.catchUp.join(', ') })}
+          </p>
         ) : null}
         <h1 className="mt-2 font-serif text-2xl font-semibold text-slate-900">
           {t('plans.day.title', { day: day.day, title: day.title })}
@@ -72,9 +74,7 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
         </section>
         {day.reflection ? (
           <section aria-label={t('plans.day.reflection')} className="mt-4">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-              {t('plans.day.reflection')}
-            </h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('plans.day.reflection')}</h2>
             <p className="mt-1 whitespace-pre-line font-serif text-slate-800">{day.reflection}</p>
           </section>
         ) : null}
@@ -86,9 +86,7 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
         ) : null}
         {day.question ? (
           <section aria-label={t('plans.day.question')} className="mt-4">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-              {t('plans.day.questionHeading')}
-            </h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('plans.day.questionHeading')}</h2>
             <p className="mt-1 text-slate-800">{day.question}</p>
           </section>
         ) : null}
@@ -113,18 +111,17 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
           <Button variant="ghost" size="sm" disabled={day.day <= 1} onClick={() => go(day.day - 1)}>
             <ChevronLeft aria-hidden className="h-4 w-4" /> {t('plans.day.number', { day: Math.max(1, day.day - 1) })}
           </Button>
-          <span className="text-sm text-slate-600">{t('plans.day.doneOf', { done: p.done, length: plan.length })}</span>
+          <span className="text-sm text-slate-600">
+            {t('plans.day.doneOf', { done: p.done, length: plan.length })}
+          </span>
           <Button variant="ghost" size="sm" disabled={day.day >= plan.length} onClick={() => go(day.day + 1)}>
-            {t('plans.day.number', { day: Math.min(plan.length, day.day + 1) })}{' '}
-            <ChevronRight aria-hidden className="h-4 w-4" />
+            {t('plans.day.number', { day: Math.min(plan.length, day.day + 1) })} <ChevronRight aria-hidden className="h-4 w-4" />
           </Button>
         </nav>
       </Card>
       {finished && summary.data ? (
         <Card>
-          <h2 className="font-serif text-xl font-semibold text-slate-900">
-            {t('plans.day.finishedHeading', { plan: plan.title })}
-          </h2>
+          <h2 className="font-serif text-xl font-semibold text-slate-900">{t('plans.day.finishedHeading', { plan: plan.title })}</h2>
           <p className="mt-1 text-slate-700">
             {t('plans.day.finishedSummary', {
               count: summary.data.daysDone,
@@ -132,9 +129,7 @@ export function PlanDay({ runId, day: dayParam }: { runId: string; day?: string 
               end: summary.data.finishedOn ? shortDate(summary.data.finishedOn, language) : '',
             })}
           </p>
-          <p className="mt-2 text-sm text-slate-700">
-            {t('plans.day.readList', { passages: summary.data.passagesRead.join(' · ') })}
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{t('plans.day.readList', { passages: summary.data.passagesRead.join(' · ') })}</p>
         </Card>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -46,9 +46,7 @@ export function PlanDetail({ planId }: { planId: string }) {
         <p className="mt-2 whitespace-pre-line text-slate-700">{plan.description}</p>
         {running ? (
           <p className="mt-4">
-            <span className="mr-2 text-slate-700">
-              {t('plans.detail.reading', { position: positionLabel(running, t, language) })}
-            </span>
+            <span className="mr-2 text-slate-700">{t('plans.detail.reading', { position: positionLabel(running, t, language) })}</span>
             <Link
               href={`/plans/runs/${running.id}/days/${running.position.current ?? running.position.next?.day ?? 1}`}
               className="font-medium text-brand-700 underline"

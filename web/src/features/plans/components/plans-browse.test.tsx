@@ -27,10 +27,7 @@ const plan: PlanSummary = {
   season: null,
 };
 
-const optionNames = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => o.textContent);
+const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
 
 function stub() {
   return stubFetch([

@@ -1,13 +1,7 @@
 /** Where the daily reminder goes (decision 140): the server's channels and this browser's push subscription. */
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  currentSubscription,
-  pushSupported,
-  subscribeThisDevice,
-  unsubscribeThisDevice,
-  type PushOutcome,
-} from '../../../lib/push/this-device';
+import { currentSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice, type PushOutcome } from '../../../lib/push/this-device';
 import type { Json } from '../../../lib/json';
 import type { ReminderChannels as CoreReminderChannels } from '@dps/core/reminders/reminder-channels';
 
@@ -39,10 +33,7 @@ export function useDevicePush() {
     };
   }, []);
 
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: REMINDER_CHANNELS_KEY }),
-    [queryClient],
-  );
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: REMINDER_CHANNELS_KEY }), [queryClient]);
 
   /** Must be called synchronously inside the tap handler (the permission prompt comes first). */
   const turnOn = useCallback((): Promise<PushOutcome> => {

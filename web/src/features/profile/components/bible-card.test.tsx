@@ -45,9 +45,7 @@ describe('Profile: My Bible', () => {
     fireEvent.change(select, { target: { value: 'kjv' } });
     expect(await screen.findByText('Ahora la KJV es tu Biblia')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'La búsqueda, los planes, el pasaje de Hoy, la imagen para compartir y los versículos de los chats la usan.',
-      ),
+      screen.getByText('La búsqueda, los planes, el pasaje de Hoy, la imagen para compartir y los versículos de los chats la usan.'),
     ).toBeInTheDocument();
   });
 });

@@ -5,21 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
 import { ChatsCard } from './chats-card';
 
-const config = {
-  path: '/api/config',
-  body: { appName: 'x', devMode: false, telegramBotUsername: 'DailyPrayerBot', slackEnabled: true },
-};
+const config = { path: '/api/config', body: { appName: 'x', devMode: false, telegramBotUsername: 'DailyPrayerBot', slackEnabled: true } };
 const ways = (...providers: ('telegram' | 'slack')[]) => ({
   path: '/api/user/sign-in-methods',
   body: {
     email: 'ana@example.com',
     hasPassword: true,
-    methods: providers.map((provider, i) => ({
-      id: i + 1,
-      provider,
-      email: null,
-      connectedAt: '2026-03-01T12:00:00.000Z',
-    })),
+    methods: providers.map((provider, i) => ({ id: i + 1, provider, email: null, connectedAt: '2026-03-01T12:00:00.000Z' })),
   },
 });
 const linked = { path: '/api/user/linked-chats', body: [] };
@@ -38,10 +30,7 @@ describe('Profile: your chats', () => {
     renderWithProviders(<ChatsCard />);
     expect(await screen.findByText('Telegram is connected')).toBeInTheDocument();
     expect(screen.queryByText('Get your daily prayer in Telegram')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open in Telegram' })).toHaveAttribute(
-      'href',
-      'https://t.me/DailyPrayerBot',
-    );
+    expect(screen.getByRole('link', { name: 'Open in Telegram' })).toHaveAttribute('href', 'https://t.me/DailyPrayerBot');
     expect(screen.getByRole('button', { name: 'Connect a chat with a code' })).toBeInTheDocument();
   });
 

@@ -66,7 +66,9 @@ describe('profile in Spanish', () => {
     expect(screen.getByRole('radio', { name: 'Oscura' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Muy grande' })).toBeInTheDocument();
     const zone = await screen.findByRole('heading', { name: 'Zona horaria' });
-    expect(zone.parentElement).toHaveTextContent(/siguen la hora de Ciudad de México, donde ahora son las/);
+    expect(zone.parentElement).toHaveTextContent(
+      /siguen la hora de Ciudad de México, donde ahora son las/,
+    );
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 

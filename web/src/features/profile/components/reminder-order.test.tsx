@@ -14,12 +14,7 @@ const ORDER: ReminderChannelName[] = ['telegram', 'slack', 'push', 'email'];
 describe('the reminder order (decision 222)', () => {
   it('says where the one reminder goes first, then next, for the channels that are on', () => {
     renderWithProviders(
-      <ReminderOrder
-        order={ORDER}
-        on={new Set(['telegram', 'email', 'push'])}
-        everyChannel={false}
-        onSettings={() => {}}
-      />,
+      <ReminderOrder order={ORDER} on={new Set(['telegram', 'email', 'push'])} everyChannel={false} onSettings={() => {}} />,
     );
     expect(screen.getByTestId('reminder-order-sentence')).toHaveTextContent(
       "One reminder a day, none once you have prayed. Send to Telegram first, then notifications, then email. The next one is tried only if one can't reach you.",
@@ -34,12 +29,7 @@ describe('the reminder order (decision 222)', () => {
   it('moving email earlier swaps it with the channel before it that is on; hidden channels keep their place', () => {
     const onSettings = vi.fn();
     renderWithProviders(
-      <ReminderOrder
-        order={ORDER}
-        on={new Set(['telegram', 'email', 'push'])}
-        everyChannel={false}
-        onSettings={onSettings}
-      />,
+      <ReminderOrder order={ORDER} on={new Set(['telegram', 'email', 'push'])} everyChannel={false} onSettings={onSettings} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try email before notifications' }));
     expect(onSettings).toHaveBeenCalledWith({ reminderOrder: ['telegram', 'slack', 'email', 'push'] });
@@ -54,9 +44,7 @@ describe('the reminder order (decision 222)', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Every channel, every day' }));
     expect(onSettings).toHaveBeenCalledWith({ reminderEveryChannel: false });
     unmount();
-    renderWithProviders(
-      <ReminderOrder order={ORDER} on={new Set(['email'])} everyChannel={false} onSettings={onSettings} />,
-    );
+    renderWithProviders(<ReminderOrder order={ORDER} on={new Set(['email'])} everyChannel={false} onSettings={onSettings} />);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(orderSentence(['email'], createTranslator('en', english).t)).toBe('Send to email.');
   });
@@ -64,12 +52,7 @@ describe('the reminder order (decision 222)', () => {
   it('says the order in Spanish, each channel as Spanish names it', () => {
     const onSettings = vi.fn();
     renderWithProviders(
-      <ReminderOrder
-        order={ORDER}
-        on={new Set(['telegram', 'email', 'push'])}
-        everyChannel={false}
-        onSettings={onSettings}
-      />,
+      <ReminderOrder order={ORDER} on={new Set(['telegram', 'email', 'push'])} everyChannel={false} onSettings={onSettings} />,
       { language: 'es' },
     );
     expect(screen.getByTestId('reminder-order-sentence')).toHaveTextContent(

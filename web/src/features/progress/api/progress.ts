@@ -26,11 +26,8 @@ export function useChangeRhythm() {
         | { kind: 'resume' },
     ) => {
       if (change.kind === 'rest-day')
-        return (
-          await apiRequest('PUT', '/api/rhythm/rest-day', { weekday: change.weekday, reminders: change.reminders })
-        ).json() as Promise<Streak>;
-      if (change.kind === 'pause')
-        return (await apiRequest('POST', '/api/rhythm/pause', { days: change.days })).json() as Promise<Streak>;
+        return (await apiRequest('PUT', '/api/rhythm/rest-day', { weekday: change.weekday, reminders: change.reminders })).json() as Promise<Streak>;
+      if (change.kind === 'pause') return (await apiRequest('POST', '/api/rhythm/pause', { days: change.days })).json() as Promise<Streak>;
       return (await apiRequest('DELETE', '/api/rhythm/pause')).json() as Promise<Streak>;
     },
     onSuccess: (streak) => {

@@ -22,37 +22,21 @@ type GoalIssue = { code: string; path: readonly PropertyKey[] };
  * The goal form's first problem in the person's words. The rules are core's (ZCreateGoalInput, the
  * server's own); which rule failed is read from the issue's field and code, not its English text.
  */
-function goalIssue(
-  issue: GoalIssue | undefined,
-  t: (key: string, values?: Record<string, string>) => string,
-): FormIssue {
+function goalIssue(issue: GoalIssue | undefined, t: (key: string, values?: Record<string, string>) => string): FormIssue {
   const field = issue?.path[0] === undefined ? undefined : String(issue.path[0]);
   const tooBig = issue?.code === 'too_big';
   const source = '';
   if (field === 'targetDays')
     return {
       title: t('progress.goal.invalidDays'),
-      description: tooBig
-        ? t('progress.goal.tooManyDaysBody', { max: String(GOAL_DAYS_MAX) })
-        : t('progress.goal.invalidDaysBody'),
+      description: tooBig ? t('progress.goal.tooManyDaysBody', { max: String(GOAL_DAYS_MAX) }) : t('progress.goal.invalidDaysBody'),
       field,
       source,
     };
-  if (field === 'startDate')
-    return { title: t('progress.goal.invalidDate'), description: t('progress.goal.invalidDateBody'), field, source };
+  if (field === 'startDate') return { title: t('progress.goal.invalidDate'), description: t('progress.goal.invalidDateBody'), field, source };
   return tooBig
-    ? {
-        title: t('progress.goal.titleTooLong'),
-        description: t('progress.goal.titleTooLongBody', { max: String(GOAL_TITLE_MAX) }),
-        field: 'title',
-        source,
-      }
-    : {
-        title: t('progress.goal.missingTitle'),
-        description: t('progress.goal.missingTitleBody'),
-        field: 'title',
-        source,
-      };
+    ? { title: t('progress.goal.titleTooLong'), description: t('progress.goal.titleTooLongBody', { max: String(GOAL_TITLE_MAX) }), field: 'title', source }
+    : { title: t('progress.goal.missingTitle'), description: t('progress.goal.missingTitleBody'), field: 'title', source };
 }
 
 /** Creates a goal; afterwards the form is back to an empty title and 21 days, and closes. */

@@ -26,8 +26,7 @@ export function RhythmCard() {
   const [pauseDays, setPauseDays] = useState(7);
   const restDay = data?.restDay ?? null;
   const reminders = data?.restReminders ?? 'gentle';
-  const fail = (error: unknown) =>
-    reportMutationError(error, t('progress.rhythm.notSaved'), serverMessage(error) ?? t('progress.rhythm.tryAgain'));
+  const fail = (error: unknown) => reportMutationError(error, t('progress.rhythm.notSaved'), serverMessage(error) ?? t('progress.rhythm.tryAgain'));
   const paused = data?.pause && data.today && data.pause.from <= data.today;
   return (
     <Card>
@@ -102,17 +101,7 @@ export function RhythmCard() {
               variant="outline"
               disabled={change.isPending}
               onClick={() =>
-                change.mutate(
-                  { kind: 'resume' },
-                  {
-                    onSuccess: () =>
-                      toast({
-                        title: t('progress.rhythm.welcomeBack'),
-                        description: t('progress.rhythm.welcomeBackBody'),
-                      }),
-                    onError: fail,
-                  },
-                )
+                change.mutate({ kind: 'resume' }, { onSuccess: () => toast({ title: t('progress.rhythm.welcomeBack'), description: t('progress.rhythm.welcomeBackBody') }), onError: fail })
               }
             >
               <PlayCircle aria-hidden className="mr-1.5 h-4 w-4" />
@@ -125,12 +114,7 @@ export function RhythmCard() {
               <label htmlFor={`${id}-pause`} className="mb-1 block text-sm font-medium text-slate-700">
                 {t('progress.rhythm.pauseFor')}
               </label>
-              <select
-                id={`${id}-pause`}
-                className={select}
-                value={pauseDays}
-                onChange={(e) => setPauseDays(Number(e.target.value))}
-              >
+              <select id={`${id}-pause`} className={select} value={pauseDays} onChange={(e) => setPauseDays(Number(e.target.value))}>
                 {PAUSE_CHOICES.map((n) => (
                   <option key={n} value={n}>
                     {t('progress.rhythm.days', { count: n })}
@@ -144,11 +128,7 @@ export function RhythmCard() {
               onClick={() =>
                 change.mutate(
                   { kind: 'pause', days: pauseDays },
-                  {
-                    onSuccess: () =>
-                      toast({ title: t('progress.rhythm.paused'), description: t('progress.rhythm.pausedBody') }),
-                    onError: fail,
-                  },
+                  { onSuccess: () => toast({ title: t('progress.rhythm.paused'), description: t('progress.rhythm.pausedBody') }), onError: fail },
                 )
               }
             >

@@ -13,7 +13,9 @@ export function StatsGrid() {
       value: data?.totalPrayers ?? 0,
       icon: <BookOpen aria-hidden className="h-5 w-5 text-brand-600" />,
       // Topic prayers count as prayers prayed, not toward the streak (decision 160).
-      ...(data?.topicPrayers ? { hint: t('progress.stats.topicPrayers', { count: data.topicPrayers }) } : {}),
+      ...(data?.topicPrayers
+        ? { hint: t('progress.stats.topicPrayers', { count: data.topicPrayers }) }
+        : {}),
     },
     {
       label: t('progress.stats.favorites'),

@@ -34,10 +34,7 @@ export function StreakWidget() {
         </p>
       ) : null}
       <p className="mt-3 text-center text-sm text-slate-600">{streakMessage(streak, t)}</p>
-      <p
-        className="mt-2 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600"
-        title={graceRule(language)}
-      >
+      <p className="mt-2 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600" title={graceRule(language)}>
         <Sparkles aria-hidden className="h-4 w-4 text-gold-600" />
         {graceLine(graceHeld, data?.towardNextGrace ?? 0, language)}
         {data?.restDay !== undefined && data.restDay !== null ? ` · ${restDayLine(data.restDay, language)}` : ''}

@@ -18,20 +18,18 @@ export function WeeklyProgress() {
     <Card>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-2">
         <h2 className="font-semibold text-slate-900">{t('progress.week.heading')}</h2>
-        {data ? <p className="text-sm text-slate-600">{t('progress.week.prayed', { count: done.size })}</p> : null}
+        {data ? (
+          <p className="text-sm text-slate-600">
+            {t('progress.week.prayed', { count: done.size })}
+          </p>
+        ) : null}
       </div>
       <ol className="grid grid-cols-[repeat(auto-fit,minmax(2.5rem,1fr))] gap-1 text-center">
         {days.map((day, i) => {
           const completed = done.has(day);
           const isToday = day === today;
           return (
-            <li
-              key={day}
-              aria-label={t('progress.week.day', {
-                day: labels[i]!,
-                state: completed ? 'completed' : isToday ? 'today' : 'not',
-              })}
-            >
+            <li key={day} aria-label={t('progress.week.day', { day: labels[i]!, state: completed ? 'completed' : isToday ? 'today' : 'not' })}>
               <span className={cn('text-xs', isToday ? 'font-bold text-brand-700' : 'text-slate-500')}>
                 {labels[i]}
               </span>

@@ -37,9 +37,7 @@ export function YearGrid() {
     const { date, kind } = cell.dataset;
     if (!date || !kind || !(kind in KINDS) || cell.title) return;
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const day = new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-      Date.UTC(y, m - 1, d, 12),
-    );
+    const day = new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d, 12));
     cell.title = t('progress.year.cell', { date: day, kind: kindName(kind as Letter) });
   };
   const thisYear = Number((streak?.today ?? new Date().toISOString()).slice(0, 4));
@@ -110,9 +108,7 @@ export function YearGrid() {
                 <figure key={name} className="min-w-0">
                   <figcaption className="mb-1 text-xs font-medium text-slate-600">
                     <span aria-hidden>{shortMonths[m]}</span>
-                    <span className="sr-only">
-                      {t('progress.year.month', { month: capitalized(name), facts: words.join(', ') })}
-                    </span>
+                    <span className="sr-only">{t('progress.year.month', { month: capitalized(name), facts: words.join(', ') })}</span>
                   </figcaption>
                   <div aria-hidden className="grid grid-cols-7 gap-[2px]" onPointerOver={titleOnHover}>
                     {Array.from({ length: lead }, (_, i) => (
@@ -140,10 +136,7 @@ export function YearGrid() {
               );
             })}
           </div>
-          <ul
-            className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
-            aria-label={t('progress.year.key')}
-          >
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label={t('progress.year.key')}>
             {(['p', 'g', 'r', 'z', ...(data.marks.includes('t') ? (['t'] as const) : []), 'm'] as const).map((l) => (
               <li key={l} className="flex items-center gap-1.5">
                 <span aria-hidden className={cn('inline-block h-3 w-3 rounded-[2px]', KINDS[l].className)} />

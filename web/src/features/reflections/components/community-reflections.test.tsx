@@ -75,10 +75,7 @@ describe('community reflections', () => {
   it('offers Edit and Delete on one’s own items, Report on others’, and says why one’s own is hidden', () => {
     const mine = { ...reflection(5, 'Mine, hidden', at('10:00')), isOwn: true, moderation: 'hidden' as const };
     renderWithProviders(
-      <CommunityReflectionsList
-        prayerId={9}
-        reflections={[mine, reflection(6, 'For all', at('09:30'), null, 'Ben')]}
-      />,
+      <CommunityReflectionsList prayerId={9} reflections={[mine, reflection(6, 'For all', at('09:30'), null, 'Ben')]} />,
     );
     const [own, other] = screen.getAllByTestId('community-reflection');
     expect(own).toHaveTextContent('Hidden by a moderator: only you can see this');

@@ -12,30 +12,9 @@ import { renderWithProviders, stubFetch } from '../../../testing/test-utils';
 import type { BibleVersion, Passage } from '../api/scripture';
 import { ScriptureReader } from './scripture-reader';
 
-const member: User = {
-  id: 1,
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@example.com',
-  profileImageUrl: null,
-  role: 'user',
-};
-const rv1909: BibleVersion = {
-  id: 'rv1909',
-  name: 'Reina-Valera 1909',
-  abbreviation: 'RV1909',
-  language: 'es',
-  licence: '',
-  notice: '',
-};
-const kjv: BibleVersion = {
-  id: 'kjv',
-  name: 'King James Version',
-  abbreviation: 'KJV',
-  language: 'en',
-  licence: '',
-  notice: '',
-};
+const member: User = { id: 1, firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', profileImageUrl: null, role: 'user' };
+const rv1909: BibleVersion = { id: 'rv1909', name: 'Reina-Valera 1909', abbreviation: 'RV1909', language: 'es', licence: '', notice: '' };
+const kjv: BibleVersion = { id: 'kjv', name: 'King James Version', abbreviation: 'KJV', language: 'en', licence: '', notice: '' };
 const psalm = (version: BibleVersion, text: string): Passage => ({
   reference: version.language === 'es' ? 'Salmos 23' : 'Psalms 23',
   version,

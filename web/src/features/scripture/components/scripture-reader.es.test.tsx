@@ -47,10 +47,7 @@ describe('the reader in Spanish', () => {
     const nav = screen.getByRole('navigation', { name: 'Capítulos' });
     expect(within(nav).getByRole('link', { name: /Juan 4/ })).toBeInTheDocument();
     const search = screen.getByRole('search');
-    expect(within(search).getByLabelText('Busca un pasaje')).toHaveAttribute(
-      'placeholder',
-      'Juan 3:16, Salmo 23, John 3…',
-    );
+    expect(within(search).getByLabelText('Busca un pasaje')).toHaveAttribute('placeholder', 'Juan 3:16, Salmo 23, John 3…');
     expect(within(search).getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     // A visitor is invited, in Spanish.
     expect(await screen.findByRole('heading', { name: 'Ora con la Biblia cada día' })).toBeInTheDocument();

@@ -79,7 +79,9 @@ export function ScriptureReader() {
         <PageSpinner />
       ) : passage.isError ? (
         <Card role="alert" className="text-center">
-          <p className="font-medium text-slate-800">{serverMessage(passage.error) ?? t('scripture.loadError')}</p>
+          <p className="font-medium text-slate-800">
+            {serverMessage(passage.error) ?? t('scripture.loadError')}
+          </p>
           <p className="mt-1 text-sm text-slate-500">{t('scripture.tryReference')}</p>
         </Card>
       ) : data ? (
@@ -120,8 +122,7 @@ export function ScriptureReader() {
           <ChapterNav passage={data} version={asked} />
           <p className="text-xs text-slate-500">
             {/* A version's name stays on one line ("Reina-Valera" would break at its hyphen). */}
-            <span className="whitespace-nowrap">{data.version.name}</span>: {data.version.licence}.{' '}
-            {data.version.notice}
+            <span className="whitespace-nowrap">{data.version.name}</span>: {data.version.licence}. {data.version.notice}
           </p>
           {user ? null : <VisitorInvite />}
         </>
@@ -324,7 +325,9 @@ function VisitorInvite() {
   return (
     <Card className="bg-brand-50 text-center">
       <h2 className="font-serif text-lg font-semibold text-slate-900">{t('scripture.invite.heading')}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t('scripture.invite.body')}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('scripture.invite.body')}
+      </p>
       <div className="mt-3 flex justify-center gap-2">
         <Link
           href="/register"

@@ -48,9 +48,7 @@ export function TopicDetail({ topicId }: { topicId: string }) {
           <Icon aria-hidden className="h-6 w-6" />
         </span>
         <div>
-          <h1 className="font-serif text-2xl font-semibold text-slate-900">
-            {t('topics.prayersOf', { topic: topic?.name ?? t('topics.topic') })}
-          </h1>
+          <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('topics.prayersOf', { topic: topic?.name ?? t('topics.topic') })}</h1>
           {topic?.description ? <p className="text-slate-500">{topic.description}</p> : null}
         </div>
       </header>
@@ -106,12 +104,8 @@ function TopicPrayerItem({
           className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
         >
           <span className="min-w-0 flex-1 font-serif text-base font-semibold text-slate-900">{p.title}</span>
-          {prayed ? (
-            <CheckCircle2 aria-label={t('topics.prayedToday')} className="h-4 w-4 shrink-0 text-green-700" />
-          ) : null}
-          {saved ? (
-            <Heart aria-label={t('topics.saved')} className="h-4 w-4 shrink-0 fill-red-500 text-red-500" />
-          ) : null}
+          {prayed ? <CheckCircle2 aria-label={t('topics.prayedToday')} className="h-4 w-4 shrink-0 text-green-700" /> : null}
+          {saved ? <Heart aria-label={t('topics.saved')} className="h-4 w-4 shrink-0 fill-red-500 text-red-500" /> : null}
           <ChevronDown
             aria-hidden
             className={cn('h-5 w-5 shrink-0 text-slate-400 transition-transform', expanded && 'rotate-180')}
