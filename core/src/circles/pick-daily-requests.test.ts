@@ -72,6 +72,34 @@ describe('pickDailyRequests', () => {
     expect(b.map((p) => p.id)).toEqual([ids[2], ids[3]]);
   });
 
+  it("puts a new request's first three prayers before a less-prayed older one", async () => {
+    const ctx = testCtx(h.db, '2026-11-01T08:00:00Z');
+    const people = [];
+    for (const name of ['Nia', 'Oli', 'Pat', 'Quin']) people.push(await makeUser(ctx, { firstName: name }));
+    const [nia, oli, pat, quin] = people;
+    const circle = await circleOf(
+      ctx,
+      '-1006',
+      people.map((p) => p!.id),
+    );
+    const old = await circleRequest(ctx, { userId: quin!.id, circleId: circle, title: 'Old and quiet' });
+    ctx.clock.set('2026-11-10T08:00:00Z');
+    await prayForRequest(actor(ctx, oli!.id), { requestId: old });
+    const fresh = await circleRequest(ctx, { userId: quin!.id, circleId: circle, title: 'Fresh' });
+    const third = await circleRequest(ctx, { userId: quin!.id, circleId: circle, title: 'Also fresh' });
+    ctx.clock.advance(hours(1));
+    for (const who of [oli!, pat!]) await prayForRequest(actor(ctx, who.id), { requestId: fresh });
+    await prayForRequest(actor(ctx, pat!.id), { requestId: third });
+    // Fresh has 2 prayers and Also fresh 1, the old one only 1: both new ones still come first.
+    const picks = await pickDailyRequests(ctx, { userId: nia!.id, localDate: '2026-11-10' });
+    expect(picks.map((p) => p.id)).toEqual([third, fresh]);
+    // Two days on, with their first three prayers, they join the rotation by count.
+    ctx.clock.set('2026-11-13T08:00:00Z');
+    await prayForRequest(actor(ctx, oli!.id), { requestId: third });
+    await prayForRequest(actor(ctx, nia!.id), { requestId: fresh });
+    expect((await pickDailyRequests(ctx, { userId: pat!.id, localDate: '2026-11-13' }))[0]!.id).toBe(old);
+  });
+
   it('skips a request they prayed for in their last 3 local days, and offers it again on the 4th', async () => {
     const ctx = testCtx(h.db, '2026-12-01T08:00:00Z');
     const [ivy, jon] = [await makeUser(ctx, { firstName: 'Ivy' }), await makeUser(ctx, { firstName: 'Jon' })];
