@@ -123,6 +123,6 @@ describe('the push reminder and the reminder mail', () => {
     );
     expect(en!.html).toContain('Ben&#39;s mother&#39;s surgery — Ben');
     expect(es!.text).toContain("Ora hoy por tu grupo\n• Ben's mother's surgery — Ben\n  1 oración hasta ahora");
-    expect(es!.html).toContain('Ya oré');
+    expect(es!.html).toContain('>Oré<');
   });
 });

@@ -93,7 +93,7 @@ describe("a group's requests in the daily Slack DM", () => {
     expect(sofia).toContain('• A new job _— pedido de forma anónima_\n_Nadie ha orado por esto todavía._');
     expect(
       blocksOf(toSofia).filter((b) => b.accessory?.action_id === 'daily_request_pray')[0]!.accessory,
-    ).toMatchObject({ text: { text: '🙏 Ya oré' } });
+    ).toMatchObject({ text: { text: '🙏 Oré' } });
   });
 
   it('"I prayed" counts once, marks that request\'s button and keeps the rest of the DM', async () => {

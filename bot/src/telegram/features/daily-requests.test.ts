@@ -94,7 +94,7 @@ describe("a group's requests in the daily Telegram message", () => {
     // Ana's picks count as being prayed for: Sofía gets the same two (there are only two), still none prayed.
     expect(spanish.text).toContain("• Ben's mother's surgery — Ben\nNadie ha orado por esto todavía.");
     expect(spanish.text).toContain('• A new job — pedido de forma anónima');
-    expect(buttons(spanish)).toContain("🙏 Ya oré: Ben's mother's surgery");
+    expect(buttons(spanish)).toContain("🙏 Oré: Ben's mother's surgery");
 
     // Ben's own message (he has none set) and nobody outside the group got a word of it.
     expect(t.transcript.join('\n')).not.toContain('outsider');
@@ -119,7 +119,7 @@ describe("a group's requests in the daily Telegram message", () => {
     expect(buttons(prayed.edits[0])).toContain('🙏 I prayed: A new job');
 
     const spanish = t.fake.lastMessage(sofia.id)!;
-    const again = await t.press(sofia, spanish, buttonData(spanish, "🙏 Ya oré: Ben's mother's surgery"));
+    const again = await t.press(sofia, spanish, buttonData(spanish, "🙏 Oré: Ben's mother's surgery"));
     expect(again.answer).toMatchObject({ text: 'Gracias por orar 🙏' });
   });
 
