@@ -446,6 +446,7 @@ const hints: Record<string, Hint> = {
   'DELETE /api/user/prayers/:id': { params: { id: () => '2147483647' } },
   'GET /api/wall': { query: ['list', 'cursor', 'limit'] },
   'POST /api/wall/:id/pray': { ...bodiless, params: { id: () => '2147483647' } },
+  'GET /api/today/requests': {},
   'POST /api/user/prayers/:id/answered': {
     params: { id: () => '2147483647' },
     keys: ['note'],

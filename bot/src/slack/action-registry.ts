@@ -20,6 +20,8 @@ import { PLAN_DAY_DONE_ACTION } from './blocks/plan-day-blocks';
 import { IN_MY_LANGUAGE_ACTION, PRAY_ACTION, REFLECT_ACTION, SAVE_ACTION } from './blocks/prayer-post';
 import { AMEN_ACTION } from './blocks/reflection-message';
 import { WALL_PRAY_ACTION, WALL_WIDEN_ACTION } from './blocks/request-message';
+import { DAILY_REQUEST_PRAY_ACTION } from './blocks/daily-request-blocks';
+import { dailyRequestPrayAction } from './listeners/actions/daily-request-action';
 import { amenAction } from './listeners/actions/amen-action';
 import { DAILY_ON_ACTION_IDS, DAILY_ON_PATTERN, dailyOnAction } from './listeners/actions/daily-offer-action';
 import { groupPlanDoneAction, groupPlanMineAction } from './listeners/actions/group-plan-actions';
@@ -86,6 +88,7 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   fixed(IN_MY_LANGUAGE_ACTION, inMyLanguageAction),
   fixed(AMEN_ACTION, amenAction),
   fixed(WALL_PRAY_ACTION, wallPrayAction),
+  fixed(DAILY_REQUEST_PRAY_ACTION, dailyRequestPrayAction),
   fixed(SHARE_PASSAGE_ACTION, sharePassageAction),
   {
     id: LINK_CONFIRM_ACTIONS,

@@ -19,6 +19,7 @@ import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-s
 import { parseSlackTarget } from '@dps/core/rules/slack-ids';
 import { planDayBlocks } from './blocks/plan-day-blocks';
 import { groupPlanBlocks } from './blocks/group-plan-blocks';
+import { dailyRequestBlocks, groupRequestBlock } from './blocks/daily-request-blocks';
 import { endChannelPlans } from './group-plan-post';
 import { channelPrayerPost, personalPrayerMessage } from './blocks/prayer-post';
 import type { SlackClients } from './slack-clients';
@@ -55,6 +56,8 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
       // The channel's plan day or summary rides in its one post (decision 237).
       if (d.groupPlans?.length)
         msg.blocks.push(...groupPlanBlocks(d.groupPlans, opts.appUrl, sub?.language ? asLanguage(sub.language) : null));
+      // One request of the channel's own circle (decision 302).
+      if (d.groupRequest) msg.blocks.push(groupRequestBlock(d.groupRequest, wordsFor(sub?.language)));
       const res = await client.chat.postMessage({
         channel: id,
         text: msg.text,
@@ -74,6 +77,8 @@ export function createSlackSender(opts: SlackSenderOptions): DeliverySender {
     const msg = personalPrayerMessage(words, d.prayer, d.localDate, {}, d.notes?.join('\n'));
     // A person's plan day rides in the same DM (decision 216).
     if (d.planDays?.length) msg.blocks.push(...planDayBlocks(d.planDays, words, opts.appUrl));
+    // And the requests of the member's circles (decision 300).
+    if (d.requests?.length) msg.blocks.push(...dailyRequestBlocks(d.requests, words));
     const res = await client.chat.postMessage({
       channel: id,
       text: msg.text,

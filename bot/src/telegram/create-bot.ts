@@ -14,6 +14,7 @@ import { conversationFeature } from './features/conversation';
 import { dailyOfferFeature } from './features/daily-offer';
 import { fallbackFeature } from './features/fallback';
 import { goalsFeature } from './features/goals';
+import { dailyRequestsFeature } from './features/daily-requests';
 import { groupRequestsFeature } from './features/group-requests';
 import { requestKeepFeature } from './features/request-keep';
 import { helpFeature } from './features/help';
@@ -94,6 +95,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     myPrayerFeature,
     streakFeature,
     goalsFeature,
+    dailyRequestsFeature,
     groupRequestsFeature,
     requestKeepFeature,
     topicsFeature,

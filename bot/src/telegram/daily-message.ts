@@ -9,6 +9,7 @@ import { groupProgressHtml } from './group-progress-html';
 import { wordsFor } from './words';
 import { planDaysHtml } from './plan-day-html';
 import { groupPlansHtml } from './group-plan-html';
+import { dailyRequestsHtml, groupRequestHtml } from './daily-requests-html';
 
 /**
  * The message of a daily delivery (private chats and groups alike; groups tap Pray for themselves).
@@ -16,7 +17,10 @@ import { groupPlansHtml } from './group-plan-html';
  * redrawn after each member's tap.
  */
 export function dailyDeliveryHtml(
-  d: Pick<DeliveryToSend, 'localDate' | 'prayer' | 'target' | 'planDays' | 'notes' | 'groupPlans' | 'language'>,
+  d: Pick<
+    DeliveryToSend,
+    'localDate' | 'prayer' | 'target' | 'planDays' | 'notes' | 'groupPlans' | 'language' | 'requests' | 'groupRequest'
+  >,
   progress?: GroupProgress,
   appUrl?: string,
 ): string {
@@ -28,13 +32,17 @@ export function dailyDeliveryHtml(
   // plan day riding in the same message (decision 216).
   const notes = !isGroup && d.notes?.length ? d.notes.map((n) => `<i>${escapeHtml(n)}</i>`).join('\n') : '';
   const plan = !isGroup && d.planDays?.length ? planDaysHtml(d.planDays, words, appUrl) : '';
-  const personal = [notes, plan].filter(Boolean).join('\n\n');
+  // The requests of the person's circles (decision 300).
+  const requests = !isGroup && d.requests?.length ? dailyRequestsHtml(d.requests, words) : '';
+  const personal = [notes, plan, requests].filter(Boolean).join('\n\n');
   // A group's plan day or summary rides in its one post (decision 237).
   const groupPlan = isGroup && d.groupPlans?.length ? `\n\n${groupPlansHtml(d.groupPlans, appUrl, d.language)}` : '';
+  // One request of the group's own, "Also today: pray for …" (decision 302).
+  const groupLine = isGroup && d.groupRequest ? `\n\n${groupRequestHtml(d.groupRequest, words)}` : '';
   return prayerHtml(d.prayer, {
     heading,
     ...(isGroup
-      ? { footer: `${progress ? `${groupProgressHtml(progress, words)}\n${tap}` : tap}${groupPlan}` }
+      ? { footer: `${progress ? `${groupProgressHtml(progress, words)}\n${tap}` : tap}${groupPlan}${groupLine}` }
       : personal
         ? { footer: personal }
         : {}),

@@ -13,6 +13,7 @@ import { addPlanDayButtons } from './plan-day-html';
 import { addGroupPlanButtons } from './group-plan-html';
 import { endGroupPlans } from './group-plan-post';
 import { dailyDeliveryHtml } from './daily-message';
+import { addDailyRequestButtons } from './daily-requests-html';
 import { telegramErrorToResult } from './send-errors';
 
 /** `ctx`: with it, a group's post shows the group's count and streak (decision 151). */
@@ -39,6 +40,7 @@ export function createTelegramSender(opts: {
         const keyboard = isGroup ? groupPostKeyboard(words, d.prayer.id) : dailyPrayerKeyboard(words, d.prayer.id);
         if (d.planDays?.length && !isGroup) addPlanDayButtons(keyboard, d.planDays, words);
         if (d.groupPlans?.length && isGroup) addGroupPlanButtons(keyboard, d.groupPlans, d.language);
+        if (d.requests?.length && !isGroup) addDailyRequestButtons(keyboard, d.requests, words);
         const message = await api.sendMessage(Number(d.target), dailyDeliveryHtml(d, progress, opts.appUrl), {
           parse_mode: 'HTML',
           reply_markup: keyboard,

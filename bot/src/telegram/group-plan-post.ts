@@ -13,6 +13,7 @@ import { closeSummarizedGroupPlans, getGroupPlanPost, groupPostOn } from '@dps/c
 import type { GroupRun } from '@dps/core/plans/group-plan-runs';
 import { dailyDeliveryHtml } from './daily-message';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
+import { groupRequestOf } from '@dps/core/circles/rotation/requests-for-delivery';
 import { groupPostKeyboard } from './keyboards';
 import { wordsFor } from './words';
 import { words } from './group-plan-words';
@@ -32,16 +33,25 @@ export async function groupPostMessage(
     progress?: GroupProgress | undefined;
   },
 ): Promise<{ html: string; keyboard: InlineKeyboard }> {
-  const [progress, groupPlans, chat] = await Promise.all([
+  const [progress, groupPlans, chat, groupRequest] = await Promise.all([
     p.progress ?? getGroupProgress(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
     getGroupPlanPost(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
     getTelegramChat(ctx, { chatId: Number(p.target) }),
+    // The group's line stays the one the post went out with: counted up to the day before (decision 302).
+    groupRequestOf(ctx, { channel: 'telegram', target: p.target, localDate: p.localDate }),
   ]);
   // In the group's own language (decision 239), as the sender drew it.
   const language = chat?.language ?? 'en';
   return {
     html: dailyDeliveryHtml(
-      { target: p.target, localDate: p.localDate, prayer: p.prayer, groupPlans, language },
+      {
+        target: p.target,
+        localDate: p.localDate,
+        prayer: p.prayer,
+        groupPlans,
+        language,
+        ...(groupRequest ? { groupRequest } : {}),
+      },
       progress,
       p.appUrl,
     ),

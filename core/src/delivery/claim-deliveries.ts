@@ -4,6 +4,7 @@ import { queryRows } from '@dps/db/client';
 import { deliveries } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import { withPlanDays } from '../plans/plan-days-for-delivery';
+import { withDailyRequests } from '../circles/rotation/requests-for-delivery';
 import { pickDailyPrayer } from '../prayers/get-daily-prayer';
 import { ZIsoDate } from '../time/iso-date';
 import { parseInput } from '../validate';
@@ -133,16 +134,20 @@ export async function claimDeliveries(ctx: Ctx, input: TClaimDeliveriesInput): P
         on conflict (channel, target, local_date) do nothing
         returning id, target, local_date::text as "localDate", attempts`,
   );
-  return withPlanDays(
+  // The requests of the person's circles, or the group's line, ride along too (decisions 300, 302).
+  return withDailyRequests(
     ctx,
-    rows.map((r) => ({
-      id: r.id,
-      channel,
-      target: r.target,
-      localDate: r.localDate,
-      language: languageOfTarget.get(`${r.target}|${r.localDate}`)!,
-      attempts: r.attempts,
-      prayer: prayerOfTarget.get(`${r.target}|${r.localDate}`)!,
-    })),
+    await withPlanDays(
+      ctx,
+      rows.map((r) => ({
+        id: r.id,
+        channel,
+        target: r.target,
+        localDate: r.localDate,
+        language: languageOfTarget.get(`${r.target}|${r.localDate}`)!,
+        attempts: r.attempts,
+        prayer: prayerOfTarget.get(`${r.target}|${r.localDate}`)!,
+      })),
+    ),
   );
 }

@@ -5,6 +5,7 @@ import { runIsolated } from '../batch/isolate-poison-rows';
 import { leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
 import { withPlanDays } from '../plans/plan-days-for-delivery';
+import { withDailyRequests } from '../circles/rotation/requests-for-delivery';
 import { parseInput } from '../validate';
 import { claimedAtColumn, toDeliveries, type ClaimedRow } from './claim-deliveries';
 import {
@@ -105,11 +106,15 @@ export async function claimRetries(ctx: Ctx, input: TClaimRetriesInput): Promise
     describe: (id) => ({ channel: a.channel, deliveryId: id }),
   });
   // A retried delivery carries the plan day waiting now, as the first attempt did (decision 216).
-  return withPlanDays(
+  // The requests of the person's circles, or the group's line, ride along too (decisions 300, 302).
+  return withDailyRequests(
     ctx,
-    toDeliveries(
-      a.channel,
-      results.flat().sort((x, y) => x.id - y.id),
+    await withPlanDays(
+      ctx,
+      toDeliveries(
+        a.channel,
+        results.flat().sort((x, y) => x.id - y.id),
+      ),
     ),
   );
 }

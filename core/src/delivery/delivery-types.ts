@@ -73,6 +73,19 @@ export type DeliveryGroupPlan =
       finished: number;
     };
 
+/**
+ * A request from the person's circles that rides in their daily message (decision 300): picked
+ * once per person and local date, least-prayed first. `authorName` null: asked anonymously.
+ * `prayedCount`: every "I prayed" so far (0: "No one has prayed for this yet").
+ */
+export interface DeliveryRequest {
+  id: number;
+  /** The request's short title (never logged). */
+  text: string;
+  authorName: string | null;
+  prayedCount: number;
+}
+
 /** A claimed delivery, ready to send. `attempts` is this attempt's number (1 for the first send). */
 export interface DeliveryToSend {
   id: number;
@@ -97,6 +110,10 @@ export interface DeliveryToSend {
    * line, or why it came on this channel. Set by the runner just before sending; none for group posts.
    */
   notes?: string[];
+  /** One or two requests from the person's circles (personal channels only; decision 300). */
+  requests?: DeliveryRequest[];
+  /** A group's post: the circle's least-prayed open request, "Also today: pray for …" (decision 302). */
+  groupRequest?: DeliveryRequest;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The daily reminder by email (decision 140): the prayer and its scripture in HTML and plain text,
  * a link to Today, and RFC 8058 one-click unsubscribe headers. Every value is escaped in the HTML.
  */
-import type { DeliveryPlanDay, DeliveryPrayer } from '@dps/core/delivery/delivery-types';
+import type { DeliveryPlanDay, DeliveryPrayer, DeliveryRequest } from '@dps/core/delivery/delivery-types';
 import { coreText } from '@dps/core/i18n/core-text';
 import type { Language } from '@dps/db/content/languages';
 import { escapeHtml, type Mail } from './mailer';
@@ -22,6 +22,8 @@ export interface ReminderMailInput {
   notes?: string[];
   /** The person's language (decision 239); English when not given. */
   language?: Language | undefined;
+  /** One or two requests of the person's circles (decision 300); "I prayed" is on Today. */
+  requests?: readonly DeliveryRequest[];
 }
 
 const readerUrl = (appUrl: string, ref: string) =>
@@ -48,6 +50,15 @@ export function reminderMail(o: ReminderMailInput): Mail {
   const scripture = prayer.scripture
     ? [`"${prayer.scripture}"`, prayer.scriptureReference ? `— ${prayer.scriptureReference}` : ''].filter(Boolean)
     : [];
+  const requestWords = (r: DeliveryRequest) => ({
+    line:
+      r.authorName === null
+        ? t('rotation.email.itemAnonymous', { text: r.text })
+        : t('rotation.email.item', { text: r.text, name: r.authorName }),
+    count:
+      r.prayedCount === 0 ? t('rotation.email.noneYet') : t('rotation.email.prayedBefore', { count: r.prayedCount }),
+  });
+  const requests = o.requests ?? [];
   const text = [
     hello,
     '',
@@ -66,12 +77,36 @@ export function reminderMail(o: ReminderMailInput): Mail {
       ...d.passages.map((p) => t('email.reminder.readText', { passage: p, url: readerUrl(o.appUrl, p) })),
       t('email.reminder.markDoneText', { day: d.day, url: dayUrl(o.appUrl, d) }),
     ]),
+    // The requests of the person's circles (decision 300).
+    ...(requests.length
+      ? [
+          '',
+          t('rotation.email.heading'),
+          ...requests.flatMap((r) => {
+            const w = requestWords(r);
+            return [`• ${w.line}`, `  ${w.count}`];
+          }),
+          t('rotation.email.prayedText', { url: todayUrl }),
+        ]
+      : []),
     '',
     '—',
     t('email.reminder.why', { app: o.appName }),
     t('email.reminder.stopText', { url: o.unsubscribeUrl }),
   ].join('\n');
   const e = escapeHtml;
+  const requestsHtml = requests.length
+    ? `<div style="font-family:system-ui,sans-serif;margin:20px 0;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px">
+<p style="margin:0 0 8px;font-weight:bold">${e(t('rotation.email.heading'))}</p>
+${requests
+  .map((r) => {
+    const w = requestWords(r);
+    return `<p style="margin:0 0 8px">${e(w.line)}<br><span style="color:#64748b;font-size:14px">${e(w.count)}</span></p>`;
+  })
+  .join('')}
+<p style="margin:0"><a href="${e(todayUrl)}" style="display:inline-block;padding:8px 14px;background:#1e3a8a;color:#fff;border-radius:6px;text-decoration:none">${e(t('rotation.email.prayed'))}</a></p>
+</div>`
+    : '';
   const paragraphs = prayer.content
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px">${e(p).replace(/\n/g, '<br>')}</p>`)
@@ -100,6 +135,7 @@ ${(o.planDays ?? [])
 </div>`,
   )
   .join('')}
+${requestsHtml}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">
 <p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">${e(t('email.reminder.why', { app: o.appName }))} <a href="${e(o.unsubscribeUrl)}" style="color:#64748b">${e(t('email.reminder.stop'))}</a>.</p>
 </body></html>`;

@@ -52,6 +52,7 @@ export function createEmailReminderSender(opts: {
         prayer: d.prayer,
         ...(d.planDays ? { planDays: d.planDays } : {}),
         ...(d.notes?.length ? { notes: d.notes } : {}),
+        ...(d.requests?.length ? { requests: d.requests } : {}),
         language: d.language,
       });
       try {

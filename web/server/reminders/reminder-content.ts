@@ -41,7 +41,7 @@ export interface PushReminderPayload {
 }
 
 export function pushReminderPayload(
-  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays' | 'notes' | 'language'>,
+  d: Pick<DeliveryToSend, 'prayer' | 'localDate' | 'planDays' | 'notes' | 'language' | 'requests'>,
   to: { subscriptionId: number; proof: string },
 ): PushReminderPayload {
   const plan = d.planDays?.[0];
@@ -58,6 +58,8 @@ export function pushReminderPayload(
       plan
         ? `${firstLine(d.prayer.content, 100)}\n${t('reminders.push.planLine', { day: plan.day, length: plan.length, title: plan.title.slice(0, 80) })}`
         : firstLine(d.prayer.content),
+      // A request of the person's circles, in a short line; the tap opens Today with its "I prayed" (decision 300).
+      ...(d.requests?.length ? [t('rotation.push.line', { text: firstLine(d.requests[0]!.text, 80) })] : []),
     ].join('\n'),
     ...(plan
       ? {

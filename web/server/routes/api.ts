@@ -26,6 +26,7 @@ import { circleWeeklyRoutes } from './circle-weekly';
 import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
 import { wallRoutes } from './wall';
+import { todayRequestRoutes } from './today-requests';
 
 export function apiRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -54,5 +55,6 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(scriptureRoutes(deps));
   r.use(planRoutes(deps));
   r.use(circleRoutes(deps));
+  r.use(todayRequestRoutes(deps));
   return r;
 }

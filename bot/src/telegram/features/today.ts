@@ -2,6 +2,7 @@
  * /today and the buttons under a prayer: 🙏 Pray, ❤️ Save, 📤 Share, and on a group's post
  * "🌐 Español" / "🌐 English": the same day's prayer in that language, sent privately (decision 239).
  */
+import { keepDailyRequestRows } from '../daily-requests-html';
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
 import type { Language } from '@dps/db/content/languages';
 import { getGroupPostInLanguage } from '@dps/core/groups/group-post-in-language';
@@ -44,6 +45,7 @@ export async function sendTodayPrayer(c: BotContext): Promise<void> {
 /** Redraw the buttons of the tapped message; a tap that changes nothing is not an error. */
 async function updateButtons(c: BotContext, markup: InlineKeyboard): Promise<void> {
   keepPlanDayRows(markup, c.callbackQuery?.message?.reply_markup); // a plan day's button stays (decision 216)
+  keepDailyRequestRows(markup, c.callbackQuery?.message?.reply_markup); // and the requests' (decision 300)
   try {
     await c.editMessageReplyMarkup({ reply_markup: markup });
   } catch (e) {

@@ -12,6 +12,7 @@ import { InstallPrompt } from '../../features/install/install-prompt';
 import { GroupPlans } from '../../features/plans/components/group-plans';
 import { MyPlans } from '../../features/plans/components/my-plans';
 import { OwnPrayerCard } from '../../features/user-prayers/components/own-prayer-card';
+import { TodayRequestsCard } from '../../features/daily-prayer/components/today-requests-card';
 import { WallLinkCard } from '../../features/wall/components/wall-link-card';
 import { useI18n } from '../../i18n/i18n-context';
 import { capitalized, longDate } from '../../lib/dates';
@@ -68,6 +69,8 @@ export function TodayRoute({ user }: { user: User }) {
         <MyPlans />
         {/* The plans read with their groups, here too and not only on /plans (decision 273). */}
         <GroupPlans />
+        {/* The requests of the person's groups, as their daily message carries them (decision 300). */}
+        <TodayRequestsCard />
         <OwnPrayerCard />
         <WallLinkCard />
         {prayer ? <CommunityReflections prayerId={prayer.id} /> : null}

@@ -3,6 +3,7 @@
  * updated with chat.update) and on a personal message (a DM or `/prayer today`: the message is
  * redrawn with the member's own state).
  */
+import { keptDailyRequestBlocks } from '../../blocks/daily-request-blocks';
 import type { AllMiddlewareArgs, BlockAction, ButtonAction, SlackActionMiddlewareArgs, types } from '@slack/bolt';
 import { pickDailyPrayer } from '@dps/core/prayers/get-daily-prayer';
 import { saveFavorite } from '@dps/core/prayers/save-favorite';
@@ -61,6 +62,7 @@ async function redrawPersonal(
   const words = wordsFor(languageOfButton(btn));
   const msg = personalPrayerMessage(words, p, btn.d, { prayed: prayed ?? p.isCompleted, saved: p.isFavorited }, note);
   msg.blocks.push(...keptPlanDayBlocks(args.body.message?.blocks)); // a plan day in the DM stays (decision 216)
+  msg.blocks.push(...keptDailyRequestBlocks(args.body.message?.blocks)); // and its requests (decision 300)
   const { body, client, respond } = args;
   if (placeOf(body, btn) === 'ephemeral') {
     await respond({ response_type: 'ephemeral', replace_original: true, text: msg.text, blocks: msg.blocks });
