@@ -183,8 +183,14 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
     });
   }
 
+  // The web asks the chats themselves whether a person is still in a group (decision 281).
+  const circleMembership =
+    outbox.telegram || outbox.slack
+      ? (await import('@dps/bot/circle-membership')).createCircleMembershipChecker(outbox)
+      : null;
   return {
     rawRoutes,
+    circleMembership,
     ...(telegramBotUsername ? { telegramBotUsername } : {}),
     ...(slackInfo ? { slack: slackInfo } : {}),
     async afterListen() {

@@ -18,7 +18,7 @@ export type TSetRequestAudienceInput = z.input<typeof ZSetRequestAudienceInput>;
  * The author chooses who their request reaches (decision 286): only them, some of their circles
  * (each one they are a current member of now), or everyone. Widening is refused to a person stopped
  * from posting publicly; chats that no longer have it get their copies taken back. Like an edit,
- * it is the author's last word on it (the 30-day question counts from now, decision 284).
+ * it is the author's last word on it (the 30-day question counts from now, decision 321).
  */
 export async function setRequestAudience(ctx: ActorCtx, input: TSetRequestAudienceInput): Promise<UserPrayer> {
   const { prayerId, audience } = parseInput(ZSetRequestAudienceInput, input);

@@ -31,7 +31,7 @@ describe('createUserPrayer', () => {
       answeredAt: null,
       answeredNote: null,
       audience: { kind: 'only_me' },
-      // The author is asked "still praying?" 30 days after their last word on it (decision 284).
+      // The author is asked "still praying?" 30 days after their last word on it (decision 321).
       asksAt: new Date('2026-04-09T03:30:00Z'),
       archivedAt: null,
     });

@@ -61,7 +61,7 @@ export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ i
  * Edit one's own prayer: title, content, and optionally who it reaches (`audience`, or `isPublic`)
  * and whether as "Anonymous". A prayer that is or becomes shared is refused to a person stopped
  * from posting publicly; chats that no longer have it get their copies taken back. The author's
- * edit is their last word on it: the 30-day question counts from now (decision 284).
+ * edit is their last word on it: the 30-day question counts from now (decision 321).
  */
 export async function updateUserPrayer(ctx: ActorCtx, input: TUpdateUserPrayerInput): Promise<UserPrayer> {
   const data = parseInput(ZUpdateUserPrayerInput, input);

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { circles, requestCircles, userPrayers } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
 
-/** Days after the author's last word on a request that they are asked "still praying?" (decision 284). */
+/** Days after the author's last word on a request that they are asked "still praying?" (decision 321). */
 export const REQUEST_ASK_AFTER_DAYS = 30;
 
 /** Who a request reaches, as its author sees it (decision 286). Circle titles are the author's own groups. */

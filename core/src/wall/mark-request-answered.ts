@@ -75,7 +75,7 @@ async function markAnswered(
     .set({
       answeredAt: sql`coalesce(${userPrayers.answeredAt}, ${now.toISOString()}::timestamptz)`,
       answeredNote: note,
-      // The author's word on it: the 30-day question starts again (decision 284).
+      // The author's word on it: the 30-day question starts again (decision 321).
       updatedAt: now,
       expiryAskedAt: null,
     })

@@ -259,7 +259,7 @@ export const userSettings = pgTable('user_settings', {
     .default('en'),
   /**
    * The person said yes to their groups' leaders seeing that they have been away 14 days (decision
-   * 285). Default no; asked once (`away_consent_asked_at`).
+   * 312). Default no; asked once (`away_consent_asked_at`).
    */
   awayVisibleToLeaders: boolean('away_visible_to_leaders').notNull().default(false),
   awayConsentAskedAt: ts('away_consent_asked_at'),

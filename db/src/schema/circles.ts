@@ -81,7 +81,7 @@ export const requestCircles = pgTable(
 );
 
 /**
- * The requests a person's daily message carries on a local day (decision 282): picked once, so
+ * The requests a person's daily message carries on a local day (decision 300): picked once, so
  * every channel and Today show the same ones, and counted as "being prayed" when the next member's
  * pick is made, so a group's members spread over its requests.
  */
@@ -104,7 +104,7 @@ export const requestPicks = pgTable(
 );
 
 /**
- * Once-a-week messages (decision 283): a group's "answered this week" post, a leader's pulse, an
+ * Once-a-week messages (decision 307): a group's "answered this week" post, a leader's pulse, an
  * author's "N people prayed for your request this week". One row per (kind, channel, target,
  * week) is the claim that makes each happen once across restarts and instances, as `deliveries`
  * does for the daily message.
