@@ -3,6 +3,7 @@ import type { DbHandle } from '@dps/db/client';
 import type { Clock } from '@dps/core/context';
 import type { Logger } from './logger';
 import type { PrayerPreviewBuilder } from '@dps/core/admin/prayer-preview';
+import type { CircleMembershipChecker } from '@dps/core/circles/circle-ref';
 
 export interface WebConfig {
   appUrl: string;
@@ -41,6 +42,12 @@ export interface AppDeps {
   config: WebConfig;
   /** The admin's channel preview, built by the bot's own formatters (given by the composition root; absent: 501). */
   prayerPreview?: PrayerPreviewBuilder | undefined;
+  /**
+   * Asks Telegram and Slack whether a person is still in a group (decision 281), from the bots'
+   * clients; null or absent when this server runs no bots: the chats' join and leave events then
+   * keep memberships current on their own.
+   */
+  circleMembership?: CircleMembershipChecker | null | undefined;
 }
 
 export interface WebPushConfig {

@@ -1,12 +1,19 @@
 /**
  * The privacy canary (decision 170): a string written as a private reflection, a private prayer, and a public
  * reflection and a wall prayer made private after others replied to, liked, prayed for and reported
- * them, never appears in another member's answer, an admin's answer, a visitor's answer, or any log
+ * them, and a request shared only with a group (decision 286), never appears in another member's
+ * answer, an admin's answer, a visitor's answer, the answer of a member of another group or of
+ * someone who left the group (told by the chat when their membership is re-checked), or any log
  * line. Every GET route the app registers is asked, with the canary items' ids in every path
  * parameter, so a route added later is covered without touching this test.
  */
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@dps/db/client';
+import type { CircleMembershipChecker } from '@dps/core/circles/circle-ref';
+import { recordCircleMembership } from '@dps/core/circles/record-circle-membership';
+import { addNotification } from '@dps/core/notifications/add-notification';
 import { createApp } from '../server/app';
 import { createLogger } from '../server/logger';
 import { Browser } from './http-client';
@@ -28,14 +35,39 @@ let ann: Browser;
 let ben: Browser;
 let admin: Browser;
 let visitor: Browser;
+let mia: Browser; // in Ann's group
+let dee: Browser; // in another group only
+let eli: Browser; // was in Ann's group, left it
 const ids: Record<string, number> = {};
+const HOME = { channel: 'telegram' as const, target: '-100777', title: 'Home group' };
+const CHOIR = { channel: 'slack_channel' as const, target: 'T1:C1', title: 'Choir' };
+/** Who the chats say is in them now: `${target}|${platform id}`. */
+const inChat = new Set<string>();
+const checker: CircleMembershipChecker = {
+  isMember: (circle, who) => Promise.resolve(inChat.has(`${circle.target}|${who}`)),
+};
 
 beforeAll(async () => {
-  server = await startTestServer({ log: createLogger({ level: 'debug', destination }) });
-  [ann, ben, admin, visitor] = [0, 1, 2, 3].map(() => new Browser(server.url)) as [Browser, Browser, Browser, Browser];
-  await signIn(server, ann, { firstName: 'Ann' });
+  server = await startTestServer({ log: createLogger({ level: 'debug', destination }), circleMembership: checker });
+  [ann, ben, admin, visitor, mia, dee, eli] = [0, 1, 2, 3, 4, 5, 6].map(() => new Browser(server.url)) as [
+    Browser,
+    Browser,
+    Browser,
+    Browser,
+    Browser,
+    Browser,
+    Browser,
+  ];
+  const annId = (await signIn(server, ann, { firstName: 'Ann' })).user.id;
   await signIn(server, ben, { firstName: 'Ben' });
   await signIn(server, admin, { firstName: 'Ada', role: 'admin' });
+  const miaId = (await signIn(server, mia, { firstName: 'Mia' })).user.id;
+  const deeId = (await signIn(server, dee, { firstName: 'Dee' })).user.id;
+  const eliId = (await signIn(server, eli, { firstName: 'Eli' })).user.id;
+  await queryRows(
+    server.db.db,
+    sql`insert into identities (user_id, provider, subject) values (${eliId}::int, 'telegram', '4242')`,
+  );
   const daily = (await ann.get('/api/prayers/daily')).body;
   const ok = (r: { status: number; body: unknown }) => {
     expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
@@ -91,6 +123,34 @@ beforeAll(async () => {
       isPublic: false,
     }),
   );
+
+  // A request shared only with Ann's group: Mia and Eli are in it, Dee is in another group. Eli
+  // prays for it and is told of it in his bell; then he leaves the chat, and no event says so.
+  ids.home = await recordCircleMembership(server.ctx, { circle: HOME, userId: annId, isMember: true });
+  for (const id of [miaId, eliId])
+    await recordCircleMembership(server.ctx, { circle: HOME, userId: id, isMember: true });
+  ids.choir = await recordCircleMembership(server.ctx, { circle: CHOIR, userId: deeId, isMember: true });
+  inChat.add(`${HOME.target}|4242`);
+  ids.circlePrayer = ok(
+    await ann.post('/api/user/prayers', {
+      title: `${CANARY} circle`,
+      content: `${CANARY} only for my group`,
+      audience: { kind: 'circles', circleIds: [ids.home] },
+    }),
+  ).id;
+  ok(await eli.post(`/api/wall/${ids.circlePrayer}/pray`));
+  ok(await mia.post(`/api/wall/${ids.circlePrayer}/pray`));
+  await addNotification(server.ctx, {
+    userId: eliId,
+    kind: 'prayer_answered',
+    title: 'Answered',
+    body: `${CANARY} in the bell`,
+    about: { kind: 'prayer', id: ids.circlePrayer },
+    fromUserId: annId,
+  });
+  expect(JSON.stringify((await eli.get('/api/notifications')).body)).toContain(CANARY);
+  inChat.delete(`${HOME.target}|4242`);
+  server.clock.advance(61_000);
 });
 
 afterAll(async () => {
@@ -124,6 +184,8 @@ function getPaths(): string[] {
     '/api/admin/moderation/reports',
     '/api/admin/moderation/log',
     '/api/user/export',
+    '/api/circles',
+    `/api/circles/${ids.home}/requests?list=answered`,
   );
   return [...new Set(paths)];
 }
@@ -132,6 +194,14 @@ describe('the private canary', () => {
   it('is where its author reads it (the test can see it)', async () => {
     expect(JSON.stringify((await ann.get('/api/reflections')).body)).toContain(CANARY);
     expect(JSON.stringify((await ann.get('/api/user/prayers')).body)).toContain(CANARY);
+    // The group's current member reads the group's request on its page.
+    expect(JSON.stringify((await mia.get(`/api/circles/${ids.home}/requests`)).body)).toContain(CANARY);
+  });
+
+  it('is gone for someone who left the group once the chat is asked again', async () => {
+    const circles = (await eli.get('/api/circles')).body as { circles: { id: number }[] };
+    expect(circles.circles).toEqual([]);
+    expect((await eli.get(`/api/circles/${ids.home}/requests`)).status).toBe(404);
   });
 
   it('is in no answer to another member, an admin or a visitor, on any GET route', async () => {
@@ -142,6 +212,8 @@ describe('the private canary', () => {
       ['ben', ben],
       ['admin', admin],
       ['visitor', visitor],
+      ['dee (another group)', dee],
+      ['eli (left the group)', eli],
     ] as const) {
       for (const path of paths) {
         const r = await b.get(path);

@@ -8,7 +8,7 @@ import type { DbHandle } from '@dps/db/client';
 import { fixedClock, type Ctx } from '@dps/core/context';
 import { createTestDb } from '@dps/core/test/create-test-db';
 import { createApp, type AppExtras } from '../server/app';
-import type { WebConfig } from '../server/deps';
+import type { AppDeps, WebConfig } from '../server/deps';
 import { createLogger, type Logger } from '../server/logger';
 
 export interface TestServer {
@@ -22,7 +22,14 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  opts: { now?: string; config?: Partial<WebConfig>; extras?: AppExtras; db?: DbHandle; log?: Logger } = {},
+  opts: {
+    now?: string;
+    config?: Partial<WebConfig>;
+    extras?: AppExtras;
+    db?: DbHandle;
+    log?: Logger;
+    circleMembership?: AppDeps['circleMembership'];
+  } = {},
 ): Promise<TestServer> {
   const db = opts.db ?? (await createTestDb());
   const clock = fixedClock(opts.now ?? '2026-03-10T15:00:00Z');
@@ -39,7 +46,11 @@ export async function startTestServer(
     ...opts.config,
   };
   const server: Server = await new Promise((resolve) => {
-    const s = createApp({ db, clock, log, config }, opts.extras).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp({ db, clock, log, config, circleMembership: opts.circleMembership }, opts.extras).listen(
+      0,
+      '127.0.0.1',
+      () => resolve(s),
+    );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config.appUrl = opts.config?.appUrl ?? url;

@@ -32,6 +32,9 @@ describe('POST /api/user/prayers', () => {
       createdAt: '2026-03-10T15:00:00.000Z',
       answeredAt: null,
       answeredNote: null,
+      audience: { kind: 'everyone' },
+      asksAt: '2026-04-09T15:00:00.000Z',
+      archivedAt: null,
     });
     expect((await b.post('/api/user/prayers', { title: 'Quiet', content: 'Words' })).body.isPublic).toBe(false);
   });

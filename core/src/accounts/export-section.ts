@@ -3,7 +3,7 @@
  * list: every column of the table is in the section unless it is left out with its reason, so a
  * column added to a person's table reaches their export without anyone re-typing a list.
  */
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { prayers } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
@@ -31,6 +31,8 @@ export interface ExportSection<T extends PgTable = PgTable> {
   /** The prayer's title follows `prayerId` (the table's prayer, joined). */
   prayerTitle?: boolean;
   orderBy?: (columns: T['_']['columns']) => SQL[];
+  /** Only the rows this holds for (the bell's rule: what the person may still see). */
+  where?: (columns: T['_']['columns']) => SQL;
   /** `one`: the section is the one row or null (settings); `profile`: the row must exist. */
   kind?: 'one' | 'profile';
 }
@@ -62,7 +64,7 @@ export async function readExportSection(ctx: ActorCtx, s: ExportSection): Promis
   );
   let query = ctx.db.select(selection).from(s.table).$dynamic();
   if (s.prayerTitle) query = query.innerJoin(prayers, eq(prayers.id, columns.prayerId!));
-  query = query.where(eq(columns[s.person]!, ctx.userId));
+  query = query.where(and(eq(columns[s.person]!, ctx.userId), s.where?.(columns)));
   if (s.orderBy) query = query.orderBy(...s.orderBy(columns));
   const rows = (await query) as Record<string, unknown>[];
   const transform = (s.transform ?? {}) as Record<string, (v: unknown) => unknown>;

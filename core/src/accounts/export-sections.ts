@@ -43,6 +43,7 @@ import {
   webSignInLinks,
   weeklySends,
 } from '@dps/db/schema';
+import { itemVisibleTo } from '../rules/community-rule';
 import { exportSection } from './export-section';
 
 const PERSON = 'the person whose export it is';
@@ -237,6 +238,9 @@ export const EXPORT_SECTIONS = [
       aboutId: 'what the notice links to, already in `link`',
       fromUserId: OTHER_PERSON,
     },
+    // As the bell shows them: none about a request or post the person may no longer see (a group
+    // they left, a request made private: decisions 171, 286).
+    where: (t) => itemVisibleTo(t.aboutKind, t.aboutId, t.userId),
     orderBy: (t) => [asc(t.createdAt), asc(t.id)],
   }),
   // Other people's notifications that carry this person's name or words: only those words.

@@ -3,10 +3,11 @@
  * lease (`FOR UPDATE SKIP LOCKED`), each sent and recorded on its own, retried with backoff, given
  * up after a few attempts. What a copy shows is read when it is sent, so a redraw always shows the
  * count of that moment, and an item hidden by moderation or made private since is never redrawn or
- * replied to (core/src/rules/hidden-rules.ts).
+ * replied to (core/src/rules/hidden-rules.ts), nor a request no longer shared with the copy's chat.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
+import { circles, requestCircles, userPrayers } from '@dps/db/schema';
 import { backedOffRetry, leasedClaim } from '../batch/leased-claim';
 import type { Ctx } from '../context';
 import { hiddenFromCommunity } from '../rules/hidden-rules';
@@ -78,9 +79,18 @@ async function replyOf(ctx: Ctx, id: number): Promise<EchoReply | null> {
   return row ?? null;
 }
 
-async function requestOf(ctx: Ctx, id: number): Promise<EchoRequest | null> {
-  // Seen as by a member of the community who is not its author (user id 0 is nobody).
-  const item = await findWallItem({ ...ctx, userId: 0, timeZone: 'UTC' }, id);
+async function requestOf(
+  ctx: Ctx,
+  id: number,
+  chat: { channel: 'telegram' | 'slack'; target: string },
+): Promise<EchoRequest | null> {
+  // Seen as by someone in the copy's chat who is not its author (user id 0 is nobody): only while
+  // it is public, or shared with that chat's circle, and not archived (decision 286).
+  const circleChannel = chat.channel === 'telegram' ? 'telegram' : 'slack_channel';
+  const inThisChat = sql`(${userPrayers.archivedAt} is null and (${userPrayers.isPublic} or exists (
+      select 1 from ${requestCircles} rc join ${circles} c on c.id = rc.circle_id
+      where rc.request_id = ${userPrayers.id} and c.channel = ${circleChannel} and c.target = ${chat.target})))`;
+  const item = await findWallItem({ ...ctx, userId: 0, timeZone: 'UTC' }, id, inThisChat);
   return item
     ? { id: item.id, authorName: item.authorName, content: item.content, prayedCount: item.prayedCount }
     : null;
@@ -119,7 +129,7 @@ export async function claimChatEchoes(ctx: Ctx, opts: { limit?: number } = {}): 
       out.push({ ...copy, action: 'reply', kind: 'reflection', reply: await replyOf(ctx, Number(replyId)) });
     else if (r.kind === 'reflection')
       out.push({ ...copy, action: 'refresh', kind: 'reflection', reflection: await reflectionOf(ctx, Number(itemId)) });
-    else out.push({ ...copy, action: 'refresh', kind: 'request', request: await requestOf(ctx, Number(itemId)) });
+    else out.push({ ...copy, action: 'refresh', kind: 'request', request: await requestOf(ctx, Number(itemId), r) });
   }
   return out;
 }

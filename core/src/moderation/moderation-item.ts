@@ -4,11 +4,14 @@
  *
  * Only what is public NOW is ever loaded, for a reporter and for a moderator alike (decision 170):
  * a reflection or wall prayer its author made private, and a reply under a reflection made
- * private, are private text, which no role reads.
+ * private, are private text, which no role reads. A circle-only request (decision 287) is loaded
+ * for a reporter who may see it, and for a moderator only while a current member of one of its
+ * circles has an open report on it: then that item alone. An archived request is its author's.
  */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contentReports, prayers, reflections, userPrayers } from '@dps/db/schema';
+import { circleMembers, contentReports, prayers, reflections, requestCircles, userPrayers } from '@dps/db/schema';
+import { requestVisibleToOthers } from '../rules/request-audience';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { visibleAfterModeration } from '../rules/hidden-rules';
@@ -40,7 +43,8 @@ const pubParent = alias(reflections, 'mod_pub_parent');
 export function publicNow(kind: ItemKind | AnyPgColumn | SQL, id: AnyPgColumn | SQL): SQL {
   const k = typeof kind === 'string' ? sql`${kind}::text` : kind;
   return sql`(case ${k}
-    when 'prayer' then exists (select 1 from ${userPrayers} as "mod_pub_p" where ${pubPrayer.id} = ${id} and ${pubPrayer.isPublic})
+    when 'prayer' then exists (select 1 from ${userPrayers} as "mod_pub_p" where ${pubPrayer.id} = ${id}
+      and ${pubPrayer.archivedAt} is null and (${pubPrayer.isPublic} or ${reportedByCircleMember(sql`${pubPrayer.id}`)}))
     when 'reflection' then exists (select 1 from ${reflections} as "mod_pub_r"
       where ${pubReflection.id} = ${id} and ${pubReflection.parentId} is null and ${pubReflection.isPublic})
     when 'reply' then exists (select 1 from ${reflections} as "mod_pub_r"
@@ -48,6 +52,17 @@ export function publicNow(kind: ItemKind | AnyPgColumn | SQL, id: AnyPgColumn | 
       where ${pubReflection.id} = ${id} and ${pubParent.isPublic})
     else false end)`;
 }
+
+/**
+ * A circle-only request a moderator may read (decision 287): a current member of one of its
+ * circles has an open report on it. Nobody else's report opens it, and nothing else of the circle.
+ */
+export const reportedByCircleMember = (requestId: SQL): SQL =>
+  sql`exists (select 1 from ${contentReports} as "mod_cr"
+        join ${requestCircles} as "mod_rc" on "mod_rc"."request_id" = "mod_cr"."item_id"
+        join ${circleMembers} as "mod_cm" on "mod_cm"."circle_id" = "mod_rc"."circle_id" and "mod_cm"."user_id" = "mod_cr"."reporter_id"
+        where "mod_cr"."kind" = 'prayer' and "mod_cr"."item_id" = ${requestId} and "mod_cr"."resolved_at" is null
+          and "mod_cm"."is_member")`;
 
 /**
  * The item when it is public now (publicNow), whoever wrote it, else null: what a moderator may
@@ -73,10 +88,14 @@ export async function loadModerationItem(
       .where(
         and(
           eq(userPrayers.id, id),
-          eq(userPrayers.isPublic, true),
           viewerId === undefined
-            ? undefined
-            : visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, viewerId),
+            ? // A moderator: public, or reported by a member of one of its circles (decision 287).
+              sql`${userPrayers.archivedAt} is null and (${userPrayers.isPublic} or ${reportedByCircleMember(sql`${userPrayers.id}`)})`
+            : // A reporter: only what they may see (public, or in one of their circles now).
+              and(
+                requestVisibleToOthers(viewerId),
+                visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, viewerId),
+              ),
         ),
       );
     return row ? { kind, ...row, context: { prayerTitle: null, parentId: null, parentContent: null } } : null;

@@ -1,10 +1,13 @@
 /**
  * A request on the prayer wall as a viewer sees it (decision 150), and the one query shape every
- * wall use case shares. Only public requests are ever selected here: `publicRequest` is in every
- * WHERE, so no channel (web, Telegram, Slack) can reach a private prayer through the wall.
+ * wall use case shares. Only requests shared with the viewer are ever selected here: the wall
+ * itself has `publicRequest` in its WHERE, one request and a circle's page `sharedWithViewer`
+ * (decision 286: public, or in one of the viewer's circles, never archived), so no channel (web,
+ * Telegram, Slack) can reach a private or another circle's prayer through it.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { intercessions, userPrayers, users } from '@dps/db/schema';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { intercessions, requestCircles, userPrayers, users } from '@dps/db/schema';
+import { requestVisibleToOthers } from './request-audience';
 import type { ActorCtx } from '../context';
 import { moderationMarkSql, visibleAfterModeration } from './hidden-rules';
 import type { ModerationMark } from './item-kind';
@@ -39,8 +42,17 @@ export interface WallItem {
 export const visibleOnWallTo = (viewer: ActorCtx): SQL =>
   visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, viewer.userId);
 
-/** The WHERE that keeps the wall public: private prayers never match. */
-export const publicRequest = (): SQL => eq(userPrayers.isPublic, true);
+/** The WHERE that keeps the wall public: private, circle-only and archived prayers never match. */
+export const publicRequest = (): SQL => and(eq(userPrayers.isPublic, true), isNull(userPrayers.archivedAt))!;
+
+/**
+ * The WHERE for one shared request as `viewer` may see it (decision 286): public or in one of their
+ * circles now, not archived; or their own while it is shared (with everyone or a circle).
+ */
+export const sharedWithViewer = (viewer: ActorCtx): SQL =>
+  sql`((${userPrayers.userId} = ${viewer.userId}::int and ${userPrayers.archivedAt} is null
+        and (${userPrayers.isPublic} or exists (select 1 from ${requestCircles} where ${requestCircles.requestId} = ${userPrayers.id})))
+      or ${requestVisibleToOthers(viewer.userId)})`;
 
 /** Select fields giving a WallItem row (plus the author's first name) for `viewer`. */
 export function wallFields(viewer: ActorCtx) {
@@ -93,13 +105,20 @@ export function toWallItem(viewer: ActorCtx, r: WallRow): WallItem {
   };
 }
 
-/** One public request as `viewer` sees it, or null (unknown or private: the same answer). */
-export async function findWallItem(viewer: ActorCtx, requestId: number): Promise<WallItem | null> {
+/**
+ * One shared request as `viewer` sees it, or null (unknown, private, another circle's: the same
+ * answer). `audience` replaces the viewer's own audience rule (a chat copy's: its chat's circle).
+ */
+export async function findWallItem(
+  viewer: ActorCtx,
+  requestId: number,
+  audience: SQL = sharedWithViewer(viewer),
+): Promise<WallItem | null> {
   const [row] = await viewer.db
     .select(wallFields(viewer))
     .from(userPrayers)
     .innerJoin(users, eq(users.id, userPrayers.userId))
-    .where(and(eq(userPrayers.id, requestId), publicRequest(), visibleOnWallTo(viewer)));
+    .where(and(eq(userPrayers.id, requestId), audience, visibleOnWallTo(viewer)));
   return row ? toWallItem(viewer, row as WallRow) : null;
 }
 

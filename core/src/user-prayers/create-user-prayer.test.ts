@@ -30,6 +30,10 @@ describe('createUserPrayer', () => {
       createdAt: new Date('2026-03-10T03:30:00Z'),
       answeredAt: null,
       answeredNote: null,
+      audience: { kind: 'only_me' },
+      // The author is asked "still praying?" 30 days after their last word on it (decision 284).
+      asksAt: new Date('2026-04-09T03:30:00Z'),
+      archivedAt: null,
     });
   });
 

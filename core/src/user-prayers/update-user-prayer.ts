@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { userPrayers } from '@dps/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { requestCircles, userPrayers } from '@dps/db/schema';
 import { withTx, type ActorCtx } from '../context';
 import { AppError } from '../errors';
-import { takeBackChatCopies } from '../chat-copies/take-back-chat-copies';
 import { assertMayPostPublicly } from '../rules/public-posting';
 import { visibleAfterModeration } from '../rules/hidden-rules';
 import { toId } from '../rules/reflection-visibility';
 import { parseInput, issue } from '../validate';
-import { userPrayerFields, type UserPrayer } from './user-prayer';
+import { writeRequestAudience, ZRequestAudience } from '../circles/request-audience-input';
+import { requestVisibleToOthers } from '../rules/request-audience';
+import { userPrayerFields, withAudience, type UserPrayer } from './user-prayer';
 
 const MISSING = issue('prayerTitleAndContent', 'missingInformation');
 
@@ -26,12 +27,15 @@ export const ZUpdateUserPrayerInput = z.object({
     .max(5000, issue('prayerTooLong', 'prayerTooLong')),
   isPublic: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'isPublic' }) }).optional(),
   isAnonymous: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'isAnonymous' }) }).optional(),
+  /** Who it reaches (decision 286); wins over `isPublic` when both are given. */
+  audience: ZRequestAudience.optional(),
 });
 export type TUpdateUserPrayerInput = z.input<typeof ZUpdateUserPrayerInput>;
 
 /**
- * The actor's own prayer, locked for a write. Someone else's prayer shared on the wall (and not
- * hidden from the actor) answers `forbidden`; any other, `not_found` like one that does not exist.
+ * The actor's own prayer, locked for a write. Someone else's prayer the actor may see (on the wall
+ * or in their circle, and not hidden from them) answers `forbidden`; any other, `not_found` like one
+ * that does not exist.
  */
 export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ id: number; isPublic: boolean }> {
   const prayerId = toId(id);
@@ -41,13 +45,12 @@ export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ i
       id: userPrayers.id,
       userId: userPrayers.userId,
       isPublic: userPrayers.isPublic,
-      visible: visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, ctx.userId),
+      visible: sql<boolean>`(${visibleAfterModeration('prayer', userPrayers.id, userPrayers.userId, ctx.userId)} and ${requestVisibleToOthers(ctx.userId)})`,
     })
     .from(userPrayers)
     .where(eq(userPrayers.id, prayerId))
     .for('update');
-  if (!row || (row.userId !== ctx.userId && !(row.isPublic && row.visible)))
-    throw new AppError('not_found', 'prayerNotFound');
+  if (!row || (row.userId !== ctx.userId && !row.visible)) throw new AppError('not_found', 'prayerNotFound');
   if (row.userId !== ctx.userId) {
     throw new AppError('forbidden', 'ownPrayersOnly', { title: 'notYours' });
   }
@@ -55,28 +58,47 @@ export async function loadOwnUserPrayer(ctx: ActorCtx, id: unknown): Promise<{ i
 }
 
 /**
- * Edit one's own prayer: title, content, and optionally whether it is shared (and as "Anonymous").
- * A prayer that is or becomes public is refused to a person stopped from posting publicly; one
- * made private is taken back from the chats it was shared to.
+ * Edit one's own prayer: title, content, and optionally who it reaches (`audience`, or `isPublic`)
+ * and whether as "Anonymous". A prayer that is or becomes shared is refused to a person stopped
+ * from posting publicly; chats that no longer have it get their copies taken back. The author's
+ * edit is their last word on it: the 30-day question counts from now (decision 284).
  */
 export async function updateUserPrayer(ctx: ActorCtx, input: TUpdateUserPrayerInput): Promise<UserPrayer> {
   const data = parseInput(ZUpdateUserPrayerInput, input);
   return ctx.db.transaction(async (tx) => {
-    const own = await loadOwnUserPrayer(withTx(ctx, tx), data.prayerId);
-    const isPublic = data.isPublic ?? own.isPublic;
-    if (isPublic) await assertMayPostPublicly(withTx(ctx, tx));
+    const c = withTx(ctx, tx);
+    const own = await loadOwnUserPrayer(c, data.prayerId);
+    const audience =
+      data.audience ??
+      (data.isPublic === undefined ? null : ({ kind: data.isPublic ? 'everyone' : 'only_me' } as const));
+    const sharedNow = audience ? audience.kind !== 'only_me' : own.isPublic || (await hasCircles(c, own.id));
+    if (sharedNow) await assertMayPostPublicly(c);
     const [row] = await tx
       .update(userPrayers)
       .set({
         title: data.title,
         content: data.content,
-        isPublic,
+        updatedAt: ctx.clock.now(),
+        expiryAskedAt: null,
         ...(data.isAnonymous === undefined ? {} : { isAnonymous: data.isAnonymous }),
       })
       .where(eq(userPrayers.id, own.id))
       .returning(userPrayerFields);
-    // Made private: its copies in Telegram groups and Slack channels go too (decision 180).
-    if (own.isPublic && !isPublic) await takeBackChatCopies(withTx(ctx, tx), own.id);
-    return row!;
+    if (audience) {
+      // Narrowed: its copies in chats that no longer have it go too (decisions 180, 286).
+      row!.isPublic = (await writeRequestAudience(c, own.id, audience)).isPublic;
+    }
+    const [saved] = await withAudience(c, [row!]);
+    return saved!;
   });
+}
+
+/** The request is shared with at least one circle. */
+async function hasCircles(ctx: ActorCtx, requestId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: requestCircles.requestId })
+    .from(requestCircles)
+    .where(eq(requestCircles.requestId, requestId))
+    .limit(1);
+  return Boolean(row);
 }

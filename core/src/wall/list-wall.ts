@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { userPrayers, users } from '@dps/db/schema';
 import type { ActorCtx } from '../context';
@@ -28,6 +28,18 @@ export interface WallPage {
  * for them (reports, moderation: decision 156) can be left out here, in one place.
  */
 export async function listWall(viewer: ActorCtx, input: TListWallInput = {}): Promise<WallPage> {
+  return listSharedRequests(viewer, publicRequest(), input);
+}
+
+/**
+ * A page of requests shared where `audience` says (the wall: public ones; a circle's page: that
+ * circle's), as `viewer` sees them after moderation. The caller's `audience` decides who may read.
+ */
+export async function listSharedRequests(
+  viewer: ActorCtx,
+  audience: SQL,
+  input: TListWallInput = {},
+): Promise<WallPage> {
   const { list, cursor, limit } = parseInput(ZListWallInput, input);
   const sortAt = list === 'open' ? userPrayers.createdAt : userPrayers.answeredAt;
   const after = cursor ? decodeWallCursor(cursor) : null;
@@ -37,7 +49,7 @@ export async function listWall(viewer: ActorCtx, input: TListWallInput = {}): Pr
     .innerJoin(users, eq(users.id, userPrayers.userId))
     .where(
       and(
-        publicRequest(),
+        audience,
         visibleOnWallTo(viewer),
         list === 'open' ? isNull(userPrayers.answeredAt) : isNotNull(userPrayers.answeredAt),
         after ? or(lt(sortAt, after.at), and(eq(sortAt, after.at), lt(userPrayers.id, after.id))) : sql`true`,

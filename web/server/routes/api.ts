@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './account';
+import { circleRoutes } from './circles';
 import { accountDetailsRoutes } from './account-details';
 import { adminRoutes } from './admin';
 import { contactRoutes } from './contact';
@@ -48,5 +49,6 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(searchRoutes(deps));
   r.use(scriptureRoutes(deps));
   r.use(planRoutes(deps));
+  r.use(circleRoutes(deps));
   return r;
 }

@@ -15,6 +15,9 @@ const prayer = (p: Partial<UserPrayer> & Pick<UserPrayer, 'id' | 'title'>): User
   createdAt: '2026-11-20T08:00:00Z',
   answeredAt: null,
   answeredNote: null,
+  audience: { kind: 'only_me' },
+  asksAt: null,
+  archivedAt: null,
   ...p,
 });
 
