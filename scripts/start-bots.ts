@@ -155,6 +155,11 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
         outbox.telegram || outbox.slack
           ? (await import('@dps/bot/outboxes/chat-take-back-outbox')).createChatTakeBacks({ ctx, ...outbox })
           : undefined;
+      // The groups' weekly answered posts, leaders' pulses and authors' weeks (decision 307).
+      const weeklyOutbox =
+        outbox.telegram || outbox.slack
+          ? (await import('@dps/bot/outboxes/weekly-outbox')).createWeeklyOutbox({ ctx, ...outbox })
+          : undefined;
       const scheduler = startScheduler({
         ctx,
         senders,
@@ -162,6 +167,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
           ...(notificationOutbox ? [{ name: 'notification_outbox', runOnce: () => notificationOutbox.runOnce() }] : []),
           ...(chatEchoes ? [{ name: 'chat_echoes', runOnce: () => chatEchoes.runOnce() }] : []),
           ...(chatTakeBacks ? [{ name: 'chat_take_backs', runOnce: () => chatTakeBacks.runOnce() }] : []),
+          ...(weeklyOutbox ? [{ name: 'weekly_sends', runOnce: () => weeklyOutbox.runOnce() }] : []),
         ],
       });
       stops.unshift(() => scheduler.stop());

@@ -32,6 +32,7 @@ describe('GET /api/user/settings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
   });
 
@@ -58,6 +59,7 @@ describe('PUT /api/user/settings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
     expect((await me.put('/api/user/settings', { reminderTime: '06:45', notifications: false })).body).toEqual({
       notifications: false,
@@ -73,6 +75,7 @@ describe('PUT /api/user/settings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
     expect((await me.get('/api/user/settings')).body.reminderTime).toBe('06:45');
   });
@@ -114,6 +117,7 @@ describe('PUT /api/user/settings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
   });
 

@@ -53,9 +53,16 @@ import {
   unlinkConfirmAction,
 } from './listeners/actions/unlink-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
-import { OPEN_WEB_ACTION, OPEN_WEB_URL_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
+import {
+  OPEN_WEB_ACTION,
+  OPEN_WEB_URL_ACTION,
+  openWebAction,
+  openWebUrlAction,
+} from './listeners/actions/web-link-action';
 import { PLAN_START_ACTION } from './listeners/commands/plans-subcommand';
 import type { SlackDeps } from './slack-deps';
+import { WEEKLY_AWAY_NOTE_ACTION } from './blocks/weekly-blocks';
+import { weeklyAwayNoteAction } from './listeners/actions/weekly-away-note-action';
 
 // Bolt's listener types differ per payload; the registry holds them as Bolt takes them.
 type ActionListener = Parameters<App['action']>[1];
@@ -107,6 +114,7 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   fixed(GROUP_PLAN_TIME_ACTION, groupPlanTimeAction),
   fixed(GROUP_PLAN_NOW_ACTION, groupPlanStartAction),
   fixed(GROUP_PLAN_AT_TIME_ACTION, groupPlanStartAction),
+  fixed(WEEKLY_AWAY_NOTE_ACTION, weeklyAwayNoteAction),
 ];
 
 /** Whether an entry of the registry takes this action_id. */

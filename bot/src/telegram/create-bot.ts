@@ -35,6 +35,7 @@ import { unlinkFeature } from './features/unlink';
 import { plainReferenceFeature, verseFeature } from './features/verse';
 import { topicsFeature } from './features/topics';
 import { webLinkFeature } from './features/web-link';
+import { weeklyFeature } from './features/weekly';
 import { createDbPendingStore, type PendingStore } from './pending-store';
 import { processOnce } from './process-once';
 
@@ -106,6 +107,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     plansFeature,
     groupPlanFeature,
     groupPlanPickerFeature,
+    weeklyFeature,
     conversationFeature,
     plainReferenceFeature,
     fallbackFeature,

@@ -7,6 +7,7 @@ import { planDeliveries } from '../delivery/plan-due-deliveries';
 import { addDays, localDate } from '../time/local-day';
 import { latestBegunDate } from './live-date';
 import { requireAdmin } from '../rules/require-admin';
+import { weeklyHealth, type WeeklyHealth } from '../circles/weekly/weekly-health';
 
 /** Days shown before today. */
 export const HEALTH_DAYS_BACK = 7;
@@ -54,6 +55,8 @@ export interface DeliveryHealth {
   generatedAt: string;
   channels: ChannelHealth[];
   recentErrors: DeliveryError[];
+  /** The weekly sends (answered posts, pulses, authors' counts: decision 307), by kind. */
+  weekly?: WeeklyHealth[];
 }
 
 interface Row {
@@ -182,5 +185,6 @@ export async function getDeliveryHealth(ctx: ActorCtx): Promise<DeliveryHealth> 
     generatedAt: now.toISOString(),
     channels: [...channels.values()],
     recentErrors: recentErrors.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
+    weekly: await weeklyHealth(ctx),
   };
 }

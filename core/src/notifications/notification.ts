@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   'group_plan_ended',
   /** The person's first reminder channel failed for good, so the reminder came another way (decision 222). */
   'reminder_fallback',
+  /** A group's members are asked once whether its leaders may see they have been away (decision 312). */
+  'away_consent',
+  /** A leader's kind note from the group to a member who has been away (decision 312). */
+  'away_note',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

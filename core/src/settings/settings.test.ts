@@ -42,6 +42,7 @@ describe('getSettings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
   });
 
@@ -62,6 +63,7 @@ describe('getSettings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
     expect(await h.db.$count(userSettings, eq(userSettings.userId, u!.id))).toBe(1);
     await Promise.all([getSettings(who), getSettings(who)]);
@@ -85,6 +87,7 @@ describe('updateSettings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
     expect(await updateSettings(ann, { reminderTime: '21:45', notifications: false })).toMatchObject({
       notifications: false,
@@ -184,6 +187,7 @@ describe('updateSettings', () => {
       reminderEveryChannel: false,
       bibleVersion: 'web',
       language: 'en',
+      awayVisibleToLeaders: false,
     });
   });
 });
@@ -205,7 +209,11 @@ describe('the Bible follows the language', () => {
     await updateSettings(u, { bibleVersion: 'kjv' });
     expect(await updateSettings(u, { language: 'en' })).toMatchObject({ bibleVersion: 'kjv' });
     // Both named at once: the person's choice wins.
-    expect(await updateSettings(u, { language: 'es', bibleVersion: 'web' })).toMatchObject({ language: 'es', bibleVersion: 'web' });
+    expect(await updateSettings(u, { language: 'es', bibleVersion: 'web' })).toMatchObject({
+      language: 'es',
+      awayVisibleToLeaders: false,
+      bibleVersion: 'web',
+    });
   });
 
   it('a person with no settings row who chooses Spanish gets the Reina-Valera', async () => {

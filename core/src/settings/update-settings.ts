@@ -23,26 +23,37 @@ export const ZUpdateSettingsInput = z
       timeZone: ZSpokenTimeZone.optional(),
       theme: z.enum(THEMES, { error: issue('chooseTheme') }).optional(),
       textSize: z.enum(TEXT_SIZES, { error: issue('chooseTextSize') }).optional(),
-      emailReminders: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'emailReminders' }) }).optional(),
-      telegramReminders: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'telegramReminders' }) }).optional(),
-      slackReminders: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'slackReminders' }) }).optional(),
-      reminderOrder: ZReminderOrder.optional(),
-      reminderEveryChannel: z.boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'reminderEveryChannel' }) }).optional(),
-      bibleVersion: z
-        .enum(BIBLE_VERSION_IDS, { error: issue('unknownBibleVersion') })
+      emailReminders: z
+        .boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'emailReminders' }) })
         .optional(),
+      telegramReminders: z
+        .boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'telegramReminders' }) })
+        .optional(),
+      slackReminders: z
+        .boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'slackReminders' }) })
+        .optional(),
+      reminderOrder: ZReminderOrder.optional(),
+      reminderEveryChannel: z
+        .boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'reminderEveryChannel' }) })
+        .optional(),
+      bibleVersion: z.enum(BIBLE_VERSION_IDS, { error: issue('unknownBibleVersion') }).optional(),
       language: z.enum(LANGUAGES, { error: issue('chooseLanguage') }).optional(),
+      awayVisibleToLeaders: z
+        .boolean({ error: issue('mustBeTrueOrFalse', undefined, { field: 'awayVisibleToLeaders' }) })
+        .optional(),
     },
     {
       error: (i) =>
-        i.code === 'unrecognized_keys' ? issue('unknownSetting', undefined, { keys: i.keys.join(', ') }) : issue('invalidSettings'),
+        i.code === 'unrecognized_keys'
+          ? issue('unknownSetting', undefined, { keys: i.keys.join(', ') })
+          : issue('invalidSettings'),
     },
   )
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.');
 export type TUpdateSettingsInput = z.input<typeof ZUpdateSettingsInput>;
 
 /**
- * Change any subset of the 13 settings in ZUpdateSettingsInput (reminderTime stored 'HH:MM',
+ * Change any subset of the 14 settings in ZUpdateSettingsInput (reminderTime stored 'HH:MM',
  * timeZone IANA); other keys are refused. Choosing a zone marks it confirmed. Returns the settings
  * as now saved.
  */
@@ -62,6 +73,11 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     ...(data.reminderEveryChannel !== undefined && { reminderEveryChannel: data.reminderEveryChannel }),
     ...(data.bibleVersion !== undefined && { bibleVersion: data.bibleVersion }),
     ...(data.language !== undefined && { language: data.language }),
+    // An answer is also the answer to the one-time question (decision 312): it is not asked again.
+    ...(data.awayVisibleToLeaders !== undefined && {
+      awayVisibleToLeaders: data.awayVisibleToLeaders,
+      awayConsentAskedAt: ctx.clock.now(),
+    }),
     updatedAt: ctx.clock.now(),
   };
   // A new language with no version named keeps the person's version when it is in that language,
@@ -80,7 +96,8 @@ export async function updateSettings(ctx: ActorCtx, input: TUpdateSettingsInput)
     .values({
       userId: ctx.userId,
       ...changes,
-      ...(data.language !== undefined && data.bibleVersion === undefined && { bibleVersion: DEFAULT_VERSION[data.language] }),
+      ...(data.language !== undefined &&
+        data.bibleVersion === undefined && { bibleVersion: DEFAULT_VERSION[data.language] }),
     })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, ...followLanguage } })
     .returning(settingsFields);

@@ -29,6 +29,8 @@ export interface Settings {
   bibleVersion: BibleVersionId;
   /** The account's language on every channel, and of the daily prayer it gets: en or es (decision 231). */
   language: Language;
+  /** The person's groups' leaders may see that they have been away 14 days (decision 312); default no. */
+  awayVisibleToLeaders: boolean;
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -50,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   reminderEveryChannel: false,
   bibleVersion: 'web',
   language: 'en',
+  awayVisibleToLeaders: false,
 };
 
 /** Drizzle select/returning fields giving exactly a Settings. */
@@ -67,4 +70,5 @@ export const settingsFields = {
   reminderEveryChannel: userSettings.reminderEveryChannel,
   bibleVersion: userSettings.bibleVersion,
   language: userSettings.language,
+  awayVisibleToLeaders: userSettings.awayVisibleToLeaders,
 };

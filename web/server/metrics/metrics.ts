@@ -15,6 +15,7 @@ import { answerError } from '../middleware/error-handler';
 import { registerDeliveryMetrics } from './delivery-metrics';
 import { registerNotificationMetrics } from './notification-metrics';
 import { registerPlanMetrics } from './plan-metrics';
+import { registerWeeklyMetrics } from './weekly-metrics';
 
 export const METRICS_PATH = '/metrics';
 const MAX_TOKEN_LENGTH = 512;
@@ -64,6 +65,7 @@ export function createMetrics(deps: AppDeps): AppMetrics {
   registerDeliveryMetrics(registry, deps.db.db, deps.clock);
   registerNotificationMetrics(registry, deps.db.db, deps.clock);
   registerPlanMetrics(registry, deps.db.db, deps.clock);
+  registerWeeklyMetrics(registry, deps.db.db, deps.clock);
   const requests = new Counter({
     name: 'dps_http_requests_total',
     help: 'HTTP requests by method, route pattern and status code.',

@@ -21,6 +21,7 @@ import { scriptureRoutes } from './scripture';
 import { searchRoutes } from './search';
 import { reminderRoutes } from './reminders';
 import { settingsRoutes } from './settings';
+import { circleWeeklyRoutes } from './circle-weekly';
 import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
 import { wallRoutes } from './wall';
@@ -38,6 +39,7 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(notificationRoutes(deps));
   r.use(favoriteRoutes(deps));
   r.use(settingsRoutes(deps));
+  r.use(circleWeeklyRoutes(deps));
   r.use(reminderRoutes(deps));
   r.use(profileRoutes(deps));
   r.use(accountRoutes(deps));

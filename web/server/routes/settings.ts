@@ -12,7 +12,7 @@ export function settingsRoutes(deps: AppDeps): Router {
     res.json(await getSettings(actorOf(deps, req)));
   });
 
-  // Any subset of the 13 settings (ZUpdateSettingsInput); core refuses every other key (no mass assignment).
+  // Any subset of the 14 settings (ZUpdateSettingsInput); core refuses every other key (no mass assignment).
   r.put('/api/user/settings', async (req, res) => {
     res.json(await updateSettings(actorOf(deps, req), req.body ?? {}));
   });

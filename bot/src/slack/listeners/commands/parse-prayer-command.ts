@@ -37,6 +37,9 @@ export type PrayerCommand =
   /** `notify on|off` (decision 145); `on: null` asks whether it is on. */
   | { kind: 'notify'; on: boolean | null }
   | { kind: 'help' }
+  /** `weekly`, `pulse`, `away yes|no`, `leader @member|stepdown` (decisions 307–312): the words after it. */
+  | { kind: 'weekly' | 'pulse' | 'leader'; words: string[] }
+  | { kind: 'away'; on: boolean | null }
   /** `web [page]`: a one-use sign-in link to the web app (decision 200). */
   | { kind: 'web'; page: string }
   | { kind: 'invalid'; message: Said };
@@ -174,11 +177,22 @@ export function parsePrayerCommand(text: string): PrayerCommand {
         ? { kind: 'notify', on: arg === 'on' }
         : { kind: 'invalid', message: USAGE.notify };
     }
+    case 'weekly':
+    case 'pulse':
+    case 'leader':
+      return { kind: sub, words: rest };
+    case 'away': {
+      const arg = (rest[0] ?? '').toLowerCase();
+      return { kind: 'away', on: arg === '' ? null : !(arg === 'no' || arg === 'off') };
+    }
     case 'link':
       // Codes may be typed with spaces or dashes ("ABCD EFGH"); core normalises them.
       return rest.length === 0 ? { kind: 'invalid', message: USAGE.link } : { kind: 'link', code: rest.join('') };
     default:
-      return { kind: 'invalid', message: { key: 'slackCommands.unknown', values: { word: truncateWord(first ?? '') } } };
+      return {
+        kind: 'invalid',
+        message: { key: 'slackCommands.unknown', values: { word: truncateWord(first ?? '') } },
+      };
   }
 }
 

@@ -21,6 +21,7 @@ import { shareRequest } from './share-request';
 import { answerStreak } from './streak-subcommand';
 import { subscribe, unsubscribe } from './subscribe-subcommand';
 import { answerToday } from './today-subcommand';
+import { answerAway, answerLeader, answerPulse, answerWeekly } from './weekly-subcommands';
 import { answerVerse } from './verse-command';
 import { setChannelZone, setOwnZone } from './zone-subcommands';
 
@@ -77,6 +78,14 @@ export function prayerCommand(deps: SlackDeps) {
       case 'link':
         // Asks first (whose account, what history goes with it); the member's Connect tap links (link-actions.ts).
         return askToLink(deps, actor, parsed.code, respond);
+      case 'weekly':
+        return answerWeekly(args, actor, teamId, parsed.words);
+      case 'pulse':
+        return answerPulse(args, actor, teamId);
+      case 'leader':
+        return answerLeader(args, actor, teamId, parsed.words);
+      case 'away':
+        return answerAway(args, actor, parsed.on);
       case 'unlink':
         // Asks first; the member's Disconnect tap does it (unlink-actions.ts).
         return askToUnlink(actor, respond);
