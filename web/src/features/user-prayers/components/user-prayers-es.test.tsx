@@ -29,7 +29,13 @@ describe('own prayers in Spanish', () => {
         path: '/api/user/prayers',
         body: [
           prayer({ id: 1, title: 'Por mi madre', answeredAt: '2026-11-21T10:00:00', answeredNote: 'Ya está bien.' }),
-          prayer({ id: 2, title: 'Por un trabajo', isPublic: true, createdAt: '2026-11-20T15:05:00' }),
+          prayer({
+            id: 2,
+            title: 'Por un trabajo',
+            isPublic: true,
+            audience: { kind: 'everyone' },
+            createdAt: '2026-11-20T15:05:00',
+          }),
         ],
       },
     ]);
