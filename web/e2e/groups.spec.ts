@@ -113,7 +113,9 @@ async function shot(page: Page, name: string) {
   for (const dark of [false, true]) {
     await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
     // Buttons ease their colours (transition-colors): the picture waits for the new theme's.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     for (const dir of [shots, process.env.E2E_SHOTS_DIR].filter(Boolean))
       await page.screenshot({ path: `${dir}/${name}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
   }

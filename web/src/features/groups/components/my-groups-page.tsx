@@ -3,7 +3,7 @@
  * of its requests are open; a group's own page holds its requests, its weekly moment and, for its
  * leaders, the pulse. Only groups the person is a current member of are listed (the server's rule).
  */
-import { ChevronRight, MessageSquare, Send, Users } from 'lucide-react';
+import { ArrowLeft, ChevronRight, MessageSquare, Send, Users } from 'lucide-react';
 import { circleName } from '../../../components/audience-picker';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -21,6 +21,13 @@ export function MyGroupsPage() {
   const circles = data?.circles ?? [];
   return (
     <div className="space-y-4">
+      {/* On a phone "My groups" is reached from Profile (decision 317): the way back to it. */}
+      <Link
+        href="/profile"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline lg:hidden"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('routes.backToProfile')}
+      </Link>
       <div>
         <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('groups.page.title')}</h1>
         <p className="text-sm text-slate-500">{t('groups.page.intro')}</p>
