@@ -49,7 +49,7 @@ export function GroupPage({ circleId }: { circleId: number }) {
         </p>
         <p className="mt-1 text-sm text-slate-500">{t('groups.page.onlyMembers')}</p>
       </div>
-      <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6 lg:space-y-0">
+      <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6 lg:space-y-0">
         <GroupRequests circle={circle} />
         <div className="space-y-4">
           {circle.isLeader ? <PulseCard circleId={circle.id} /> : null}

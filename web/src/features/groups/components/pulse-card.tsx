@@ -36,7 +36,7 @@ export function PulseCard({ circleId }: { circleId: number }) {
             <p className="font-medium text-slate-800">{t('groups.pulse.prayedByDay')}</p>
             <ul className="mt-1 grid grid-cols-7 gap-1 text-center">
               {pulse.days.map((d) => (
-                <li key={d.date} className="rounded-lg bg-slate-50 px-1 py-1.5">
+                <li key={d.date} className="min-w-0 rounded-lg bg-slate-50 px-0.5 py-1.5">
                   <span className="block text-xs text-slate-500">{dayShort(language, d.date)}</span>
                   <span className="block font-semibold text-slate-900">{d.prayed}</span>
                 </li>
