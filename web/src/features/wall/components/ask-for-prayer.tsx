@@ -88,16 +88,18 @@ export function AskForPrayer() {
               }}
               error={audienceError}
             />
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-700"
-                checked={form.isAnonymous}
-                onChange={(e) => setForm((f) => ({ ...f, isAnonymous: e.target.checked }))}
-              />
-              <EyeOff aria-hidden className="h-4 w-4" />
-              {t('wall.ask.anonymous')}
-            </label>
+            {audience?.kind === 'only_me' ? null : (
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-700"
+                  checked={form.isAnonymous}
+                  onChange={(e) => setForm((f) => ({ ...f, isAnonymous: e.target.checked }))}
+                />
+                <EyeOff aria-hidden className="h-4 w-4" />
+                {t('wall.ask.anonymous')}
+              </label>
+            )}
             <FieldError id="ask-error" message={error} />
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => setOpen(false)}>
