@@ -5,6 +5,7 @@
  * configured channel; safe on every instance (deliveries are claimed in the database).
  */
 import express, { type RequestHandler, type Router } from 'express';
+import type { CircleMembershipChecker } from '@dps/core/circles/circle-ref';
 import type { Ctx } from '@dps/core/context';
 import type { NotificationOutboxOptions } from '@dps/bot/outboxes/notification-outbox';
 import { startScheduler } from '@dps/bot/sending/start-scheduler';
@@ -31,6 +32,11 @@ export interface Bots {
   telegramBotUsername?: string;
   /** What the web shows about Slack (decision 201): "Add to Slack" only with OAuth on this server. */
   slack?: { installUrl: string | null };
+  /**
+   * Asks the chats whether a person is still in a group (decision 281), built on the bots' own API
+   * clients; absent when no bot runs here (the web then keeps the last word the events left).
+   */
+  circleMembership?: CircleMembershipChecker | null;
   /** Call once the HTTP server listens (webhook registration, polling, scheduler). */
   afterListen(): Promise<void>;
   /** Stop in order: scheduler, then the bots. */

@@ -222,7 +222,14 @@ try {
       slack: bots.slack,
     };
     const app = createApp(
-      { db: handle, clock: systemClock, log, config: webConfig, prayerPreview: lazyPrayerPreview },
+      {
+        db: handle,
+        clock: systemClock,
+        log,
+        config: webConfig,
+        prayerPreview: lazyPrayerPreview,
+        circleMembership: bots.circleMembership ?? null,
+      },
       { rawRoutes: bots.rawRoutes },
     );
     const s = app.listen(cfg.PORT, cfg.HOST);

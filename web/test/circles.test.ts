@@ -23,6 +23,7 @@ let ana: Browser;
 let ben: Browser;
 let cy: Browser;
 let home: number;
+let surgery: number;
 
 beforeAll(async () => {
   server = await startTestServer({ now: '2026-12-07T10:00:00Z', circleMembership: checker });
@@ -74,6 +75,7 @@ describe('my groups and a request shared with one', () => {
       asksAt: '2027-01-06T10:00:00.000Z',
       archivedAt: null,
     });
+    surgery = made.body.id;
     const page = await ben.get(`/api/circles/${home}/requests`);
     expect(page.status).toBe(200);
     expect(page.body.items.map((i: { content: string; authorName: string }) => [i.content, i.authorName])).toEqual([
@@ -131,6 +133,7 @@ describe('my groups and a request shared with one', () => {
     expect((await ben.get('/api/circles')).body.circles).toHaveLength(1);
     // ... and once it is older, the chat is asked before anything is shown.
     server.clock.advance(61_000);
+    expect((await ben.post(`/api/wall/${surgery}/pray`)).status).toBe(404);
     expect((await ben.get(`/api/circles/${home}/requests`)).status).toBe(404);
     expect((await ben.get('/api/circles')).body).toEqual({ circles: [] });
     expect(JSON.stringify((await ben.get('/api/notifications')).body)).not.toContain('surgery');

@@ -429,13 +429,20 @@ const hints: Record<string, Hint> = {
   'GET /api/user/prayers/today': {},
   'GET /api/user/prayers': {},
   'POST /api/user/prayers': {
-    keys: ['title', 'content', 'isPublic', 'isAnonymous'],
+    keys: ['title', 'content', 'isPublic', 'isAnonymous', 'audience'],
     valid: () => ({ title: 'T', content: 'C', isPublic: false }),
   },
   'PATCH /api/user/prayers/:id': {
-    keys: ['title', 'content', 'isPublic', 'isAnonymous'],
+    keys: ['title', 'content', 'isPublic', 'isAnonymous', 'audience'],
     valid: () => ({ title: 'T', content: 'C', isPublic: false }),
   },
+  'PUT /api/user/prayers/:id/audience': {
+    params: { id: () => '2147483647' },
+    keys: ['audience'],
+    valid: () => ({ audience: { kind: 'only_me' } }),
+  },
+  'GET /api/circles': {},
+  'GET /api/circles/:id/requests': { params: { id: () => '2147483647' }, query: ['list', 'cursor'] },
   'DELETE /api/user/prayers/:id': { params: { id: () => '2147483647' } },
   'GET /api/wall': { query: ['list', 'cursor', 'limit'] },
   'POST /api/wall/:id/pray': { ...bodiless, params: { id: () => '2147483647' } },

@@ -23,6 +23,7 @@ import { listNotifications } from '../notifications/list-notifications';
 import { claimNotificationSends } from '../notifications/notification-outbox';
 import { createUserPrayer } from '../user-prayers/create-user-prayer';
 import { listUserPrayers } from '../user-prayers/list-user-prayers';
+import { updateUserPrayer } from '../user-prayers/update-user-prayer';
 import { listWall } from '../wall/list-wall';
 import { prayForRequest } from '../wall/pray-for-request';
 import type { CircleMembershipChecker, CircleRef } from './circle-ref';
@@ -131,6 +132,38 @@ describe("a request's audience", () => {
     expect((await listWall(cy)).items.map((i) => i.id)).toContain(p.id);
     await setRequestAudience(ana, { prayerId: p.id, audience: { kind: 'only_me' } });
     expect((await listWall(cy)).items.map((i) => i.id)).not.toContain(p.id);
+  });
+});
+
+describe('an edit', () => {
+  it('may set the audience too, and is the author’s last word on the request', async () => {
+    const p = await createUserPrayer(ana, { title: 'Exams', content: 'my exams' });
+    await h.db.update(userPrayers).set({ expiryAskedAt: ctx.clock.now() }).where(eq(userPrayers.id, p.id));
+    ctx.clock.advance(86_400_000);
+    const edited = await updateUserPrayer(ana, {
+      prayerId: p.id,
+      title: 'Exams',
+      content: 'my exams next week',
+      audience: { kind: 'circles', circleIds: [home] },
+    });
+    expect(edited.audience).toEqual({ kind: 'circles', circles: [{ id: home, title: 'Home group' }] });
+    const [row] = await h.db.select().from(userPrayers).where(eq(userPrayers.id, p.id));
+    expect(row).toMatchObject({ updatedAt: ctx.clock.now(), expiryAskedAt: null, isPublic: false });
+    // Someone in the group may see it, but it is not theirs to change.
+    await expect(updateUserPrayer(ben, { prayerId: p.id, title: 'x', content: 'y' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(updateUserPrayer(cy, { prayerId: p.id, title: 'x', content: 'y' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    // Without an audience, an edit keeps it where it was.
+    const kept = await updateUserPrayer(ana, { prayerId: p.id, title: 'Exams', content: 'my exams' });
+    expect(kept.audience.kind).toBe('circles');
+    expect(
+      (await updateUserPrayer(ana, { prayerId: p.id, title: 'Exams', content: 'my exams', isPublic: false })).audience,
+    ).toEqual({
+      kind: 'only_me',
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { listWall, type WallPage } from '@dps/core/wall/list-wall';
 import { markRequestAnswered } from '@dps/core/wall/mark-request-answered';
 import { prayForRequest } from '@dps/core/wall/pray-for-request';
+import { refreshMyCircleMemberships } from '@dps/core/circles/refresh-my-circle-memberships';
 import type { AppDeps } from '../deps';
 import { actorOf } from '../request-context';
 import type { WallItem } from '@dps/core/rules/wall-item';
@@ -35,7 +36,10 @@ export function wallRoutes(deps: AppDeps): Router {
 
   // Bodiless: "I prayed" for this request today.
   r.post('/api/wall/:id/pray', async (req, res) => {
-    const result = await prayForRequest(actorOf(deps, req), { requestId: req.params.id ?? '', source: 'web' });
+    const actor = actorOf(deps, req);
+    // A group's request answers with its words: only to someone still in the group (decision 281).
+    await refreshMyCircleMemberships(actor, { checker: deps.circleMembership });
+    const result = await prayForRequest(actor, { requestId: req.params.id ?? '', source: 'web' });
     res.json({ ...result, item: withWallRefs(result.item) });
   });
 
