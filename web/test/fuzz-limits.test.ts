@@ -477,6 +477,14 @@ const hints: Record<string, Hint> = {
       textSize: 'large',
     }),
   },
+  // A group's weekly life (decisions 307–312): leaders only, so the fuzz's person gets 404s.
+  'GET /api/circles/:id/pulse': { params: { id: () => '1' } },
+  'PUT /api/circles/:id/weekly': {
+    params: { id: () => '1' },
+    keys: ['weeklyDay', 'weeklyTime'],
+    valid: () => ({ weeklyDay: 0, weeklyTime: '18:00' }),
+  },
+  'POST /api/circles/:id/away-note': { params: { id: () => '1' }, keys: ['userId'], valid: () => ({ userId: 1 }) },
   'POST /api/user/profile-image': {
     keys: ['profileImageUrl'],
     valid: () => ({ profileImageUrl: 'https://images.example.test/me.png' }),

@@ -16,6 +16,9 @@ import type { SlackClients } from '../slack/slack-clients';
 import { sendSlackWeekly } from '../slack/weekly-send';
 import { sendTelegramWeekly } from '../telegram/weekly-send';
 
+/** How often an instance plans the weekly sends. */
+export const PLAN_EVERY_MS = 60_000;
+
 export interface WeeklyOutboxOptions {
   ctx: Ctx;
   telegram?: Api | undefined;
@@ -30,9 +33,18 @@ export interface WeeklyOutbox {
 
 export function createWeeklyOutbox(opts: WeeklyOutboxOptions): WeeklyOutbox {
   const { ctx, telegram, slack } = opts;
+  // Planning reads every group and recent author: once a minute is enough (the moments are minutes);
+  // the sweeps between only claim what is due, retries included.
+  let plannedAt = Number.NEGATIVE_INFINITY;
+  const shouldPlan = () => {
+    const now = ctx.clock.now().getTime();
+    if (now - plannedAt < PLAN_EVERY_MS && now >= plannedAt) return false;
+    plannedAt = now;
+    return true;
+  };
   const loop = createOutboxLoop<WeeklyToSend, WeeklySendResult>({
     ctx,
-    claim: (limit) => claimWeeklySends(ctx, { limit }),
+    claim: (limit) => claimWeeklySends(ctx, { limit, plan: shouldPlan() }),
     send: {
       telegram: telegram && ((w) => sendTelegramWeekly(telegram, w)),
       slack: slack && ((w) => sendSlackWeekly(slack, w)),

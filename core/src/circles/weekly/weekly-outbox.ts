@@ -192,15 +192,15 @@ export async function planWeeklySends(ctx: Ctx): Promise<WeeklyPlanSummary> {
       now,
     );
     if (!isDue(moment, now)) continue;
+    const [exists] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from weekly_sends where kind = 'author_prayed' and user_id = ${a.userId}::int
+          and week = ${moment.week}::date limit 1`,
+    );
+    if (exists) continue;
     const chat = await personChat(ctx, a.userId);
     if (!chat) continue;
     const rowChannel = chat.channel === 'telegram' ? 'telegram' : 'slack_dm';
-    const [exists] = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`select id from weekly_sends where kind = 'author_prayed' and channel = ${rowChannel}
-          and target = ${chat.target} and week = ${moment.week}::date`,
-    );
-    if (exists) continue;
     if ((await prayedForAuthor(ctx, a.userId, moment.at)).length === 0) continue;
     await claimRow(ctx, {
       kind: 'author_prayed',
@@ -260,11 +260,15 @@ async function messageFor(ctx: Ctx, row: ClaimedRow): Promise<WeeklyMessage | nu
 }
 
 /**
- * Plan what is due, then claim up to `limit` due rows with what each says. A row with nothing to
+ * Plan what is due (unless `plan: false`: the outbox plans once a minute, claims on every sweep),
+ * then claim up to `limit` due rows with what each says. A row with nothing to
  * say any more is closed at once ('dead', 'nothing'), never sent.
  */
-export async function claimWeeklySends(ctx: Ctx, opts: { limit?: number } = {}): Promise<WeeklyToSend[]> {
-  await planWeeklySends(ctx);
+export async function claimWeeklySends(
+  ctx: Ctx,
+  opts: { limit?: number; plan?: boolean } = {},
+): Promise<WeeklyToSend[]> {
+  if (opts.plan !== false) await planWeeklySends(ctx);
   const now = ctx.clock.now();
   const leaseUntil = new Date(now.getTime() + WEEKLY_SEND_LEASE_MS).toISOString();
   const rows = await queryRows<ClaimedRow>(

@@ -11,6 +11,8 @@ import { setCircleWeekly } from './set-circle-weekly';
 import { setCircleLeader } from './set-circle-leader';
 import { latestMoment } from './weekly-moment';
 import { makeWeeklyGroup, type WeeklyGroup } from './weekly-test-fixture';
+import { markRequestAnswered } from '../../wall/mark-request-answered';
+import { recordCircleMembership } from '../record-circle-membership';
 
 // Sunday 13 December 2026; the group posts daily at 18:00 UTC, so its weekly moment is Sunday 18:00.
 const SUNDAY = '2026-12-13';
@@ -217,5 +219,50 @@ describe('the weekly engine: answered post, authors’ counts, leaders’ pulse'
     const next = await claimWeeklySends(c);
     expect(next.filter((s) => s.kind === 'leader_pulse' && s.target === g.chatOf.cai)).toHaveLength(1);
     expect(next.filter((s) => s.target === g.chatOf.lea)).toEqual([]);
+  });
+});
+
+describe('answered told: only to those who may still see the request', () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await createTestDb();
+  });
+  afterAll(() => h.close());
+
+  it('a member who left the group is not told; one who stayed is, and the group hears unless the author says no', async () => {
+    const c = testCtx(h.db, `${SUNDAY}T12:00:00Z`);
+    const g = await makeWeeklyGroup(c, {
+      platform: 'telegram',
+      language: 'en',
+      target: '-100900',
+      title: 'Home group',
+      postTime: '18:00',
+      sunday: SUNDAY,
+      seed: 60,
+    });
+    c.clock.set(`${SUNDAY}T12:00:00Z`);
+    await queryRows(
+      h.db,
+      sql`insert into intercessions (user_prayer_id, user_id, local_date) values
+          (${g.openId}::int, ${g.ana}::int, ${SUNDAY}::date), (${g.openId}::int, ${g.ben}::int, ${SUNDAY}::date)`,
+    );
+    // Ben leaves the group's chat.
+    await recordCircleMembership(c, {
+      circle: { channel: 'telegram', target: '-100900' },
+      userId: g.ben,
+      isMember: false,
+    });
+    const r = await markRequestAnswered(actor(c, g.cai), { requestId: g.openId, shareAnswerWith: [] });
+    expect(r.notified).toBe(1);
+    const told = await queryRows<{ userId: number }>(
+      h.db,
+      sql`select user_id as "userId" from notifications where kind = 'prayer_answered' and ref_key = ${`answered:${g.openId}`}`,
+    );
+    expect(told.map((x) => x.userId)).toEqual([g.ana]);
+    // Cai chose not to tell the group: its weekly post has Dan's answer only.
+    c.clock.set(`${SUNDAY}T18:01:00Z`);
+    const post = (await claimWeeklySends(c)).find((s) => s.kind === 'group_answered')!;
+    expect(post.message.lines.join('\n')).not.toContain('A new job');
+    expect(post.message.lines).toContain("• “Dan's surgery” (Dan): It went well");
   });
 });
