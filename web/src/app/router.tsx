@@ -58,6 +58,8 @@ const VisitorSearch = lazy(() =>
 );
 const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
+const GroupsRoute = lazy(() => import('./routes/groups'));
+const GroupRoute = lazy(() => import('./routes/group'));
 const PlansRoute = lazy(() => import('./routes/plans'));
 const PlanDetailRoute = lazy(() => import('./routes/plan-detail'));
 const PlanDayRoute = lazy(() => import('./routes/plan-day'));
@@ -87,6 +89,8 @@ const protectedRoutes: Protected[] = [
     render: (p, user) => <PrayerRoute key={p.prayerId} prayerId={p.prayerId!} user={user} />,
   },
   { pattern: '/wall', render: () => <WallRoute /> },
+  { pattern: '/groups', render: () => <GroupsRoute /> },
+  { pattern: '/groups/:circleId', render: (p) => <GroupRoute key={p.circleId} circleId={p.circleId!} /> },
   { pattern: '/plans', render: () => <PlansRoute /> },
   { pattern: '/plans/runs/:runId', render: (p) => <PlanDayRoute key={p.runId} runId={p.runId!} /> },
   {

@@ -51,9 +51,17 @@ describe('the navigation names the Bible', () => {
       'Topics',
       'Progress',
       'Saved',
+      'My groups',
       'Profile',
     ]);
     expect(within(side).getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('names "My groups" at the side; on a phone, Profile (where it is) is the place you are', () => {
+    const { side, bottom } = render('/groups/4');
+    expect(within(side).getByRole('link', { name: 'My groups' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bottom).queryByRole('link', { name: 'My groups' })).toBeNull();
+    expect(within(bottom).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('marks the Bible as the place you are in the reader, and on a plan in the bottom bar', () => {

@@ -7,6 +7,7 @@ import {
   House,
   Search,
   User as UserIcon,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -43,12 +44,17 @@ const tabs: Tab[] = [
   { href: '/topics', labelKey: 'app.nav.topics', icon: BookOpen },
   { href: '/progress', labelKey: 'app.nav.progress', icon: BarChart3 },
   { href: '/favorites', labelKey: 'app.nav.saved', icon: Heart },
-  { href: '/profile', labelKey: 'app.nav.profile', icon: UserIcon },
+  // A phone reaches "My groups" from Profile and the wall; the side navigation names it (decision 317).
+  { href: '/groups', labelKey: 'groups.nav', icon: Users, desktopOnly: true },
+  { href: '/profile', labelKey: 'app.nav.profile', icon: UserIcon, alsoFor: ['/groups'] },
 ];
 const PHONE_TABS = tabs.filter((tab) => !tab.desktopOnly);
 
 /** Screens laid out in two columns on a wide screen; the others keep a reading column. */
 const WIDE = ['/progress', '/profile', '/admin', '/topics'];
+
+/** A group's page is wide too: its requests beside the pulse and the weekly moment. */
+const isWide = (path: string) => WIDE.includes(path) || /^\/groups\/\d+$/.test(path);
 
 function isActive(tab: string, path: string): boolean {
   return tab === '/' ? path === '/' : path === tab || path.startsWith(`${tab}/`);
@@ -62,7 +68,7 @@ function isActive(tab: string, path: string): boolean {
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useI18n();
   const path = useLocation();
-  const wide = WIDE.includes(path.replace(/\/+$/, '') || '/');
+  const wide = isWide(path.replace(/\/+$/, '') || '/');
   const initials = avatarInitials(user);
   return (
     <div className="min-h-dvh pb-24 lg:pb-0 lg:pl-60">

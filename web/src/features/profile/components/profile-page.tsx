@@ -26,6 +26,7 @@ import { AccountCard } from './account-card';
 import { BibleCard } from './bible-card';
 import { AddEmailPassword } from './add-email-password';
 import { ChatsCard } from './chats-card';
+import { GroupsCard } from './groups-card';
 import { SecurityActivityCard } from './security-activity-card';
 import { SettingsCard } from './settings-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -128,6 +129,7 @@ export function ProfilePage({ user }: { user: User }) {
           <Row icon={icon(MessageCircle)} label={t('profile.myReflections')} href="/reflections" />
         </Card>
 
+        <GroupsCard className="order-2" />
         <AddEmailPassword user={user} className="order-4" />
         <ChatsCard className="order-4" />
         <div className="order-4 flex flex-col gap-4">

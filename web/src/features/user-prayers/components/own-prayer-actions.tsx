@@ -1,6 +1,7 @@
 /** Edit and Delete on one's own prayer in My Prayers. */
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { AudiencePicker, audienceProblem } from '../../../components/audience-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -8,6 +9,7 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/field
 import { useI18n } from '../../../i18n/i18n-context';
 import { isUnauthorizedError, serverMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
+import { choiceOf, sameChoice, type AudienceChoice } from '../../../lib/circles';
 import type { UserPrayer } from '../../../lib/user-prayers';
 import { useDeleteUserPrayer, useUpdateUserPrayer } from '../../../lib/user-prayers';
 
@@ -56,8 +58,10 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: ()
   const { t } = useI18n();
   const [title, setTitle] = useState(prayer.title);
   const [content, setContent] = useState(prayer.content);
-  const [shared, setShared] = useState(prayer.isPublic);
+  const before = choiceOf(prayer.audience, prayer.isPublic);
+  const [audience, setAudience] = useState<AudienceChoice>(before);
   const [error, setError] = useState<string | undefined>();
+  const [audienceError, setAudienceError] = useState<string | null>(null);
   const update = useUpdateUserPrayer();
   return (
     <Dialog open onOpenChange={(o) => (o ? null : onClose())}>
@@ -66,8 +70,11 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: ()
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
+            const problem = audienceProblem(audience);
+            setAudienceError(problem ? t(problem) : null);
+            if (problem) return;
             update.mutate(
-              { id: prayer.id, title, content, isPublic: shared },
+              { id: prayer.id, title, content, ...(sameChoice(audience, before) ? {} : { audience }) },
               {
                 onSuccess: onClose,
                 onError: (err) =>
@@ -86,10 +93,15 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: UserPrayer; onClose: ()
             <Label htmlFor="edit-prayer-content">{t('userPrayers.edit.content')}</Label>
             <Textarea id="edit-prayer-content" rows={4} value={content} onChange={(e) => setContent(e.target.value)} />
           </div>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
-            {t('userPrayers.edit.share')}
-          </label>
+          <AudiencePicker
+            id="edit-prayer"
+            value={audience}
+            onChange={(next) => {
+              setAudience(next);
+              setAudienceError(null);
+            }}
+            error={audienceError}
+          />
           <FieldError id="edit-prayer-error" message={error} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>

@@ -1,9 +1,11 @@
-import { EyeOff, Globe, Lock, PenLine } from 'lucide-react';
+import { EyeOff, Globe, PenLine, Users } from 'lucide-react';
+import { AudiencePicker, audienceProblem, describeAudience } from '../../../components/audience-picker';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { useI18n } from '../../../i18n/i18n-context';
+import type { AudienceChoice } from '../../../lib/circles';
 import { useCreateUserPrayer, useTodaysUserPrayers } from '../../../lib/user-prayers';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 
@@ -19,14 +21,17 @@ export function OwnPrayerCard() {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [isPublic, setIsPublic] = useState(false);
+  // Today's prayer is one's own first: it stays private unless shared (decision 315).
+  const [audience, setAudience] = useState<AudienceChoice>({ kind: 'only_me' });
+  const [audienceError, setAudienceError] = useState<string | null>(null);
   const [isAnonymous, setIsAnonymous] = useState(false);
   const errors = useFieldErrors(FIELDS);
 
   const reset = () => {
     setTitle('');
     setContent('');
-    setIsPublic(false);
+    setAudience({ kind: 'only_me' });
+    setAudienceError(null);
     setIsAnonymous(false);
     setOpen(false);
   };
@@ -43,7 +48,20 @@ export function OwnPrayerCard() {
       return;
     }
     errors.clear();
-    create.mutate({ title: ti, content: c, isPublic, isAnonymous: isPublic && isAnonymous }, { onSuccess: reset });
+    const problem = audienceProblem(audience);
+    setAudienceError(problem ? t(problem) : null);
+    if (problem) return;
+    const shared = audience.kind !== 'only_me';
+    create.mutate(
+      {
+        title: ti,
+        content: c,
+        isPublic: audience.kind === 'everyone',
+        isAnonymous: shared && isAnonymous,
+        audience,
+      },
+      { onSuccess: reset },
+    );
   };
 
   return (
@@ -60,6 +78,11 @@ export function OwnPrayerCard() {
                 <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-700">
                   <Globe aria-hidden className="h-3.5 w-3.5" />{' '}
                   {p.isAnonymous ? t('userPrayers.card.sharedAnonymously') : t('userPrayers.card.shared')}
+                </p>
+              ) : p.audience?.kind === 'circles' ? (
+                <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700">
+                  <Users aria-hidden className="h-3.5 w-3.5" />{' '}
+                  {t('groups.mine.sharedWith', { where: describeAudience(t, p.audience, p.isPublic) })}
                 </p>
               ) : null}
             </li>
@@ -91,18 +114,17 @@ export function OwnPrayerCard() {
             />
             <FieldError id="own-prayer-content-error" issue={errors.error('content')} />
           </div>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-brand-700"
-              checked={isPublic}
-              onChange={(e) => setIsPublic(e.target.checked)}
-            />
-            {isPublic ? <Globe aria-hidden className="h-4 w-4" /> : <Lock aria-hidden className="h-4 w-4" />}
-            {t('userPrayers.card.share')}
-          </label>
-          {isPublic ? (
-            <label className="ml-6 flex items-center gap-2 text-sm text-slate-700">
+          <AudiencePicker
+            id="own-prayer"
+            value={audience}
+            onChange={(next) => {
+              setAudience(next);
+              setAudienceError(null);
+            }}
+            error={audienceError}
+          />
+          {audience.kind !== 'only_me' ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand-700"

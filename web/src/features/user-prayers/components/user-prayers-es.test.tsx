@@ -29,7 +29,13 @@ describe('own prayers in Spanish', () => {
         path: '/api/user/prayers',
         body: [
           prayer({ id: 1, title: 'Por mi madre', answeredAt: '2026-11-21T10:00:00', answeredNote: 'Ya está bien.' }),
-          prayer({ id: 2, title: 'Por un trabajo', isPublic: true, createdAt: '2026-11-20T15:05:00' }),
+          prayer({
+            id: 2,
+            title: 'Por un trabajo',
+            isPublic: true,
+            audience: { kind: 'everyone' },
+            createdAt: '2026-11-20T15:05:00',
+          }),
         ],
       },
     ]);
@@ -37,9 +43,9 @@ describe('own prayers in Spanish', () => {
     const answered = (await screen.findByRole('heading', { name: 'Por mi madre' })).closest('li')!;
     expect(answered).toHaveTextContent('20 nov 2026');
     expect(answered).toHaveTextContent('Respondida· 21 nov 2026');
-    expect(answered).toHaveTextContent('Oración privada');
+    expect(answered).toHaveTextContent('Solo yo');
     const open = screen.getByRole('heading', { name: 'Por un trabajo' }).closest('li')!;
-    expect(open).toHaveTextContent('Compartida con la comunidad');
+    expect(open).toHaveTextContent('Todos');
     expect(open).toHaveTextContent('15:05');
     await userEvent.click(within(open).getByRole('button', { name: 'Eliminar la oración Por un trabajo' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar esta oración?' });
@@ -70,7 +76,8 @@ describe('own prayers in Spanish', () => {
     expect(screen.getByRole('heading', { name: 'Tu propia oración' })).toBeInTheDocument();
     expect(await screen.findByText(/Compartida con la comunidad · de forma anónima/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar otra oración' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Compartir con la comunidad' }));
+    expect(screen.getByRole('radio', { name: /Solo yo/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Todos/ }));
     expect(screen.getByRole('checkbox', { name: 'Publicar de forma anónima' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar oración' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escribe un título y el texto de tu oración.');

@@ -1,21 +1,26 @@
 /**
- * The wall's own way in: "Ask for prayer" opens a short form whose request goes on the wall (a
- * shared prayer of one's own, as on Today), with "Post anonymously" as on Today and in the chats
- * (`/request anonymous …`, `/prayer request anonymous …`).
+ * The wall's own way in: "Ask for prayer" opens a short form for a request shared with one's groups
+ * or with everyone (a shared prayer of one's own, as on Today), with "Post anonymously" as on Today
+ * and in the chats (`/request anonymous …`, `/prayer request anonymous …`). Nothing is preselected:
+ * reaching strangers is chosen, never assumed (decision 315).
  */
 import { EyeOff, HandHeart } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { AudiencePicker, audienceProblem } from '../../../components/audience-picker';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { useI18n } from '../../../i18n/i18n-context';
+import type { AudienceChoice } from '../../../lib/circles';
 import { useCreateUserPrayer } from '../../../lib/user-prayers';
 
 export function AskForPrayer() {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ title: '', content: '', isAnonymous: false });
+  const [audience, setAudience] = useState<AudienceChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [audienceError, setAudienceError] = useState<string | null>(null);
   const create = useCreateUserPrayer();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -27,11 +32,21 @@ export function AskForPrayer() {
       return;
     }
     setError(null);
+    const problem = audienceProblem(audience);
+    setAudienceError(problem ? t(problem) : null);
+    if (problem || !audience) return;
     create.mutate(
-      { title, content, isPublic: true, isAnonymous: form.isAnonymous },
+      {
+        title,
+        content,
+        isPublic: audience.kind === 'everyone',
+        isAnonymous: audience.kind !== 'only_me' && form.isAnonymous,
+        audience,
+      },
       {
         onSuccess: () => {
           setForm({ title: '', content: '', isAnonymous: false });
+          setAudience(null);
           setOpen(false);
         },
       },
@@ -64,16 +79,27 @@ export function AskForPrayer() {
                 onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
               />
             </div>
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-700"
-                checked={form.isAnonymous}
-                onChange={(e) => setForm((f) => ({ ...f, isAnonymous: e.target.checked }))}
-              />
-              <EyeOff aria-hidden className="h-4 w-4" />
-              {t('wall.ask.anonymous')}
-            </label>
+            <AudiencePicker
+              id="ask"
+              value={audience}
+              onChange={(next) => {
+                setAudience(next);
+                setAudienceError(null);
+              }}
+              error={audienceError}
+            />
+            {audience?.kind === 'only_me' ? null : (
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-700"
+                  checked={form.isAnonymous}
+                  onChange={(e) => setForm((f) => ({ ...f, isAnonymous: e.target.checked }))}
+                />
+                <EyeOff aria-hidden className="h-4 w-4" />
+                {t('wall.ask.anonymous')}
+              </label>
+            )}
             <FieldError id="ask-error" message={error} />
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => setOpen(false)}>

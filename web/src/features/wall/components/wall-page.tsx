@@ -1,4 +1,4 @@
-import { HandHeart } from 'lucide-react';
+import { ChevronRight, HandHeart, Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ReportButton } from '../../../components/report-dialog';
@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
+import { useCircles } from '../../../lib/circles';
 import { cn } from '../../../lib/cn';
-import { navigate, useSearchParam } from '../../../lib/router';
+import { Link, navigate, useSearchParam } from '../../../lib/router';
 import { usePrayFor, useWall } from '../api/wall';
 import type { WallList } from '../types';
 import { AskForPrayer } from './ask-for-prayer';
@@ -62,6 +63,7 @@ export function WallPage() {
           </button>
         ))}
       </div>
+      <GroupsLink />
       {list === 'open' ? <AskForPrayer /> : null}
       {wall.isLoading ? (
         <PageSpinner />
@@ -117,5 +119,26 @@ export function WallPage() {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** A group's requests are for its members, not on the wall: the way to them (decision 317). */
+function GroupsLink() {
+  const { t } = useI18n();
+  const { data } = useCircles();
+  const count = data?.circles.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      href="/groups"
+      className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:bg-slate-50"
+    >
+      <Users aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-slate-900">{t('groups.wallLink.title')}</span>
+        <span className="block text-sm text-slate-600">{t('groups.wallLink.hint', { count })}</span>
+      </span>
+      <ChevronRight aria-hidden className="h-5 w-5 text-slate-400" />
+    </Link>
   );
 }
