@@ -56,7 +56,7 @@ test('My Prayers: empty state, then each prayer with date, time and whether it i
     await page.getByRole('button', { name: /Write Your Prayer|Add Another Prayer/ }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Prayer', { exact: true }).fill(`${title}: Lord, be near.`);
-    if (isPublic) await page.getByRole('checkbox', { name: 'Share with community' }).check();
+    if (isPublic) await page.getByRole('radio', { name: /^Everyone/ }).check();
     // The first prayer's toast may still be up: only a new one says this prayer was saved (the
     // toast comes with the server's answer, so leaving the page after it loses nothing).
     await dismissToasts(page);
@@ -70,12 +70,12 @@ test('My Prayers: empty state, then each prayer with date, time and whether it i
     new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
   );
   const morning = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Morning offering' });
-  await expect(morning).toContainText('Shared with community');
+  await expect(morning).toContainText('Everyone');
   await expect(morning).toContainText(today);
   await expect(morning).toContainText(/\d{1,2}:\d{2}\s?[AP]M/);
   await expect(morning.getByRole('button', { name: 'Share' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Night watch' })).toContainText(
-    'Private prayer',
+    'Only me',
   );
   await expectAccessible(page, 'my-prayers');
 });

@@ -17,7 +17,7 @@ test('a reference in a wall request opens the reader at that verse', async ({ pa
   await page
     .getByLabel('Prayer', { exact: true })
     .fill('Please pray with us this week. Psalm 23:1 has been our verse; at 3 pm we meet.');
-  await page.getByRole('checkbox', { name: 'Share with community' }).check();
+  await page.getByRole('radio', { name: /^Everyone/ }).check();
   await page.getByRole('button', { name: 'Save Prayer', exact: true }).click();
   await expectToast(page, 'Prayer Created');
   await dismissToasts(page);

@@ -181,7 +181,7 @@ test('own prayers: validation, Prayer Created, listed with Add Another Prayer', 
 
   await page.getByLabel('Title').fill('  For my family  ');
   await page.getByLabel('Prayer', { exact: true }).fill('Lord, keep them safe today.');
-  await page.getByRole('checkbox', { name: 'Share with community' }).check();
+  await page.getByRole('radio', { name: /^Everyone/ }).check();
   await page.getByRole('button', { name: 'Save Prayer', exact: true }).click();
   await expectToast(page, 'Prayer Created');
   await expect(page.getByRole('button', { name: 'Save Prayer', exact: true })).toHaveCount(0);
@@ -191,7 +191,7 @@ test('own prayers: validation, Prayer Created, listed with Add Another Prayer', 
 
   await page.getByRole('button', { name: 'Add Another Prayer' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByRole('checkbox', { name: 'Share with community' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Only me/ })).toBeChecked();
   await page.getByLabel('Title').fill('Quiet one');
   await page.getByLabel('Prayer', { exact: true }).fill('Just between us.');
   await page.getByRole('button', { name: 'Save Prayer', exact: true }).click();

@@ -29,7 +29,7 @@ async function writePrayer(page: Page, title: string, content: string, opts: { a
   await page.getByRole('button', { name: /Write Your Prayer|Add Another Prayer/ }).click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Prayer', { exact: true }).fill(content);
-  await page.getByRole('checkbox', { name: 'Share with community' }).check();
+  await page.getByRole('radio', { name: /^Everyone/ }).check();
   if (opts.anonymous) {
     await page.getByRole('checkbox', { name: 'Post anonymously' }).check();
     await page.getByRole('checkbox', { name: 'Post anonymously' }).scrollIntoViewIfNeeded();
