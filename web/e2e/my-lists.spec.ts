@@ -1,5 +1,13 @@
 /** My Reflections and My Prayers, reached from Profile. */
+import type { Page } from '@playwright/test';
 import { dismissToasts, expect, expectAccessible, expectToast, register, test } from './support/fixtures';
+
+/** "Everyone" in a request form's audience picker, centred first: on a phone it can sit under the tab bar. */
+async function checkEveryone(page: Page) {
+  const everyone = page.getByRole('radio', { name: /^Everyone/ });
+  await everyone.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await everyone.check();
+}
 
 test('My Reflections: empty state, then own reflections with title, date and the shared marker', async ({ page }) => {
   await register(page);
@@ -56,7 +64,7 @@ test('My Prayers: empty state, then each prayer with date, time and whether it i
     await page.getByRole('button', { name: /Write Your Prayer|Add Another Prayer/ }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Prayer', { exact: true }).fill(`${title}: Lord, be near.`);
-    if (isPublic) await page.getByRole('radio', { name: /^Everyone/ }).check();
+    if (isPublic) await checkEveryone(page);
     // The first prayer's toast may still be up: only a new one says this prayer was saved (the
     // toast comes with the server's answer, so leaving the page after it loses nothing).
     await dismissToasts(page);

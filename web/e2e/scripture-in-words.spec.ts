@@ -3,8 +3,16 @@
  * at that verse (decision 213). Screenshots at 390 px: the wall item with its link,
  * and the reader it opens.
  */
+import type { Page } from '@playwright/test';
 import { expect, register, test, expectToast, dismissToasts } from './support/fixtures';
 import { repoRoot } from './support/env';
+
+/** "Everyone" in a request form's audience picker, centred first: on a phone it can sit under the tab bar. */
+async function checkEveryone(page: Page) {
+  const everyone = page.getByRole('radio', { name: /^Everyone/ });
+  await everyone.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await everyone.check();
+}
 
 test('a reference in a wall request opens the reader at that verse', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -17,7 +25,7 @@ test('a reference in a wall request opens the reader at that verse', async ({ pa
   await page
     .getByLabel('Prayer', { exact: true })
     .fill('Please pray with us this week. Psalm 23:1 has been our verse; at 3 pm we meet.');
-  await page.getByRole('radio', { name: /^Everyone/ }).check();
+  await checkEveryone(page);
   await page.getByRole('button', { name: 'Save Prayer', exact: true }).click();
   await expectToast(page, 'Prayer Created');
   await dismissToasts(page);

@@ -10,6 +10,13 @@ import {
   expectFieldError,
 } from './support/fixtures';
 
+/** "Everyone" in a request form's audience picker, centred first: on a phone it can sit under the tab bar. */
+async function checkEveryone(page: Page) {
+  const everyone = page.getByRole('radio', { name: /^Everyone/ });
+  await everyone.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await everyone.check();
+}
+
 const communityCard = (page: Page) =>
   page
     .locator('section, div')
@@ -181,7 +188,7 @@ test('own prayers: validation, Prayer Created, listed with Add Another Prayer', 
 
   await page.getByLabel('Title').fill('  For my family  ');
   await page.getByLabel('Prayer', { exact: true }).fill('Lord, keep them safe today.');
-  await page.getByRole('radio', { name: /^Everyone/ }).check();
+  await checkEveryone(page);
   await page.getByRole('button', { name: 'Save Prayer', exact: true }).click();
   await expectToast(page, 'Prayer Created');
   await expect(page.getByRole('button', { name: 'Save Prayer', exact: true })).toHaveCount(0);

@@ -8,6 +8,13 @@ import type { Page } from '@playwright/test';
 import { dismissToasts, expect, expectAccessible, expectToast, register, test } from './support/fixtures';
 import { repoRoot } from './support/env';
 
+/** "Everyone" in a request form's audience picker, centred first: on a phone it can sit under the tab bar. */
+async function checkEveryone(page: Page) {
+  const everyone = page.getByRole('radio', { name: /^Everyone/ });
+  await everyone.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await everyone.check();
+}
+
 const shot = async (page: Page, name: string) => {
   for (const [width, tag] of [
     [390, 'phone'],
@@ -29,7 +36,7 @@ async function writePrayer(page: Page, title: string, content: string, opts: { a
   await page.getByRole('button', { name: /Write Your Prayer|Add Another Prayer/ }).click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Prayer', { exact: true }).fill(content);
-  await page.getByRole('radio', { name: /^Everyone/ }).check();
+  await checkEveryone(page);
   if (opts.anonymous) {
     await page.getByRole('checkbox', { name: 'Post anonymously' }).check();
     await page.getByRole('checkbox', { name: 'Post anonymously' }).scrollIntoViewIfNeeded();
