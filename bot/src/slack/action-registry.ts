@@ -72,6 +72,11 @@ import type { SlackDeps } from './slack-deps';
 import { WEEKLY_AWAY_NOTE_ACTION } from './blocks/weekly-blocks';
 import { weeklyAwayNoteAction } from './listeners/actions/weekly-away-note-action';
 import {
+  REQUEST_AUDIENCE_ACTION_IDS,
+  REQUEST_AUDIENCE_PATTERN,
+  requestAudienceAction,
+} from './listeners/actions/request-audience-action';
+import {
   AWAY_CONSENT_ACTION_IDS,
   AWAY_CONSENT_PATTERN,
   awayConsentAction,
@@ -135,6 +140,8 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   fixed(WEEKLY_AWAY_NOTE_ACTION, weeklyAwayNoteAction),
   // The away question's yes / no (decision 330).
   { id: AWAY_CONSENT_PATTERN, sends: AWAY_CONSENT_ACTION_IDS, listener: awayConsentAction },
+  // Who sees a request asked in a DM (decision 332).
+  { id: REQUEST_AUDIENCE_PATTERN, sends: REQUEST_AUDIENCE_ACTION_IDS, listener: requestAudienceAction },
 ];
 
 /** Whether an entry of the registry takes this action_id. */
