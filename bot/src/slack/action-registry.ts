@@ -61,11 +61,26 @@ import {
 } from './listeners/actions/unlink-actions';
 import { wallPrayAction } from './listeners/actions/wall-pray-action';
 import { wallWidenAction } from './listeners/actions/wall-widen-action';
-import { OPEN_WEB_ACTION, OPEN_WEB_URL_ACTION, openWebAction, openWebUrlAction } from './listeners/actions/web-link-action';
+import {
+  OPEN_WEB_ACTION,
+  OPEN_WEB_URL_ACTION,
+  openWebAction,
+  openWebUrlAction,
+} from './listeners/actions/web-link-action';
 import { PLAN_START_ACTION } from './listeners/commands/plans-subcommand';
 import type { SlackDeps } from './slack-deps';
 import { WEEKLY_AWAY_NOTE_ACTION } from './blocks/weekly-blocks';
 import { weeklyAwayNoteAction } from './listeners/actions/weekly-away-note-action';
+import {
+  REQUEST_AUDIENCE_ACTION_IDS,
+  REQUEST_AUDIENCE_PATTERN,
+  requestAudienceAction,
+} from './listeners/actions/request-audience-action';
+import {
+  AWAY_CONSENT_ACTION_IDS,
+  AWAY_CONSENT_PATTERN,
+  awayConsentAction,
+} from './listeners/actions/away-consent-action';
 
 // Bolt's listener types differ per payload; the registry holds them as Bolt takes them.
 type ActionListener = Parameters<App['action']>[1];
@@ -123,6 +138,10 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   // A channel's request widened by its author (decision 293).
   fixed(WALL_WIDEN_ACTION, wallWidenAction),
   fixed(WEEKLY_AWAY_NOTE_ACTION, weeklyAwayNoteAction),
+  // The away question's yes / no (decision 330).
+  { id: AWAY_CONSENT_PATTERN, sends: AWAY_CONSENT_ACTION_IDS, listener: awayConsentAction },
+  // Who sees a request asked in a DM (decision 332).
+  { id: REQUEST_AUDIENCE_PATTERN, sends: REQUEST_AUDIENCE_ACTION_IDS, listener: requestAudienceAction },
 ];
 
 /** Whether an entry of the registry takes this action_id. */

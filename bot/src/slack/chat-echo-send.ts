@@ -46,7 +46,9 @@ export async function sendSlackChatEcho(ctx: Ctx, clients: SlackClients, e: Chat
       await client.chat.update({ channel: target.id, ts: e.messageId, text: msg.text, blocks: msg.blocks });
     } else {
       if (!e.request) return { status: 'gone', error: 'not public' };
-      const msg = requestMessage(words, e.request);
+      // What the copy said when posted: the channel's own (with "share with everyone too"), or
+      // everyone's; a copy from before circles says it is on the wall (decision 331).
+      const msg = requestMessage(words, e.request, e.request.inThisCircle ? { channelOnly: !e.request.isPublic } : {});
       await client.chat.update({ channel: target.id, ts: e.messageId, text: msg.text, blocks: msg.blocks });
     }
     return { status: 'sent' };

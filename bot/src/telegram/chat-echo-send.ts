@@ -18,7 +18,10 @@ export async function sendTelegramChatEcho(ctx: Ctx, api: Api, e: ChatEcho): Pro
     // The button speaks the chat's language (a group's own; decision 239).
     const chat = await getTelegramChat(ctx, { chatId: Number(e.target) });
     await api.editMessageReplyMarkup(Number(e.target), Number(e.messageId), {
-      reply_markup: requestKeyboard(wordsFor(chat?.language), e.request.id, e.request.prayedCount),
+      // A group's own request keeps its author's "share with everyone too" (decision 331).
+      reply_markup: requestKeyboard(wordsFor(chat?.language), e.request.id, e.request.prayedCount, {
+        widen: !e.request.isPublic,
+      }),
     });
     return { status: 'sent' };
   } catch (err) {

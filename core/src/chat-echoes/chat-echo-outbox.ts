@@ -48,6 +48,13 @@ export interface EchoRequest {
   authorName: string;
   content: string;
   prayedCount: number;
+  /**
+   * Shared with everyone (false: only with circles, this chat's among them). A redraw keeps what
+   * the copy said when posted: a group's own request still offers its author "share with everyone".
+   */
+  isPublic: boolean;
+  /** Shared with this chat's own circle (a copy posted before circles was everyone's alone). */
+  inThisCircle: boolean;
 }
 
 export type ChatEchoResult =
@@ -86,14 +93,28 @@ async function requestOf(
 ): Promise<EchoRequest | null> {
   // Seen as by someone in the copy's chat who is not its author (user id 0 is nobody): only while
   // it is public, or shared with that chat's circle, and not archived (decision 286).
+  // Everyone in a circle's own chat is in the circle, so its copy there is redrawn for the chat;
+  // a copy in any other chat is not, unless the request is everyone's (decision 331).
   const circleChannel = chat.channel === 'telegram' ? 'telegram' : 'slack_channel';
-  const inThisChat = sql`(${userPrayers.archivedAt} is null and (${userPrayers.isPublic} or exists (
+  const inCircle = sql`exists (
       select 1 from ${requestCircles} rc join ${circles} c on c.id = rc.circle_id
-      where rc.request_id = ${userPrayers.id} and c.channel = ${circleChannel} and c.target = ${chat.target})))`;
+      where rc.request_id = ${userPrayers.id} and c.channel = ${circleChannel} and c.target = ${chat.target})`;
+  const inThisChat = sql`(${userPrayers.archivedAt} is null and (${userPrayers.isPublic} or ${inCircle}))`;
   const item = await findWallItem({ ...ctx, userId: 0, timeZone: 'UTC' }, id, inThisChat);
-  return item
-    ? { id: item.id, authorName: item.authorName, content: item.content, prayedCount: item.prayedCount }
-    : null;
+  if (!item) return null;
+  const [shared] = await queryRows<{ isPublic: boolean; inThisCircle: boolean }>(
+    ctx.db,
+    sql`select ${userPrayers.isPublic} as "isPublic", ${inCircle} as "inThisCircle"
+        from ${userPrayers} where ${userPrayers.id} = ${id}::int`,
+  );
+  return {
+    id: item.id,
+    authorName: item.authorName,
+    content: item.content,
+    prayedCount: item.prayedCount,
+    isPublic: Boolean(shared?.isPublic),
+    inThisCircle: Boolean(shared?.inThisCircle),
+  };
 }
 
 /** Claim up to `limit` due echoes, each with what its copy should now show (null: skip it). */

@@ -16,6 +16,8 @@ export interface NotificationButtonSpec {
   action: string;
   /** The tap's value from the notification's item id ("still:42"). */
   value: (aboutId: number) => string;
+  /** False for a question about the person themself, which has no item (decision 330). */
+  needsItem?: boolean;
 }
 
 export interface NotificationButton {
@@ -35,16 +37,40 @@ const keepButton = (choice: KeepChoice): NotificationButtonSpec => ({
   value: (id) => `${choice}:${id}`,
 });
 
+/**
+ * "May your group's leaders see when you've been away?" (decisions 312, 330): yes or no for the
+ * person who taps, the same setting `/away yes|no` changes. No item: the value is the answer alone.
+ */
+export const AWAY_ACTION = 'away';
+export const AWAY_CHOICES = ['yes', 'no'] as const;
+export type AwayChoice = (typeof AWAY_CHOICES)[number];
+
+const awayButton = (choice: AwayChoice): NotificationButtonSpec => ({
+  labelKey: `away.${choice}`,
+  action: AWAY_ACTION,
+  value: () => choice,
+  needsItem: false,
+});
+
 const NOTIFICATION_BUTTONS: Partial<Record<NotificationKind, readonly NotificationButtonSpec[]>> = {
   request_expiry: KEEP_CHOICES.map(keepButton),
+  away_consent: AWAY_CHOICES.map(awayButton),
 };
 
-/** The buttons of a notification in a chat: none for a kind without any, or without an item. */
+/** The buttons of a notification in a chat: none for a kind without any, or without the item they need. */
 export function notificationButtons(n: { kind: string; aboutId: number | null }): NotificationButton[] {
   const specs = NOTIFICATION_BUTTONS[n.kind as NotificationKind];
-  if (!specs || n.aboutId === null) return [];
+  if (!specs) return [];
   const aboutId = n.aboutId;
-  return specs.map((s) => ({ labelKey: s.labelKey, action: s.action, value: s.value(aboutId) }));
+  if (aboutId === null && specs.some((s) => s.needsItem !== false)) return [];
+  return specs.map((s) => ({ labelKey: s.labelKey, action: s.action, value: s.value(aboutId ?? 0) }));
+}
+
+/** An away button's value back: yes (true), no (false), or null for anything else. */
+export function parseAwayValue(value: string | undefined): boolean | null {
+  if (value === 'yes') return true;
+  if (value === 'no') return false;
+  return null;
 }
 
 /** A keep button's value back: its choice and request, or null for anything else. */

@@ -1,8 +1,9 @@
 /**
  * The group's weekly life in Telegram (decisions 307–312): `/weekly` (a leader sets the group's
  * weekly moment), `/pulse` (a leader's pulse, always answered in the private chat), `/away yes|no`
- * (whether leaders may see that one has been away), `/leader` (a leader hands on leading, or steps
- * down), and the pulse's "Send a kind note" button.
+ * (whether leaders may see that one has been away, also from the consent question's buttons,
+ * decision 330), `/leader` (a leader hands on leading, or steps down), and the pulse's "Send a kind
+ * note" button.
  */
 import { Composer, GrammyError } from 'grammy';
 import { AppError } from '@dps/core/errors';
@@ -16,6 +17,7 @@ import { setCircleWeekly } from '@dps/core/circles/weekly/set-circle-weekly';
 import { circleWeeklies, parseWeeklyWords, weekdayName } from '@dps/core/circles/weekly/weekly-moment';
 import { getSettings } from '@dps/core/settings/get-settings';
 import { updateSettings } from '@dps/core/settings/update-settings';
+import { AWAY_ACTION, parseAwayValue } from '@dps/core/notifications/notification-buttons';
 import type { BotContext } from '../bot-context';
 import { AWAY_NOTE_CALLBACK, weeklyHtml } from '../weekly-html';
 
@@ -156,4 +158,24 @@ weeklyFeature.callbackQuery(AWAY_NOTE_CALLBACK, async (c) => {
     }
     throw e;
   }
+});
+
+// The consent question's "Yes, they may" / "No" (decision 330): the same setting as `/away`, for the
+// person who taps. Someone the app did not know before the tap is not the one asked: nothing changes.
+weeklyFeature.callbackQuery(new RegExp(`^${AWAY_ACTION}:(.+)$`), async (c) => {
+  const on = parseAwayValue(c.match[1]);
+  const { t } = await say(c);
+  if (on === null) {
+    await c.answerCallbackQuery();
+    return;
+  }
+  const { actor, created } = await c.app.person();
+  if (created) {
+    await c.answerCallbackQuery({ text: t('weekly.consent.notYours'), show_alert: true });
+    return;
+  }
+  await updateSettings(actor, { awayVisibleToLeaders: on });
+  await c.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } });
+  await c.answerCallbackQuery();
+  await c.reply(t(on ? 'weekly.commands.awayYes' : 'weekly.commands.awayNo'));
 });
