@@ -90,7 +90,9 @@ describe('a chat-only person opens the web from the bot', () => {
     const second = await follow(again, token);
     expect(second.preview.status).toBe(400);
     expect(second.signIn.status).toBe(400);
-    expect(second.signIn.body.error).toBe('This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).');
+    expect(second.signIn.body.error).toBe(
+      'This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).',
+    );
     expect((await again.get('/api/auth/user')).status).toBe(401);
 
     // A fresh link, opened eleven minutes later (pinned clock): refused.
@@ -98,7 +100,9 @@ describe('a chat-only person opens the web from the bot', () => {
     web.clock.advance(11 * 60 * 1000);
     try {
       const stale = new Browser(web.url);
-      expect((await stale.post('/auth/chat-link', { token: late })).body.error).toBe('This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).');
+      expect((await stale.post('/auth/chat-link', { token: late })).body.error).toBe(
+        'This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).',
+      );
       expect((await stale.get('/api/auth/user')).status).toBe(401);
     } finally {
       web.clock.set(NOW);
@@ -116,20 +120,21 @@ describe('a chat-only person opens the web from the bot', () => {
     );
   });
 
-  it('Telegram: the wall link a group message carries asks the bot in private, for whoever taps it', async () => {
+  it('Telegram: the groups link a group request carries asks the bot in private, for whoever taps it', async () => {
     const vic = tg.fake.user({ first_name: 'Vic' });
     const group = tg.fake.group('Home group');
     const shared = (await tg.say(vic, '/request Rain for the farms', { chat: group })).replies[0]!;
-    const wallLink = shared.entities?.find((e) => e.type === 'text_link')?.url;
-    expect(wallLink).toBe(`https://t.me/${tg.bot.botInfo.username}?start=web_wall`);
+    // A group's own request links to My groups on the web, where its members see it (decision 293).
+    const groupsLink = shared.entities?.find((e) => e.type === 'text_link')?.url;
+    expect(groupsLink).toBe(`https://t.me/${tg.bot.botInfo.username}?start=web_groups`);
     // /web in a group never posts a link that would sign in whoever taps it.
     const inGroup = (await tg.say(vic, '/web', { chat: group })).replies[0]!;
     expect(urlButton(inGroup)).toBe(`https://t.me/${tg.bot.botInfo.username}?start=web_today`);
-    // Tapping the deep link opens the private chat with "/start web_wall".
-    const { replies } = await tg.say(vic, '/start web_wall');
+    // Tapping the deep link opens the private chat with "/start web_groups".
+    const { replies } = await tg.say(vic, '/start web_groups');
     const b = new Browser(web.url);
     const { signIn } = await follow(b, tokenOf(urlButton(replies[0])!));
-    expect(signIn.body).toEqual({ next: '/wall' });
+    expect(signIn.body).toEqual({ next: '/groups' });
     expect((await b.get('/api/auth/user')).body.firstName).toBe('Vic');
   });
 
@@ -156,7 +161,9 @@ describe('a chat-only person opens the web from the bot', () => {
     expect((await b.get('/api/wall')).status).toBe(200);
 
     const again = new Browser(web.url);
-    expect((await again.post('/auth/chat-link', { token })).body.error).toBe('This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).');
+    expect((await again.post('/auth/chat-link', { token })).body.error).toBe(
+      'This sign-in link has expired or was already used. Ask the bot for a new one (/web in Telegram, /prayer web in Slack).',
+    );
     const late = await slack.command('web', { user: 'U0ESTHER' });
     const lateAnswer = (await slack.fake.waitFor(() => slack.fake.responsesTo(late.responseUrl)[0]))
       .body as typeof answer;
@@ -171,7 +178,7 @@ describe('a chat-only person opens the web from the bot', () => {
     expect((await again.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('Slack: the prayer wall button on a channel request gives the tapping member their own link', async () => {
+  it("Slack: the group's button on a channel request gives the tapping member their own link to My groups", async () => {
     slack.fake.addUser({ id: 'U0MOSES', teamId: TEAM, firstName: 'Moses', tz: 'Europe/London' });
     slack.fake.addChannel({ id: 'C0CIRCLE', name: 'circle', isMember: true });
     await slack.command('request Peace in our town', { channel: 'C0CIRCLE', user: 'U0MOSES' });
@@ -182,12 +189,12 @@ describe('a chat-only person opens the web from the bot', () => {
       (bl) => bl.block_id === 'request_actions',
     )!;
     const wallButton = actions.elements!.find((e) => e.action_id === 'open_web')!;
-    expect(wallButton.value).toBe('wall');
+    expect(wallButton.value).toBe('groups');
     const responseUrl = slack.fake.responseUrl();
     await slack.interact(
       buttonPayload({
         actionId: 'open_web',
-        value: 'wall',
+        value: 'groups',
         user: 'U0MOSES',
         channel: 'C0CIRCLE',
         message: { ...post, blocks: post.blocks ?? [] },
@@ -200,7 +207,7 @@ describe('a chat-only person opens the web from the bot', () => {
     };
     expect(answer.response_type).toBe('ephemeral');
     const b = new Browser(web.url);
-    expect((await follow(b, tokenOf(answer.blocks[1]!.elements![0]!.url!))).signIn.body).toEqual({ next: '/wall' });
+    expect((await follow(b, tokenOf(answer.blocks[1]!.elements![0]!.url!))).signIn.body).toEqual({ next: '/groups' });
     expect((await b.get('/api/auth/user')).body.firstName).toBe('Moses');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The prayer wall across channels (decisions 150-151), on ONE database:
  * the real web app over HTTP, the real grammY bot against the fake Bot API and the real Bolt app
- * against the fake Slack API. A request shared in a Telegram group or a Slack channel is prayed
- * for from the web; the count is one; the author is told; a private prayer reaches no channel.
+ * against the fake Slack API. A request shared in a Telegram group or a Slack channel stays in the
+ * group (decision 280) until its author shares it with everyone; then it is prayed for from the web;
+ * the count is one; the author is told; a private prayer reaches no channel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
@@ -38,15 +39,18 @@ type WallItem = { id: number; content: string; authorName: string; prayedCount: 
 const wall = async (b: Browser): Promise<WallItem[]> => (await b.get('/api/wall')).body.items;
 
 describe('one wall for the web, Telegram and Slack', () => {
-  it('a request shared in a Telegram group is prayed for on the web and in the group: one count, and its author is told', async () => {
+  it('a request shared in a Telegram group and widened by its author is prayed for on the web and in the group: one count, and its author is told', async () => {
     const vic = tg.fake.user({ first_name: 'Vic' });
     const una = tg.fake.user({ first_name: 'Una' });
     const group = tg.fake.group('Home group');
     const msg = (await tg.say(vic, '/request Wisdom for our church council', { chat: group })).replies[0]!;
 
-    // Ann on the web sees it on the wall under Vic's name and prays for it.
+    // Ann on the web is not in the group: the request is not hers to see until Vic shares it with everyone.
     const ann = new Browser(web.url);
     await signIn(web, ann, { firstName: 'Ann' });
+    expect((await wall(ann)).map((i) => i.content)).not.toContain('Wisdom for our church council');
+    await tg.press(vic, msg, buttonData(msg, '🌐 Share with everyone too'));
+    // Now she sees it on the wall under Vic's name and prays for it.
     const item = (await wall(ann)).find((i) => i.content === 'Wisdom for our church council')!;
     expect(item).toMatchObject({ authorName: 'Vic', prayedCount: 0, prayedByMeToday: false });
     const prayed = await ann.post(`/api/wall/${item.id}/pray`);
@@ -69,7 +73,7 @@ describe('one wall for the web, Telegram and Slack', () => {
     expect(told).toEqual([{ title: '2 people prayed for you today' }]);
   });
 
-  it('a request shared in a Slack channel is prayed for on the web, then in the channel: one count', async () => {
+  it('a request shared in a Slack channel and widened by its author is prayed for on the web, then in the channel: one count', async () => {
     slack.fake.addUser({ id: 'U0RUTH', teamId: TEAM, firstName: 'Ruth', tz: 'Europe/London' });
     slack.fake.addUser({ id: 'U0BOAZ', teamId: TEAM, firstName: 'Boaz', tz: 'Europe/London' });
     slack.fake.addChannel({ id: 'C0CIRCLE', name: 'prayer-circle', isMember: true });
@@ -80,6 +84,18 @@ describe('one wall for the web, Telegram and Slack', () => {
 
     const ben = new Browser(web.url);
     await signIn(web, ben, { firstName: 'Ben' });
+    expect((await wall(ben)).map((i) => i.content)).not.toContain('Safe travels for the youth trip');
+    const widen = msg.blocks!.flatMap((b: any) => b.elements ?? []).find((e: any) => e.action_id === 'wall_widen');
+    await slack.interact(
+      buttonPayload({
+        actionId: 'wall_widen',
+        user: 'U0RUTH',
+        channel: 'C0CIRCLE',
+        value: widen.value,
+        message: { ts: msg.ts, text: msg.text, blocks: msg.blocks! },
+      }),
+    );
+    await slack.fake.waitFor(() => slack.fake.callsTo('chat.update').find((c) => c.args.ts === msg.ts));
     const item = (await wall(ben)).find((i) => i.content === 'Safe travels for the youth trip')!;
     expect(item.authorName).toBe('Ruth');
     expect((await ben.post(`/api/wall/${item.id}/pray`)).body.item.prayedCount).toBe(1);
@@ -94,7 +110,10 @@ describe('one wall for the web, Telegram and Slack', () => {
         message: { ts: msg.ts, text: msg.text, blocks: msg.blocks! },
       }),
     );
-    const updated = await slack.fake.waitFor(() => slack.fake.callsTo('chat.update').find((c) => c.args.ts === msg.ts));
+    // The redraw after Boaz's tap (the widening redrew it once before).
+    const updated = await slack.fake.waitFor(
+      () => slack.fake.callsTo('chat.update').filter((c) => c.args.ts === msg.ts)[1],
+    );
     expect(JSON.stringify(updated.args.blocks)).toContain('🙏 *2 prayers* offered so far');
     expect((await wall(ben)).find((i) => i.id === item.id)!.prayedCount).toBe(2);
   });

@@ -46,6 +46,7 @@ export const WEB_PAGES = {
   saved: { path: '/favorites', label: 'your saved prayers' },
   reflections: { path: '/reflections', label: 'your reflections' },
   myprayers: { path: '/my-prayers', label: 'your prayers' },
+  groups: { path: '/groups', label: 'your groups' },
   history: { path: '/history', label: 'past days' },
   profile: { path: '/profile', label: 'your profile' },
 } as const;

@@ -88,6 +88,8 @@ export function requestMessage(
                 text: { type: 'plain_text' as const, text: words.t('slackCircles.request.widenButton'), emoji: true },
                 value,
               },
+              // The channel's own requests are on the web under My groups, for its members (decision 293).
+              openWebButton(words, 'groups', words.t('slackCircles.request.groupsButton')),
             ]
           : // Each member who taps gets their own sign-in link, only for them (decision 200).
             [openWebButton(words, 'wall', words.t('slackPost.request.wallButton'))]),

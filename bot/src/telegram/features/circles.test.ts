@@ -185,7 +185,7 @@ describe('/request in a private chat asks who should see it', () => {
     expect(chosen.edits[0]!.text).toBe('👥 Shared with Home Group: only its members can see it.');
     const posted = t.fake.lastMessage(group.id)!;
     expect(posted.text).toBe(
-      '🙏 Prayer request from Ada\n\nPeace in my family\n\n🔒 Only this group can see it. Tap 🙏 I prayed when you have prayed for it.',
+      '🙏 Prayer request from Ada\n\nPeace in my family\n\n🔒 Only this group can see it, here and in your groups on the web. Tap 🙏 I prayed when you have prayed for it.',
     );
     expect(buttons(posted)).toEqual(['🙏 I prayed', '🌐 Share with everyone too']);
     const shared = await t.db.db.select().from(requestCircles).where(eq(requestCircles.requestId, req!.id));

@@ -48,7 +48,9 @@ async function postToday() {
 }
 
 /** The group-progress line of a post (the line before the "Tap 🙏 Pray" footer). */
-const progressLine = (text: string | undefined) => text!.split('\n').at(-2);
+/** The post's "N prayed here today" line, wherever the lines after it (a request for the group) leave it. */
+const progressLine = (text: string | undefined) =>
+  text!.split('\n').find((l) => / prayed here today|has prayed here yet today/.test(l)) ?? '';
 
 beforeAll(async () => {
   t = await startBotHarness({ now: '2026-09-15T05:00:00Z' });
@@ -120,7 +122,7 @@ describe('a group that prays together', () => {
     const shared = await t.say(vic, '/request Healing for my mother <b>after</b> surgery', { chat: group });
     const msg = shared.replies[0]!;
     expect(msg.text).toBe(
-      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\n🔒 Only this group can see it. Tap 🙏 I prayed when you have prayed for it.',
+      '🙏 Prayer request from Vic\n\nHealing for my mother <b>after</b> surgery\n\n🔒 Only this group can see it, here and in your groups on the web. Tap 🙏 I prayed when you have prayed for it.',
     );
     expect(
       msg.entities?.some((e) => e.type === 'bold' && msg.text!.slice(e.offset, e.offset + e.length) === 'after'),
@@ -185,7 +187,9 @@ describe('a group that prays together', () => {
     const msg = shared.replies[0]!;
     expect(msg.text!.length).toBeLessThanOrEqual(4096);
     expect(msg.text).toMatch(/^🙏 Prayer request from Vic\n\nLord, hear my prayer/);
-    expect(msg.text).toMatch(/…\n\n🔒 Only this group can see it\. Tap 🙏 I prayed when you have prayed for it\.$/);
+    expect(msg.text).toMatch(
+      /…\n\n🔒 Only this group can see it, here and in your groups on the web\. Tap 🙏 I prayed when you have prayed for it\.$/,
+    );
     expect(buttons(msg)).toEqual(['🙏 I prayed', '🌐 Share with everyone too']);
     const kept = await t.db.db.select().from(userPrayers).where(eq(userPrayers.content, words));
     expect(kept).toHaveLength(1);
@@ -222,8 +226,8 @@ describe('a group that prays together', () => {
     expectTelegramInert(t.fake, {
       ourUrls: [
         new RegExp(`^${APP_URL.replace(/\./g, '\\.')}(/|$)`),
-        // The wall link: the bot's own private chat, asking it for a sign-in link (decision 200).
-        new RegExp(`^https://t\\.me/${t.bot.botInfo.username}\\?start=(web_wall|welcome)$`),
+        // The wall's or My groups' link: the bot's own private chat, asking it for a sign-in link (decision 200).
+        new RegExp(`^https://t\\.me/${t.bot.botInfo.username}\\?start=(web_wall|web_groups|welcome)$`),
       ],
     });
     // Not vacuous: the words are there, as written.

@@ -36,15 +36,16 @@ export const groupRequestsFeature = new Composer<BotContext>();
 export function requestHtml(
   words: Words,
   item: { authorName: string; isAnonymous: boolean; content: string; groupOnly?: boolean },
-  wallUrl: string,
+  webUrl: string,
 ): string {
   const { rich, t } = words;
   const name = item.isAnonymous ? t('telegramGroups.request.anonymous') : item.authorName;
   const head = `${rich('telegramGroups.request.head', { name })}\n\n`;
-  // wallUrl is the deep link to the bot (a sign-in link for whoever taps it, in their private chat).
+  // webUrl is the deep link to the bot (a sign-in link for whoever taps it, in their private chat):
+  // to the web's My groups for a group's own request, to the wall for everyone's.
   const foot = item.groupOnly
-    ? `\n\n${rich('telegramCircles.request.onlyGroup')}`
-    : `\n\n${rich(item.groupOnly === false ? 'telegramCircles.request.everyone' : 'telegramGroups.request.foot', {}, wallUrl)}`;
+    ? `\n\n${rich('telegramCircles.request.onlyGroup', {}, webUrl)}`
+    : `\n\n${rich(item.groupOnly === false ? 'telegramCircles.request.everyone' : 'telegramGroups.request.foot', {}, webUrl)}`;
   const content = fitText(item.content, MAX_MESSAGE_LENGTH - visible(head) - visible(foot) - 8);
   return `${head}${escapeHtml(content)}${foot}`;
 }
@@ -147,7 +148,7 @@ groupRequestsFeature.command('request', async (c) => {
     c.chat!.id,
     words,
     { id: request.id, authorName, isAnonymous: request.isAnonymous, content: request.content, groupOnly: true },
-    webDeepLink(c, 'wall'),
+    webDeepLink(c, 'groups'),
   );
 });
 
@@ -200,7 +201,7 @@ groupRequestsFeature.callbackQuery(/^rqa:(\d{1,10}):(me|all|c\d{1,10})$/, async 
       Number(circle.target),
       wordsFor(chat?.language),
       { ...item, groupOnly: !isPublic },
-      webDeepLink(c, 'wall'),
+      webDeepLink(c, isPublic ? 'wall' : 'groups'),
     );
   }
 });
