@@ -155,7 +155,7 @@ describe('a channel that prays together', () => {
     const buttonTexts = (m: FakeSlackMessage) =>
       m.blocks!.find((b: any) => b.block_id === 'request_actions').elements.map((e: any) => e.text.text);
     expect(audience(msg)).toBe('🔒 Only this channel can see it');
-    expect(buttonTexts(msg)).toEqual(['🙏 I prayed', '🌐 Share with everyone too']);
+    expect(buttonTexts(msg)).toEqual(['🙏 I prayed', '🌐 Share with everyone too', '👥 Our group on the web']);
 
     // Not on the wall: only the channel's members see it.
     const ruth = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0RUTH' }))!;
@@ -171,7 +171,7 @@ describe('a channel that prays together', () => {
     expect(after.blocks!.find((b: any) => b.block_id === 'request_count').elements[0].text).toBe(
       '🙏 *1 prayer* offered so far',
     );
-    expect(buttonTexts(after)).toEqual(['🙏 I prayed · 1', '🌐 Share with everyone too']);
+    expect(buttonTexts(after)).toEqual(['🙏 I prayed · 1', '🌐 Share with everyone too', '👥 Our group on the web']);
     await tap(msg, 'wall_pray', 'U0BOAZ');
     expect(t.fake.callsTo('chat.postEphemeral').at(-1)!.args.text).toBe('You already prayed for this today 🙏');
 

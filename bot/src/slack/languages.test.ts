@@ -197,10 +197,10 @@ describe('a channel in Spanish', () => {
     await t.command('request Por la salud de mi madre', { user: 'U0ANA', channel: CHANNEL });
     const msg = await t.fake.waitFor(() => t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Petición de oración')));
     expect(msg.text).toBe('🙏 Petición de oración de Ana');
-    expect(buttonsOf(msg).map((b) => b.text.text)).toEqual(['🙏 Oré', '🌐 Compartir también con todos']);
+    expect(buttonsOf(msg).map((b) => b.text.text)).toEqual(['🙏 Oré', '🌐 Compartir también con todos', '👥 Nuestro grupo en la web']);
     expect(JSON.stringify(msg.blocks)).toContain('🔒 Solo este canal puede verla');
     await tap(msg, 'wall_pray', 'U0JOHN');
-    expect(buttonsOf(current(msg.ts)).map((b) => b.text.text)).toEqual(['🙏 Oré · 1', '🌐 Compartir también con todos']);
+    expect(buttonsOf(current(msg.ts)).map((b) => b.text.text)).toEqual(['🙏 Oré · 1', '🌐 Compartir también con todos', '👥 Nuestro grupo en la web']);
     expect(JSON.stringify(current(msg.ts).blocks)).toContain('🙏 *1 oración* ofrecida hasta ahora');
     expect(ephemeralsTo('U0JOHN').map((c) => c.args.text)).toContain('🙏 Thank you for praying. It counts on the prayer wall too.');
     // John is not its author: told so in English; Ana widens it, told in Spanish; the message stays Spanish.

@@ -244,7 +244,7 @@ describe('a group with its own language', () => {
   it('a prayer request in the Spanish group is shown in Spanish; each member’s popup speaks their language', async () => {
     const asked = (await t.say(mia, '/request Por la salud de mi abuela <3', { chat: group })).replies[0]!;
     expect(asked.text).toBe(
-      '🙏 Petición de oración de Mía\n\nPor la salud de mi abuela <3\n\n🔒 Solo este grupo puede verla. Toca 🙏 Oré cuando hayas orado por ella.',
+      '🙏 Petición de oración de Mía\n\nPor la salud de mi abuela <3\n\n🔒 Solo este grupo puede verla, aquí y en tus grupos en la web. Toca 🙏 Oré cuando hayas orado por ella.',
     );
     expect(buttons(asked)).toEqual(['🙏 Oré', '🌐 Compartir también con todos']);
     const prayed = await t.press(ed, asked, buttonData(asked, '🙏 Oré'));
