@@ -54,7 +54,9 @@ async function tap(post: FakeSlackMessage, actionId: string, user: string): Prom
   const value = m.blocks!.flatMap((b: any) => b.elements ?? []).find((e: any) => e.action_id === actionId).value;
   // A member's first tap also brings the daily-prayer offer (decision 201): wait for the tap's own answer.
   const answers = () =>
-    t.fake.callsTo('chat.postEphemeral').filter((c) => !String(c.args.text ?? '').startsWith('🔔 Would you like the daily prayer'));
+    t.fake
+      .callsTo('chat.postEphemeral')
+      .filter((c) => !String(c.args.text ?? '').startsWith('🔔 Would you like the daily prayer'));
   const before = answers().length;
   const res = await t.interact(
     buttonPayload({

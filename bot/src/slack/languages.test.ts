@@ -71,7 +71,8 @@ async function prayer(text: string, opts: { user?: string; channel?: string } = 
 }
 
 const current = (ts: string) => t.fake.messages(CHANNEL).find((m) => m.ts === ts)!;
-const buttonsOf = (m: { blocks?: any[] }) => m.blocks!.at(-1).elements as { action_id: string; value: string; text: { text: string } }[];
+const buttonsOf = (m: { blocks?: any[] }) =>
+  m.blocks!.at(-1).elements as { action_id: string; value: string; text: { text: string } }[];
 const ephemeralsTo = (user: string) => t.fake.callsTo('chat.postEphemeral').filter((c) => c.args.user === user);
 
 async function tap(post: FakeSlackMessage, actionId: string, user: string): Promise<void> {
@@ -100,7 +101,10 @@ describe('a channel in Spanish', () => {
     expect(a.text).toBe(
       '✅ <@U0ANA> suscribió este canal: la oración del día se publicará aquí todos los días a las *07:00* (7:00 a. m., Bogotá; hora local actual: 07:00). Toca 🙏 Orar debajo cuando hayas orado, y ✍️ Reflexionar para compartir en su hilo. Llega en español: `/prayer channel language en` lo cambia.',
     );
-    const [sub] = await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, CHANNEL));
+    const [sub] = await t.h.db
+      .select()
+      .from(slackChannelSubscriptions)
+      .where(eq(slackChannelSubscriptions.channelId, CHANNEL));
     expect(sub).toMatchObject({ language: 'es', postTime: '07:00', timeZone: 'America/Bogota' });
   });
 
@@ -125,10 +129,13 @@ describe('a channel in Spanish', () => {
     const count = post.blocks!.find((b: any) => b.block_id === 'prayed_count');
     expect(count.elements[0].text).toBe('Nadie ha orado todavía hoy: toca 🙏 Orar cuando hayas orado.');
     expect(buttonsOf(post).map((b) => b.text.text)).toEqual(['🙏 Orar', '❤️ Guardar', '✍️ Reflexionar', '🌐 English']);
-    expect(post.metadata).toEqual({ event_type: 'dps_daily_prayer', event_payload: { prayer_id: ids.es, local_date: DATE } });
+    expect(post.metadata).toEqual({
+      event_type: 'dps_daily_prayer',
+      event_payload: { prayer_id: ids.es, local_date: DATE },
+    });
   });
 
-  it('an English member asks for it in English: the day\'s English prayer, only for him, in English words', async () => {
+  it("an English member asks for it in English: the day's English prayer, only for him, in English words", async () => {
     await tap(post, 'prayer_in_my_language', 'U0JOHN');
     const answer = ephemeralsTo('U0JOHN').find((c) => String(c.args.text).includes("Today's Prayer"))!;
     expect(answer.args.channel).toBe(CHANNEL);
@@ -144,10 +151,11 @@ describe('a channel in Spanish', () => {
 
   it("his Pray on the Spanish post counts his own day; the post's count stays in Spanish, his answer comes in English", async () => {
     await tap(post, 'prayer_pray', 'U0JOHN');
-    expect(current(post.ts).blocks!.find((b: any) => b.block_id === 'prayed_count').elements.map((e: any) => e.text)).toEqual([
-      '🙏 *1 persona* ha orado hoy',
-      '🔥 Racha del canal: *1 día*',
-    ]);
+    expect(
+      current(post.ts)
+        .blocks!.find((b: any) => b.block_id === 'prayed_count')
+        .elements.map((e: any) => e.text),
+    ).toEqual(['🙏 *1 persona* ha orado hoy', '🔥 Racha del canal: *1 día*']);
     expect(ephemeralsTo('U0JOHN').map((c) => c.args.text)).toContain('🙏 Prayer Completed! 🔥 1-day streak');
     const john = (await findSlackMember(t.ctx, { teamId: TEAM, userId: 'U0JOHN' }))!;
     const done = await t.h.db.select().from(completions).where(eq(completions.userId, john.userId));
@@ -178,8 +186,15 @@ describe('a channel in Spanish', () => {
       text: "🌐 <@U0ANA> set this channel's language to English: its daily prayer comes in English from now on.",
     });
     const sub = async () =>
-      (await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, CHANNEL)))[0]!;
-    expect(await sub()).toMatchObject({ language: 'en', postTime: '07:00', timeZone: 'America/Bogota', isActive: true });
+      (
+        await t.h.db.select().from(slackChannelSubscriptions).where(eq(slackChannelSubscriptions.channelId, CHANNEL))
+      )[0]!;
+    expect(await sub()).toMatchObject({
+      language: 'en',
+      postTime: '07:00',
+      timeZone: 'America/Bogota',
+      isActive: true,
+    });
     // Moving its time keeps its language; Ana's own answers stay Spanish.
     const moved = await prayer('subscribe 8:00', { user: 'U0ANA', channel: CHANNEL });
     expect(moved.text).toContain("moved this channel's daily prayer");
@@ -195,19 +210,35 @@ describe('a channel in Spanish', () => {
 
   it("a request shared there is in Spanish; an English member's 🙏 redraws it in Spanish and thanks him in English", async () => {
     await t.command('request Por la salud de mi madre', { user: 'U0ANA', channel: CHANNEL });
-    const msg = await t.fake.waitFor(() => t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Petición de oración')));
+    const msg = await t.fake.waitFor(() =>
+      t.fake.messages(CHANNEL).find((m) => m.text.startsWith('🙏 Petición de oración')),
+    );
     expect(msg.text).toBe('🙏 Petición de oración de Ana');
-    expect(buttonsOf(msg).map((b) => b.text.text)).toEqual(['🙏 Oré', '🌐 Compartir también con todos', '👥 Nuestro grupo en la web']);
+    expect(buttonsOf(msg).map((b) => b.text.text)).toEqual([
+      '🙏 Oré',
+      '🌐 Compartir también con todos',
+      '👥 Nuestro grupo en la web',
+    ]);
     expect(JSON.stringify(msg.blocks)).toContain('🔒 Solo este canal puede verla');
     await tap(msg, 'wall_pray', 'U0JOHN');
-    expect(buttonsOf(current(msg.ts)).map((b) => b.text.text)).toEqual(['🙏 Oré · 1', '🌐 Compartir también con todos', '👥 Nuestro grupo en la web']);
+    expect(buttonsOf(current(msg.ts)).map((b) => b.text.text)).toEqual([
+      '🙏 Oré · 1',
+      '🌐 Compartir también con todos',
+      '👥 Nuestro grupo en la web',
+    ]);
     expect(JSON.stringify(current(msg.ts).blocks)).toContain('🙏 *1 oración* ofrecida hasta ahora');
-    expect(ephemeralsTo('U0JOHN').map((c) => c.args.text)).toContain('🙏 Thank you for praying. It counts on the prayer wall too.');
+    expect(ephemeralsTo('U0JOHN').map((c) => c.args.text)).toContain(
+      '🙏 Thank you for praying. It counts on the prayer wall too.',
+    );
     // John is not its author: told so in English; Ana widens it, told in Spanish; the message stays Spanish.
     await tap(msg, 'wall_widen', 'U0JOHN');
-    expect(ephemeralsTo('U0JOHN').at(-1)!.args.text).toBe('Only the person who asked can share this more widely. Thank you for caring 🙏');
+    expect(ephemeralsTo('U0JOHN').at(-1)!.args.text).toBe(
+      'Only the person who asked can share this more widely. Thank you for caring 🙏',
+    );
     await tap(msg, 'wall_widen', 'U0ANA');
-    expect(ephemeralsTo('U0ANA').at(-1)!.args.text).toBe('🌐 Listo: ahora todos pueden ver tu petición, también en el muro de oración.');
+    expect(ephemeralsTo('U0ANA').at(-1)!.args.text).toBe(
+      '🌐 Listo: ahora todos pueden ver tu petición, también en el muro de oración.',
+    );
     expect(buttonsOf(current(msg.ts)).map((b) => b.text.text)).toEqual(['🙏 Oré · 1', '🌐 Muro de oración']);
     expect(JSON.stringify(current(msg.ts).blocks)).toContain('🌐 Compartida con todos: también en el muro de oración');
   });
@@ -229,7 +260,7 @@ describe('a channel in Spanish', () => {
   });
 });
 
-describe('a member\'s language', () => {
+describe("a member's language", () => {
   it('`/prayer language es` turns every answer and App Home to Spanish, on every channel; `/prayer language en` back', async () => {
     expect((await prayer('help', { user: 'U0RUTH' })).text).toContain('the daily prayer, here in Slack');
     expect((await prayer('language', { user: 'U0RUTH' })).text).toBe(
@@ -244,9 +275,18 @@ describe('a member\'s language', () => {
     expect(await getSettings(actor(t.ctx, ruth.userId, ruth.timeZone))).toMatchObject({ language: 'es' });
 
     // App Home follows at once.
-    const publish = await t.fake.waitFor(() => t.fake.callsTo('views.publish').find((c) => c.args.user_id === 'U0RUTH'));
+    const publish = await t.fake.waitFor(() =>
+      t.fake.callsTo('views.publish').find((c) => c.args.user_id === 'U0RUTH'),
+    );
     const home = JSON.stringify(publish.args.view);
-    for (const words of ['*Esta semana*', '*Tus metas*', '*Ajustes*', '🗣 Idioma: español', '⏰ Recordatorio diario: *desactivado*.', '🌍 Zona horaria: Londres']) {
+    for (const words of [
+      '*Esta semana*',
+      '*Tus metas*',
+      '*Ajustes*',
+      '🗣 Idioma: español',
+      '⏰ Recordatorio diario: *desactivado*.',
+      '🌍 Zona horaria: Londres',
+    ]) {
       expect(home).toContain(words);
     }
     expect(home).not.toContain('This week');
@@ -261,11 +301,30 @@ describe('a member\'s language', () => {
     expect((await prayer('remind 7:30 pm', { user: 'U0RUTH' })).text).toBe(
       '⏰ Recordatorio diario activado: te enviaré la oración por mensaje directo todos los días a las *19:30* (7:30 p. m., Londres).',
     );
-    expect((await prayer('remind 25:99', { user: 'U0RUTH' })).text).toBe('Elige una hora de recordatorio válida, como 8am, 7:30 pm o 19:00.');
+    expect((await prayer('remind 25:99', { user: 'U0RUTH' })).text).toBe(
+      'Elige una hora de recordatorio válida, como 8am, 7:30 pm o 19:00.',
+    );
     const unknown = (await prayer('nonsense', { user: 'U0RUTH' })).text;
-    expect(unknown).toMatch(/^No conozco `nonsense`\. Prueba uno de estos: today, plans, plan \[start PLAN\|stop\], streak,/);
+    expect(unknown).toMatch(
+      /^No conozco `nonsense`\. Prueba uno de estos: today, plans, plan \[start PLAN\|stop\], streak,/,
+    );
     // Every subcommand the help names is among those it offers (plans came later and were missed once).
-    for (const sub of ['plans', 'plan', 'verse', 'remind', 'timezone', 'language', 'subscribe', 'channel', 'unsubscribe', 'request', 'notify', 'web', 'link', 'unlink'])
+    for (const sub of [
+      'plans',
+      'plan',
+      'verse',
+      'remind',
+      'timezone',
+      'language',
+      'subscribe',
+      'channel',
+      'unsubscribe',
+      'request',
+      'notify',
+      'web',
+      'link',
+      'unlink',
+    ])
       expect(unknown).toMatch(new RegExp(`[:,] ${sub}\\b`));
     expect((await prayer('language klingon', { user: 'U0RUTH' })).text).toBe(
       'Uso: `/prayer language en` (English) o `/prayer language es` (Español).',
@@ -275,17 +334,29 @@ describe('a member\'s language', () => {
     expect((await prayer('help', { user: 'U0RUTH' })).text).toContain('the daily prayer, here in Slack');
   });
 
-  it('the Reflect modal and its answers are in the member\'s language', async () => {
+  it("the Reflect modal and its answers are in the member's language", async () => {
     await prayer('language es', { user: 'U0RUTH' });
     const today = await prayer('today', { user: 'U0RUTH' });
     const reflect = buttonsOf(today).find((b) => b.action_id === 'prayer_reflect')!;
-    await t.interact(buttonPayload({ actionId: 'prayer_reflect', value: reflect.value, user: 'U0RUTH', channel: 'D0RUTH', ephemeral: true, responseUrl: t.fake.responseUrl() }));
+    await t.interact(
+      buttonPayload({
+        actionId: 'prayer_reflect',
+        value: reflect.value,
+        user: 'U0RUTH',
+        channel: 'D0RUTH',
+        ephemeral: true,
+        responseUrl: t.fake.responseUrl(),
+      }),
+    );
     const open = await t.fake.waitFor(() => t.fake.callsTo('views.open')[0]);
     const view = open.args.view as any;
     expect([view.title.text, view.submit.text, view.close.text]).toEqual(['Reflexionar', 'Enviar', 'Cancelar']);
     expect(view.blocks[1].label.text).toBe('Tu reflexión');
     expect(view.blocks[1].element.placeholder.text).toBe('¿Qué te está diciendo Dios con esta oración?');
-    expect(view.blocks[2].element.options.map((o: any) => o.text.text)).toEqual(['🔒 Privada: solo tú', '🌍 Compartir con la comunidad']);
+    expect(view.blocks[2].element.options.map((o: any) => o.text.text)).toEqual([
+      '🔒 Privada: solo tú',
+      '🌍 Compartir con la comunidad',
+    ]);
     await prayer('language en', { user: 'U0RUTH' });
   });
 
