@@ -63,6 +63,10 @@ test('the wall has its own "Ask for prayer", anonymous if chosen', async ({ page
   const words = `A quiet heart before surgery ${Date.now()}`;
   await dialog.getByLabel('Title').fill('Surgery on Friday');
   await dialog.getByLabel('Your request').fill(words);
+  // The wall's form chooses no audience for the person: Everyone is picked on purpose (decision 315).
+  const everyone = dialog.getByRole('radio', { name: /^Everyone/ });
+  await everyone.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await everyone.check();
   await dialog.getByRole('checkbox', { name: 'Post anonymously' }).check();
   await expectAccessible(page, 'wall-ask-for-prayer');
   await shot(page, 'wall-ask-for-prayer');
