@@ -6,57 +6,25 @@
  * deliveries (Telegram groups, Slack channels) carry the group's plan instead (group-plan-posts.ts).
  */
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '@dps/db/client';
 import { planDays } from '@dps/db/schema';
 import type { Ctx } from '../context';
 import type { DeliveryChannel, DeliveryPlanDay, DeliveryToSend } from '../delivery/delivery-types';
+import { personsBehindTargets } from '../delivery/persons-behind-targets';
 import { withGroupPlans } from './group-plan-posts';
 import { planPosition } from './plan-position';
 import { openRunsOfUsers } from './open-runs-of-users';
 import { calendarOf } from './plan-run';
 
-/**
- * The person each target of a personal channel belongs to, for the people reading a plan now (an
- * open, unpaused run): most targets have none, and they cost one indexed probe each. The targets go
- * as one text parameter (a claim carries up to 100,000; bound parameters stop at 65,535), as the
- * claim itself passes them.
- */
-async function ownersOf(ctx: Ctx, channel: DeliveryChannel, targets: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (targets.length === 0) return out;
-  const list = sql`string_to_array(${targets.join(',')}, ',')`;
-  const reading = (userId: SQL) =>
-    sql`exists (select 1 from plan_runs r where r.user_id = ${userId}
-                and r.left_at is null and r.finished_at is null and r.paused_on is null)`;
-  let rows: { target: string; userId: number }[] = [];
-  if (channel === 'telegram')
-    rows = await queryRows(
-      ctx.db,
-      sql`select chat_id::text as target, user_id as "userId" from telegram_chats
-          where type = 'private' and user_id is not null and chat_id::text = any(${list})
-            and ${reading(sql`telegram_chats.user_id`)}`,
-    );
-  else if (channel === 'slack_dm')
-    rows = await queryRows(
-      ctx.db,
-      sql`select subject as target, user_id as "userId" from identities
-          where provider = 'slack' and subject = any(${list}) and ${reading(sql`identities.user_id`)}`,
-    );
-  else if (channel === 'web_push')
-    rows = await queryRows(
-      ctx.db,
-      sql`select id::text as target, user_id as "userId" from push_subscriptions
-          where id::text = any(${list}) and ${reading(sql`push_subscriptions.user_id`)}`,
-    );
-  else if (channel === 'email')
-    rows = await queryRows(
-      ctx.db,
-      sql`select u.id::text as target, u.id as "userId" from users u
-          where u.id::text = any(${list}) and ${reading(sql`u.id`)}`,
-    );
-  for (const r of rows) out.set(r.target, r.userId);
-  return out;
-}
+/** The person behind each personal target, for the people reading a plan now (an open, unpaused run). */
+const ownersOf = (ctx: Ctx, channel: DeliveryChannel, targets: string[]) =>
+  personsBehindTargets(
+    ctx,
+    channel,
+    targets,
+    (userId: SQL) =>
+      sql`exists (select 1 from plan_runs r where r.user_id = ${userId}
+                  and r.left_at is null and r.finished_at is null and r.paused_on is null)`,
+  );
 
 /**
  * Each delivery with the plan days waiting for its person on its local date (`planDays`, empty

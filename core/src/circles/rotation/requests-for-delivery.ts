@@ -10,49 +10,17 @@ import { circles, intercessions, requestCircles, userPrayers, users } from '@dps
 import type { Ctx } from '../../context';
 import type { DeliveryChannel, DeliveryRequest, DeliveryToSend } from '../../delivery/delivery-types';
 import { hiddenFromCommunity } from '../../rules/hidden-rules';
+import { personsBehindTargets } from '../../delivery/persons-behind-targets';
 import { pickDailyRequests } from '../pick-daily-requests';
 
 /** The person behind each personal target, for people who are in a circle now. */
-async function circleMembersBehind(
-  ctx: Ctx,
-  channel: DeliveryChannel,
-  targets: string[],
-): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (targets.length === 0) return out;
-  // One text parameter, as the claim passes its targets (bound parameters stop at 65,535).
-  const list = sql`string_to_array(${targets.join(',')}, ',')`;
-  const inCircle = (userId: ReturnType<typeof sql>) =>
-    sql`exists (select 1 from circle_members cm where cm.user_id = ${userId} and cm.is_member)`;
-  let rows: { target: string; userId: number }[] = [];
-  if (channel === 'telegram')
-    rows = await queryRows(
-      ctx.db,
-      sql`select chat_id::text as target, user_id as "userId" from telegram_chats
-          where type = 'private' and user_id is not null and chat_id::text = any(${list})
-            and ${inCircle(sql`telegram_chats.user_id`)}`,
-    );
-  else if (channel === 'slack_dm')
-    rows = await queryRows(
-      ctx.db,
-      sql`select subject as target, user_id as "userId" from identities
-          where provider = 'slack' and subject = any(${list}) and ${inCircle(sql`identities.user_id`)}`,
-    );
-  else if (channel === 'web_push')
-    rows = await queryRows(
-      ctx.db,
-      sql`select id::text as target, user_id as "userId" from push_subscriptions
-          where id::text = any(${list}) and ${inCircle(sql`push_subscriptions.user_id`)}`,
-    );
-  else if (channel === 'email')
-    rows = await queryRows(
-      ctx.db,
-      sql`select u.id::text as target, u.id as "userId" from users u
-          where u.id::text = any(${list}) and ${inCircle(sql`u.id`)}`,
-    );
-  for (const r of rows) out.set(r.target, r.userId);
-  return out;
-}
+const circleMembersBehind = (ctx: Ctx, channel: DeliveryChannel, targets: string[]) =>
+  personsBehindTargets(
+    ctx,
+    channel,
+    targets,
+    (userId) => sql`exists (select 1 from circle_members cm where cm.user_id = ${userId} and cm.is_member)`,
+  );
 
 /**
  * A group's line for `localDate`: its least-prayed open request, then the oldest. Prayers are
