@@ -18,3 +18,4 @@ export * from './schema/notifications';
 export * from './schema/scripture';
 export * from './schema/plans';
 export * from './schema/circles';
+export * from './schema/watches';

@@ -263,6 +263,8 @@ export const userSettings = pgTable('user_settings', {
    */
   awayVisibleToLeaders: boolean('away_visible_to_leaders').notNull().default(false),
   awayConsentAskedAt: ts('away_consent_asked_at'),
+  /** How many minutes before a claimed watch slot its reminder comes (decision 341); 0: none, only the start. */
+  watchLeadMinutes: integer('watch_lead_minutes').notNull().default(10),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
