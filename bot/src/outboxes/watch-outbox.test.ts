@@ -12,10 +12,11 @@ import { Api } from 'grammy';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { createUser } from '@dps/core/accounts/create-user';
-import { circleOf } from '@dps/core/circles/rotation/circle-fixtures';
+import { circleOf, circleRequest } from '@dps/core/circles/rotation/circle-fixtures';
 import type { Ctx } from '@dps/core/context';
 import { registerTelegramChat } from '@dps/core/delivery/register-telegram-chat';
 import { claimWatchSlot } from '@dps/core/watches/claim-watch-slot';
+import { releaseWatchSlot } from '@dps/core/watches/release-watch-slot';
 import { startWatch } from '@dps/core/watches/start-watch';
 import { actor } from '@dps/core/test/context';
 import { APP_URL, startBotHarness, type BotHarness } from '../../test/bot-harness';
@@ -72,9 +73,15 @@ async function watchLife(s: Scenario) {
     [ana!, ben!, cai!],
     s.circleTarget.startsWith('-') ? 'telegram' : 'slack_channel',
   );
+  const requestId = await circleRequest(ctx, {
+    userId: cai!,
+    circleId,
+    title: s.language === 'es' ? 'La operación de Marta' : 'Martha’s surgery',
+  });
   const w = await startWatch(actor(ctx, ana!, 'UTC', ctx.clock), {
     title: s.language === 'es' ? 'Vigilia por Marta' : 'Watch for Martha',
     circleId,
+    requestId,
     startsAt: '2026-12-08T11:00:00Z',
     hours: 4,
     slotMinutes: 30,
@@ -94,6 +101,17 @@ async function watchLife(s: Scenario) {
     await claimWatchSlot(actor(ctx, ana!, 'UTC', ctx.clock), { watchId: w.id, slot: 0 });
     await claimWatchSlot(actor(ctx, ben!, 'UTC', ctx.clock), { watchId: w.id, slot: 1 });
   });
+  // A claim given back within the same 10 seconds: the redraw is the same post, which Telegram
+  // answers "message is not modified" and Slack takes as is; either way it is done, not retried.
+  await step('same', '2026-12-08T09:00:30Z', async () => {
+    await claimWatchSlot(actor(ctx, cai!, 'UTC', ctx.clock), { watchId: w.id, slot: 5 });
+    await releaseWatchSlot(actor(ctx, cai!, 'UTC', ctx.clock), { watchId: w.id, slot: 5 });
+  });
+  const failed = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from watch_sends where watch_id = ${w.id}::int and status <> 'sent'`,
+  );
+  expect(Number(failed[0]!.n)).toBe(0);
   await step('call', '2026-12-08T09:31:00Z');
   await step('reminder', '2026-12-08T10:50:00Z');
   await step('start', '2026-12-08T11:00:00Z');
@@ -155,6 +173,7 @@ describe('a watch in a Telegram group', () => {
       expect(inGroup('post')[0]!.text).toContain(
         en ? '🕯️ Prayer watch: Watch for Martha' : '🕯️ Vigilia de oración: Vigilia por Marta',
       );
+      expect(inGroup('post')[0]!.text).toContain(en ? 'For: “Martha’s surgery”' : 'Por: «La operación de Marta»');
       expect(inGroup('post')[0]!.text).toContain(en ? 'Dec 8 11:00 – 15:00 (UTC)' : '8 dic 11:00 – 15:00 (UTC)');
       expect(inGroup('post')[0]!.text).toContain(en ? '0 of 4 hours covered' : 'Cubierto: 0 de 4 horas');
       expect(inGroup('redraw')[0]!.text).toContain(en ? '1 of 4 hours covered' : 'Cubierto: 1 de 4 horas');
@@ -269,12 +288,15 @@ describe('a watch in a Slack channel', () => {
                   elements?: { action_id?: string; value?: string; text: { text: string } }[];
                 }[];
               };
+              const links = (a.blocks ?? [])
+                .filter((b) => b.type === 'context')
+                .map((b) => `  ${(b.elements as unknown as { text: string }[]).map((e) => e.text).join(' ')}`);
               const buttons = (a.blocks ?? [])
                 .filter((b) => b.type === 'actions')
                 .map((b) => `  [${b.elements!.map((e) => `${e.text.text} → ${e.action_id} ${e.value}`).join(' | ')}]`);
               return {
                 what: `${'ts' in a ? 'chat.update' : 'chat.postMessage'} ${a.channel}`,
-                text: [a.text, ...buttons].join('\n'),
+                text: [a.text, ...buttons, ...links].join('\n'),
               };
             }),
       });

@@ -274,6 +274,46 @@ describe('the watch outbox through a whole watch', () => {
     expect(last.send.message.buttons.flat().some((b) => b.action === 'claim')).toBe(false);
   }, 300_000);
 
+  it('a claim landing while the post is being sent is drawn at the next redraw, 10 seconds on', async () => {
+    const ctx = testCtx(h.db, '2026-12-02T08:00:00Z');
+    const clock = ctx.clock;
+    const GROUP = '-1007702';
+    const a = await person(ctx, {
+      name: 'Ola',
+      channel: 'email',
+      zone: 'UTC',
+      language: 'en',
+      lead: 5,
+      circleTarget: GROUP,
+    });
+    const circleId = await circleOf(ctx, GROUP, [a.id]);
+    const w = await startWatch(actor(ctx, a.id, 'UTC', clock), {
+      title: 'Morning watch',
+      circleId,
+      startsAt: '2026-12-02T10:00:00Z',
+      hours: 2,
+      slotMinutes: 60,
+      perSlot: 1,
+    });
+    const [first] = await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING });
+    expect(first).toMatchObject({ kind: 'post', editMessageId: null });
+    expect(first!.message.lines).toContain('0 of 2 hours covered');
+    // While it is on its way, someone takes a slot.
+    await claimWatchSlot(actor(ctx, a.id, 'UTC', clock), { watchId: w.id, slot: 0 });
+    await recordWatchSend(ctx, first!.sendId, { status: 'sent', externalId: '77' });
+    clock.advance(5_000);
+    expect(await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING })).toEqual([]);
+    clock.advance(5_000);
+    const [next] = await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING });
+    expect(next).toMatchObject({ kind: 'post', editMessageId: '77' });
+    expect(next!.message.lines).toContain('1 of 2 hours covered');
+    // An edit whose message was deleted since: the post is sent anew.
+    await recordWatchSend(ctx, next!.sendId, { status: 'gone', error: '400: Bad Request: message to edit not found' });
+    clock.advance(10_000);
+    const [again] = await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING });
+    expect(again).toMatchObject({ kind: 'post', editMessageId: null });
+  });
+
   it('ended early: the summary says so; slots not begun send nothing more; someone who left the group hears nothing', async () => {
     const ctx = testCtx(h.db, '2026-12-01T08:00:00Z');
     const clock = ctx.clock;

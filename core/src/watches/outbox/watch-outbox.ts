@@ -125,7 +125,9 @@ async function planPosts(ctx: Ctx): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     ctx.db,
     sql`insert into watch_sends (watch_id, kind, key, channel, target, due_at, next_attempt_at, created_at)
-        select w.id, 'post', 'p' || floor(extract(epoch from w.post_dirty_at) * 1000)::bigint::text,
+        select w.id, 'post',
+          -- The n-th draw: two instances planning the same draw make the same row.
+          'p' || (select count(*) from watch_sends s where s.watch_id = w.id and s.kind = 'post')::text,
           w.post_channel, w.post_target, ${iso(now)}::timestamptz, ${iso(now)}::timestamptz, ${iso(now)}::timestamptz
         from watches w
         where w.post_dirty_at is not null and w.post_channel is not null and w.post_target is not null
