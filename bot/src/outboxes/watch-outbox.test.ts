@@ -239,6 +239,14 @@ describe('a watch in a Telegram group', () => {
     await outbox.runOnce();
     const last = t.fake.calls.filter((c) => c.ok && c.method === 'editMessageText').at(-1)!.result as TgMessage;
     expect(last.text).toContain('15 of 24 hours covered');
+    expect(last.text).toContain('Still open: Thu 15:00–24:00');
+    dump(
+      `--- a long watch's post after the burst (coverage and the next open times only)\n${last.text}\n${(
+        last.reply_markup?.inline_keyboard ?? []
+      )
+        .map((row) => `  [${row.map((b) => b.text).join(' | ')}]`)
+        .join('\n')}`,
+    );
   });
 });
 
