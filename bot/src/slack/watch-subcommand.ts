@@ -1,0 +1,77 @@
+/**
+ * `/prayer watch` (decision 355). In a channel: the "Prayer watch" modal, opened with the
+ * command's trigger_id, with the channel's open requests to choose from; the submission
+ * (watch-view.ts) starts the watch and the outbox posts it. In a DM with the app: the person's
+ * watches, their slots in their zone, and how early they are reminded. Runs before `/prayer`'s own
+ * listener and passes every other subcommand on.
+ */
+import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { listCircleRequests } from '@dps/core/circles/list-circle-requests';
+import { recordCircleMembership } from '@dps/core/circles/record-circle-membership';
+import { slackTarget } from '@dps/core/rules/slack-ids';
+import { getSlackChannelSubscription } from '@dps/core/slack/get-slack-channel-subscription';
+import { isValidTimeZone } from '@dps/core/time/local-day';
+import { listMyWatches } from '@dps/core/watches/list-my-watches';
+import { getWatchLead } from '@dps/core/watches/set-watch-lead';
+import { GROUP_REQUEST_TITLE } from '@dps/core/wall/share-group-request';
+import type { Ctx } from '@dps/core/context';
+import type { SlackDeps } from './slack-deps';
+import { wordsFor } from './slack-language';
+import { resolveMember, type SlackActor } from './slack-member';
+import { watchModal, WATCH_REQUESTS_OFFERED, type WatchModalMeta } from './watch-modal';
+import { dmList } from './watch-replies';
+
+type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
+
+/** `watch` (or Spanish `vigilia`), alone: the words after it are not read. */
+export const isWatchCommand = (text: string) => /^\s*(watch|vigilia)(\s|$)/i.test(text.slice(0, 200));
+
+/** The zone a channel's watch is told in: the channel's own (its daily post's), else its starter's. */
+export async function channelZone(ctx: Ctx, actor: SlackActor, channelId: string): Promise<string> {
+  const sub = await getSlackChannelSubscription(ctx, { teamId: actor.teamId, channelId });
+  return sub?.timeZone && isValidTimeZone(sub.timeZone) ? sub.timeZone : actor.timeZone;
+}
+
+/** Who starts a watch in a channel is in it (they just used a command there; decision 294). */
+export function recordStarter(ctx: Ctx, actor: SlackActor, channelId: string, channelName?: string | null) {
+  return recordCircleMembership(ctx, {
+    circle: {
+      channel: 'slack_channel',
+      target: slackTarget(actor.teamId, channelId),
+      title:
+        channelName && channelName !== 'directmessage' && channelName !== 'privategroup' ? `#${channelName}` : null,
+    },
+    userId: actor.userId,
+    isMember: true,
+  });
+}
+
+export function watchSubcommand(deps: SlackDeps) {
+  return async (args: Args): Promise<void> => {
+    if (!isWatchCommand(args.command.text)) return args.next();
+    const { ack, command, respond, client, context } = args;
+    await ack();
+    const teamId = context.teamId ?? context.enterpriseId ?? command.team_id;
+    const actor = await resolveMember(deps.ctx, client, teamId, command.user_id);
+    const words = wordsFor(actor.language);
+    if (command.channel_id.startsWith('D')) {
+      const list = dmList(await listMyWatches(actor), await getWatchLead(actor), actor.timeZone, words);
+      await respond({ response_type: 'ephemeral', text: list.text, blocks: list.blocks });
+      return;
+    }
+    const circleId = await recordStarter(deps.ctx, actor, command.channel_id, command.channel_name);
+    const requests = await listCircleRequests(actor, { circleId, limit: WATCH_REQUESTS_OFFERED });
+    const meta: WatchModalMeta = { c: command.channel_id, n: command.channel_name?.slice(0, 80) ?? null };
+    await client.views.open({
+      trigger_id: command.trigger_id,
+      view: watchModal(words, meta, {
+        timeZone: await channelZone(deps.ctx, actor, command.channel_id),
+        // A request asked in a chat has only its words (its title is the generic one): they name it.
+        requests: requests.items.map((r) => ({
+          id: r.id,
+          title: r.title && r.title !== GROUP_REQUEST_TITLE ? r.title : r.content,
+        })),
+      }),
+    });
+  };
+}
