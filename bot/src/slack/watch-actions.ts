@@ -62,7 +62,7 @@ interface Tap {
 /**
  * Acknowledge, find the tapper, and (in a channel) make sure Slack counts them in it before core
  * is asked: someone looking at a public channel without joining it can tap its buttons too, and a
- * group's watch is for its members only (decisions 342, 355). Null: answered already.
+ * group's watch is for its members only (decisions 342, 356). Null: answered already.
  */
 async function tapOf(deps: SlackDeps, args: ButtonArgs): Promise<Tap | null> {
   await args.ack();

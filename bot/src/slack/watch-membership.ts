@@ -1,6 +1,6 @@
 /**
  * Is the tapper in the channel, by Slack's own list (`conversations.members`, every page)? A watch
- * is for the channel's members only (decisions 342, 355), and anyone can look at a public channel
+ * is for the channel's members only (decisions 342, 356), and anyone can look at a public channel
  * and tap its buttons without joining it. One list per channel is kept for at most a minute
  * (decision 281), so a busy watch asks Slack about once a minute, not once a tap. Null when Slack
  * cannot say (the app not in a private channel, Slack unreachable).

@@ -6,6 +6,7 @@
  * listener and passes every other subcommand on.
  */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import type { WebClient } from '@slack/web-api';
 import { listCircleRequests } from '@dps/core/circles/list-circle-requests';
 import { recordCircleMembership } from '@dps/core/circles/record-circle-membership';
 import { slackTarget } from '@dps/core/rules/slack-ids';
@@ -17,6 +18,7 @@ import { GROUP_REQUEST_TITLE } from '@dps/core/wall/share-group-request';
 import type { Ctx } from '@dps/core/context';
 import type { SlackDeps } from './slack-deps';
 import { wordsFor } from './slack-language';
+import { slackEscape } from './blocks/text';
 import { resolveMember, type SlackActor } from './slack-member';
 import { watchModal, WATCH_REQUESTS_OFFERED, type WatchModalMeta } from './watch-modal';
 import { dmList } from './watch-replies';
@@ -46,6 +48,26 @@ export function recordStarter(ctx: Ctx, actor: SlackActor, channelId: string, ch
   });
 }
 
+/**
+ * Whether the outbox will be able to post the watch here: a private channel must have invited the
+ * app; a public one it is not in yet is joined (as `/prayer subscribe` does), so it also hears who
+ * joins and leaves the channel's circle (decision 294).
+ */
+async function canPost(client: WebClient, channelId: string): Promise<boolean> {
+  let info;
+  try {
+    info = await client.conversations.info({ channel: channelId });
+  } catch (e) {
+    if ((e as { data?: { error?: string } }).data?.error === 'channel_not_found') return false;
+    throw e;
+  }
+  const ch = info.channel ?? {};
+  if (ch.is_member) return true;
+  if (ch.is_private || ch.is_archived) return false;
+  await client.conversations.join({ channel: channelId });
+  return true;
+}
+
 export function watchSubcommand(deps: SlackDeps) {
   return async (args: Args): Promise<void> => {
     if (!isWatchCommand(args.command.text)) return args.next();
@@ -58,6 +80,10 @@ export function watchSubcommand(deps: SlackDeps) {
       const list = dmList(await listMyWatches(actor), await getWatchLead(actor), actor.timeZone, words);
       await respond({ response_type: 'ephemeral', text: list.text, blocks: list.blocks });
       return;
+    }
+    if (!(await canPost(client, command.channel_id))) {
+      const text = words.t('slackWatch.inviteFirst', { appName: slackEscape(deps.appName, { inline: true }) });
+      return void (await respond({ response_type: 'ephemeral', text }));
     }
     const circleId = await recordStarter(deps.ctx, actor, command.channel_id, command.channel_name);
     const requests = await listCircleRequests(actor, { circleId, limit: WATCH_REQUESTS_OFFERED });

@@ -16,7 +16,8 @@ import type { FakeSlackCall } from '../../test/fake-slack-server';
 
 let t: SlackHarness;
 const CHANNEL = 'C0WATCH';
-const DUMP = process.env.SLACK_WATCH_DUMP ?? '/tmp/h/slack-messages.txt';
+/** Where to write what the fake received, for a person to read (`SLACK_WATCH_DUMP=/tmp/slack-watch.txt`). */
+const DUMP = process.env.SLACK_WATCH_DUMP;
 const dump: string[] = [];
 
 const PEOPLE = [
@@ -198,7 +199,7 @@ beforeAll(async () => {
   await t.fake.waitFor(() => t.fake.messages(CHANNEL).length > 0, 5000, 'request posted');
 });
 afterAll(async () => {
-  writeFileSync(DUMP, dump.join('\n'));
+  if (DUMP) writeFileSync(DUMP, dump.join('\n'));
   await t.close();
 });
 
@@ -297,6 +298,20 @@ describe('/prayer watch in a channel: the modal', () => {
     });
     record('U0BOAZ: started → ephemeral', told!.args.text);
     expect(told!.args.text).toContain('comienza 8 dic 20:00 (hora de Chicago)');
+  });
+});
+
+describe('/prayer watch where the app cannot post', () => {
+  it('a private channel that has not invited the app is told to invite it; no modal opens', async () => {
+    t.fake.addChannel({ id: 'G0QUIET', name: 'quiet-room', isPrivate: true, isMember: false });
+    const from = t.fake.calls.length;
+    const { responseUrl } = await t.command('watch', { user: 'U0RUTH', channel: 'G0QUIET' });
+    const r = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'answer');
+    record('U0RUTH: /prayer watch in a private channel without the app → ephemeral', r.body as { text: string });
+    expect((r.body as { text: string }).text).toBe(
+      "I can't post in this channel yet, so its watch would have nowhere to go. Invite me first with `/invite @Daily Prayer`, then run `/prayer watch` again.",
+    );
+    expect(t.fake.calls.slice(from).filter((c) => c.method === 'views.open')).toEqual([]);
   });
 });
 
