@@ -117,10 +117,16 @@ export function watchClaimAction(deps: SlackDeps) {
       const held = await claimWatchSlot(actor, { watchId: v.watchId, slot: v.slot });
       const words = wordsFor(actor.language);
       const values = { slot: yourLabel(actor, held.startsAt, held.endsAt), zone: yourZone(actor) };
+      if (!held.isNew) return void (await tap.say(words.t('slackWatch.alreadyHeld', values)));
+      // What comes next, truly: a slot under way gets its message at once; one too near for the
+      // reminder gets only its start (decisions 340, 341).
+      const now = deps.ctx.clock.now().getTime();
+      const starts = Date.parse(held.startsAt);
+      const lead = await getWatchLead(actor);
       await tap.say(
-        held.isNew
-          ? words.t('slackWatch.claimed', { ...values, lead: await getWatchLead(actor) })
-          : words.t('slackWatch.alreadyHeld', values),
+        starts <= now
+          ? words.t('slackWatch.claimedBegun', values)
+          : words.t('slackWatch.claimed', { ...values, lead: starts - lead * 60_000 <= now ? 0 : lead }),
       );
     } catch (e) {
       await refusal(tap, e);

@@ -44,7 +44,7 @@ const option = (text: string, value: string) => ({ text: plain(text, 75), value 
 export function watchModal(
   words: Words,
   meta: WatchModalMeta,
-  opts: { timeZone: string; requests: readonly WatchModalRequest[] },
+  opts: { timeZone: string; requests: readonly WatchModalRequest[]; start?: string },
 ): types.ModalView {
   const hours = WATCH_HOURS_CHOICES.map((h) =>
     option(h === 168 ? words.t('slackWatch.modal.week') : words.t('slackWatch.modal.hours', { hours: h }), String(h)),
@@ -105,6 +105,8 @@ export function watchModal(
         type: 'plain_text_input',
         action_id: 'value',
         max_length: 100,
+        // "/prayer watch tomorrow 8pm": the words already typed are the start, to check and keep.
+        ...(opts.start ? { initial_value: opts.start.slice(0, 100) } : {}),
         placeholder: plain(words.t('slackWatch.modal.startPlaceholder'), 150),
       },
     },

@@ -25,7 +25,7 @@ import { dmList } from './watch-replies';
 
 type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
-/** `watch` (or Spanish `vigilia`), alone: the words after it are not read. */
+/** `watch` (or Spanish `vigilia`); words after it in a channel are the start, shown in the modal to keep or change. */
 export const isWatchCommand = (text: string) => /^\s*(watch|vigilia)(\s|$)/i.test(text.slice(0, 200));
 
 /** The zone a channel's watch is told in: the channel's own (its daily post's), else its starter's. */
@@ -92,6 +92,10 @@ export function watchSubcommand(deps: SlackDeps) {
       trigger_id: command.trigger_id,
       view: watchModal(words, meta, {
         timeZone: await channelZone(deps.ctx, actor, command.channel_id),
+        start: command.text
+          .trim()
+          .slice(0, 200)
+          .replace(/^\S+\s*/, ''),
         // A request asked in a chat has only its words (its title is the generic one): they name it.
         requests: requests.items.map((r) => ({
           id: r.id,

@@ -111,16 +111,16 @@ async function tap(
 }
 
 /** `/prayer watch` in the channel: the modal Slack was asked to open. */
-async function openModal(user: string) {
+async function openModal(user: string, text = 'watch') {
   const from = t.fake.calls.length;
-  const { res } = await t.command('watch', { user, channel: CHANNEL });
+  const { res } = await t.command(text, { user, channel: CHANNEL });
   expect(res.status).toBe(200);
   const call = await t.fake.waitFor(
     () => t.fake.calls.slice(from).find((c) => c.method === 'views.open'),
     5000,
     'views.open',
   );
-  record(`${user}: /prayer watch in #prayer-team → views.open`, call.args.view);
+  record(`${user}: /prayer ${text} in #prayer-team → views.open`, call.args.view);
   return call.args as { trigger_id: string; view: any };
 }
 
@@ -268,8 +268,10 @@ describe('/prayer watch in a channel: the modal', () => {
   });
 
   it('in Spanish for Boaz: "mañana a las 20" is read, and a refusal speaks Spanish', async () => {
-    const { view } = await openModal('U0BOAZ');
+    const { view } = await openModal('U0BOAZ', 'vigilia mañana a las 20');
     expect(view.title.text).toBe('Vigilia de oración');
+    // The words typed after the subcommand are the start, to keep or change.
+    expect(view.blocks.find((b: any) => b.block_id === 'watch_start').element.initial_value).toBe('mañana a las 20');
     expect(view.blocks.find((b: any) => b.block_id === 'watch_hours').element.initial_option.text.text).toBe(
       '24 horas',
     );
@@ -422,6 +424,22 @@ describe('the channel fills the watch by tapping', () => {
   });
 });
 
+describe('a slot taken late', () => {
+  it('one under way: its message comes at once; one too near for the reminder: only at its start', async () => {
+    const w = (await t.h.db.select().from(watches).where(eq(watches.title, 'Tom’s surgery')))[0]!;
+    // Slot 4 is 04:00–04:30 UTC, slot 5 04:30–05:00; Tom is in New York (UTC−5).
+    t.ctx.clock.set('2026-12-09T04:05:00Z');
+    expect((await tap('U0TOM', 'watch_claim_4', `${w.id}:4`)).text).toBe(
+      '🕯️ You hold Tue 23:00–23:30, your time (New York). It has already begun: your message for it is on its way.',
+    );
+    t.ctx.clock.set('2026-12-09T04:25:00Z');
+    expect((await tap('U0TOM', 'watch_claim_5', `${w.id}:5`)).text).toBe(
+      "🕯️ You hold Tue 23:30–24:00, your time (New York). I'll write to you when it begins.",
+    );
+    t.ctx.clock.set('2026-12-07T15:00:00Z');
+  });
+});
+
 describe('/prayer watch in a DM with the app', () => {
   it('lists the watches with coverage and their slots in their zone, with buttons; the lead time is theirs', async () => {
     const { responseUrl } = await t.command('watch', { user: 'U0MIA', channel: 'D0MIA' });
@@ -431,7 +449,7 @@ describe('/prayer watch in a DM with the app', () => {
     };
     record('U0MIA: /prayer watch in a DM → ephemeral', answer);
     expect(answer.text).toContain('*Your watches*, in your time (Adelaide):');
-    expect(answer.text).toContain('*Tom’s surgery* · #general\nstarts Dec 9 12:30 · 2 of 24 hours covered');
+    expect(answer.text).toContain('*Tom’s surgery* · #general\nstarts Dec 9 12:30 · 3 of 24 hours covered');
     expect(answer.text).toContain('Your slots: Wed 12:30–13:00, Wed 13:30–14:00');
     expect(answer.text).toContain('*Noche por Tom*');
     const buttons = answer.blocks.filter((b) => b.type === 'actions').flatMap((b) => b.elements);
