@@ -22,7 +22,7 @@ import type { SlackDeps } from './slack-deps';
 import { userMessage } from './slack-errors';
 import { wordsFor } from './slack-language';
 import { resolveMember, type SlackActor } from './slack-member';
-import { channelMembership } from './watch-membership';
+import { slackChannelHas } from './watch-membership';
 import { morePage, myTimeReply, WATCH_ACTION } from './watch-replies';
 
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
@@ -57,14 +57,16 @@ interface Tap {
   actor: SlackActor;
   /** Answer the tapper alone, where they tapped (an ephemeral), else in their DM. */
   say(text: string, blocks?: types.KnownBlock[]): Promise<void>;
+  /**
+   * Core's answer for the tapper. In a channel, a refusal as "not found" asks Slack whether they
+   * are in it (decision 356): in (or Slack cannot say: a tap counts as being there, decision 294),
+   * they are recorded and core is asked once more; not in, they are told so and core is not asked
+   * again (null). From a DM nothing is recorded and core's word stands.
+   */
+  asMember<T>(run: () => Promise<T>): Promise<T | null>;
 }
 
-/**
- * Acknowledge, find the tapper, and (in a channel) make sure Slack counts them in it before core
- * is asked: someone looking at a public channel without joining it can tap its buttons too, and a
- * group's watch is for its members only (decisions 342, 356). Null: answered already.
- */
-async function tapOf(deps: SlackDeps, args: ButtonArgs): Promise<Tap | null> {
+async function tapOf(deps: SlackDeps, args: ButtonArgs): Promise<Tap> {
   await args.ack();
   const { body, client } = args;
   const teamId = args.context.teamId ?? args.context.enterpriseId ?? body.user.team_id ?? body.team?.id ?? '';
@@ -80,20 +82,29 @@ async function tapOf(deps: SlackDeps, args: ButtonArgs): Promise<Tap | null> {
     }
     await client.chat.postMessage({ channel: body.user.id, ...msg });
   };
-  if (channelId && !channelId.startsWith('D')) {
-    const inIt = await channelMembership(deps).isMember(client, teamId, channelId, body.user.id);
-    // Slack's word, when it gives one; a tap it cannot judge counts as being there (decision 294).
-    await recordCircleMembership(deps.ctx, {
-      circle: { channel: 'slack_channel', target: slackTarget(teamId, channelId) },
-      userId: actor.userId,
-      isMember: inIt !== false,
-    });
-    if (inIt === false) {
-      await say(wordsFor(actor.language).t('slackWatch.notMember'));
-      return null;
-    }
-  }
-  return { actor, say };
+  const inChannel = channelId !== undefined && !channelId.startsWith('D');
+  return {
+    actor,
+    say,
+    async asMember(run) {
+      try {
+        return await run();
+      } catch (e) {
+        if (!inChannel || !isAppError(e) || e.key !== 'watchNotFound') throw e;
+        const inIt = await slackChannelHas(client, channelId, body.user.id);
+        await recordCircleMembership(deps.ctx, {
+          circle: { channel: 'slack_channel', target: slackTarget(teamId, channelId) },
+          userId: actor.userId,
+          isMember: inIt !== false,
+        });
+        if (inIt === false) {
+          await say(wordsFor(actor.language).t('slackWatch.notMember'));
+          return null;
+        }
+        return run();
+      }
+    },
+  };
 }
 
 /** A core refusal in the tapper's words ("That slot is already full."); anything else goes to the error handler. */
@@ -111,10 +122,10 @@ export function watchClaimAction(deps: SlackDeps) {
     const v = parseWatchValue(args.action.value);
     if (!v || v.slot === null) return void (await args.ack());
     const tap = await tapOf(deps, args);
-    if (!tap) return;
     const { actor } = tap;
     try {
-      const held = await claimWatchSlot(actor, { watchId: v.watchId, slot: v.slot });
+      const held = await tap.asMember(() => claimWatchSlot(actor, { watchId: v.watchId, slot: v.slot }));
+      if (!held) return;
       const words = wordsFor(actor.language);
       const values = { slot: yourLabel(actor, held.startsAt, held.endsAt), zone: yourZone(actor) };
       if (!held.isNew) return void (await tap.say(words.t('slackWatch.alreadyHeld', values)));
@@ -139,10 +150,9 @@ export function watchReleaseAction(deps: SlackDeps) {
     const v = parseWatchValue(args.action.value);
     if (!v || v.slot === null) return void (await args.ack());
     const tap = await tapOf(deps, args);
-    if (!tap) return;
     const { actor } = tap;
     try {
-      await releaseWatchSlot(actor, { watchId: v.watchId, slot: v.slot });
+      if (!(await tap.asMember(() => releaseWatchSlot(actor, { watchId: v.watchId, slot: v.slot })))) return;
       const s = (await getWatch(actor, { id: v.watchId })).slots[v.slot]!;
       await tap.say(
         wordsFor(actor.language).t('slackWatch.released', { slot: yourLabel(actor, s.startsAt, s.endsAt) }),
@@ -158,9 +168,8 @@ export function watchPrayedAction(deps: SlackDeps) {
     const v = parseWatchValue(args.action.value);
     if (!v || v.slot === null) return void (await args.ack());
     const tap = await tapOf(deps, args);
-    if (!tap) return;
     try {
-      await markWatchPrayed(tap.actor, { watchId: v.watchId, slot: v.slot });
+      if (!(await tap.asMember(() => markWatchPrayed(tap.actor, { watchId: v.watchId, slot: v.slot })))) return;
       await tap.say(wordsFor(tap.actor.language).t('slackWatch.prayed'));
     } catch (e) {
       await refusal(tap, e);
@@ -173,9 +182,9 @@ export function watchMyTimeAction(deps: SlackDeps) {
     const v = parseWatchValue(args.action.value);
     if (!v) return void (await args.ack());
     const tap = await tapOf(deps, args);
-    if (!tap) return;
     try {
-      const w = await getWatch(tap.actor, { id: v.watchId });
+      const w = await tap.asMember(() => getWatch(tap.actor, { id: v.watchId }));
+      if (!w) return;
       const reply = myTimeReply(w, tap.actor.timeZone, wordsFor(tap.actor.language));
       await tap.say(reply.text, reply.blocks);
     } catch (e) {
@@ -189,9 +198,9 @@ export function watchMoreAction(deps: SlackDeps) {
     const v = parseWatchValue(args.action.value);
     if (!v) return void (await args.ack());
     const tap = await tapOf(deps, args);
-    if (!tap) return;
     try {
-      const w = await getWatch(tap.actor, { id: v.watchId });
+      const w = await tap.asMember(() => getWatch(tap.actor, { id: v.watchId }));
+      if (!w) return;
       const page = morePage(w, v.slot ?? 0, tap.actor.timeZone, wordsFor(tap.actor.language));
       await tap.say(page.text, page.blocks);
     } catch (e) {
@@ -206,7 +215,6 @@ export function watchLeadAction(deps: SlackDeps) {
     if (!(WATCH_LEAD_CHOICES as readonly number[]).includes(minutes) || args.action.value === '')
       return void (await args.ack());
     const tap = await tapOf(deps, args);
-    if (!tap) return;
     try {
       const set = await setWatchLead(tap.actor, { minutes });
       await tap.say(wordsFor(tap.actor.language).t('slackWatch.leadSet', { minutes: set.minutes }));

@@ -9,9 +9,16 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { userSettings, watchClaims, watches } from '@dps/db/schema';
+import { circleMembers, userSettings, watchClaims, watches } from '@dps/db/schema';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
-import { buttonPayload, startSlackHarness, TEAM, triggerId, type SlackHarness } from '../../test/slack-harness';
+import {
+  buttonPayload,
+  eventually,
+  startSlackHarness,
+  TEAM,
+  triggerId,
+  type SlackHarness,
+} from '../../test/slack-harness';
 import type { FakeSlackCall } from '../../test/fake-slack-server';
 
 let t: SlackHarness;
@@ -28,6 +35,7 @@ const PEOPLE = [
   ['U0MIA', 'Mia', 'Australia/Adelaide', 'en-AU'],
   ['U0TOM', 'Tom', 'America/New_York', 'en-US'],
   ['U0ORPAH', 'Orpah', 'Europe/Berlin', 'en-US'],
+  ['U0ELI', 'Eli', 'Europe/Madrid', 'es-ES'],
 ] as const;
 
 /** Blocks as a person reads them: texts, inputs with their choices, buttons in brackets. */
@@ -190,7 +198,7 @@ beforeAll(async () => {
   for (const [id, firstName, tz, locale] of PEOPLE) t.fake.addUser({ id, teamId: TEAM, firstName, tz, locale });
   t.fake.addChannel({ id: CHANNEL, name: 'prayer-team', isMember: true, creator: 'U0RUTH' });
   // Orpah can see the channel (it is public) but is not in it.
-  t.fake.setChannelMembers(CHANNEL, ['U0BOT', 'U0RUTH', 'U0BOAZ', 'U0NAOMI', 'U0MIA', 'U0TOM']);
+  t.fake.setChannelMembers(CHANNEL, ['U0BOT', 'U0RUTH', 'U0BOAZ', 'U0NAOMI', 'U0MIA', 'U0TOM', 'U0ELI']);
   // The channel's daily post is at 07:00 Chicago time: the channel's zone, the watch's.
   const { responseUrl } = await t.command('subscribe 07:00 America/Chicago', { user: 'U0RUTH', channel: CHANNEL });
   await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'subscribed');
@@ -324,13 +332,18 @@ describe('the channel fills the watch by tapping', () => {
   });
 
   it('each claimer is answered in their own zone and language, a half-hour zone included', async () => {
-    // Slot 0 is 02:00–02:30 UTC on Wednesday 9 December.
+    // Slot 0 is 02:00–02:30 UTC on Wednesday 9 December. Ruth is known in the channel (she
+    // started the watch there): Slack is not asked about her.
+    const before = t.fake.callsTo('conversations.members').length;
     expect((await tap('U0RUTH', 'watch_claim_0', `${id}:0`)).text).toBe(
       "🕯️ You hold Wed 02:00–02:30, your time (London). I'll remind you 10 minutes before it begins.",
     );
+    expect(t.fake.callsTo('conversations.members')).toHaveLength(before);
+    // Naomi never did anything in the channel: Slack's list says she is in it, so she is let in.
     expect((await tap('U0NAOMI', 'watch_claim_0', `${id}:0`)).text).toContain(
       'You hold Wed 07:30–08:00, your time (Kolkata)',
     );
+    expect(t.fake.callsTo('conversations.members').length).toBeGreaterThan(before);
     expect((await tap('U0BOAZ', 'watch_claim_1', `${id}:1`)).text).toBe(
       '🕯️ Tienes el turno mar 20:30–21:00, en tu hora (Ciudad de México). Te avisaré 10 minutos antes de que comience.',
     );
@@ -369,6 +382,23 @@ describe('the channel fills the watch by tapping', () => {
     ).toEqual([]);
     // Nor from the DM with the app: core does not show her the channel's watch.
     expect((await tap('U0ORPAH', 'watch_claim_5', `${id}:5`, { channel: 'D0ORPAH' })).text).toBe('Watch not found.');
+  });
+
+  it('someone who has left the channel is refused at once, in their language', async () => {
+    // Beside Tom in slot 3 (03:30–04:00 UTC).
+    expect((await tap('U0ELI', 'watch_claim_3', `${id}:3`)).text).toContain('Tienes el turno mié 04:30–05:00');
+    expect((await t.event(t.fake.leaveChannel(CHANNEL, 'U0ELI'))).status).toBe(200);
+    const eli = await userOf('U0ELI');
+    await eventually(
+      async () =>
+        (await t.h.db.select().from(circleMembers).where(eq(circleMembers.userId, eli))).some((r) => !r.isMember),
+      5000,
+      'Eli recorded as gone',
+    );
+    expect((await tap('U0ELI', 'watch_claim_8', `${id}:8`)).text).toBe(
+      'Solo los miembros de este canal pueden participar en su vigilia. Únete al canal y vuelve a tocar el botón.',
+    );
+    expect(await heldBy(id, 'U0ELI')).toEqual([{ slot: 3, prayed: false }]);
   });
 
   it('giving a slot back reopens it for someone else; giving back one not held is refused', async () => {
@@ -415,12 +445,12 @@ describe('the channel fills the watch by tapping', () => {
     });
     expect(buttons.filter((b: any) => b.action_id.startsWith('watch_claim_'))).toHaveLength(10);
     const next = buttons.find((b: any) => b.action_id === 'watch_more')!;
-    expect(next.value).toBe(`${id}:11`);
+    expect(next.value).toBe(`${id}:12`);
     expect((await tap('U0NAOMI', buttons[0].action_id, buttons[0].value, { ephemeral: true })).text).toContain(
       'You hold Wed 08:00–08:30',
     );
     const second = await tap('U0NAOMI', 'watch_more', next.value, { ephemeral: true });
-    expect(second.blocks!.flatMap((b: any) => b.elements ?? [])[0].action_id).toBe('watch_claim_11');
+    expect(second.blocks!.flatMap((b: any) => b.elements ?? [])[0].action_id).toBe('watch_claim_12');
   });
 });
 
