@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { WATCH_PER_SLOT_MAX, WATCH_SLOT_MINUTES, WATCH_TITLE_MAX } from '@dps/core/watches/watch-form';
 import { zoneName } from '@dps/core/time/zone-display';
 import type { Words } from './slack-language';
-import { truncate } from './blocks/text';
+import { slackEscape, truncate } from './blocks/text';
 
 export const WATCH_VIEW = 'watch_start_modal';
 
@@ -91,7 +91,9 @@ export function watchModal(
         placeholder: plain(words.t('slackWatch.modal.requestPlaceholder'), 150),
         options: opts.requests
           .slice(0, WATCH_REQUESTS_OFFERED)
-          .map((r) => option(r.title.replace(/\s+/g, ' ').trim() || `#${r.id}`, String(r.id))),
+          .map((r) =>
+            option(slackEscape(r.title, { type: 'plain_text', inline: true }).trim() || `#${r.id}`, String(r.id)),
+          ),
       },
     });
   }

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { circleMembers, userSettings, watchClaims, watches } from '@dps/db/schema';
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
+import { actor } from '@dps/core/test/context';
+import { endWatch } from '@dps/core/watches/end-watch';
 import {
   buttonPayload,
   eventually,
@@ -530,5 +532,16 @@ describe('/prayer watch in a DM with the app', () => {
       const r = await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'help');
       expect((r.body as { text: string }).text).toContain(words);
     }
+  });
+});
+
+describe('a watch ended early', () => {
+  it("its buttons say so, in each person's language", async () => {
+    const w = (await t.h.db.select().from(watches).where(eq(watches.title, 'Noche por Tom')))[0]!;
+    await endWatch(actor(t.ctx, await userOf('U0BOAZ'), 'America/Mexico_City'), { watchId: w.id });
+    expect((await tap('U0RUTH', 'watch_claim_3', `${w.id}:3`)).text).toBe('This watch has ended.');
+    expect((await tap('U0BOAZ', 'watch_my_time', `${w.id}`)).text).toBe(
+      '*Noche por Tom*, en tu hora (Ciudad de México):\nEsta vigilia ha terminado.',
+    );
   });
 });
