@@ -209,7 +209,14 @@ beforeAll(async () => {
   await t.fake.waitFor(() => t.fake.messages(CHANNEL).length > 0, 5000, 'request posted');
 });
 afterAll(async () => {
-  if (DUMP) writeFileSync(DUMP, dump.join('\n'));
+  const about = [
+    '# What the fake Slack received in bot/src/slack/watch.test.ts (real Bolt, real database)',
+    '# Clock pinned at Mon 2026-12-07 15:00 UTC; #prayer-team is subscribed in America/Chicago.',
+    '# Tom’s surgery: Tue Dec 8 20:00 Chicago = Wed 02:00 UTC, 24 h, 30-minute slots, 2 a slot.',
+    `# People: ${PEOPLE.map(([id, name, zone, locale]) => `${name} (${id}, ${zone}, ${locale})`).join('; ')}.`,
+    '',
+  ];
+  if (DUMP) writeFileSync(DUMP, [...about, ...dump].join('\n'));
   await t.close();
 });
 
