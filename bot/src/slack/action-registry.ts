@@ -81,6 +81,16 @@ import {
   AWAY_CONSENT_PATTERN,
   awayConsentAction,
 } from './listeners/actions/away-consent-action';
+import {
+  WATCH_PATTERNS,
+  WATCH_SENDS,
+  watchClaimAction,
+  watchLeadAction,
+  watchMoreAction,
+  watchMyTimeAction,
+  watchPrayedAction,
+  watchReleaseAction,
+} from './watch-actions';
 
 // Bolt's listener types differ per payload; the registry holds them as Bolt takes them.
 type ActionListener = Parameters<App['action']>[1];
@@ -142,6 +152,13 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   { id: AWAY_CONSENT_PATTERN, sends: AWAY_CONSENT_ACTION_IDS, listener: awayConsentAction },
   // Who sees a request asked in a DM (decision 332).
   { id: REQUEST_AUDIENCE_PATTERN, sends: REQUEST_AUDIENCE_ACTION_IDS, listener: requestAudienceAction },
+  // A prayer watch: its post's buttons, the private lists, the DM's lead choice (decision 356).
+  { id: WATCH_PATTERNS.claim, sends: WATCH_SENDS.claim, listener: watchClaimAction },
+  { id: WATCH_PATTERNS.release, sends: WATCH_SENDS.release, listener: watchReleaseAction },
+  { id: WATCH_PATTERNS.prayed, sends: WATCH_SENDS.prayed, listener: watchPrayedAction },
+  { id: WATCH_PATTERNS.myTime, sends: WATCH_SENDS.myTime, listener: watchMyTimeAction },
+  { id: WATCH_PATTERNS.more, sends: WATCH_SENDS.more, listener: watchMoreAction },
+  { id: WATCH_PATTERNS.lead, sends: WATCH_SENDS.lead, listener: watchLeadAction },
 ];
 
 /** Whether an entry of the registry takes this action_id. */

@@ -25,6 +25,9 @@ import { linkShared } from './listeners/events/link-shared';
 import { prayerCommand } from './listeners/commands/prayer-command';
 import { plansSubcommand } from './listeners/commands/plans-subcommand';
 import { groupPlanSubcommand } from './listeners/commands/group-plan-subcommand';
+import { watchSubcommand } from './watch-subcommand';
+import { WATCH_VIEW } from './watch-modal';
+import { watchView } from './watch-view';
 import { appHomeOpened } from './listeners/events/app-home-opened';
 import { threadReply } from './listeners/events/thread-reply';
 import { directMessage } from './listeners/events/direct-message';
@@ -194,10 +197,11 @@ export function createSlackApp(opts: CreateSlackAppOptions): SlackApp {
   app.error(slackErrorHandler(ctx));
   app.use(processEventsOnce(ctx));
 
-  app.command('/prayer', plansSubcommand(deps), groupPlanSubcommand(deps), prayerCommand(deps));
+  app.command('/prayer', plansSubcommand(deps), groupPlanSubcommand(deps), watchSubcommand(deps), prayerCommand(deps));
   // Every button's listener, from the one registry (decision 263).
   registerActions(app, deps);
   app.view(REFLECTION_VIEW, reflectionView(deps));
+  app.view(WATCH_VIEW, watchView(deps));
   app.event('app_home_opened', appHomeOpened(deps));
   app.event('message', threadReply(deps));
   app.event('message', directMessage(deps));
@@ -252,7 +256,7 @@ function acknowledgeTheRest(app: App, ctx: Ctx): void {
   });
   app.action({ type: 'interactive_message' }, async ({ ack }) => ack());
   app.view({ type: 'view_submission' }, async ({ view, ack }) => {
-    if (view.callback_id !== REFLECTION_VIEW) await ack();
+    if (view.callback_id !== REFLECTION_VIEW && view.callback_id !== WATCH_VIEW) await ack();
   });
   app.view({ type: 'view_closed' }, async ({ ack }) => ack());
   app.shortcut({}, async ({ ack }) => ack());

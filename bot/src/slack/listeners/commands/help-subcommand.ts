@@ -21,6 +21,7 @@ export function helpText(deps: SlackDeps, words: Words, timeZone?: string): stri
     words.t('slackCommands.help.channelLanguage'),
     words.t('slackCommands.help.unsubscribe'),
     words.t('slackCommands.help.request'),
+    words.t('slackWatch.help'),
     words.t('slackCommands.help.notify'),
     words.t('slackCommands.help.away'),
     words.t('slackCommands.help.weekly'),
