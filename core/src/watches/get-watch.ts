@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { requestVisibleTo } from '../rules/request-audience';
 import { parseInput } from '../validate';
 import { ZWatchCode, ZWatchId } from './watch-form';
-import { loadWatch, type WatchRow } from './watch-access';
+import { loadWatch, requestWords, type WatchRow } from './watch-access';
 import { coverage, slotCount, slotEnd, slotStart, watchEnd, type Coverage } from './watch-slots';
 
 /** Someone holding a slot. A group's members see each other's names; an open watch shows none (decision 342). */
@@ -109,7 +109,7 @@ export async function watchView(ctx: Ctx, w: WatchRow, viewerId: number | null):
     sql`select c.title as "circleTitle", c.channel as "circleChannel",
           coalesce((select cm.is_leader from circle_members cm where cm.circle_id = c.id
                     and cm.user_id = ${viewerId}::int and cm.is_member), false) as leader,
-          user_prayers.title as "requestText", nullif(au.first_name, '') as "authorName",
+          ${requestWords('user_prayers')} as "requestText", nullif(au.first_name, '') as "authorName",
           user_prayers.is_anonymous as anonymous
         from (select 1) one
         left join circles c on c.id = ${w.circleId}::int

@@ -8,6 +8,7 @@ import { queryRows } from '@dps/db/client';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { memberOfCircle } from '../rules/request-audience';
+import { GROUP_REQUEST_TITLE } from '../wall/share-group-request';
 
 /** The watch aliased `w` may be seen by `viewerId` (null: a visitor, who may see only open watches). */
 export const watchVisibleTo = (viewerId: number | null): SQL =>
@@ -78,3 +79,12 @@ export const markPostDirty = (ctx: Ctx, watchId: number, now: Date) =>
     sql`update watches set post_dirty_at = coalesce(post_dirty_at, ${now.toISOString()}::timestamptz)
         where id = ${watchId}::int and post_channel is not null`,
   );
+
+/**
+ * A request's words as a watch shows them, on the table named `table`: its title, or, for a request
+ * asked in a chat (whose title is only the generic "Prayer request"), the start of what was asked.
+ */
+export const requestWords = (table: string): SQL => {
+  const t = sql.identifier(table);
+  return sql`(case when ${t}.title = ${GROUP_REQUEST_TITLE} then left(${t}.content, 200) else ${t}.title end)`;
+};

@@ -3,7 +3,9 @@
  * slot, a slot already over, ending early, and slots as instants across a daylight saving change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@dps/db/client';
+import { GROUP_REQUEST_TITLE } from '../wall/share-group-request';
 import { createTestDb } from '../../test/create-test-db';
 import { actor, testCtx } from '../../test/context';
 import { makeUser } from '../../test/factories';
@@ -43,6 +45,13 @@ describe('a prayer watch', () => {
     expect(w).toMatchObject({ status: 'upcoming', timeZone: 'Europe/Madrid', canEnd: true });
     expect(w.slots).toHaveLength(48);
     expect(w.request?.text).toBe('Surgery for Dad');
+    // A request asked in a chat has only the generic title: the watch shows what was asked.
+    await h.db.execute(
+      sql`update user_prayers set title = ${GROUP_REQUEST_TITLE}, content = 'Dad goes into surgery at nine' where id = ${requestId}`,
+    );
+    expect((await getWatch({ ...ctx, userId: ana.id }, { id: w.id })).request?.text).toBe(
+      'Dad goes into surgery at nine',
+    );
 
     await expect(getWatch({ ...ctx, userId: eve.id }, { id: w.id })).rejects.toMatchObject({ key: 'watchNotFound' });
     await expect(getWatch(ctx, { code: w.code })).rejects.toMatchObject({ key: 'watchNotFound' });

@@ -17,7 +17,7 @@ import { memberOfCircle, requestVisibleTo } from '../../rules/request-audience';
 import { usableTimeZone } from '../../time/time-zones';
 import { bibleVersion, DEFAULT_VERSION, type BibleVersionId } from '../../scripture/versions';
 import { heldClaims, watchView } from '../get-watch';
-import { markPostDirty, toWatchRow, watchColumns, type WatchRow } from '../watch-access';
+import { markPostDirty, requestWords, toWatchRow, watchColumns, type WatchRow } from '../watch-access';
 import type { WatchSendKind, WatchSendResult, WatchToSend } from '../watch-outbox-types';
 import { coverage, slotCount, slotEnd, slotStart, watchEnd } from '../watch-slots';
 import {
@@ -393,7 +393,7 @@ async function groupRequest(ctx: Ctx, w: WatchRow): Promise<string | null> {
   if (w.requestId === null || w.circleId === null) return null;
   const [r] = await queryRows<{ title: string }>(
     ctx.db,
-    sql`select p.title from user_prayers p where p.id = ${w.requestId}::int and p.archived_at is null
+    sql`select ${requestWords('p')} as title from user_prayers p where p.id = ${w.requestId}::int and p.archived_at is null
           and (p.is_public or exists (select 1 from request_circles rc where rc.request_id = p.id
                                       and rc.circle_id = ${w.circleId}::int))`,
   );
@@ -473,7 +473,7 @@ async function build(ctx: Ctx, row: ClaimedRow, appUrl: string | undefined): Pro
     if (row.kind === 'summary') return { language: w.language, message: summaryMessage(w.language, w, tally) };
     const [r] = await queryRows<{ title: string }>(
       ctx.db,
-      sql`select title from user_prayers where id = ${w.requestId}::int and user_id = ${row.userId}::int`,
+      sql`select ${requestWords('user_prayers')} as title from user_prayers where id = ${w.requestId}::int and user_id = ${row.userId}::int`,
     );
     if (!r) return null;
     const p = await personOf(ctx, row.userId!);
@@ -513,7 +513,7 @@ async function build(ctx: Ctx, row: ClaimedRow, appUrl: string | undefined): Pro
       ? []
       : await queryRows<{ title: string }>(
           ctx.db,
-          sql`select user_prayers.title from user_prayers where user_prayers.id = ${w.requestId}::int
+          sql`select ${requestWords('user_prayers')} as title from user_prayers where user_prayers.id = ${w.requestId}::int
                 and ${requestVisibleTo(Number(c.userId))}`,
         );
   return {
