@@ -19,7 +19,7 @@ const COMMAND_TABLE: readonly {
   help: boolean;
   /** Where /help lists it (decision 264); a line without a section goes under Settings. */
   section?: HelpSection;
-  /** Its words in a feature's own catalogue namespace, when not in `telegramCommands`. */
+  /** Its words in its feature's own catalogue namespace, when not in `telegramCommands` (decision 353). */
   words?: { menu: string; groupMenu?: string; help: string };
 }[] = [
   { command: 'today', private: true, group: true, help: true, section: 'pray' },

@@ -164,7 +164,8 @@ describe('/watch in a group: the guided flow', () => {
     const flow = (await t.say(ada, '/watch Night of prayer for Tom', { chat: grace })).replies[0]!;
     await tap(ada, flow, 'No request');
     const r = await tap(ada, flow, '⌨️ Type a time');
-    expect(r.edits[0]!.text).toMatch(/Reply to my next message with the start\.$/);
+    expect(r.edits[0]!.text).toMatch(/Reply to my next message with the start, or tap a time\.$/);
+    expect(buttons(r.edits[0])).toContain('Tomorrow 20:00');
     const prompt = r.replies[0]!;
     expect(prompt.text).toBe(
       'When should it start? Reply to this message with a day and a time, for example “tomorrow 8pm” or “Friday 19:00” (New York time).',

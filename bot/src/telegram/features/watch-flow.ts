@@ -149,14 +149,15 @@ async function flowMessage(
   const { t } = words;
   const keyboard = new InlineKeyboard();
   let question: string;
-  if (opts.waitingTyped) {
-    question = t('telegramWatch.flow.waitingTyped');
-  } else if (d.requestId === undefined) {
+  if (d.requestId === undefined) {
     question = t('telegramWatch.flow.askRequest');
     for (const r of await groupRequests(c)) keyboard.text(`🙏 ${buttonLabel(r.content, 40)}`, `wf:q:${r.id}`).row();
     keyboard.text(t('telegramWatch.flow.noRequest'), 'wf:q:0').row();
   } else if (!d.startsAt) {
-    question = t('telegramWatch.flow.askStart', { zone: zoneName(d.timeZone, words.language) });
+    // While a typed start is awaited the buttons stay: a tap still answers.
+    question = opts.waitingTyped
+      ? t('telegramWatch.flow.waitingTyped')
+      : t('telegramWatch.flow.askStart', { zone: zoneName(d.timeZone, words.language) });
     const now = c.app.core.clock.now();
     for (const choice of START_CHOICES) {
       const at = startOf(choice, now, d.timeZone);

@@ -293,6 +293,21 @@ describe('/watch in the private chat', () => {
     expect(list.text).toContain('Empieza 10 dic, 02:00, en tu hora (Madrid) · 24 horas');
     expect(list.text).toContain('Tuyos: jue 04:30–05:00');
     expect(buttons(list).at(-1)).toBe('⏰ Aviso: 10 min antes');
+    const eva = byName('Eva');
+    const page = (await tap(eva, list, '🕯 Turnos · Night watch for Tom')).edits[0]!;
+    expect(page.text).toBe(
+      '🕯 Night watch for Tom · turnos libres en tu hora (Madrid)\nToca una hora para tomarla. ✅ es tuyo: tócalo para dejarlo.',
+    );
+    expect(buttons(page)).toContain('✅ jue 04:30–05:00');
+    expect(buttons(page).at(-1)).toBe('« Mis vigilias');
+    const back = (await tap(eva, page, '« Mis vigilias')).edits[0]!;
+    const lead = (await tap(eva, back, '⏰ Aviso: 10 min antes')).edits[0]!;
+    expect(lead.text).toBe(
+      '⏰ ¿Cuánto antes de cada uno de tus turnos quieres que te avise? Ahora: 10 minutos antes.\nTambién recibes un mensaje cuando empieza cada turno.',
+    );
+    const set = await tap(eva, lead, 'Solo al empezar');
+    expect(set.answer!.text).toBe('⏰ Listo: un mensaje cuando empieza cada turno.');
+    expect(buttons(set.edits[0]).at(-1)).toBe('⏰ Aviso: solo al empezar mi turno');
   });
 
   it('the reminder’s lead time: by the ⏰ button, and by /watch lead', async () => {
