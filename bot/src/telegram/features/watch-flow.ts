@@ -144,14 +144,15 @@ async function flowMessage(
   c: BotContext,
   d: WatchDraft,
   words: Words,
-  opts: { waitingTyped?: boolean } = {},
+  opts: { waitingTyped?: boolean; requests?: { id: number; content: string }[] } = {},
 ): Promise<{ html: string; keyboard: InlineKeyboard }> {
   const { t } = words;
   const keyboard = new InlineKeyboard();
   let question: string;
   if (d.requestId === undefined) {
     question = t('telegramWatch.flow.askRequest');
-    for (const r of await groupRequests(c)) keyboard.text(`🙏 ${buttonLabel(r.content, 40)}`, `wf:q:${r.id}`).row();
+    for (const r of opts.requests ?? (await groupRequests(c)))
+      keyboard.text(`🙏 ${buttonLabel(r.content, 40)}`, `wf:q:${r.id}`).row();
     keyboard.text(t('telegramWatch.flow.noRequest'), 'wf:q:0').row();
   } else if (!d.startsAt) {
     // While a typed start is awaited the buttons stay: a tap still answers.
@@ -220,14 +221,15 @@ async function askTyped(
 
 /** Send the flow message (after the title) and keep its draft under it. */
 async function openFlow(c: BotContext, title: string, replyTo: number): Promise<void> {
-  const { actor } = await joinCircle(c);
+  const actor = await c.app.actor();
   const chat = await getTelegramChat(c.app.core, { chatId: c.chat!.id });
   const timeZone = chat?.timeZone && isValidTimeZone(chat.timeZone) ? chat.timeZone : actor.timeZone;
   const words = await c.app.chatWords();
   const draft: WatchDraft = { starter: c.from!.id, starterName: c.from!.first_name, askedIn: replyTo, timeZone, title };
   // A group with no open request skips the question.
-  if ((await groupRequests(c)).length === 0) draft.requestId = null;
-  const m = await flowMessage(c, draft, words);
+  const requests = await groupRequests(c);
+  if (requests.length === 0) draft.requestId = null;
+  const m = await flowMessage(c, draft, words, { requests });
   const sent = await c.reply(m.html, {
     ...html,
     reply_parameters: { message_id: replyTo, allow_sending_without_reply: true },

@@ -7,6 +7,7 @@ import { InlineKeyboard } from 'grammy';
 import type { WatchSlotView, WatchView } from '@dps/core/watches/get-watch';
 import { dayLabel, clockIn, slotLabel } from '@dps/core/watches/watch-format';
 import { WATCH_CALLBACK_LETTER } from '@dps/core/watches/watch-outbox-types';
+import { localDate } from '@dps/core/time/local-day';
 import { zoneName } from '@dps/core/time/zone-display';
 import { buttonLabel, escapeHtml } from '../format';
 import type { Words } from '../words';
@@ -43,13 +44,25 @@ export const lengthWords = (hours: number, words: Words): string =>
     ? words.t('telegramWatch.flow.days', { days: hours / 24 })
     : words.t('telegramWatch.flow.hours', { hours });
 
+/**
+ * A run of slots in a zone: "Tue 03:00–06:00" within a day (an end at midnight reads 24:00), and
+ * with the end's day when it ends on another ("Fri 22:00–Sat 01:00", "Thu 19:00–Fri 19:00").
+ */
+export function runIn(from: string, to: string, zone: string, words: Words): string {
+  const lastMinute = new Date(new Date(to).getTime() - 60_000);
+  if (localDate(new Date(from), zone) === localDate(lastMinute, zone)) return slotLabel(from, to, zone, words.language);
+  // The end's weekday as core's formatter writes it (the word before the clock).
+  const endDay = slotLabel(to, to, zone, words.language).split(' ')[0];
+  return `${slotLabel(from, from, zone, words.language).split('–')[0]}–${endDay} ${clockIn(to, zone)}`;
+}
+
 /** Runs of slots nobody holds and not over yet, each as one label ("Tue 03:00–06:00"). */
 export function openRuns(view: WatchView, zone: string, words: Words): string[] {
   const runs: string[] = [];
   let from: WatchSlotView | null = null;
   let last: WatchSlotView | null = null;
   const close = () => {
-    if (from && last) runs.push(slotIn({ startsAt: from.startsAt, endsAt: last.endsAt }, zone, words));
+    if (from && last) runs.push(runIn(from.startsAt, last.endsAt, zone, words));
     from = null;
   };
   for (const s of view.slots) {

@@ -191,6 +191,15 @@ describe('a ten-person group fills a 24-hour watch by tapping', () => {
     expect(took.answer!.text).toBe('🕯 You hold Wed 20:30–21:00, your time (New York). Thank you!');
     expect(buttons(took.edits[0]).slice(0, 2)).toEqual(['✅ Wed 20:30–21:00', '✅ Wed 21:00–21:30']);
 
+    // Under a message of the outbox's (a reminder), the page comes as a new message; the reminder stays.
+    const reminder = (await t.bot.api.sendMessage(cy.id, 'Your slot begins in 10 minutes (stand-in)', {
+      reply_markup: { inline_keyboard: [[{ text: 'Open slots', callback_data: `w:m:${watchId}:0` }]] },
+    })) as unknown as TgMessage;
+    const fromReminder = await t.press(cy, reminder, `w:m:${watchId}:0`);
+    expect(fromReminder.edits).toHaveLength(0);
+    expect(fromReminder.replies[0]!.text).toMatch(/^🕯 Night watch for Tom · open slots in your time \(New York\)/);
+    expect(current(reminder).text).toBe('Your slot begins in 10 minutes (stand-in)');
+
     const kim = t.fake.user({ first_name: 'Kim', language_code: 'en' });
     t.fake.neverStarted(kim);
     const told = await t.press(kim, post, `w:m:${watchId}:0`);
@@ -277,6 +286,11 @@ describe('/watch in the private chat', () => {
     expect(list.text).toContain('Starts Dec 10, 06:30, your time (Kolkata) · 24 hours');
     expect(list.text).toContain('Yours: Thu 10:30–11:00, Thu 15:30–16:00, Thu 20:30–21:00, Fri 01:30–02:00');
     expect(list.text).toMatch(/4[78] of 48 slots taken/);
+    // A run of open slots that ends on another day says which.
+    expect(list.text).toContain('0 of 24 slots taken · Open: Fri 05:30–Sat 05:30');
+    expect(list.text).toContain('1 of 6 slots taken · Open: Sat 05:30–07:30, Sat 08:30–11:30');
+    const ada = (await t.say(byName('Ada'), '/watch')).replies[0]!;
+    expect(ada.text).toContain('1 of 6 slots taken · Open: Fri 19:00–21:00, Fri 22:00–Sat 01:00');
     expect(buttons(list)).toContain('🕯 Slots · Night watch for Tom');
     expect(buttons(list)).toContain('✖ Thu 10:30–11:00');
     expect(buttons(list).at(-1)).toBe('⏰ Reminder: 10 min before');

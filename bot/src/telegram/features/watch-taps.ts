@@ -126,11 +126,14 @@ watchTapsFeature.callbackQuery(WATCH_TAP, async (c) => {
   }
   // `more`: a page of open slots, in the private chat (edited in place there).
   const page = slotsPage(view, slot ?? 0, zone, words);
-  if (c.chat?.type === 'private') {
+  // Paging this bot's own list edits it; a "more" under another message (a reminder) leaves that one be.
+  const own = buttonData(c).some((d) => d === VIEW.list || d === VIEW.lead);
+  if (c.chat?.type === 'private' && own) {
     await c.editMessageText(page.html, { ...html, reply_markup: page.keyboard });
     return void (await c.answerCallbackQuery());
   }
   if (await sendPrivately(c, page.html, { ...html, reply_markup: page.keyboard })) {
+    if (c.chat?.type === 'private') return void (await c.answerCallbackQuery());
     return void (await c.answerCallbackQuery({ text: t('telegramWatch.tap.sentPrivately') }));
   }
   await c.answerCallbackQuery({ text: t('telegramWatch.tap.openBot', { bot: c.me.username }), show_alert: true });
