@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
 import { identities } from '@dps/db/schema';
 import { actor } from '@dps/core/test/context';
+import { endWatch } from '@dps/core/watches/end-watch';
 import { getWatch } from '@dps/core/watches/get-watch';
 import { getWatchLead } from '@dps/core/watches/set-watch-lead';
 import { startWatch } from '@dps/core/watches/start-watch';
@@ -363,6 +364,39 @@ describe('/watch in the private chat', () => {
     expect(t.fake.groupCommandsByLanguage.get('es')!.find((c) => c.command === 'watch')!.description).toBe(
       'Empezar una vigilia de oración: el grupo se reparte las horas',
     );
+  });
+});
+
+describe('a watch going on, and one ended early', () => {
+  it('a slot that is over and a watch that ended are refused in words; the list says it is going on', async () => {
+    const ada = byName('Ada');
+    // Thursday 02:00 UTC: slots 0 and 1 of the night watch are over.
+    t.ctx.clock.set('2026-12-10T02:00:00Z');
+    try {
+      const over = await t.press(byName('Isha'), post, `w:c:${watchId}:0`);
+      expect(over.answer).toMatchObject({ show_alert: true, text: 'That slot is already over.' });
+      const terminado = await t.press(byName('Fer'), post, `w:r:${watchId}:1`);
+      expect(terminado.answer).toMatchObject({ show_alert: true, text: 'Ese turno ya terminó.' });
+      const list = (await t.say(ada, '/watch')).replies[0]!;
+      expect(list.text).toContain(
+        'Night watch for Tom · Grace Church\nGoing on now, until Dec 10, 20:00, your time (New York)',
+      );
+      // Her first slot is over: the list shows only those to come, and no ✖ for it.
+      expect(list.text).toContain('Yours: Thu 01:00–01:30, Thu 06:00–06:30');
+      expect(buttons(list)).not.toContain('✖ Wed 20:00–20:30');
+
+      const [families] = await queryRows<{ id: number }>(
+        t.db.db,
+        sql`select id from watches where title like 'Prayer for the families%'`,
+      );
+      await endWatch(actor(t.ctx, await userIdOf(ada), 'America/New_York'), { watchId: Number(families!.id) });
+      const ended = await t.press(byName('Hari'), post, `w:c:${families!.id}:4`);
+      expect(ended.answer).toMatchObject({ show_alert: true, text: 'This watch has ended.' });
+      const mine = await t.press(byName('Hari'), post, `w:t:${families!.id}`);
+      expect(String(mine.answer!.text)).toMatch(/\nThis watch has ended\. Thank you for praying\.$/);
+    } finally {
+      t.ctx.clock.set('2026-12-09T12:00:00Z');
+    }
   });
 });
 
