@@ -8,7 +8,7 @@
  * a restart or another instance carries on; a typed answer is matched to its prompt by Telegram's
  * reply, which is also what a bot in privacy mode is shown of a group's talk.
  */
-import { Composer, InlineKeyboard } from 'grammy';
+import { Composer } from 'grammy';
 import { z } from 'zod';
 import { recordCircleMembership } from '@dps/core/circles/record-circle-membership';
 import { listCircleRequests } from '@dps/core/circles/list-circle-requests';
@@ -19,10 +19,9 @@ import {
 } from '@dps/core/conversations/conversation-state';
 import { getTelegramChat } from '@dps/core/delivery/get-telegram-chat';
 import { AppError, isAppError } from '@dps/core/errors';
-import { addDays, instantAtLocal, isValidTimeZone, localDate } from '@dps/core/time/local-day';
+import { isValidTimeZone } from '@dps/core/time/local-day';
 import { zoneName } from '@dps/core/time/zone-display';
 import { parseInput } from '@dps/core/validate';
-import { clockIn } from '@dps/core/watches/watch-format';
 import {
   WATCH_PER_SLOT_MAX,
   WATCH_SLOT_MINUTES,
@@ -30,70 +29,31 @@ import {
   WATCH_START_MAX_DAYS,
   ZStartWatchInput,
 } from '@dps/core/watches/watch-form';
-import { parseWatchStart } from '@dps/core/watches/parse-watch-start';
 import { startWatch } from '@dps/core/watches/start-watch';
-import type { Language } from '@dps/db/content/languages';
 import type { BotContext } from '../bot-context';
 import { appErrorReply } from '../errors';
 import { buttonLabel, escapeHtml } from '../format';
 import type { Words } from '../words';
-import { endRow, lengthWords, whenIn } from './watch-render';
+import {
+  draftKey,
+  flowMessage,
+  REQUESTS_SHOWN,
+  START_CHOICES,
+  startOf,
+  typedStart,
+  typingKey,
+  WATCH_LENGTHS,
+  type StartChoice,
+  type WatchDraft,
+  type WatchTyping,
+} from './watch-flow-steps';
+import { lengthWords, whenIn } from './watch-render';
 
 export const watchFlowFeature = new Composer<BotContext>();
 
 const html = { parse_mode: 'HTML' as const, link_preview_options: { is_disabled: true } };
 
-/** The lengths offered, in hours: an hour of prayer to a week. */
-export const WATCH_LENGTHS = [1, 3, 6, 12, 24, 48, 72, 168] as const;
-/** Requests offered as buttons. */
-const REQUESTS_SHOWN = 6;
-
-interface WatchDraft {
-  /** The Telegram user who typed /watch: only they move it on. */
-  starter: number;
-  starterName: string;
-  /** Their message (/watch or the title), which the prompts reply to. */
-  askedIn: number;
-  /** The group's zone (the starter's when the group set none): the buttons' times and the post's. */
-  timeZone: string;
-  title: string;
-  /** Undefined: not asked yet; null: no request. */
-  requestId?: number | null;
-  requestText?: string;
-  startsAt?: string;
-  hours?: number;
-  slotMinutes?: number;
-  perSlot?: number;
-}
-
-/** A typed answer awaited from one person in one group: the title, or the start in words. */
-interface WatchTyping {
-  awaiting: 'title' | 'time';
-  promptId: number;
-  askedIn: number;
-  /** The flow message (for the start). */
-  flowId?: number;
-}
-
-const draftKey = (chatId: number, flowId: number) => `telegram-watch:${chatId}:${flowId}`;
-const typingKey = (chatId: number, userId: number) => `telegram-watch-typing:${chatId}:${userId}`;
-
 const ZTitle = z.object({ title: ZStartWatchInput.shape.title });
-
-/** The start buttons: each an instant computed when it is drawn and again when it is tapped. */
-const START_CHOICES = ['h1', 't20', 'm08', 'm20'] as const;
-type StartChoice = (typeof START_CHOICES)[number];
-
-function startOf(choice: StartChoice, now: Date, zone: string): Date {
-  if (choice === 'h1') {
-    // An hour from now, on the next five minutes: slots that begin on a round time.
-    const step = 5 * 60_000;
-    return new Date(Math.ceil((now.getTime() + 3_600_000) / step) * step);
-  }
-  const today = localDate(now, zone);
-  const day = choice === 't20' ? today : addDays(today, 1);
-  return instantAtLocal(day, choice === 'm08' ? '08:00' : '20:00', zone);
-}
 
 const circleOf = (c: BotContext) => ({
   channel: 'telegram' as const,
@@ -110,90 +70,17 @@ async function joinCircle(
   return { circleId, actor };
 }
 
-/** The lines of what is chosen so far. */
-function chosenLines(d: WatchDraft, words: Words): string[] {
-  const { t, rich } = words;
-  const lines = [rich('telegramWatch.flow.heading', { title: d.title })];
-  if (d.requestId && d.requestText)
-    lines.push(escapeHtml(t('telegramWatch.flow.forRequest', { request: d.requestText })));
-  if (d.startsAt) {
-    lines.push(
-      escapeHtml(
-        t('telegramWatch.flow.starts', {
-          when: whenIn(d.startsAt, d.timeZone, words),
-          zone: zoneName(d.timeZone, words.language),
-        }),
-      ),
-    );
-  }
-  if (d.hours) lines.push(escapeHtml(t('telegramWatch.flow.length', { length: lengthWords(d.hours, words) })));
-  if (d.slotMinutes) {
-    lines.push(
-      escapeHtml(
-        d.perSlot
-          ? t('telegramWatch.flow.slots', { minutes: d.slotMinutes, perSlot: d.perSlot })
-          : t('telegramWatch.flow.slotsOnly', { minutes: d.slotMinutes }),
-      ),
-    );
-  }
-  return lines;
-}
+type RequestChoice = { id: number; content: string };
 
-/** The flow message at its current step: what is chosen, the question, its buttons. */
-async function flowMessage(
+/** The flow message, with the group's open requests when the step asks for one. */
+async function render(
   c: BotContext,
   d: WatchDraft,
   words: Words,
-  opts: { waitingTyped?: boolean; requests?: { id: number; content: string }[] } = {},
-): Promise<{ html: string; keyboard: InlineKeyboard }> {
-  const { t } = words;
-  const keyboard = new InlineKeyboard();
-  let question: string;
-  if (d.requestId === undefined) {
-    question = t('telegramWatch.flow.askRequest');
-    for (const r of opts.requests ?? (await groupRequests(c)))
-      keyboard.text(`🙏 ${buttonLabel(r.content, 40)}`, `wf:q:${r.id}`).row();
-    keyboard.text(t('telegramWatch.flow.noRequest'), 'wf:q:0').row();
-  } else if (!d.startsAt) {
-    // While a typed start is awaited the buttons stay: a tap still answers.
-    question = opts.waitingTyped
-      ? t('telegramWatch.flow.waitingTyped')
-      : t('telegramWatch.flow.askStart', { zone: zoneName(d.timeZone, words.language) });
-    const now = c.app.core.clock.now();
-    for (const choice of START_CHOICES) {
-      const at = startOf(choice, now, d.timeZone);
-      if (at.getTime() <= now.getTime()) continue; // tonight has passed
-      const time = clockIn(at, d.timeZone);
-      const label =
-        choice === 'h1'
-          ? t('telegramWatch.flow.inHour', { time })
-          : choice === 't20'
-            ? t('telegramWatch.flow.tonight', { time })
-            : t('telegramWatch.flow.tomorrow', { time });
-      keyboard.text(label, `wf:s:${choice}`);
-      if (choice === 't20' || choice === 'm20') endRow(keyboard);
-    }
-    endRow(keyboard).text(t('telegramWatch.flow.typeTime'), 'wf:s:type').row();
-  } else if (!d.hours) {
-    question = t('telegramWatch.flow.askHours');
-    WATCH_LENGTHS.forEach((h, i) => {
-      keyboard.text(lengthWords(h, words), `wf:h:${h}`);
-      if (i % 4 === 3) keyboard.row();
-    });
-  } else if (!d.slotMinutes) {
-    question = t('telegramWatch.flow.askSlot');
-    for (const m of WATCH_SLOT_MINUTES) keyboard.text(t('telegramWatch.flow.minutes', { minutes: m }), `wf:l:${m}`);
-    keyboard.row();
-  } else if (!d.perSlot) {
-    question = t('telegramWatch.flow.askPerSlot');
-    for (let n = 1; n <= WATCH_PER_SLOT_MAX; n++) keyboard.text(String(n), `wf:p:${n}`);
-    keyboard.row();
-  } else {
-    question = t('telegramWatch.flow.summary', { slots: (d.hours * 60) / d.slotMinutes });
-    keyboard.text(t('telegramWatch.flow.startButton'), 'wf:go').row();
-  }
-  keyboard.text(t('telegramWatch.flow.cancelButton'), 'wf:x');
-  return { html: [...chosenLines(d, words), '', escapeHtml(question)].join('\n'), keyboard };
+  opts: { waitingTyped?: boolean; requests?: RequestChoice[] } = {},
+) {
+  const requests = d.requestId === undefined ? (opts.requests ?? (await groupRequests(c))) : [];
+  return flowMessage(d, words, c.app.core.clock.now(), { ...opts, requests });
 }
 
 /** Up to six of the group's open requests (its circle's, for a current member). */
@@ -229,7 +116,7 @@ async function openFlow(c: BotContext, title: string, replyTo: number): Promise<
   // A group with no open request skips the question.
   const requests = await groupRequests(c);
   if (requests.length === 0) draft.requestId = null;
-  const m = await flowMessage(c, draft, words, { requests });
+  const m = await render(c, draft, words, { requests });
   const sent = await c.reply(m.html, {
     ...html,
     reply_parameters: { message_id: replyTo, allow_sending_without_reply: true },
@@ -258,16 +145,6 @@ watchFlowFeature.chatType(['group', 'supergroup']).command('watch', async (c) =>
   );
 });
 
-/** The start typed in words: the group's language first, then the typer's own. */
-function typedStart(text: string, now: Date, zone: string, languages: Language[]): Date | null {
-  for (const language of languages) {
-    const at = parseWatchStart(text, { now, timeZone: zone, language });
-    if (at) return at;
-  }
-  return null;
-}
-
-// A typed answer: a reply to the prompt (or to the flow message) by the person it was asked of.
 watchFlowFeature.chatType(['group', 'supergroup']).on('message:text', async (c, next) => {
   const text = c.message.text;
   if (text.startsWith('/')) return next();
@@ -318,7 +195,7 @@ watchFlowFeature.chatType(['group', 'supergroup']).on('message:text', async (c, 
   const next2: WatchDraft = { ...draft, startsAt: at!.toISOString() };
   await setConversationState(c.app.core, draftKey(c.chat.id, flowId), next2);
   await clearConversationState(c.app.core, key);
-  const m = await flowMessage(c, next2, words);
+  const m = await render(c, next2, words);
   await c.api.editMessageText(c.chat.id, flowId, m.html, { ...html, reply_markup: m.keyboard });
 });
 
@@ -361,7 +238,7 @@ watchFlowFeature.callbackQuery(/^wf:(q|s|h|l|p|go|x)(?::([a-z0-9]{1,10}))?$/, as
     }
   } else if (step === 's') {
     if (value === 'type') {
-      const m = await flowMessage(c, d, words, { waitingTyped: true });
+      const m = await render(c, d, words, { waitingTyped: true });
       await c.editMessageText(m.html, { ...html, reply_markup: m.keyboard });
       await askTyped(
         c,
@@ -378,7 +255,7 @@ watchFlowFeature.callbackQuery(/^wf:(q|s|h|l|p|go|x)(?::([a-z0-9]{1,10}))?$/, as
   else if (step === 'l' && (WATCH_SLOT_MINUTES as readonly number[]).includes(n)) d.slotMinutes = n;
   else if (step === 'p' && n >= 1 && n <= WATCH_PER_SLOT_MAX) d.perSlot = n;
   await setConversationState(c.app.core, key, d);
-  const m = await flowMessage(c, d, words);
+  const m = await render(c, d, words);
   await c.editMessageText(m.html, { ...html, reply_markup: m.keyboard });
   await c.answerCallbackQuery();
 });
@@ -407,7 +284,7 @@ async function start(c: BotContext, d: WatchDraft, key: string, words: Words): P
     const again: WatchDraft = { ...d };
     delete again.startsAt;
     await setConversationState(c.app.core, key, again);
-    const m = await flowMessage(c, again, words);
+    const m = await render(c, again, words);
     await c.editMessageText(m.html, { ...html, reply_markup: m.keyboard });
     throw e;
   }
