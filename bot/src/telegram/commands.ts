@@ -19,6 +19,8 @@ const COMMAND_TABLE: readonly {
   help: boolean;
   /** Where /help lists it (decision 264); a line without a section goes under Settings. */
   section?: HelpSection;
+  /** Its words in its feature's own catalogue namespace, when not in `telegramCommands` (decision 353). */
+  words?: { menu: string; groupMenu?: string; help: string };
 }[] = [
   { command: 'today', private: true, group: true, help: true, section: 'pray' },
   { command: 'streak', private: true, group: false, help: true, section: 'rhythm' },
@@ -32,6 +34,18 @@ const COMMAND_TABLE: readonly {
   { command: 'plans', private: true, group: false, help: true, section: 'rhythm' },
   { command: 'plan', private: false, group: true, help: true, section: 'together' },
   { command: 'request', private: true, group: true, help: true, section: 'together' },
+  {
+    command: 'watch',
+    private: true,
+    group: true,
+    help: true,
+    section: 'together',
+    words: {
+      menu: 'telegramWatch.command.menu',
+      groupMenu: 'telegramWatch.command.groupMenu',
+      help: 'telegramWatch.command.help',
+    },
+  },
   { command: 'weekly', private: false, group: true, help: true, section: 'together' },
   { command: 'pulse', private: true, group: true, help: true, section: 'together' },
   { command: 'settings', private: true, group: true, help: true, section: 'settings' },
@@ -49,6 +63,7 @@ const COMMAND_TABLE: readonly {
 
 /** The private chats' menu, in order. */
 export const COMMAND_NAMES = COMMAND_TABLE.filter((c) => c.private).map((c) => c.command);
+const OWN_WORDS = new Map(COMMAND_TABLE.flatMap((c) => (c.words ? [[c.command, c.words] as const] : [])));
 /** The groups' menu (Telegram's `all_group_chats` scope), in order. */
 export const GROUP_COMMAND_NAMES = COMMAND_TABLE.filter((c) => c.group).map((c) => c.command);
 /** /help's groups, in order: `telegramCommands.help.section.<name>` is each one's heading. */
@@ -67,13 +82,17 @@ export function commandMenu(
   where: 'private' | 'group' = 'private',
 ): { command: string; description: string }[] {
   const { t, has } = wordsFor(language);
-  return (where === 'group' ? GROUP_COMMAND_NAMES : COMMAND_NAMES).map((command) => ({
-    command,
-    description:
-      where === 'group' && has(`telegramCommands.groupMenu.${command}`)
-        ? t(`telegramCommands.groupMenu.${command}`)
-        : t(`telegramCommands.menu.${command}`),
-  }));
+  return (where === 'group' ? GROUP_COMMAND_NAMES : COMMAND_NAMES).map((command) => {
+    const own = OWN_WORDS.get(command);
+    if (own) return { command, description: t(where === 'group' && own.groupMenu ? own.groupMenu : own.menu) };
+    return {
+      command,
+      description:
+        where === 'group' && has(`telegramCommands.groupMenu.${command}`)
+          ? t(`telegramCommands.groupMenu.${command}`)
+          : t(`telegramCommands.menu.${command}`),
+    };
+  });
 }
 
 /** The English menu (Telegram's default for every app language without its own). */
@@ -87,7 +106,10 @@ export function helpHtml(words: Words, appName: string, botUsername?: string): s
     ...HELP_LINES.flatMap(({ section, commands }) => [
       '',
       rich(`telegramCommands.help.section.${section}`),
-      ...commands.map((command) => rich(`telegramCommands.help.${command}`, { inline })),
+      ...commands.map((command) => {
+        const own = OWN_WORDS.get(command);
+        return own ? rich(own.help, { inline }) : rich(`telegramCommands.help.${command}`, { inline });
+      }),
     ]),
   ].join('\n');
 }

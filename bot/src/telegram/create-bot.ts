@@ -38,6 +38,9 @@ import { plainReferenceFeature, verseFeature } from './features/verse';
 import { topicsFeature } from './features/topics';
 import { webLinkFeature } from './features/web-link';
 import { weeklyFeature } from './features/weekly';
+import { watchFlowFeature } from './features/watch-flow';
+import { watchPrivateFeature } from './features/watch-private';
+import { watchTapsFeature } from './features/watch-taps';
 import { createDbPendingStore, type PendingStore } from './pending-store';
 import { processOnce } from './process-once';
 
@@ -112,6 +115,9 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     groupPlanFeature,
     groupPlanPickerFeature,
     weeklyFeature,
+    watchFlowFeature,
+    watchTapsFeature,
+    watchPrivateFeature,
     conversationFeature,
     plainReferenceFeature,
     fallbackFeature,
