@@ -216,6 +216,13 @@ describe('a group watch on the web', () => {
     expect((prayed.body.watch.slots as SlotAnswer[])[0]!.claimers).toEqual([{ name: 'Ben', isMe: true, prayed: true }]);
     expect(prayed.body.watch).toMatchObject({ status: 'live', prayed: 1 });
     expect((await ana.post(`/api/watches/${watch.id}/slots/0/prayed`)).status).toBe(404);
+
+    // Whoever started it may end it too; its summary still counts who prayed.
+    expect((await ben.post(`/api/watches/${watch.id}/end`)).status).toBe(403);
+    const ended = await ana.post(`/api/watches/${watch.id}/end`);
+    expect(ended.status).toBe(200);
+    expect(ended.body.watch).toMatchObject({ status: 'ended', endedEarly: true, prayed: 1, canEnd: false });
+    expect((await ben.post(`/api/watches/${watch.id}/slots/30`)).body.error).toBe('This watch has ended.');
   });
 });
 

@@ -270,11 +270,7 @@ export function AppRouter() {
   if (watch) {
     if (isLoading) return <PageSpinner />;
     const page = <WatchRoute key={watch.code} code={watch.code!} signedIn={user !== null} />;
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        {user ? <AppLayout user={user}>{page}</AppLayout> : <main className="mx-auto max-w-5xl px-4 py-6">{page}</main>}
-      </Suspense>
-    );
+    return <Suspense fallback={<PageSpinner />}>{user ? <AppLayout user={user}>{page}</AppLayout> : page}</Suspense>;
   }
 
   let match: { route: Protected; params: Record<string, string> } | undefined;

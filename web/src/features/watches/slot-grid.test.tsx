@@ -133,7 +133,7 @@ describe('the day grid of a watch', () => {
       },
     );
     renderWithProviders(<SlotGrid watch={watch} timeZone="UTC" now={during} signedIn onAction={onAction} />);
-    expect(screen.getByLabelText('You prayed in Mon 22:00–23:00')).toBeInTheDocument();
+    expect(screen.getByText('You prayed in Mon 22:00–23:00')).toBeInTheDocument();
     const slots = screen.getAllByTestId('watch-slot');
     expect(slots[1]).toHaveTextContent('Now');
     await userEvent.click(screen.getByRole('button', { name: 'I prayed in Mon 23:00–24:00' }));
@@ -148,8 +148,8 @@ describe('the day grid of a watch', () => {
       },
     );
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'lunes, 7 de diciembre',
-      'martes, 8 de diciembre',
+      'Lunes, 7 de diciembre',
+      'Martes, 8 de diciembre',
     ]);
     expect(screen.getByRole('button', { name: 'Tomar mar 00:00–01:00' })).toBeInTheDocument();
   });

@@ -34,9 +34,10 @@ export function slotName(startsAt: string, endsAt: string, timeZone: string, lan
   return `${day} ${slotTimes(startsAt, endsAt, timeZone)}`;
 }
 
-/** "Tuesday, December 8" / "martes, 8 de diciembre". */
+/** "Tuesday, December 8" / "Martes, 8 de diciembre" (a heading starts with a capital; the month keeps its own case). */
 export function dayHeading(at: string | Date, timeZone: string, language: string): string {
-  return formatter(language, timeZone, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(at));
+  const words = formatter(language, timeZone, { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(at));
+  return words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
 }
 
 /** "Tue, Dec 8, 20:00" / "mar, 8 dic, 20:00": a watch's start in a list. */

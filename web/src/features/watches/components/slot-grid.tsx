@@ -33,7 +33,7 @@ export function SlotGrid({ watch, timeZone, now, signedIn, busySlot = null, onAc
     <div className="space-y-5">
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`}>
-          <h3 id={`day-${day.date}`} className="mb-2 font-semibold capitalize text-slate-900">
+          <h3 id={`day-${day.date}`} className="mb-2 font-semibold text-slate-900">
             {day.heading}
           </h3>
           <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -132,11 +132,10 @@ function SlotRow({
 function PrayedMark({ name }: { name: string }) {
   const { t } = useI18n();
   return (
-    <span
-      className="inline-flex items-center gap-1 text-sm font-medium text-green-800"
-      aria-label={t('watches.slot.prayedDoneLabel', { slot: name })}
-    >
-      <Check aria-hidden className="h-4 w-4" /> {t('watches.slot.prayedDone')}
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
+      <Check aria-hidden className="h-4 w-4" />
+      <span aria-hidden>{t('watches.slot.prayedDone')}</span>
+      <span className="sr-only">{t('watches.slot.prayedDoneLabel', { slot: name })}</span>
     </span>
   );
 }

@@ -136,7 +136,10 @@ export function StartWatchForm({ circleId: preset }: { circleId?: number | undef
           placeholder={t('watches.form.titlePlaceholder')}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describedBy('title')}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setErrors((found) => ({ ...found, title: undefined }));
+          }}
         />
         <FieldError id="watch-title-error" message={errors.title} />
       </div>
@@ -173,7 +176,10 @@ export function StartWatchForm({ circleId: preset }: { circleId?: number | undef
               value={date}
               aria-invalid={errors.start ? true : undefined}
               aria-describedby={describedBy('start')}
-              onChange={(e) => setDate(e.target.value)}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setErrors((found) => ({ ...found, start: undefined }));
+              }}
             />
           </div>
           <div>
@@ -186,7 +192,10 @@ export function StartWatchForm({ circleId: preset }: { circleId?: number | undef
               value={time}
               aria-invalid={errors.start ? true : undefined}
               aria-describedby={describedBy('start')}
-              onChange={(e) => setTime(e.target.value)}
+              onChange={(e) => {
+                setTime(e.target.value);
+                setErrors((found) => ({ ...found, start: undefined }));
+              }}
             />
           </div>
         </div>
@@ -200,7 +209,10 @@ export function StartWatchForm({ circleId: preset }: { circleId?: number | undef
             maxLength={200}
             placeholder={t('watches.form.wordsPlaceholder')}
             aria-describedby={describedBy('start', 'watch-words-hint')}
-            onChange={(e) => setWords(e.target.value)}
+            onChange={(e) => {
+              setWords(e.target.value);
+              setErrors((found) => ({ ...found, start: undefined }));
+            }}
           />
           <p id="watch-words-hint" className="mt-1 text-sm text-slate-500">
             {t('watches.form.wordsHint', { zone: zoneName(zone, language) })}
@@ -209,7 +221,7 @@ export function StartWatchForm({ circleId: preset }: { circleId?: number | undef
         <FieldError id="watch-start-error" message={errors.start} />
       </fieldset>
 
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
         <div>
           <Label htmlFor="watch-hours">{t('watches.form.hours')}</Label>
           <Input
@@ -221,7 +233,10 @@ export function StartWatchForm({ circleId: preset }: { circleId?: number | undef
             value={hours}
             aria-invalid={errors.hours ? true : undefined}
             aria-describedby={describedBy('hours', 'watch-hours-hint')}
-            onChange={(e) => setHours(e.target.value)}
+            onChange={(e) => {
+              setHours(e.target.value);
+              setErrors((found) => ({ ...found, hours: undefined }));
+            }}
           />
           <p id="watch-hours-hint" className="mt-1 text-xs text-slate-500">
             {t('watches.form.hoursHint', { min: WATCH_HOURS_MIN, max: WATCH_HOURS_MAX })}

@@ -104,12 +104,14 @@ function LoadedWatch({ watch, signedIn }: { watch: Watch; signedIn: boolean }) {
             ) : null}
           </div>
         ) : null}
-        <p className="mt-3 inline-flex flex-wrap items-center gap-1 text-slate-700">
-          <Clock aria-hidden className="h-4 w-4 text-brand-600" />
-          {t('watches.watch.when', {
-            start: whenLabel(watch.startsAt, zone, language),
-            end: whenLabel(watch.endsAt, zone, language),
-          })}
+        <p className="mt-3 flex items-start gap-1.5 text-slate-700">
+          <Clock aria-hidden className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
+          <span>
+            {t('watches.watch.when', {
+              start: whenLabel(watch.startsAt, zone, language),
+              end: whenLabel(watch.endsAt, zone, language),
+            })}
+          </span>
         </p>
         <p className="text-sm text-slate-500">
           {t('watches.watch.shape', {

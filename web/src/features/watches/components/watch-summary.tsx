@@ -35,9 +35,9 @@ export function CoverageLine({ watch, large = false }: { watch: Watch; large?: b
       </span>
       <span
         aria-hidden
-        className={cn('mt-1 block overflow-hidden rounded-full bg-slate-100', large ? 'h-2.5' : 'h-1.5')}
+        className={cn('mt-1 block overflow-hidden rounded-full bg-slate-200', large ? 'h-2.5' : 'h-1.5')}
       >
-        <span className="block h-full rounded-full bg-brand-700" style={{ width: `${Math.round(share * 100)}%` }} />
+        <span className="block h-full rounded-full bg-green-600" style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
     </span>
   );
