@@ -147,6 +147,7 @@ const words = {
     you: 'You',
     openWatch: 'Anyone with the link',
     signIn: 'Sign in to take a slot',
+    lead: 'Remind me before my slot',
   },
   es: {
     group: 'Grupo de casa',
@@ -174,6 +175,7 @@ const words = {
     you: 'Tú',
     openWatch: 'Cualquiera con el enlace',
     signIn: 'Inicia sesión para tomar un turno',
+    lead: 'Avisarme antes de mi turno',
   },
 } as const;
 
@@ -264,6 +266,12 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('button', { name: new RegExp(`^${w.giveUp} \\S+ 07:00–08:00$`) }).click();
       await expect(page.getByRole('button', { name: new RegExp(`^${w.claim} \\S+ 07:00–08:00$`) })).toBeVisible();
       await expect(page.getByText(w.covered1)).toBeVisible();
+
+      // The reminder's lead time, chosen here, is the one Profile shows.
+      await page.getByLabel(w.lead).selectOption('30');
+      await expect(page.getByLabel(w.lead)).toHaveValue('30');
+      await page.goto('/profile');
+      await expect(page.getByLabel(w.lead)).toHaveValue('30');
 
       // An open watch, read by a visitor: no names, no buttons but "Sign in to take a slot".
       const open = await context.request.post('/api/watches', {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../testing/test-utils';
 import type { Watch, WatchSlot } from './api/watches';
 import { SlotGrid } from './components/slot-grid';
+import { WatchLeadChoice } from './components/watch-lead';
 import { WatchPage } from './components/watch-page';
 
 const START = Date.parse('2026-12-07T22:00:00Z');
@@ -199,5 +200,33 @@ describe('the watch page', () => {
     stubFetch([]);
     renderWithProviders(<WatchPage code="AbCdEfGhIjKlMnOp" signedIn />);
     expect(await screen.findByRole('heading', { name: 'Watch not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the lead time of watch reminders', () => {
+  it('offers the six choices and saves the one chosen', async () => {
+    const { calls } = stubFetch([
+      { path: '/api/user/watch-lead', body: { minutes: 10 } },
+      { method: 'PUT', path: '/api/user/watch-lead', body: { minutes: 0 } },
+    ]);
+    renderWithProviders(<WatchLeadChoice />, { language: 'es' });
+    const choice = screen.getByLabelText('Avisarme antes de mi turno');
+    await waitFor(() => expect(choice).toBeEnabled());
+    expect(choice).toHaveValue('10');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Solo cuando empiece',
+      '5 minutos antes',
+      '10 minutos antes',
+      '15 minutos antes',
+      '30 minutos antes',
+      '60 minutos antes',
+    ]);
+    await userEvent.selectOptions(choice, '0');
+    await waitFor(() => expect(choice).toHaveValue('0'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ minutes: 0 }]);
   });
 });
