@@ -491,6 +491,19 @@ const hints: Record<string, Hint> = {
     valid: () => ({ weeklyDay: 0, weeklyTime: '18:00' }),
   },
   'POST /api/circles/:id/away-note': { params: { id: () => '1' }, keys: ['userId'], valid: () => ({ userId: 1 }) },
+  // Prayer watches (decision 360): the fuzz's person is in no group, so a group's watch is 404 to them.
+  'GET /api/watches': { query: ['circleId'] },
+  'GET /api/watches/:code': { params: { code: () => 'AbCdEfGhIjKlMnOp' } },
+  'POST /api/watches': {
+    keys: ['title', 'circleId', 'requestId', 'startsAt', 'startText', 'hours', 'slotMinutes', 'perSlot'],
+    valid: () => ({ title: 'Watch', startText: 'tomorrow 8pm', hours: 2, slotMinutes: 30, perSlot: 1 }),
+  },
+  'POST /api/watches/:id/slots/:slot': { params: { id: () => '1', slot: () => '0' }, ...bodiless },
+  'DELETE /api/watches/:id/slots/:slot': { params: { id: () => '1', slot: () => '0' }, ...bodiless },
+  'POST /api/watches/:id/slots/:slot/prayed': { params: { id: () => '1', slot: () => '0' }, ...bodiless },
+  'POST /api/watches/:id/end': { params: { id: () => '1' }, ...bodiless },
+  'GET /api/user/watch-lead': {},
+  'PUT /api/user/watch-lead': { keys: ['minutes'], valid: () => ({ minutes: 15 }) },
   'POST /api/user/profile-image': {
     keys: ['profileImageUrl'],
     valid: () => ({ profileImageUrl: 'https://images.example.test/me.png' }),

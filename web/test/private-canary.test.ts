@@ -1,7 +1,8 @@
 /**
  * The privacy canary (decision 170): a string written as a private reflection, a private prayer, and a public
  * reflection and a wall prayer made private after others replied to, liked, prayed for and reported
- * them, and a request shared only with a group (decision 286), never appears in another member's
+ * them, a request shared only with a group (decision 286) and that group's watch carrying it
+ * (decision 342), never appears in another member's
  * answer, an admin's answer, a visitor's answer, the answer of a member of another group or of
  * someone who left the group (told by the chat when their membership is re-checked), or any log
  * line. Every GET route the app registers is asked, with the canary items' ids in every path
@@ -39,6 +40,8 @@ let mia: Browser; // in Ann's group
 let dee: Browser; // in another group only
 let eli: Browser; // was in Ann's group, left it
 const ids: Record<string, number> = {};
+/** The group watch's link code (a path value beside the ids). */
+let watchCode = '';
 const HOME = { channel: 'telegram' as const, target: '-100777', title: 'Home group' };
 const CHOIR = { channel: 'slack_channel' as const, target: 'T1:C1', title: 'Choir' };
 /** Who the chats say is in them now: `${target}|${platform id}`. */
@@ -138,6 +141,23 @@ beforeAll(async () => {
       audience: { kind: 'circles', circleIds: [ids.home] },
     }),
   ).id;
+  // A watch for Ann's group carrying that request (decision 342): its title and request for the group only.
+  const watch = ok(
+    await ann.post('/api/watches', {
+      title: `${CANARY} watch`,
+      circleId: ids.home,
+      requestId: ids.circlePrayer,
+      startsAt: new Date(server.clock.now().getTime() + 3_600_000).toISOString(),
+      hours: 2,
+      slotMinutes: 30,
+      perSlot: 1,
+    }),
+  ) as { id: number; code: string };
+  ids.watch = watch.id;
+  watchCode = watch.code;
+  ok(await mia.post(`/api/watches/${watch.id}/slots/1`));
+  ok(await eli.post(`/api/watches/${watch.id}/slots/2`));
+  expect(JSON.stringify((await eli.get(`/api/watches/${watchCode}`)).body)).toContain(CANARY);
   ok(await eli.post(`/api/wall/${ids.circlePrayer}/pray`));
   ok(await mia.post(`/api/wall/${ids.circlePrayer}/pray`));
   await addNotification(server.ctx, {
@@ -165,7 +185,7 @@ function getPaths(): string[] {
     log: createLogger({ level: 'silent' }),
     config: server.config,
   });
-  const values = [...Object.values(ids).map(String), 'reflection', 'reply', 'prayer'];
+  const values = [...Object.values(ids).map(String), watchCode, 'reflection', 'reply', 'prayer'];
   const paths: string[] = [];
   for (const r of registeredRoutes(app)) {
     if (r.method !== 'GET' || !r.path.startsWith('/') || /[\\^$()]/.test(r.path)) continue;
@@ -186,6 +206,8 @@ function getPaths(): string[] {
     '/api/user/export',
     '/api/circles',
     `/api/circles/${ids.home}/requests?list=answered`,
+    '/api/watches',
+    `/api/watches?circleId=${ids.home}`,
   );
   return [...new Set(paths)];
 }
@@ -196,12 +218,17 @@ describe('the private canary', () => {
     expect(JSON.stringify((await ann.get('/api/user/prayers')).body)).toContain(CANARY);
     // The group's current member reads the group's request on its page.
     expect(JSON.stringify((await mia.get(`/api/circles/${ids.home}/requests`)).body)).toContain(CANARY);
+    // And the group's watch, with the request it carries.
+    const watch = (await mia.get(`/api/watches/${watchCode}`)).body as { title: string; request: { text: string } };
+    expect(watch.request.text).toContain(CANARY);
+    expect(JSON.stringify((await mia.get('/api/watches')).body)).toContain(CANARY);
   });
 
   it('is gone for someone who left the group once the chat is asked again', async () => {
     const circles = (await eli.get('/api/circles')).body as { circles: { id: number }[] };
     expect(circles.circles).toEqual([]);
     expect((await eli.get(`/api/circles/${ids.home}/requests`)).status).toBe(404);
+    expect((await eli.get(`/api/watches/${watchCode}`)).status).toBe(404);
   });
 
   it('is in no answer to another member, an admin or a visitor, on any GET route', async () => {

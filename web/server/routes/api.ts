@@ -27,6 +27,7 @@ import { topicRoutes } from './topics';
 import { userPrayerRoutes } from './user-prayers';
 import { wallRoutes } from './wall';
 import { todayRequestRoutes } from './today-requests';
+import { watchRoutes } from './watches';
 
 export function apiRoutes(deps: AppDeps): Router {
   const r = Router();
@@ -56,5 +57,6 @@ export function apiRoutes(deps: AppDeps): Router {
   r.use(planRoutes(deps));
   r.use(circleRoutes(deps));
   r.use(todayRequestRoutes(deps));
+  r.use(watchRoutes(deps));
   return r;
 }

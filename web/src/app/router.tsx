@@ -60,6 +60,8 @@ const PrayerRoute = lazy(() => import('./routes/prayer'));
 const WallRoute = lazy(() => import('./routes/wall'));
 const GroupsRoute = lazy(() => import('./routes/groups'));
 const GroupRoute = lazy(() => import('./routes/group'));
+const WatchesRoute = lazy(() => import('./routes/watches'));
+const WatchRoute = lazy(() => import('./routes/watch'));
 const PlansRoute = lazy(() => import('./routes/plans'));
 const PlanDetailRoute = lazy(() => import('./routes/plan-detail'));
 const PlanDayRoute = lazy(() => import('./routes/plan-day'));
@@ -91,6 +93,7 @@ const protectedRoutes: Protected[] = [
   { pattern: '/wall', render: () => <WallRoute /> },
   { pattern: '/groups', render: () => <GroupsRoute /> },
   { pattern: '/groups/:circleId', render: (p) => <GroupRoute key={p.circleId} circleId={p.circleId!} /> },
+  { pattern: '/watches', render: () => <WatchesRoute /> },
   { pattern: '/plans', render: () => <PlansRoute /> },
   { pattern: '/plans/runs/:runId', render: (p) => <PlanDayRoute key={p.runId} runId={p.runId!} /> },
   {
@@ -261,6 +264,14 @@ export function AppRouter() {
     }
   })();
   if (publicPage !== undefined) return <Suspense fallback={<PageSpinner />}>{publicPage}</Suspense>;
+
+  // A watch's link is for anyone it was given to: an open watch reads without an account (decision 361).
+  const watch = matchPath('/watch/:code', path);
+  if (watch) {
+    if (isLoading) return <PageSpinner />;
+    const page = <WatchRoute key={watch.code} code={watch.code!} signedIn={user !== null} />;
+    return <Suspense fallback={<PageSpinner />}>{user ? <AppLayout user={user}>{page}</AppLayout> : page}</Suspense>;
+  }
 
   let match: { route: Protected; params: Record<string, string> } | undefined;
   for (const route of protectedRoutes) {

@@ -53,8 +53,9 @@ const PHONE_TABS = tabs.filter((tab) => !tab.desktopOnly);
 /** Screens laid out in two columns on a wide screen; the others keep a reading column. */
 const WIDE = ['/progress', '/profile', '/admin', '/topics'];
 
-/** A group's page is wide too: its requests beside the pulse and the weekly moment. */
-const isWide = (path: string) => WIDE.includes(path) || /^\/groups\/\d+$/.test(path);
+/** A group's page is wide too: its requests beside the pulse and the weekly moment; and a watch's day grid. */
+const isWide = (path: string) =>
+  WIDE.includes(path) || /^\/groups\/\d+$/.test(path) || /^\/watch(es|\/[\w-]+)$/.test(path);
 
 function isActive(tab: string, path: string): boolean {
   return tab === '/' ? path === '/' : path === tab || path.startsWith(`${tab}/`);

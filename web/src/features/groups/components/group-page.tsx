@@ -4,6 +4,7 @@
  * its leaders.
  */
 import { ArrowLeft, Check, CheckCircle2, HandHeart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { circleName } from '../../../components/audience-picker';
 import { TextWithScriptureLinks } from '../../../components/text-with-scripture-links';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,8 @@ import { WeeklyMoment } from './weekly-moment';
 
 const TABS: GroupList[] = ['open', 'answered'];
 
-export function GroupPage({ circleId }: { circleId: number }) {
+/** `watches`: the group's prayer watches card, given by the route (another feature's). */
+export function GroupPage({ circleId, watches }: { circleId: number; watches?: (circleId: number) => ReactNode }) {
   const { t } = useI18n();
   const { data, isLoading } = useCircles();
   const circle = data?.circles.find((c) => c.id === circleId);
@@ -53,6 +55,7 @@ export function GroupPage({ circleId }: { circleId: number }) {
         <GroupRequests circle={circle} />
         <div className="space-y-4">
           {circle.isLeader ? <PulseCard circleId={circle.id} /> : null}
+          {watches?.(circle.id)}
           <WeeklyMoment circle={circle} />
         </div>
       </div>

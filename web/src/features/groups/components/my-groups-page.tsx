@@ -3,7 +3,7 @@
  * of its requests are open; a group's own page holds its requests, its weekly moment and, for its
  * leaders, the pulse. Only groups the person is a current member of are listed (the server's rule).
  */
-import { ArrowLeft, ChevronRight, MessageSquare, Send, Users } from 'lucide-react';
+import { ArrowLeft, ChevronRight, Hourglass, MessageSquare, Send, Users } from 'lucide-react';
 import { circleName } from '../../../components/audience-picker';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -32,6 +32,17 @@ export function MyGroupsPage() {
         <h1 className="font-serif text-2xl font-semibold text-slate-900">{t('groups.page.title')}</h1>
         <p className="text-sm text-slate-500">{t('groups.page.intro')}</p>
       </div>
+      <Link
+        href="/watches"
+        className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:bg-slate-50"
+      >
+        <Hourglass aria-hidden className="h-5 w-5 shrink-0 text-brand-600" />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-slate-900">{t('watches.page.title')}</span>
+          <span className="block text-sm text-slate-600">{t('watches.groups.link')}</span>
+        </span>
+        <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-slate-400" />
+      </Link>
       {isLoading ? (
         <PageSpinner />
       ) : isError ? (

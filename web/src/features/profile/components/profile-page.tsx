@@ -88,7 +88,8 @@ function ConnectGoogle() {
 /** The product's version as the About dialog names it. */
 const VERSION = '1.0';
 
-export function ProfilePage({ user }: { user: User }) {
+/** `watchLead`: the prayer watches' reminder choice, beside the daily reminder (given by the route: another feature's). */
+export function ProfilePage({ user, watchLead }: { user: User; watchLead?: ReactNode }) {
   const { t } = useI18n();
   const [dialog, setDialog] = useState<'photo' | 'contact' | 'about' | null>(null);
   const [loaded, setLoaded] = useState({ photo: false, contact: false });
@@ -161,6 +162,7 @@ export function ProfilePage({ user }: { user: User }) {
       </div>
       <div className="order-3 lg:order-none">
         <SettingsCard />
+        {watchLead}
         <TimeZoneCard />
         <BibleCard />
       </div>
