@@ -26,7 +26,7 @@ import { wordsFor } from './slack-language';
 import { resolveMember, type SlackActor } from './slack-member';
 import { slackChannelHas } from './watch-membership';
 import { slackEscape } from './blocks/text';
-import { dmList, morePage, myTimeReply, WATCH_ACTION } from './watch-replies';
+import { dmList, endList, morePage, myTimeReply, WATCH_ACTION } from './watch-replies';
 
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
@@ -231,8 +231,8 @@ export function watchLeadAction(deps: SlackDeps) {
 
 /**
  * "End the watch" (decision 370), after Slack's own confirm: core ends it for the starter or a
- * leader and refuses anyone else in words; the outbox redraws the post and sends the summary. In a
- * DM the list it was tapped on is drawn again without the ended watch's buttons.
+ * leader and refuses anyone else in words; the outbox redraws the post and sends the summary. The
+ * list it was tapped on (the DM's, or the channel's `/prayer watch end`) is drawn again.
  */
 export function watchEndAction(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
@@ -244,10 +244,15 @@ export function watchEndAction(deps: SlackDeps) {
       if (!(await tap.asMember(() => endWatch(actor, { watchId: v.watchId })))) return;
       const words = wordsFor(actor.language);
       const w = await getWatch(actor, { id: v.watchId });
-      const dm = (args.body.channel?.id ?? args.body.container?.channel_id ?? '').startsWith('D');
-      if (dm && args.respond) {
-        const list = dmList(await listMyWatches(actor), await getWatchLead(actor), actor.timeZone, words);
-        await args.respond({ replace_original: true, text: list.text, blocks: list.blocks });
+      // The list it was tapped on (our own ephemeral: never a shared message) is drawn again.
+      if (args.body.container?.is_ephemeral === true && args.respond) {
+        const dm = (args.body.channel?.id ?? args.body.container.channel_id ?? '').startsWith('D');
+        const list = dm
+          ? dmList(await listMyWatches(actor), await getWatchLead(actor), actor.timeZone, words)
+          : w.circle
+            ? endList(await listMyWatches(actor, { circleId: w.circle.id }), words)
+            : null;
+        if (list) await args.respond({ replace_original: true, text: list.text, blocks: list.blocks });
       }
       await tap.say(words.t('slackWatch.end.done', { title: slackEscape(w.title, { inline: true }) }));
     } catch (e) {

@@ -580,6 +580,28 @@ describe('ending a watch early (decision 370)', () => {
       .filter((b) => b.type === 'actions')
       .flatMap((b) => b.elements)
       .filter((e: any) => e.action_id.startsWith('watch_end'));
+  /** Tap a button on the app's own ephemeral list: what is said to the tapper, and the list as redrawn. */
+  const tapOnList = async (user: string, button: any, channel: string) => {
+    const responseUrl = t.fake.responseUrl();
+    const from = t.fake.calls.length;
+    const res = await t.interact(
+      buttonPayload({ actionId: button.action_id, value: button.value, user, channel, ephemeral: true, responseUrl }),
+    );
+    expect(res.status).toBe(200);
+    const [said] = await t.fake.waitFor(
+      () => (saidTo(user, from).length > 0 ? saidTo(user, from) : null),
+      5000,
+      `${button.action_id} answered`,
+    );
+    const redrawn = t.fake.responsesTo(responseUrl)[0]!.body as {
+      text: string;
+      blocks: any[];
+      replace_original: boolean;
+    };
+    expect(redrawn.replace_original).toBe(true);
+    record(`${user} taps ${button.action_id} (${button.value}) → ephemeral, list redrawn`, redrawn);
+    return { said: said!.args.text as string, redrawn };
+  };
   beforeAll(async () => {
     circleId = (await t.h.db.select().from(watches).where(eq(watches.title, 'Tom’s surgery')))[0]!.circleId!;
   });
@@ -597,31 +619,8 @@ describe('ending a watch early (decision 370)', () => {
       deny: { text: 'No, keep it' },
     });
     // Slack sends the tap only once "Yes, end it" is pressed in its dialog.
-    const responseUrl = t.fake.responseUrl();
-    const from = t.fake.calls.length;
-    const res = await t.interact(
-      buttonPayload({
-        actionId: end.action_id,
-        value: end.value,
-        user: 'U0RUTH',
-        channel: 'D0RUTH',
-        ephemeral: true,
-        responseUrl,
-      }),
-    );
-    expect(res.status).toBe(200);
-    const [said] = await t.fake.waitFor(
-      () => (saidTo('U0RUTH', from).length > 0 ? saidTo('U0RUTH', from) : null),
-      5000,
-      'end answered',
-    );
-    expect(said!.args.text).toBe('🕯️ *Vigil for the Ortiz family* has ended; the channel will get its summary.');
-    const redrawn = t.fake.responsesTo(responseUrl)[0]!.body as {
-      text: string;
-      blocks: any[];
-      replace_original: boolean;
-    };
-    expect(redrawn.replace_original).toBe(true);
+    const { said, redrawn } = await tapOnList('U0RUTH', end, 'D0RUTH');
+    expect(said).toBe('🕯️ *Vigil for the Ortiz family* has ended; the channel will get its summary.');
     expect(redrawn.text).toContain('*Vigil for the Ortiz family* · #general\nended');
     expect(endButtons(redrawn.blocks).map((b: any) => b.value)).not.toContain(String(id));
     const s = await stateOf(id);
@@ -646,9 +645,9 @@ describe('ending a watch early (decision 370)', () => {
     // No modal: "watch end" is not a new watch's start.
     expect(t.fake.callsTo('views.open')).toHaveLength(modals);
     const end = endButtons(answer.blocks).find((b: any) => b.value === String(id));
-    expect((await tap('U0RUTH', end.action_id, end.value)).text).toBe(
-      '🕯️ *Morning watch for Naomi* has ended; the channel will get its summary.',
-    );
+    const { said, redrawn } = await tapOnList('U0RUTH', end, CHANNEL);
+    expect(said).toBe('🕯️ *Morning watch for Naomi* has ended; the channel will get its summary.');
+    expect(redrawn.text).not.toContain('Morning watch for Naomi');
     expect((await stateOf(id)).endedBy).toBe(await userOf('U0RUTH'));
   });
 

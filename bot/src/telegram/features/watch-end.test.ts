@@ -5,6 +5,7 @@
  * (no button, a forged one refused in words, in Spanish too) and someone else tapping another's
  * buttons in the group.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '@dps/db/client';
@@ -70,6 +71,9 @@ beforeAll(async () => {
   circleId = Number(c!.id);
 });
 afterAll(async () => {
+  // What the chats showed, for a person to read.
+  mkdirSync('/tmp/h/endw', { recursive: true });
+  writeFileSync('/tmp/h/endw/telegram-end.txt', `${t.transcript.join('\n\n')}\n`);
   await t.stop();
 });
 
