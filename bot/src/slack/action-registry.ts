@@ -85,6 +85,7 @@ import {
   WATCH_PATTERNS,
   WATCH_SENDS,
   watchClaimAction,
+  watchEndAction,
   watchLeadAction,
   watchMoreAction,
   watchMyTimeAction,
@@ -159,6 +160,8 @@ export const SLACK_ACTIONS: readonly SlackActionEntry[] = [
   { id: WATCH_PATTERNS.myTime, sends: WATCH_SENDS.myTime, listener: watchMyTimeAction },
   { id: WATCH_PATTERNS.more, sends: WATCH_SENDS.more, listener: watchMoreAction },
   { id: WATCH_PATTERNS.lead, sends: WATCH_SENDS.lead, listener: watchLeadAction },
+  // Ending a watch early, behind Slack's confirm (decision 370).
+  { id: WATCH_PATTERNS.end, sends: WATCH_SENDS.end, listener: watchEndAction },
 ];
 
 /** Whether an entry of the registry takes this action_id. */

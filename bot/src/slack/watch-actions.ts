@@ -12,7 +12,9 @@ import { isAppError } from '@dps/core/errors';
 import { slackTarget } from '@dps/core/rules/slack-ids';
 import { zoneName } from '@dps/core/time/zone-display';
 import { claimWatchSlot } from '@dps/core/watches/claim-watch-slot';
+import { endWatch } from '@dps/core/watches/end-watch';
 import { getWatch } from '@dps/core/watches/get-watch';
+import { listMyWatches } from '@dps/core/watches/list-my-watches';
 import { markWatchPrayed } from '@dps/core/watches/mark-watch-prayed';
 import { releaseWatchSlot } from '@dps/core/watches/release-watch-slot';
 import { getWatchLead, setWatchLead } from '@dps/core/watches/set-watch-lead';
@@ -23,7 +25,8 @@ import { userMessage } from './slack-errors';
 import { wordsFor } from './slack-language';
 import { resolveMember, type SlackActor } from './slack-member';
 import { slackChannelHas } from './watch-membership';
-import { morePage, myTimeReply, WATCH_ACTION } from './watch-replies';
+import { slackEscape } from './blocks/text';
+import { dmList, endList, morePage, myTimeReply, WATCH_ACTION } from './watch-replies';
 
 type ButtonArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs;
 
@@ -36,6 +39,7 @@ export const WATCH_PATTERNS = {
   myTime: family(WATCH_ACTION.myTime),
   more: family(WATCH_ACTION.more),
   lead: /^watch_lead_[0-9]{1,2}$/,
+  end: family(WATCH_ACTION.end),
 } as const;
 /** The ids the app's own messages carry (the registry's test taps each). */
 export const WATCH_SENDS = {
@@ -45,6 +49,7 @@ export const WATCH_SENDS = {
   myTime: [WATCH_ACTION.myTime],
   more: [WATCH_ACTION.more, `${WATCH_ACTION.more}_0`],
   lead: WATCH_LEAD_CHOICES.map((m) => `${WATCH_ACTION.lead}_${m}`),
+  end: [`${WATCH_ACTION.end}_0`, `${WATCH_ACTION.end}_3`],
 } as const;
 
 /** A button's value: `<watchId>` or `<watchId>:<slot>`; anything else is not ours. */
@@ -218,6 +223,38 @@ export function watchLeadAction(deps: SlackDeps) {
     try {
       const set = await setWatchLead(tap.actor, { minutes });
       await tap.say(wordsFor(tap.actor.language).t('slackWatch.leadSet', { minutes: set.minutes }));
+    } catch (e) {
+      await refusal(tap, e);
+    }
+  };
+}
+
+/**
+ * "End the watch" (decision 370), after Slack's own confirm: core ends it for the starter or a
+ * leader and refuses anyone else in words; the outbox redraws the post and sends the summary. The
+ * list it was tapped on (the DM's, or the channel's `/prayer watch end`) is drawn again.
+ */
+export function watchEndAction(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const v = parseWatchValue(args.action.value);
+    if (!v || v.slot !== null) return void (await args.ack());
+    const tap = await tapOf(deps, args);
+    const { actor } = tap;
+    try {
+      if (!(await tap.asMember(() => endWatch(actor, { watchId: v.watchId })))) return;
+      const words = wordsFor(actor.language);
+      const w = await getWatch(actor, { id: v.watchId });
+      // The list it was tapped on (our own ephemeral: never a shared message) is drawn again.
+      if (args.body.container?.is_ephemeral === true && args.respond) {
+        const dm = (args.body.channel?.id ?? args.body.container.channel_id ?? '').startsWith('D');
+        const list = dm
+          ? dmList(await listMyWatches(actor), await getWatchLead(actor), actor.timeZone, words)
+          : w.circle
+            ? endList(await listMyWatches(actor, { circleId: w.circle.id }), words)
+            : null;
+        if (list) await args.respond({ replace_original: true, text: list.text, blocks: list.blocks });
+      }
+      await tap.say(words.t('slackWatch.end.done', { title: slackEscape(w.title, { inline: true }) }));
     } catch (e) {
       await refusal(tap, e);
     }

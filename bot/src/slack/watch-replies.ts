@@ -19,6 +19,7 @@ export const WATCH_ACTION = {
   myTime: 'watch_my_time',
   more: 'watch_more',
   lead: 'watch_lead',
+  end: 'watch_end',
 } as const;
 
 /** Open slots on one page of "more": two rows of five buttons. */
@@ -47,6 +48,47 @@ const button = (text: string, actionId: string, value: string, style?: 'primary'
   ...(style ? { style } : {}),
 });
 const section = (text: string): types.KnownBlock => ({ type: 'section', text: userMrkdwn(text) });
+
+/**
+ * "End the watch" (decision 370), behind Slack's own confirm dialog: only on the watches the reader
+ * may end (core's `canEnd`), and core refuses anyone else all the same.
+ */
+function endButton(w: WatchView, actionId: string, words: Words) {
+  const plain = (text: string, max: number) => ({
+    type: 'plain_text' as const,
+    text: truncate(text, max),
+    emoji: true,
+  });
+  return {
+    ...button(words.t('slackWatch.end.button'), actionId, String(w.id)),
+    style: 'danger' as const,
+    confirm: {
+      title: plain(words.t('slackWatch.end.confirmTitle'), 100),
+      text: plain(words.t('slackWatch.end.confirmText', { title: truncate(w.title, 150) }), 300),
+      confirm: plain(words.t('slackWatch.end.confirmYes'), 30),
+      deny: plain(words.t('slackWatch.end.confirmNo'), 30),
+      style: 'danger' as const,
+    },
+  };
+}
+
+/** `/prayer watch end` in a channel: its watches the reader may end, a button each; or who may. */
+export function endList(watches: readonly WatchView[], words: Words): WatchReply {
+  const endable = watches.filter((w) => w.canEnd).slice(0, WATCH_DM_LIMIT);
+  if (endable.length === 0) {
+    const text = words.t('slackWatch.end.none');
+    return { text, blocks: [section(text)] };
+  }
+  const head = words.t('slackWatch.end.channelTitle');
+  const blocks: types.KnownBlock[] = [section(head)];
+  endable.forEach((w, i) => {
+    blocks.push(section(`*${title(w)}*`), {
+      type: 'actions',
+      elements: [endButton(w, `${WATCH_ACTION.end}_${i}`, words)],
+    });
+  });
+  return { text: [head, ...endable.map((w) => `*${title(w)}*`)].join('\n'), blocks };
+}
 
 /** The reader's own slots not yet over, as labels in their zone. */
 function mySlots(w: WatchView, timeZone: string, words: Words): string[] {
@@ -186,6 +228,7 @@ export function dmList(watches: readonly WatchView[], lead: number, timeZone: st
               `${w.id}:${s.slot}`,
             ),
           ),
+          ...(w.canEnd ? [endButton(w, `${WATCH_ACTION.end}_${n++}`, words)] : []),
         ],
       });
     }

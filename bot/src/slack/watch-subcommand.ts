@@ -21,12 +21,15 @@ import { wordsFor } from './slack-language';
 import { slackEscape } from './blocks/text';
 import { resolveMember, type SlackActor } from './slack-member';
 import { watchModal, WATCH_REQUESTS_OFFERED, type WatchModalMeta } from './watch-modal';
-import { dmList } from './watch-replies';
+import { dmList, endList } from './watch-replies';
 
 type Args = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
 /** `watch` (or Spanish `vigilia`); words after it in a channel are the start, shown in the modal to keep or change. */
 export const isWatchCommand = (text: string) => /^\s*(watch|vigilia)(\s|$)/i.test(text.slice(0, 200));
+
+/** `watch end` (Spanish `vigilia terminar`): the channel's watches to end, not a new one. */
+export const isEndCommand = (text: string) => /^\s*(watch|vigilia)\s+(end|terminar)\s*$/i.test(text.slice(0, 200));
 
 /** The zone a channel's watch is told in: the channel's own (its daily post's), else its starter's. */
 export async function channelZone(ctx: Ctx, actor: SlackActor, channelId: string): Promise<string> {
@@ -80,6 +83,12 @@ export function watchSubcommand(deps: SlackDeps) {
       const list = dmList(await listMyWatches(actor), await getWatchLead(actor), actor.timeZone, words);
       await respond({ response_type: 'ephemeral', text: list.text, blocks: list.blocks });
       return;
+    }
+    if (isEndCommand(command.text)) {
+      // The channel's watches this person may end (decision 370), answered to them alone.
+      const circleId = await recordStarter(deps.ctx, actor, command.channel_id, command.channel_name);
+      const list = endList(await listMyWatches(actor, { circleId }), words);
+      return void (await respond({ response_type: 'ephemeral', text: list.text, blocks: list.blocks }));
     }
     if (!(await canPost(client, command.channel_id))) {
       const text = words.t('slackWatch.inviteFirst', { appName: slackEscape(deps.appName, { inline: true }) });

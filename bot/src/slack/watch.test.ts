@@ -13,6 +13,7 @@ import { circleMembers, userSettings, watchClaims, watches } from '@dps/db/schem
 import { findSlackMember } from '@dps/core/slack/find-slack-member';
 import { actor } from '@dps/core/test/context';
 import { endWatch } from '@dps/core/watches/end-watch';
+import { startWatch } from '@dps/core/watches/start-watch';
 import {
   buttonPayload,
   eventually,
@@ -549,6 +550,137 @@ describe('a watch ended early', () => {
     expect((await tap('U0RUTH', 'watch_claim_3', `${w.id}:3`)).text).toBe('This watch has ended.');
     expect((await tap('U0BOAZ', 'watch_my_time', `${w.id}`)).text).toBe(
       '*Noche por Tom*, en tu hora (Ciudad de México):\nEsta vigilia ha terminado.',
+    );
+  });
+});
+
+describe('ending a watch early (decision 370)', () => {
+  let circleId = 0;
+  const startBy = async (slackUser: string, title: string) =>
+    (
+      await startWatch(actor(t.ctx, await userOf(slackUser), 'America/Chicago'), {
+        title,
+        circleId,
+        startsAt: '2026-12-10T15:00:00Z',
+        hours: 12,
+        slotMinutes: 60,
+        perSlot: 1,
+      })
+    ).id;
+  const stateOf = async (id: number) => (await t.h.db.select().from(watches).where(eq(watches.id, id)))[0]!;
+  const dmListOf = async (user: string) => {
+    const { responseUrl } = await t.command('watch', { user, channel: `D${user.slice(1)}` });
+    return (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'DM list')).body as {
+      text: string;
+      blocks: any[];
+    };
+  };
+  const endButtons = (blocks: any[]) =>
+    blocks
+      .filter((b) => b.type === 'actions')
+      .flatMap((b) => b.elements)
+      .filter((e: any) => e.action_id.startsWith('watch_end'));
+  /** Tap a button on the app's own ephemeral list: what is said to the tapper, and the list as redrawn. */
+  const tapOnList = async (user: string, button: any, channel: string) => {
+    const responseUrl = t.fake.responseUrl();
+    const from = t.fake.calls.length;
+    const res = await t.interact(
+      buttonPayload({ actionId: button.action_id, value: button.value, user, channel, ephemeral: true, responseUrl }),
+    );
+    expect(res.status).toBe(200);
+    const [said] = await t.fake.waitFor(
+      () => (saidTo(user, from).length > 0 ? saidTo(user, from) : null),
+      5000,
+      `${button.action_id} answered`,
+    );
+    const redrawn = t.fake.responsesTo(responseUrl)[0]!.body as {
+      text: string;
+      blocks: any[];
+      replace_original: boolean;
+    };
+    expect(redrawn.replace_original).toBe(true);
+    record(`${user} taps ${button.action_id} (${button.value}) → ephemeral, list redrawn`, redrawn);
+    return { said: said!.args.text as string, redrawn };
+  };
+  beforeAll(async () => {
+    circleId = (await t.h.db.select().from(watches).where(eq(watches.title, 'Tom’s surgery')))[0]!.circleId!;
+  });
+
+  it('the starter ends one from the DM list, behind Slack’s confirm; the list is drawn again without it', async () => {
+    const id = await startBy('U0RUTH', 'Vigil for the Ortiz family');
+    const list = await dmListOf('U0RUTH');
+    record('U0RUTH: /prayer watch in a DM (with End buttons) → ephemeral', list);
+    const end = endButtons(list.blocks).find((b: any) => b.value === String(id));
+    expect(end).toMatchObject({ text: { text: 'End the watch' }, style: 'danger' });
+    expect(end.confirm).toMatchObject({
+      title: { text: 'End this watch?' },
+      text: { text: 'End “Vigil for the Ortiz family” now? Slots not yet begun will send nothing more.' },
+      confirm: { text: 'Yes, end it' },
+      deny: { text: 'No, keep it' },
+    });
+    // Slack sends the tap only once "Yes, end it" is pressed in its dialog.
+    const { said, redrawn } = await tapOnList('U0RUTH', end, 'D0RUTH');
+    expect(said).toBe('🕯️ *Vigil for the Ortiz family* has ended; the channel will get its summary.');
+    expect(redrawn.text).toContain('*Vigil for the Ortiz family* · #general\nended');
+    expect(endButtons(redrawn.blocks).map((b: any) => b.value)).not.toContain(String(id));
+    const s = await stateOf(id);
+    expect(s.endedAt).not.toBeNull();
+    expect(s.endedBy).toBe(await userOf('U0RUTH'));
+    expect(s.postDirtyAt).not.toBeNull();
+  });
+
+  it('a leader ends one someone else started, from `/prayer watch end` in the channel', async () => {
+    const id = await startBy('U0BOAZ', 'Morning watch for Naomi');
+    const modals = t.fake.callsTo('views.open').length;
+    const { responseUrl } = await t.command('watch end', { user: 'U0RUTH', channel: CHANNEL });
+    const answer = (await t.fake.waitFor(() => t.fake.responsesTo(responseUrl)[0], 5000, 'end list')).body as {
+      text: string;
+      blocks: any[];
+      response_type: string;
+    };
+    record('U0RUTH: /prayer watch end in #prayer-team → ephemeral', answer);
+    expect(answer.response_type).toBe('ephemeral');
+    expect(answer.text).toContain('Watches of this channel you can end:');
+    expect(answer.text).toContain('*Morning watch for Naomi*');
+    // No modal: "watch end" is not a new watch's start.
+    expect(t.fake.callsTo('views.open')).toHaveLength(modals);
+    const end = endButtons(answer.blocks).find((b: any) => b.value === String(id));
+    const { said, redrawn } = await tapOnList('U0RUTH', end, CHANNEL);
+    expect(said).toBe('🕯️ *Morning watch for Naomi* has ended; the channel will get its summary.');
+    expect(redrawn.text).not.toContain('Morning watch for Naomi');
+    expect((await stateOf(id)).endedBy).toBe(await userOf('U0RUTH'));
+  });
+
+  it('a member who did not start it has no button; a forged tap is refused in words, in Spanish too', async () => {
+    const id = await startBy('U0BOAZ', 'Tarde de oración');
+    const list = await dmListOf('U0TOM');
+    expect(list.text).toContain('*Tarde de oración*');
+    expect(endButtons(list.blocks)).toEqual([]);
+    const none = await t.command('watch end', { user: 'U0TOM', channel: CHANNEL });
+    const said = (await t.fake.waitFor(() => t.fake.responsesTo(none.responseUrl)[0], 5000, 'none')).body as {
+      text: string;
+    };
+    expect(said.text).toBe(
+      "There's no watch here you can end: only whoever started one, or a leader of the group, can end it.",
+    );
+    expect((await tap('U0TOM', 'watch_end_0', String(id))).text).toContain(
+      'Only the person who started the watch or a leader of the group can end it.',
+    );
+    // Ana, a Spanish member of the channel.
+    t.fake.addUser({ id: 'U0ANA', teamId: TEAM, firstName: 'Ana', tz: 'Europe/Madrid', locale: 'es-ES' });
+    t.fake.setChannelMembers(CHANNEL, ['U0BOT', 'U0RUTH', 'U0BOAZ', 'U0NAOMI', 'U0MIA', 'U0TOM', 'U0ANA']);
+    expect((await tap('U0ANA', 'watch_end_0', String(id))).text).toContain(
+      'Solo quien inició la vigilia o un líder del grupo puede terminarla.',
+    );
+    expect((await stateOf(id)).endedAt).toBeNull();
+    // Boaz, its starter, in Spanish.
+    const es = endButtons((await dmListOf('U0BOAZ')).blocks).find((b: any) => b.value === String(id));
+    expect(es.text.text).toBe('Terminar la vigilia');
+    expect(es.confirm.text.text).toBe(
+      '¿Terminar «Tarde de oración» ahora? Los turnos que aún no han empezado ya no enviarán nada.',
+    );
+    expect((await tap('U0BOAZ', es.action_id, es.value)).text).toBe(
+      '🕯️ *Tarde de oración* ha terminado; el canal recibirá su resumen.',
     );
   });
 });

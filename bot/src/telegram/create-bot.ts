@@ -39,6 +39,7 @@ import { topicsFeature } from './features/topics';
 import { webLinkFeature } from './features/web-link';
 import { weeklyFeature } from './features/weekly';
 import { watchFlowFeature } from './features/watch-flow';
+import { watchEndFeature } from './features/watch-end';
 import { watchPrivateFeature } from './features/watch-private';
 import { watchTapsFeature } from './features/watch-taps';
 import { createDbPendingStore, type PendingStore } from './pending-store';
@@ -115,6 +116,7 @@ export function createTelegramBot(opts: CreateTelegramBotOptions): TelegramBot {
     groupPlanFeature,
     groupPlanPickerFeature,
     weeklyFeature,
+    watchEndFeature,
     watchFlowFeature,
     watchTapsFeature,
     watchPrivateFeature,

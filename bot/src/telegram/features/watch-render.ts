@@ -22,6 +22,13 @@ export const WATCH_TAP = /^w:([crptm]):(\d{1,10})(?::(\d{1,3}))?$/;
 /** This bot's own private views: the list (`wv:l`), the reminder choice (`wv:lead[:<minutes>]`). */
 export const VIEW = { list: 'wv:l', lead: 'wv:lead' } as const;
 
+/**
+ * Ending a watch early (decision 370): `wv:end:<id>` asks, `wv:endok:<id>` ends; in a group both
+ * carry `:<telegram id>` of the person the message answers, and `wv:endno:<that id>` goes back.
+ */
+export const endData = (watchId: number, forId: number | null = null, ok = false): string =>
+  `wv:${ok ? 'endok' : 'end'}:${watchId}${forId === null ? '' : `:${forId}`}`;
+
 /** Start a new row of buttons unless the last one is still empty (Telegram wants no empty rows). */
 export function endRow(keyboard: InlineKeyboard): InlineKeyboard {
   return (keyboard.inline_keyboard.at(-1)?.length ?? 0) > 0 ? keyboard.row() : keyboard;
@@ -227,6 +234,9 @@ export function myWatchesMessage(
       );
     }
     if (mine.length > 0) keyboard.row();
+    // Only for whoever may end it (decision 370); core refuses anyone else all the same.
+    if (v.canEnd)
+      keyboard.text(t('telegramWatch.end.button', { title: buttonLabel(v.title, 32) }), endData(v.id)).row();
     return lines.join('\n');
   });
   keyboard.text(t('telegramWatch.mine.leadButton', { minutes: lead }), VIEW.lead);
@@ -250,4 +260,36 @@ export function leadMessage(
   });
   endRow(keyboard).text(t('telegramWatch.tap.myWatches'), VIEW.list);
   return { text: t('telegramWatch.mine.leadAsk', { minutes: lead }), keyboard };
+}
+
+/** "End “…” now?" in place of the list, with yes and no (`forId` in a group, null in the private chat). */
+export function endConfirm(
+  view: Pick<WatchView, 'id' | 'title'>,
+  forId: number | null,
+  words: Words,
+): { html: string; keyboard: InlineKeyboard } {
+  const { t } = words;
+  const keyboard = new InlineKeyboard()
+    .text(t('telegramWatch.end.yes'), endData(view.id, forId, true))
+    .text(t('telegramWatch.end.no'), forId === null ? VIEW.list : `wv:endno:${forId}`);
+  return { html: escapeHtml(t('telegramWatch.end.confirm', { title: buttonLabel(view.title, 120) })), keyboard };
+}
+
+/**
+ * `/watch end` in a group: the group's watches the asker may end, a button each for them alone; or,
+ * with none, who may end one.
+ */
+export function groupEndList(
+  views: WatchView[],
+  forId: number,
+  name: string,
+  words: Words,
+): { html: string; keyboard: InlineKeyboard | null } {
+  const { t } = words;
+  if (views.length === 0) return { html: escapeHtml(t('telegramWatch.end.noneHere')), keyboard: null };
+  const keyboard = new InlineKeyboard();
+  for (const v of views.slice(0, LIST_MAX)) {
+    keyboard.text(t('telegramWatch.end.button', { title: buttonLabel(v.title, 32) }), endData(v.id, forId)).row();
+  }
+  return { html: escapeHtml(t('telegramWatch.end.groupAsk', { name })), keyboard };
 }
