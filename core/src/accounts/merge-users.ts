@@ -61,6 +61,10 @@ export const USER_REFERENCES = [
   'circle_members.user_id', // a circle both are in keeps into's row (its leader and membership word)
   'request_picks.user_id', // a day both were given requests for keeps into's picks
   'weekly_sends.user_id', // a week's send both had keeps into's
+  'watches.created_by',
+  'watches.ended_by',
+  'watch_claims.user_id', // a slot both hold keeps into's place; from's second place goes with from
+  'watch_sends.user_id',
 ] as const;
 
 interface UserRow {
@@ -202,6 +206,12 @@ export async function mergeUsers(
         'user_id',
         'd.kind = c.kind and d.channel = c.channel and d.target = c.target and d.week = c.week',
       ],
+      [
+        'watchClaims',
+        'watch_claims',
+        'user_id',
+        'd.watch_id = c.watch_id and d.slot = c.slot and d.released_at is null and c.released_at is null',
+      ],
     ];
     for (const [key, table, column, sameAs] of unique) {
       moved[key] = await count(
@@ -231,6 +241,9 @@ export async function mergeUsers(
       ['chatOptIns', 'notification_chat_opt_ins', 'user_id'],
       ['pushSubscriptions', 'push_subscriptions', 'user_id'],
       ['notificationsFrom', 'notifications', 'from_user_id'],
+      ['watchesStarted', 'watches', 'created_by'],
+      ['watchesEnded', 'watches', 'ended_by'],
+      ['watchSends', 'watch_sends', 'user_id'],
     ];
     for (const [key, table, column] of plain) {
       moved[key] = await count(
