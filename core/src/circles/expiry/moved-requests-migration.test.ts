@@ -19,14 +19,15 @@ import { tellMovedRequestAuthorsOnce } from './tell-moved-request-authors';
 
 const LAST = '0031_circles';
 
-/** A copy of the migrations folder without the last one: the database as it was before circles. */
+/** A copy of the migrations folder up to (not with) `last`: the database as it was before circles. */
 function migrationsBefore(last: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'dps-migrations-'));
   cpSync(migrationsFolder, dir, { recursive: true });
-  rmSync(join(dir, `${last}.sql`));
   const journalFile = join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag !== last);
+  const at = journal.entries.findIndex((e) => e.tag === last);
+  for (const e of journal.entries.slice(at)) rmSync(join(dir, `${e.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
 }
