@@ -249,6 +249,7 @@ async function benchLateness(handle: DbHandle): Promise<void> {
     }
   }
   late.sort((a, b) => a - b);
+  if (late.length !== people.length) console.log(`  ${people.length - late.length} slot_start messages were not sent!`);
   console.log(
     `slot_start lateness, ${late.length} due at one minute, ${SENDS_PER_SECOND}/s: p50 ${(pct(late, 50) / 1000).toFixed(1)} s, p99 ${(pct(late, 99) / 1000).toFixed(1)} s, last ${((late[late.length - 1] ?? 0) / 1000).toFixed(1)} s (pure send pace: ${(late.length / SENDS_PER_SECOND).toFixed(1)} s)`,
   );
