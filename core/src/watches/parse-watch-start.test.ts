@@ -27,6 +27,9 @@ describe('parseWatchStart in English', () => {
     expect(en('24/12 21:00')).toBe('2026-12-24 21:00');
     expect(en('12/24 21:00')).toBe('2026-12-24 21:00');
     expect(en('noon')).toBe('2026-12-08 12:00');
+    expect(en('the day after tomorrow at 9pm')).toBe('2026-12-10 21:00');
+    expect(en('day after tomorrow 9pm')).toBe('2026-12-10 21:00');
+    expect(en('tomorrow evening at 7')).toBe('2026-12-09 19:00');
     expect(en('midnight')).toBe('2026-12-09 00:00');
   });
 
@@ -107,7 +110,19 @@ describe('parseWatchStart in Spanish', () => {
     expect(es('medianoche')).toBe('2026-12-09 00:00');
   });
 
+  it('reads the ways Spanish tells the time in words', () => {
+    expect(es('pasado mañana a las 9')).toBe('2026-12-10 09:00');
+    expect(es('a las 8 y media')).toBe('2026-12-08 20:30');
+    expect(es('mañana a las 8 y cuarto de la noche')).toBe('2026-12-09 20:15');
+    expect(es('mañana a las 20h')).toBe('2026-12-09 20:00');
+    expect(es('24 de dic. 21 h')).toBe('2026-12-24 21:00');
+    expect(es('mañana por la noche a las 8')).toBe('2026-12-09 20:00');
+    expect(es('mañana por la tarde a las 5')).toBe('2026-12-09 17:00');
+    expect(es('el próximo viernes a las 7pm')).toBe('2026-12-18 19:00');
+  });
+
   it('counts "en 2 horas" and "ahora" from this instant', () => {
+    expect(es('en 2 h')).toBe('2026-12-08 11:00');
     expect(es('en 2 horas')).toBe('2026-12-08 11:00');
     expect(es('ahora')).toBe('2026-12-08 09:00');
   });

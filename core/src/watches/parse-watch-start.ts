@@ -26,19 +26,38 @@ function offsetMinutes(now: Date, timeZone: string): number {
 }
 
 /**
- * Spanish says the part of the day in words chrono does not read ("8 de la noche", "mediodía"):
- * say it as chrono does. Accents are kept; only these phrases change.
+ * Spanish says times in words chrono does not read ("8 de la noche", "8 y media", "20h",
+ * "mediodía", "pasado mañana"): say them as chrono does. Only these phrases change.
  */
-function spanishClock(text: string): string {
-  return text
-    .replace(/\bmedio\s?d[ií]a\b/g, '12:00')
-    .replace(/\bmedianoche\b/g, '00:00')
-    .replace(
-      /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(?:de|por)\s+la\s+(noche|tarde|mañana|madrugada)\b/g,
-      (_, h: string, m: string | undefined, part: string) =>
-        `${h}:${m ?? '00'}${part === 'noche' || part === 'tarde' ? 'pm' : 'am'}`,
-    );
+function spanishClock(text: string, dayAfterTomorrow: string): string {
+  const [y, m, d] = dayAfterTomorrow.split('-');
+  return (
+    text
+      .replace(/\bpasado\s+mañana\b/g, `${d}/${m}/${y}`)
+      .replace(/\bmedio\s?d[ií]a\b/g, '12:00')
+      .replace(/\bmedianoche\b/g, '00:00')
+      .replace(/\b(\d{1,2})\s+y\s+media\b/g, '$1:30')
+      .replace(/\b(\d{1,2})\s+y\s+cuarto\b/g, '$1:15')
+      .replace(
+        /(?<!\ben\s)\b(\d{1,2})(?::(\d{2}))?\s?(?:h|hs|hrs)\b/g,
+        (_, h: string, mm: string | undefined) => `${h}:${mm ?? '00'}`,
+      )
+      .replace(
+        /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(?:de|por)\s+la\s+(noche|tarde|mañana|madrugada)\b/g,
+        (_, h: string, mm: string | undefined, part: string) =>
+          `${h}:${mm ?? '00'}${part === 'noche' || part === 'tarde' ? 'pm' : 'am'}`,
+      )
+      // "mañana por la noche a las 8": the part of the day is kept aside (EVENING below), not read.
+      .replace(/\b(?:por|en)\s+la\s+(?:noche|tarde)\b/g, ' ')
+  );
 }
+
+/** "The day after tomorrow" is a date chrono's English misses half of: say it as the date. */
+const englishDays = (text: string, dayAfterTomorrow: string) =>
+  text.replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/g, dayAfterTomorrow);
+
+/** Words that put an hour without am/pm in the evening ("mañana por la noche a las 8"). */
+const EVENING = /\b(noche|tarde|tonight|evening|night|afternoon)\b/;
 
 interface Reading {
   /** How much of the text chrono understood: the longer reading wins between the two languages. */
@@ -47,8 +66,9 @@ interface Reading {
 }
 
 function read(text: string, language: 'en' | 'es', opts: ParseWatchStartOptions): Reading | null {
-  const words = language === 'es' ? spanishClock(text) : text;
   const { now, timeZone } = opts;
+  const today = localDate(now, timeZone);
+  const words = language === 'es' ? spanishClock(text, addDays(today, 2)) : englishDays(text, addDays(today, 2));
   const [r] = parsers[language].parse(
     words,
     { instant: now, timezone: offsetMinutes(now, timeZone) },
@@ -62,9 +82,9 @@ function read(text: string, language: 'en' | 'es', opts: ParseWatchStartOptions)
   if (s.isCertain('timezoneOffset')) return { length: r.text.length, at: s.date() };
   // A day with no time ("Friday", "mañana") is asked again: a watch's hour is the point (decision 365).
   if (!s.isCertain('hour')) return null;
-  const hour = s.get('hour')!;
+  let hour = s.get('hour')!;
+  if (EVENING.test(text) && !s.isCertain('meridiem') && hour >= 1 && hour <= 11) hour += 12;
   const hhmm = `${String(hour).padStart(2, '0')}:${String(s.get('minute') ?? 0).padStart(2, '0')}`;
-  const today = localDate(now, timeZone);
   const earliest = now.getTime() - WATCH_START_GRACE_MS;
   const at = (day: string, clock = hhmm) => instantAtLocal(day, clock, timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
