@@ -3,7 +3,8 @@
  * one per reference to a person in the schema. Each section holds every column of its table but
  * those left out here, each with its reason; the export test fails on a column that is neither.
  */
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   circleMembers,
   completions,
@@ -60,12 +61,18 @@ const GROUP_ONLY = "a group's own (its post time, zone, language); a person's ar
 const WATCH_POST = "the group post's bookkeeping (where it is, when it was last redrawn)";
 const A_WATCH = 'the watch itself, named by its id and title';
 
+/**
+ * The row's own column, named with its table: in a subquery a bare name would be the inner table's
+ * when both have it (drizzle writes a one-table select's columns unqualified).
+ */
+const outer = (c: AnyPgColumn) => sql.raw(`"${getTableName(c.table)}"."${c.name}"`);
+
 /** An instant from a subquery as the document writes instants, whatever the driver returns. */
 const iso = (instant: SQL) =>
   sql<string | null>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A watch's request, by its title, only while the person may see it (decision 366). */
-const visibleRequest = (requestId: SQL | unknown, userId: number) =>
+const visibleRequest = (requestId: SQL, userId: number) =>
   sql<string | null>`(select ${userPrayers.title} from ${userPrayers}
     where ${userPrayers.id} = ${requestId} and ${requestVisibleTo(userId)})`;
 
@@ -469,8 +476,8 @@ export const EXPORT_SECTIONS = [
       postEditedAt: WATCH_POST,
     },
     joined: {
-      group: (t) => sql<string | null>`(select c.title from circles c where c.id = ${t.circleId})`,
-      request: (t, userId) => visibleRequest(t.requestId, userId),
+      group: (t) => sql<string | null>`(select c.title from circles c where c.id = ${outer(t.circleId)})`,
+      request: (t, userId) => visibleRequest(outer(t.requestId), userId),
     },
     orderBy: (t) => [asc(t.createdAt), asc(t.id)],
   }),
@@ -480,6 +487,7 @@ export const EXPORT_SECTIONS = [
     person: 'endedBy',
     leftOut: {
       code: "the watch link's secret part",
+      title: 'in `title`, while the person may see the watch or started it',
       requestId: A_WATCH,
       createdBy: OTHER_PERSON,
       hours: A_WATCH,
@@ -495,6 +503,11 @@ export const EXPORT_SECTIONS = [
       postEditedAt: WATCH_POST,
       createdAt: A_WATCH,
     },
+    joined: {
+      title: (t, userId) =>
+        sql<string | null>`(select w.title from watches w where w.id = ${outer(t.id)}
+          and (w.created_by = ${userId}::int or ${watchVisibleTo(userId)}))`,
+    },
     orderBy: (t) => [asc(t.endedAt), asc(t.id)],
   }),
   // The slots the person took: the watch's title (while they may see the watch, or started it), the slot's own
@@ -506,15 +519,15 @@ export const EXPORT_SECTIONS = [
     leftOut: { id: ROW_ID, userId: PERSON },
     joined: {
       watchTitle: (t, userId) =>
-        sql<string | null>`(select w.title from watches w where w.id = ${t.watchId}
+        sql<string | null>`(select w.title from watches w where w.id = ${outer(t.watchId)}
           and (w.created_by = ${userId}::int or ${watchVisibleTo(userId)}))`,
       slotStartsAt: (t) =>
         iso(
-          sql`(select w.starts_at + make_interval(mins => ${t.slot} * w.slot_minutes) from watches w where w.id = ${t.watchId})`,
+          sql`(select w.starts_at + make_interval(mins => ${outer(t.slot)} * w.slot_minutes) from watches w where w.id = ${outer(t.watchId)})`,
         ),
       slotEndsAt: (t) =>
         iso(
-          sql`(select w.starts_at + make_interval(mins => (${t.slot} + 1) * w.slot_minutes) from watches w where w.id = ${t.watchId})`,
+          sql`(select w.starts_at + make_interval(mins => (${outer(t.slot)} + 1) * w.slot_minutes) from watches w where w.id = ${outer(t.watchId)})`,
         ),
     },
     orderBy: (t) => [asc(t.claimedAt), asc(t.id)],

@@ -441,6 +441,11 @@ describe('exportUserData', () => {
       await releaseWatchSlot(miaCtx, { watchId: his.id, slot: 3 });
       wctx.clock.advance(10 * 3_600_000 + 5 * 60_000); // 20:05: her slot 0 has begun
       await markWatchPrayed(miaCtx, { watchId: hers.id, slot: 0 });
+      // As one of the group's leaders she ended his watch early.
+      await h.db
+        .update(watches)
+        .set({ endedAt: wctx.clock.now(), endedBy: mia.id })
+        .where(sql`id = ${his.id}`);
 
       const data = await exportUserData(actor(wctx, mia.id, 'Europe/Madrid'));
       expect(data.watchesStarted).toEqual([
@@ -475,6 +480,15 @@ describe('exportUserData', () => {
         }),
         expect.objectContaining({ watchTitle: 'Silas keeps the morning', slot: 3, releasedAt: expect.any(String) }),
       ]);
+      expect(data.watchesEnded).toEqual([
+        {
+          id: his.id,
+          circleId,
+          startsAt: '2026-12-08T06:00:00.000Z',
+          endedAt: '2026-12-07T20:05:00.000Z',
+          title: 'Silas keeps the morning',
+        },
+      ]);
       // Silas holds a place in her slot too: he is not named, nor is his link code given.
       const text = JSON.stringify(data);
       expect(text).not.toContain('Silas"');
@@ -491,6 +505,7 @@ describe('exportUserData', () => {
         expect.objectContaining({ title: 'A night for the surgery', request: null }),
       ]);
       expect(after.watchSlots.map((s) => s.watchTitle)).toEqual(['A night for the surgery', null, null]);
+      expect(after.watchesEnded).toEqual([expect.objectContaining({ id: his.id, title: null })]);
       expect(JSON.stringify(after)).not.toContain('Surgery on Tuesday');
       expect(JSON.stringify(after)).not.toContain('Silas keeps the morning');
     });
