@@ -61,9 +61,11 @@ describe('parseWatchStart in English', () => {
     expect(en('next friday 7pm')).toBe('2026-12-18 19:00');
   });
 
-  it('reads a date without a year as the nearer one: a week ago is past, January is next year', () => {
+  it('reads a date without a year as the coming one, unless it went by less than a month ago', () => {
     expect(en('Dec 1 9pm')).toBe('2026-12-01 21:00');
     expect(en('Jan 5 8pm')).toBe('2027-01-05 20:00');
+    expect(en('June 15 8pm')).toBe('2027-06-15 20:00');
+    expect(en('Nov 1 8pm')).toBe('2027-11-01 20:00');
   });
 
   it('asks again for a day without a time', () => {

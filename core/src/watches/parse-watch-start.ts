@@ -59,6 +59,9 @@ const englishDays = (text: string, dayAfterTomorrow: string) =>
 /** Words that put an hour without am/pm in the evening ("mañana por la noche a las 8"). */
 const EVENING = /\b(noche|tarde|tonight|evening|night|afternoon)\b/;
 
+/** A date without a year this recently gone by is that date (refused as past), not next year's. */
+const RECENT_PAST_MS = 31 * 86_400_000;
+
 interface Reading {
   /** How much of the text chrono understood: the longer reading wins between the two languages. */
   length: number;
@@ -93,11 +96,11 @@ function read(text: string, language: 'en' | 'es', opts: ParseWatchStartOptions)
   if (s.isCertain('day')) {
     const [y, m, d] = [s.get('year')!, s.get('month')!, s.get('day')!];
     if (s.isCertain('year')) return { length: r.text.length, at: at(dayOf(y, m, d)) };
-    // "Dec 1 9pm" typed on Dec 8 is last week (refused as past), not next year: the nearer year.
+    // "Dec 1 9pm" typed on Dec 8 is last week (refused as past), not next year; "June 15" typed
+    // in December is next June. A date gone by less than a month ago was meant as that one.
     const ahead = at(dayOf(y, m, d));
     const before = at(dayOf(y - 1, m, d));
-    const near =
-      Math.abs(before.getTime() - now.getTime()) < Math.abs(ahead.getTime() - now.getTime()) ? before : ahead;
+    const near = before.getTime() >= now.getTime() - RECENT_PAST_MS && before < ahead ? before : ahead;
     return { length: r.text.length, at: near };
   }
   if (s.isCertain('weekday')) {
