@@ -11,6 +11,7 @@ import type { NotificationOutboxOptions } from '@dps/bot/outboxes/notification-o
 import { startScheduler } from '@dps/bot/sending/start-scheduler';
 import type { DeliverySender } from '@dps/core/delivery/delivery-types';
 import { createWebReminderSenders } from '@dps/web/server/reminders/reminder-senders';
+import { createWatchWebSends } from '@dps/web/server/reminders/watch-senders';
 import type { Config } from './config';
 import { webConfigFrom } from './web-config';
 
@@ -168,6 +169,13 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
         outbox.telegram || outbox.slack
           ? (await import('@dps/bot/outboxes/weekly-outbox')).createWeeklyOutbox({ ctx, ...outbox })
           : undefined;
+      // Prayer watches: the group's post, each claimer's reminder and start, the summaries (decision 345).
+      const watchOutbox = (await import('@dps/bot/outboxes/watch-outbox')).createWatchOutbox({
+        ctx,
+        ...outbox,
+        ...createWatchWebSends(ctx, webConfigFrom(config)),
+        appUrl: config.appUrl,
+      });
       const scheduler = startScheduler({
         ctx,
         senders,
@@ -177,6 +185,7 @@ export async function prepareBots(ctx: Ctx, config: Config, opts: { http: boolea
           ...(chatEchoes ? [{ name: 'chat_echoes', runOnce: () => chatEchoes.runOnce() }] : []),
           ...(chatTakeBacks ? [{ name: 'chat_take_backs', runOnce: () => chatTakeBacks.runOnce() }] : []),
           ...(weeklyOutbox ? [{ name: 'weekly_sends', runOnce: () => weeklyOutbox.runOnce() }] : []),
+          { name: 'watch_sends', runOnce: () => watchOutbox.runOnce() },
         ],
       });
       stops.unshift(() => scheduler.stop());

@@ -9,8 +9,8 @@
  */
 import type { Ctx } from '@dps/core/context';
 
-/** The chat platforms an outbox row can be addressed to. */
-export type OutboxChannel = 'telegram' | 'slack';
+/** The platforms an outbox row can be addressed to: the two chats, a browser, a mailbox. */
+export type OutboxChannel = 'telegram' | 'slack' | 'web_push' | 'email';
 
 /** A failure the loop itself records: a platform not configured here, or a send that threw. */
 export interface OutboxFailure {

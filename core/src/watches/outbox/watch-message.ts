@@ -61,10 +61,13 @@ export function watchPostMessage(
   const { t } = coreText.for(lang);
   const lines: string[] = [];
   if (opts.request) lines.push(t('watch.post.for', { request: clip(opts.request, 300) }));
+  const startDay = dayLabel(view.startsAt, zone, lang);
+  const endDay = dayLabel(view.endsAt, zone, lang);
   lines.push(
     t('watch.post.when', {
-      from: `${dayLabel(view.startsAt, zone, lang)} ${clockIn(view.startsAt, zone)}`,
-      until: `${dayLabel(view.endsAt, zone, lang)} ${clockIn(view.endsAt, zone)}`,
+      from: `${startDay} ${clockIn(view.startsAt, zone)}`,
+      // The end's day only when it differs ("Dec 8 11:00 – 15:00").
+      until: endDay === startDay ? clockIn(view.endsAt, zone) : `${endDay} ${clockIn(view.endsAt, zone)}`,
       zone,
     }),
   );
@@ -91,7 +94,8 @@ export function watchPostMessage(
           total: Math.round((c.totalMinutes / 60) * 100) / 100,
         }),
   );
-  const label = (from: number, to: number) => slotLabel(view.slots[from]!.startsAt, view.slots[to - 1]!.endsAt, zone, lang);
+  const label = (from: number, to: number) =>
+    slotLabel(view.slots[from]!.startsAt, view.slots[to - 1]!.endsAt, zone, lang);
   if (view.slots.length <= POST_SLOT_LINES_MAX) {
     for (const s of view.slots) {
       const time = slotLabel(s.startsAt, s.endsAt, zone, lang);
@@ -103,7 +107,8 @@ export function watchPostMessage(
     }
   } else {
     const ahead = c.open.filter((r) => !view.slots[r.to - 1]!.past).slice(0, OPEN_RUNS_SHOWN);
-    if (ahead.length > 0) lines.push(t('watch.post.openRuns', { runs: ahead.map((r) => label(r.from, r.to)).join(', ') }));
+    if (ahead.length > 0)
+      lines.push(t('watch.post.openRuns', { runs: ahead.map((r) => label(r.from, r.to)).join(', ') }));
   }
   const free = view.slots.filter((s) => s.free > 0 && !s.past);
   const shown = free.slice(0, POST_CLAIM_BUTTONS);

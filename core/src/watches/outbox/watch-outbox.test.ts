@@ -58,7 +58,8 @@ function fakeSenders(ctx: Ctx & { clock: { now(): Date } }) {
   const gone = new Set<string>();
   let postId = 0;
   const send = (w: WatchToSend): WatchSendResult => {
-    if (gone.has(`${w.rowChannel}:${w.target}`)) return { status: 'gone', error: '403: Forbidden: bot was blocked by the user' };
+    if (gone.has(`${w.rowChannel}:${w.target}`))
+      return { status: 'gone', error: '403: Forbidden: bot was blocked by the user' };
     got.push({ at: ctx.clock.now().toISOString(), send: w });
     if (w.kind === 'post') return { status: 'sent', externalId: w.editMessageId ?? String(++postId) };
     return { status: 'sent' };
@@ -105,7 +106,11 @@ async function person(
       .returning();
     target = String(device!.id);
   }
-  await recordCircleMembership(ctx, { circle: { channel: 'telegram', target: p.circleTarget }, userId: id, isMember: true });
+  await recordCircleMembership(ctx, {
+    circle: { channel: 'telegram', target: p.circleTarget },
+    userId: id,
+    isMember: true,
+  });
   return { id, target, name: p.name, channel: p.channel, zone: p.zone, language: p.language, lead: p.lead };
 }
 
@@ -179,7 +184,9 @@ describe('the watch outbox through a whole watch', () => {
         await releaseWatchSlot(actor(ctx, quitter.id, quitter.zone, clock), { watchId: w.id, slot: RELEASED });
       if (now.getTime() === CRASH.getTime()) {
         // This instance claims a batch and dies before sending any of it.
-        crashed.push(...(await claimWatchSends(ctx, { limit: 100, plan: true, running: RUNNING })).map((x) => x.sendId));
+        crashed.push(
+          ...(await claimWatchSends(ctx, { limit: 100, plan: true, running: RUNNING })).map((x) => x.sendId),
+        );
       } else await round();
       clock.advance(MIN);
     }
@@ -190,15 +197,15 @@ describe('the watch outbox through a whole watch', () => {
       const p = c.person;
       const target = p === eva ? String(eva.id) : p.target;
       const mine = got.filter((g) => g.send.userId === p.id && g.send.message.lines[0]!.includes(w.title));
-      const starts = mine.filter(
-        (g) => g.send.kind === 'slot_start' && g.send.message.buttons[0]![0]!.slot === s,
-      );
+      const starts = mine.filter((g) => g.send.kind === 'slot_start' && g.send.message.buttons[0]![0]!.slot === s);
       expect(starts, `slot ${s} start`).toHaveLength(1);
       const start = starts[0]!;
       expect(start.send.target).toBe(target);
       expect(start.send.rowChannel).toBe(p === eva ? 'email' : p.channel);
       if (!crashedIds.has(start.send.sendId) && p !== eva) expect(start.at).toBe(at(s).toISOString());
-      const reminders = mine.filter((g) => g.send.kind === 'slot_reminder' && g.send.message.buttons[0]![0]!.slot === s);
+      const reminders = mine.filter(
+        (g) => g.send.kind === 'slot_reminder' && g.send.message.buttons[0]![0]!.slot === s,
+      );
       const wantsReminder = p.lead > 0 && s !== LATE;
       expect(reminders, `slot ${s} reminder`).toHaveLength(wantsReminder ? 1 : 0);
       if (wantsReminder && !crashedIds.has(reminders[0]!.send.sendId) && p !== eva)
@@ -208,11 +215,13 @@ describe('the watch outbox through a whole watch', () => {
     const keys = got.filter((g) => g.send.kind !== 'post').map((g) => g.send.sendId);
     expect(new Set(keys).size).toBe(keys.length);
     const personal = got.filter((g) => g.send.kind === 'slot_start' || g.send.kind === 'slot_reminder');
-    expect(personal).toHaveLength(48 + [...claimOf.entries()].filter(([s, c]) => c.person.lead > 0 && s !== LATE).length);
-    // The released place heard nothing; the crash's rows came after their lease, once.
-    expect(personal.filter((g) => g.send.userId === quitter.id && g.send.message.buttons[0]![0]!.slot === RELEASED)).toEqual(
-      [],
+    expect(personal).toHaveLength(
+      48 + [...claimOf.entries()].filter(([s, c]) => c.person.lead > 0 && s !== LATE).length,
     );
+    // The released place heard nothing; the crash's rows came after their lease, once.
+    expect(
+      personal.filter((g) => g.send.userId === quitter.id && g.send.message.buttons[0]![0]!.slot === RELEASED),
+    ).toEqual([]);
     const late = got.filter((g) => crashedIds.has(g.send.sendId));
     expect(late.length).toBe(crashed.length);
     for (const g of late) expect(g.at).toBe(new Date(CRASH.getTime() + 2 * MIN).toISOString());
@@ -265,13 +274,74 @@ describe('the watch outbox through a whole watch', () => {
     expect(last.send.message.buttons.flat().some((b) => b.action === 'claim')).toBe(false);
   }, 300_000);
 
+  it('a claim landing while the post is being sent is drawn at the next redraw, 10 seconds on', async () => {
+    const ctx = testCtx(h.db, '2026-12-02T08:00:00Z');
+    const clock = ctx.clock;
+    const GROUP = '-1007702';
+    const a = await person(ctx, {
+      name: 'Ola',
+      channel: 'email',
+      zone: 'UTC',
+      language: 'en',
+      lead: 5,
+      circleTarget: GROUP,
+    });
+    const circleId = await circleOf(ctx, GROUP, [a.id]);
+    const w = await startWatch(actor(ctx, a.id, 'UTC', clock), {
+      title: 'Morning watch',
+      circleId,
+      startsAt: '2026-12-02T10:00:00Z',
+      hours: 2,
+      slotMinutes: 60,
+      perSlot: 1,
+    });
+    const [first] = await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING });
+    expect(first).toMatchObject({ kind: 'post', editMessageId: null });
+    expect(first!.message.lines).toContain('0 of 2 hours covered');
+    // While it is on its way, someone takes a slot.
+    await claimWatchSlot(actor(ctx, a.id, 'UTC', clock), { watchId: w.id, slot: 0 });
+    await recordWatchSend(ctx, first!.sendId, { status: 'sent', externalId: '77' });
+    clock.advance(5_000);
+    expect(await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING })).toEqual([]);
+    clock.advance(5_000);
+    const [next] = await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING });
+    expect(next).toMatchObject({ kind: 'post', editMessageId: '77' });
+    expect(next!.message.lines).toContain('1 of 2 hours covered');
+    // An edit whose message was deleted since: the post is sent anew.
+    await recordWatchSend(ctx, next!.sendId, { status: 'gone', error: '400: Bad Request: message to edit not found' });
+    clock.advance(10_000);
+    const [again] = await claimWatchSends(ctx, { limit: 10, plan: false, running: RUNNING });
+    expect(again).toMatchObject({ kind: 'post', editMessageId: null });
+  });
+
   it('ended early: the summary says so; slots not begun send nothing more; someone who left the group hears nothing', async () => {
     const ctx = testCtx(h.db, '2026-12-01T08:00:00Z');
     const clock = ctx.clock;
     const GROUP = '-1007701';
-    const a = await person(ctx, { name: 'Lia', channel: 'email', zone: 'UTC', language: 'en', lead: 5, circleTarget: GROUP });
-    const b = await person(ctx, { name: 'Max', channel: 'email', zone: 'UTC', language: 'en', lead: 5, circleTarget: GROUP });
-    const c = await person(ctx, { name: 'Noa', channel: 'email', zone: 'UTC', language: 'en', lead: 5, circleTarget: GROUP });
+    const a = await person(ctx, {
+      name: 'Lia',
+      channel: 'email',
+      zone: 'UTC',
+      language: 'en',
+      lead: 5,
+      circleTarget: GROUP,
+    });
+    const b = await person(ctx, {
+      name: 'Max',
+      channel: 'email',
+      zone: 'UTC',
+      language: 'en',
+      lead: 5,
+      circleTarget: GROUP,
+    });
+    const c = await person(ctx, {
+      name: 'Noa',
+      channel: 'email',
+      zone: 'UTC',
+      language: 'en',
+      lead: 5,
+      circleTarget: GROUP,
+    });
     const circleId = await circleOf(ctx, GROUP, [a.id]);
     const w = await startWatch(actor(ctx, a.id, 'UTC', clock), {
       title: 'Evening watch',
@@ -284,7 +354,11 @@ describe('the watch outbox through a whole watch', () => {
     await claimWatchSlot(actor(ctx, a.id, 'UTC', clock), { watchId: w.id, slot: 0 });
     await claimWatchSlot(actor(ctx, b.id, 'UTC', clock), { watchId: w.id, slot: 1 });
     await claimWatchSlot(actor(ctx, c.id, 'UTC', clock), { watchId: w.id, slot: 2 });
-    await recordCircleMembership(ctx, { circle: { channel: 'telegram', target: GROUP }, userId: b.id, isMember: false });
+    await recordCircleMembership(ctx, {
+      circle: { channel: 'telegram', target: GROUP },
+      userId: b.id,
+      isMember: false,
+    });
     const { got, round } = fakeSenders(ctx);
     for (clock.set('2026-12-01T09:50:00Z'); clock.now() <= new Date('2026-12-01T12:30:00Z'); clock.advance(MIN)) {
       if (clock.now().toISOString() === '2026-12-01T11:30:00.000Z')

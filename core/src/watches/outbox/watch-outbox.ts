@@ -15,7 +15,7 @@ import type { DeliveryChannel } from '../../delivery/delivery-types';
 import { completeOrder, DELIVERY_CHANNEL_OF } from '../../rules/reminder-order';
 import { memberOfCircle, requestVisibleTo } from '../../rules/request-audience';
 import { usableTimeZone } from '../../time/time-zones';
-import type { BibleVersionId } from '../../scripture/versions';
+import { bibleVersion, DEFAULT_VERSION, type BibleVersionId } from '../../scripture/versions';
 import { heldClaims, watchView } from '../get-watch';
 import { markPostDirty, toWatchRow, watchColumns, type WatchRow } from '../watch-access';
 import type { WatchSendKind, WatchSendResult, WatchToSend } from '../watch-outbox-types';
@@ -125,7 +125,9 @@ async function planPosts(ctx: Ctx): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     ctx.db,
     sql`insert into watch_sends (watch_id, kind, key, channel, target, due_at, next_attempt_at, created_at)
-        select w.id, 'post', 'p' || floor(extract(epoch from w.post_dirty_at) * 1000)::bigint::text,
+        select w.id, 'post',
+          -- The n-th draw: two instances planning the same draw make the same row.
+          'p' || (select count(*) from watch_sends s where s.watch_id = w.id and s.kind = 'post')::text,
           w.post_channel, w.post_target, ${iso(now)}::timestamptz, ${iso(now)}::timestamptz, ${iso(now)}::timestamptz
         from watches w
         where w.post_dirty_at is not null and w.post_channel is not null and w.post_target is not null
@@ -216,7 +218,7 @@ function handoffAt(claims: { slot: number; userId: number }[], i: number): boole
   return before.size !== after.size || [...before].some((u) => !after.has(u));
 }
 
-/** The hand-off line at a slot boundary where the holders change, at most once an hour per watch. */
+/** The hand-off line at a slot boundary where the holders change, at most once an hour per watch (decision 347). */
 async function planHandoffs(ctx: Ctx): Promise<number> {
   const now = ctx.clock.now();
   const horizon = new Date(now.getTime() + WATCH_PLAN_AHEAD_MS);
@@ -264,7 +266,7 @@ export const quietAt = (at: Date, timeZone: string): boolean => {
 
 /**
  * A gentle call for an open run starting within 12 hours: one per run, one per watch every three
- * hours, none in the group's night, none in a watch's first half hour (its post asks already).
+ * hours, none in the group’s night, none in a watch’s first half hour (its post asks already): decision 347.
  */
 async function planCalls(ctx: Ctx): Promise<number> {
   const now = ctx.clock.now();
@@ -284,11 +286,7 @@ async function planCalls(ctx: Ctx): Promise<number> {
     for (const c of await heldClaims(ctx, w.id)) held.set(c.slot, (held.get(c.slot) ?? 0) + 1);
     const run = coverage(w, held).open.find((r) => {
       const at = slotStart(w, r.from);
-      return (
-        at > now &&
-        at.getTime() <= now.getTime() + CALL_WITHIN_MS &&
-        !called.some((s) => s >= r.from && s < r.to)
-      );
+      return at > now && at.getTime() <= now.getTime() + CALL_WITHIN_MS && !called.some((s) => s >= r.from && s < r.to);
     });
     if (!run) continue;
     if (
@@ -383,7 +381,10 @@ interface ClaimedRow {
 }
 
 async function loadRow(ctx: Ctx, watchId: number): Promise<WatchRow | null> {
-  const [row] = await queryRows<WatchRow>(ctx.db, sql`select ${watchColumns} from watches w where w.id = ${watchId}::int`);
+  const [row] = await queryRows<WatchRow>(
+    ctx.db,
+    sql`select ${watchColumns} from watches w where w.id = ${watchId}::int`,
+  );
   return row ? toWatchRow(row) : null;
 }
 
@@ -406,7 +407,11 @@ interface Person {
 }
 
 async function personOf(ctx: Ctx, userId: number): Promise<Person> {
-  const [s] = await queryRows<{ language: string | null; timeZone: string | null; bibleVersion: BibleVersionId | null }>(
+  const [s] = await queryRows<{
+    language: string | null;
+    timeZone: string | null;
+    bibleVersion: BibleVersionId | null;
+  }>(
     ctx.db,
     sql`select language, time_zone as "timeZone", bible_version as "bibleVersion" from user_settings
         where user_id = ${userId}::int`,
@@ -415,7 +420,12 @@ async function personOf(ctx: Ctx, userId: number): Promise<Person> {
   return {
     language,
     timeZone: usableTimeZone(s?.timeZone),
-    bibleVersion: s?.bibleVersion ?? (language === 'es' ? 'rv1909' : 'web'),
+    // Their version when it speaks their language; else their language's own (a Spanish reader who never
+    // chose one carries the column's default, an English Bible).
+    bibleVersion:
+      s?.bibleVersion && bibleVersion(s.bibleVersion).language === language
+        ? s.bibleVersion
+        : DEFAULT_VERSION[language],
   };
 }
 
