@@ -17,6 +17,8 @@ import {
   reflections,
   telegramChats,
   users,
+  watches,
+  watchSends,
 } from '@dps/db/schema';
 import { setConversationState } from '../conversations/conversation-state';
 import { reportItem } from '../moderation/report-item';
@@ -37,6 +39,11 @@ import { findOrCreateUserByIdentity } from './identities';
 import { registerWithPassword } from './register';
 import { createSession } from './create-session';
 import { getSessionUser } from './sessions';
+import { circleOf } from '../circles/rotation/circle-fixtures';
+import { claimWatchSlot } from '../watches/claim-watch-slot';
+import { getWatch } from '../watches/get-watch';
+import { releaseWatchSlot } from '../watches/release-watch-slot';
+import { startWatch } from '../watches/start-watch';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;
@@ -239,5 +246,64 @@ describe('deleteAccount', () => {
     expect(await h.db.select().from(deliveries).where(eq(deliveries.target, '-100555'))).toHaveLength(1);
     expect(await h.db.select().from(chatConversations)).toEqual([]);
     expect(await h.db.select().from(notifications).where(eq(notifications.userId, q.id))).toEqual([]);
+  });
+
+  it("gives a deleted person's watch places back, redraws those posts, and keeps the watches they started running", async () => {
+    const wctx = testCtx(h.db, '2026-12-07T10:00:00Z');
+    const mia = await registerWithPassword(wctx, {
+      email: 'mia@example.test',
+      password: 'keep-the-watch-7',
+      firstName: 'Mia',
+    });
+    const silas = await makeUser(wctx, { firstName: 'Silas' });
+    const circleId = await circleOf(wctx, '-100744', [mia.id, silas.id]);
+    const miaCtx = actor(wctx, mia.id, 'Europe/Madrid', wctx.clock);
+    const silasCtx = actor(wctx, silas.id, 'America/New_York', wctx.clock);
+    const shape = { circleId, startsAt: '2026-12-07T20:00:00Z', hours: 2, slotMinutes: 30, perSlot: 2 } as const;
+    const his = await startWatch(silasCtx, { title: 'Silas asks for a night', ...shape });
+    const hers = await startWatch(miaCtx, { title: 'Mia starts a watch', ...shape });
+    const quiet = await startWatch(silasCtx, { title: 'A place she gave back', ...shape });
+    await claimWatchSlot(miaCtx, { watchId: his.id, slot: 1 });
+    await claimWatchSlot(miaCtx, { watchId: his.id, slot: 2 });
+    await claimWatchSlot(silasCtx, { watchId: his.id, slot: 1 });
+    await claimWatchSlot(miaCtx, { watchId: hers.id, slot: 0 });
+    await claimWatchSlot(miaCtx, { watchId: quiet.id, slot: 0 });
+    await releaseWatchSlot(miaCtx, { watchId: quiet.id, slot: 0 });
+    const [claim] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select id from watch_claims where watch_id = ${his.id}::int and user_id = ${mia.id}::int and slot = 1`,
+    );
+    await h.db.insert(watchSends).values({
+      watchId: his.id,
+      kind: 'slot_reminder',
+      key: `c${claim!.id}`,
+      claimId: claim!.id,
+      userId: mia.id,
+      channel: 'telegram',
+      target: '4711',
+      dueAt: new Date('2026-12-07T20:20:00Z'),
+      nextAttemptAt: new Date('2026-12-07T20:20:00Z'),
+    });
+    // The outbox has drawn every post: nothing waits for a redraw.
+    await h.db.update(watches).set({ postDirtyAt: null, postMessageId: '77' });
+    wctx.clock.advance(3_600_000);
+
+    await deleteAccount(miaCtx, { password: 'keep-the-watch-7' });
+
+    expect(await traces(mia.id)).toBe(0);
+    const dirty = async (id: number) =>
+      (await h.db.select({ at: watches.postDirtyAt }).from(watches).where(eq(watches.id, id)))[0]!.at;
+    // The posts of the watches she held places in are redrawn; the one she had left already is not.
+    expect(await dirty(his.id)).toEqual(new Date('2026-12-07T11:00:00Z'));
+    expect(await dirty(hers.id)).toEqual(new Date('2026-12-07T11:00:00Z'));
+    expect(await dirty(quiet.id)).toBeNull();
+    const seen = await getWatch({ ...wctx, userId: silas.id }, { id: his.id });
+    expect(seen.slots[1]!.claimers).toEqual([{ name: 'Silas', isMe: true, prayed: false }]);
+    expect(seen.slots[2]).toMatchObject({ claimers: [], free: 2 });
+    // Her own watch keeps running for the group, with no one named as its starter.
+    const kept = await getWatch({ ...wctx, userId: silas.id }, { id: hers.id });
+    expect(kept).toMatchObject({ title: 'Mia starts a watch', status: 'upcoming' });
+    expect(kept.slots[0]).toMatchObject({ claimers: [], free: 2 });
+    expect(await h.db.select().from(watchSends)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '@dps/db/client';
+import { queryRows, type Tx } from '@dps/db/client';
 import {
   chatConversations,
   contactMessages,
@@ -34,9 +34,19 @@ export type TDeleteAccountInput = z.input<typeof ZDeleteAccountInput>;
  * the database cannot see: rows that name the person without a foreign key. Each runs inside the
  * deletion's transaction, before the users row goes; add a step here for a new kind of such row.
  */
-type EraseStep = (tx: Tx, userId: number) => Promise<unknown>;
+type EraseStep = (tx: Tx, userId: number, now: Date) => Promise<unknown>;
 
 const ERASE_STEPS: EraseStep[] = [
+  // Their watch places go with them (cascade); first the posts of the watches they held places in
+  // are marked for a redraw, so each group's post shows those slots open again (decision 366).
+  // Watches they started keep running for the group, without a starter.
+  (tx, userId, now) =>
+    queryRows(
+      tx,
+      sql`update watches set post_dirty_at = coalesce(post_dirty_at, ${now.toISOString()}::timestamptz)
+          where post_channel is not null and ended_at is null
+            and id in (select watch_id from watch_claims where user_id = ${userId}::int and released_at is null)`,
+    ),
   // contact_messages keeps rows of deleted users (ON DELETE SET NULL); the person's own go with them.
   (tx, userId) => tx.delete(contactMessages).where(eq(contactMessages.userId, userId)),
   // A Telegram conversation in progress (`telegram:<chat>:<telegram user>`) may hold a draft's words.
@@ -100,7 +110,8 @@ const ERASE_STEPS: EraseStep[] = [
  * tries in 15 minutes); a person who signs in only
  * through a provider must have signed in recently. Nothing of theirs stays: their rows, their
  * contact messages, other people's notifications that name them or quote them, their chat drafts
- * and reminder deliveries (ERASE_STEPS). Daily prayers they wrote as admin stay, without an author.
+ * and reminder deliveries (ERASE_STEPS). Daily prayers they wrote as admin stay, without an author;
+ * so do watches they started (the group keeps praying), and the places they held in watches reopen.
  */
 export async function deleteAccount(ctx: ActorCtx, input: TDeleteAccountInput = {}): Promise<{ deleted: true }> {
   const { password, recentSignIn } = parseInput(ZDeleteAccountInput, input);
@@ -115,8 +126,9 @@ export async function deleteAccount(ctx: ActorCtx, input: TDeleteAccountInput = 
   } else if (recentSignIn !== true) {
     throw new AppError('unauthorized', 'signInAgainToDelete');
   }
+  const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    for (const step of ERASE_STEPS) await step(tx, ctx.userId);
+    for (const step of ERASE_STEPS) await step(tx, ctx.userId, now);
     await tx.delete(users).where(eq(users.id, ctx.userId));
   });
   ctx.log.info({ event: 'account_deleted', userId: ctx.userId });

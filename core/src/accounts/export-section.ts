@@ -30,6 +30,12 @@ export interface ExportSection<T extends PgTable = PgTable> {
   last?: ColumnKey<T>[];
   /** The prayer's title follows `prayerId` (the table's prayer, joined). */
   prayerTitle?: boolean;
+  /**
+   * Fields read from other tables, after the table's own: each a scalar subquery over the row's
+   * columns, asked as the person (`userId`), so a rule of what they may see applies (a watch's
+   * request follows its audience, decision 366).
+   */
+  joined?: Record<string, (columns: T['_']['columns'], userId: number) => SQL>;
   orderBy?: (columns: T['_']['columns']) => SQL[];
   /** Only the rows this holds for (the bell's rule: what the person may still see). */
   where?: (columns: T['_']['columns']) => SQL;
@@ -49,6 +55,7 @@ export function sectionFields(s: ExportSection): { key: string; name: string }[]
   const first = (s.first ?? []) as string[];
   const last = (s.last ?? []) as string[];
   keys = [...first, ...keys.filter((k) => !first.includes(k) && !last.includes(k)), ...last];
+  keys.push(...Object.keys(s.joined ?? {}));
   const rename = (s.rename ?? {}) as Record<string, string>;
   return keys.map((key) => ({ key, name: rename[key] ?? key }));
 }
@@ -59,8 +66,12 @@ const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 export async function readExportSection(ctx: ActorCtx, s: ExportSection): Promise<ExportEntry[]> {
   const columns = getTableColumns(s.table) as Record<string, AnyPgColumn>;
   const fields = sectionFields(s);
+  const joined = (s.joined ?? {}) as Record<string, (c: typeof columns, userId: number) => SQL>;
   const selection = Object.fromEntries(
-    fields.map((f) => [f.key, f.key === 'prayerTitle' ? prayers.title : columns[f.key]!]),
+    fields.map((f) => [
+      f.key,
+      f.key === 'prayerTitle' ? prayers.title : (joined[f.key]?.(columns, ctx.userId) ?? columns[f.key]!),
+    ]),
   );
   let query = ctx.db.select(selection).from(s.table).$dynamic();
   if (s.prayerTitle) query = query.innerJoin(prayers, eq(prayers.id, columns.prayerId!));

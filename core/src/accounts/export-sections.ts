@@ -3,7 +3,8 @@
  * one per reference to a person in the schema. Each section holds every column of its table but
  * those left out here, each with its reason; the export test fails on a column that is neither.
  */
-import { asc } from 'drizzle-orm';
+import { asc, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   circleMembers,
   completions,
@@ -40,10 +41,15 @@ import {
   userPrayers,
   userSettings,
   users,
+  watchClaims,
+  watches,
+  watchSends,
   webSignInLinks,
   weeklySends,
 } from '@dps/db/schema';
 import { itemVisibleTo } from '../rules/community-rule';
+import { requestVisibleTo } from '../rules/request-audience';
+import { watchVisibleTo } from '../watches/watch-access';
 import { exportSection } from './export-section';
 
 const PERSON = 'the person whose export it is';
@@ -51,6 +57,24 @@ const SECRET = 'a secret: a token or code hash, a push key or endpoint, a sign-i
 const ROW_ID = "the row's own id, which nothing else in the export refers to";
 const OTHER_PERSON = 'names another person (a moderator, a reporter, whose bell)';
 const GROUP_ONLY = "a group's own (its post time, zone, language); a person's are in settings";
+
+const WATCH_POST = "the group post's bookkeeping (where it is, when it was last redrawn)";
+const A_WATCH = 'the watch itself, named by its id and title';
+
+/**
+ * The row's own column, named with its table: in a subquery a bare name would be the inner table's
+ * when both have it (drizzle writes a one-table select's columns unqualified).
+ */
+const outer = (c: AnyPgColumn) => sql.raw(`"${getTableName(c.table)}"."${c.name}"`);
+
+/** An instant from a subquery as the document writes instants, whatever the driver returns. */
+const iso = (instant: SQL) =>
+  sql<string | null>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A watch's request, by its title, only while the person may see it (decision 366). */
+const visibleRequest = (requestId: SQL, userId: number) =>
+  sql<string | null>`(select ${userPrayers.title} from ${userPrayers}
+    where ${userPrayers.id} = ${requestId} and ${requestVisibleTo(userId)})`;
 
 /** The origin of a push endpoint: which push service, never the endpoint (a capability URL). */
 const pushService = (endpoint: unknown) => {
@@ -202,7 +226,12 @@ export const EXPORT_SECTIONS = [
     name: 'weeklyMessages',
     table: weeklySends,
     person: 'userId',
-    leftOut: { id: ROW_ID, userId: PERSON, leaseUntil: 'how long an instance holds its claim', lastError: "the platform's error" },
+    leftOut: {
+      id: ROW_ID,
+      userId: PERSON,
+      leaseUntil: 'how long an instance holds its claim',
+      lastError: "the platform's error",
+    },
     orderBy: (t) => [asc(t.week), asc(t.id)],
   }),
   exportSection({
@@ -429,5 +458,90 @@ export const EXPORT_SECTIONS = [
     person: 'userId',
     leftOut: { id: ROW_ID, userId: PERSON, chatMember: 'a chat member without an account; never set with a person' },
     orderBy: (t) => [asc(t.runId), asc(t.day)],
+  }),
+  // Watches the person started (decision 366): what, when and for which group; a request only
+  // while they may still see it, and never who else ended it.
+  exportSection({
+    name: 'watchesStarted',
+    table: watches,
+    person: 'createdBy',
+    leftOut: {
+      createdBy: PERSON,
+      code: "the watch link's secret part",
+      requestId: 'in `request`, only while the person may see it',
+      endedBy: 'who ended it, perhaps a leader of the group',
+      postTarget: WATCH_POST,
+      postMessageId: WATCH_POST,
+      postDirtyAt: WATCH_POST,
+      postEditedAt: WATCH_POST,
+    },
+    joined: {
+      group: (t) => sql<string | null>`(select c.title from circles c where c.id = ${outer(t.circleId)})`,
+      request: (t, userId) => visibleRequest(outer(t.requestId), userId),
+    },
+    orderBy: (t) => [asc(t.createdAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'watchesEnded',
+    table: watches,
+    person: 'endedBy',
+    leftOut: {
+      code: "the watch link's secret part",
+      title: 'in `title`, while the person may see the watch or started it',
+      requestId: A_WATCH,
+      createdBy: OTHER_PERSON,
+      hours: A_WATCH,
+      slotMinutes: A_WATCH,
+      perSlot: A_WATCH,
+      timeZone: A_WATCH,
+      language: A_WATCH,
+      endedBy: PERSON,
+      postChannel: WATCH_POST,
+      postTarget: WATCH_POST,
+      postMessageId: WATCH_POST,
+      postDirtyAt: WATCH_POST,
+      postEditedAt: WATCH_POST,
+      createdAt: A_WATCH,
+    },
+    joined: {
+      title: (t, userId) =>
+        sql<string | null>`(select w.title from watches w where w.id = ${outer(t.id)}
+          and (w.created_by = ${userId}::int or ${watchVisibleTo(userId)}))`,
+    },
+    orderBy: (t) => [asc(t.endedAt), asc(t.id)],
+  }),
+  // The slots the person took: the watch's title (while they may see the watch, or started it), the slot's own
+  // times, whether they gave it back and whether they prayed. Never who else held a place.
+  exportSection({
+    name: 'watchSlots',
+    table: watchClaims,
+    person: 'userId',
+    leftOut: { id: ROW_ID, userId: PERSON },
+    joined: {
+      watchTitle: (t, userId) =>
+        sql<string | null>`(select w.title from watches w where w.id = ${outer(t.watchId)}
+          and (w.created_by = ${userId}::int or ${watchVisibleTo(userId)}))`,
+      slotStartsAt: (t) =>
+        iso(
+          sql`(select w.starts_at + make_interval(mins => ${outer(t.slot)} * w.slot_minutes) from watches w where w.id = ${outer(t.watchId)})`,
+        ),
+      slotEndsAt: (t) =>
+        iso(
+          sql`(select w.starts_at + make_interval(mins => (${outer(t.slot)} + 1) * w.slot_minutes) from watches w where w.id = ${outer(t.watchId)})`,
+        ),
+    },
+    orderBy: (t) => [asc(t.claimedAt), asc(t.id)],
+  }),
+  exportSection({
+    name: 'watchMessages',
+    table: watchSends,
+    person: 'userId',
+    leftOut: {
+      id: ROW_ID,
+      userId: PERSON,
+      key: "the outbox's key for sending each message once",
+      lastError: "the platform's error",
+    },
+    orderBy: (t) => [asc(t.dueAt), asc(t.id)],
   }),
 ] as const;

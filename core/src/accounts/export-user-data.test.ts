@@ -37,6 +37,9 @@ import {
   telegramChats,
   topicPrayerCompletions,
   userPrayers,
+  watchClaims,
+  watches,
+  watchSends,
   webSignInLinks,
 } from '@dps/db/schema';
 import { schemaTables, userReferences } from '../../test/schema-tables';
@@ -50,6 +53,12 @@ import type { ExportSection } from './export-section';
 import { EXPORT_SECTIONS } from './export-sections';
 import { EXPORT_FORMAT_VERSION, EXPORT_SECTION_OF, exportUserData, type UserDataExport } from './export-user-data';
 import { registerWithPassword } from './register';
+import { circleOf, circleRequest } from '../circles/rotation/circle-fixtures';
+import { recordCircleMembership } from '../circles/record-circle-membership';
+import { claimWatchSlot } from '../watches/claim-watch-slot';
+import { markWatchPrayed } from '../watches/mark-watch-prayed';
+import { releaseWatchSlot } from '../watches/release-watch-slot';
+import { startWatch } from '../watches/start-watch';
 
 let h: DbHandle;
 let ctx: ReturnType<typeof testCtx>;
@@ -203,9 +212,12 @@ describe('exportUserData', () => {
         newEmail: 'lydia.new@example.test',
         expiresAt: at,
       });
-      await h.db
-        .insert(securityEvents)
-        .values({ userId: me.id, kind: 'email_changed', fromEmail: 'lydia@example.test', toEmail: 'lydia.new@example.test' });
+      await h.db.insert(securityEvents).values({
+        userId: me.id,
+        kind: 'email_changed',
+        fromEmail: 'lydia@example.test',
+        toEmail: 'lydia.new@example.test',
+      });
       await h.db.insert(webSignInLinks).values({
         tokenHash: 'link-hash-lydia',
         userId: me.id,
@@ -224,7 +236,9 @@ describe('exportUserData', () => {
         .insert(groupPrayers)
         .values({ channel: 'telegram', target: '-1007', localDate: '2026-03-09', userId: me.id });
       await h.db.insert(goals).values({ userId: me.id, title: 'g', targetDays: 3, startDate: '2026-03-01' });
-      await h.db.insert(rhythmPeriods).values({ userId: me.id, kind: 'rest', weekday: 0, restReminders: 'off', fromDate: '2026-03-01' });
+      await h.db
+        .insert(rhythmPeriods)
+        .values({ userId: me.id, kind: 'rest', weekday: 0, restReminders: 'off', fromDate: '2026-03-01' });
       await h.db
         .insert(contactMessages)
         .values({ userId: me.id, name: 'L', email: 'lydia@example.test', subject: 's', message: 'm' });
@@ -233,9 +247,12 @@ describe('exportUserData', () => {
         .values({ userId: other.id, fromUserId: me.id, kind: 'reflection_like', title: 'Lydia liked your reflection' });
       await h.db.insert(notificationChatOptIns).values({ userId: me.id, channel: 'telegram', target: '4242' });
       await h.db.insert(telegramChats).values({ chatId: 4242, type: 'private', userId: me.id });
-      await h.db
-        .insert(pushSubscriptions)
-        .values({ userId: me.id, endpoint: 'https://fcm.googleapis.com/fcm/send/lydia-secret', p256dh: 'k', auth: 'a' });
+      await h.db.insert(pushSubscriptions).values({
+        userId: me.id,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/lydia-secret',
+        p256dh: 'k',
+        auth: 'a',
+      });
       await h.db.insert(contentReports).values({
         kind: 'reflection',
         itemId: paulsReflection!.id,
@@ -277,11 +294,45 @@ describe('exportUserData', () => {
         .returning();
       await h.db.insert(planDayCompletions).values({ runId: run!.id, day: 1, userId: me.id, channel: 'web' });
       const [circle] = await h.db.insert(circles).values({ channel: 'telegram', target: '-1007' }).returning();
-      await h.db.insert(circleMembers).values({ circleId: circle!.id, userId: me.id, isLeader: true, leaderSource: 'platform' });
-      await h.db.insert(requestPicks).values({ userId: me.id, localDate: '2026-03-09', requestId: theirs!.id });
       await h.db
-        .insert(weeklySends)
-        .values({ kind: 'leader_pulse', channel: 'telegram', target: '4242', week: '2026-03-08', userId: me.id, circleId: circle!.id });
+        .insert(circleMembers)
+        .values({ circleId: circle!.id, userId: me.id, isLeader: true, leaderSource: 'platform' });
+      await h.db.insert(requestPicks).values({ userId: me.id, localDate: '2026-03-09', requestId: theirs!.id });
+      await h.db.insert(weeklySends).values({
+        kind: 'leader_pulse',
+        channel: 'telegram',
+        target: '4242',
+        week: '2026-03-08',
+        userId: me.id,
+        circleId: circle!.id,
+      });
+      const [watch] = await h.db
+        .insert(watches)
+        .values({
+          circleId: circle!.id,
+          code: 'lydia-watch-link-secret',
+          title: 'Lydia keeps watch',
+          createdBy: me.id,
+          startsAt: at,
+          hours: 2,
+          slotMinutes: 30,
+          perSlot: 1,
+          timeZone: 'UTC',
+          endedAt: at,
+          endedBy: me.id,
+        })
+        .returning();
+      await h.db.insert(watchClaims).values({ watchId: watch!.id, slot: 1, userId: me.id, claimedAt: at });
+      await h.db.insert(watchSends).values({
+        watchId: watch!.id,
+        kind: 'slot_start',
+        key: 'c1',
+        userId: me.id,
+        channel: 'telegram',
+        target: '4242',
+        dueAt: at,
+        nextAttemptAt: at,
+      });
 
       data = await exportUserData(actor(ctx, me.id));
     });
@@ -319,7 +370,14 @@ describe('exportUserData', () => {
       expect(data.moderationOfYou).toEqual([expect.objectContaining({ action: 'stop_posting' })]);
       // No secret, and no moderator named to the person they acted on.
       const text = JSON.stringify(data);
-      for (const secret of ['reset-hash-lydia', 'device-hash-lydia', 'code-hash-lydia', 'lydia-secret', 'argon2'])
+      for (const secret of [
+        'reset-hash-lydia',
+        'device-hash-lydia',
+        'code-hash-lydia',
+        'lydia-secret',
+        'argon2',
+        'lydia-watch-link-secret',
+      ])
         expect(text).not.toContain(secret);
       expect(text).not.toContain(`"actorId"`);
     });
@@ -328,7 +386,9 @@ describe('exportUserData', () => {
       const sectionOf = new Map<string, ExportSection>(EXPORT_SECTIONS.map((s) => [s.name, s]));
       const personTables = new Set(userReferences().map((ref) => ref.split('.')[0]));
       for (const table of schemaTables().filter((t) => personTables.has(t.name)))
-        for (const [ref, name] of Object.entries(EXPORT_SECTION_OF).filter(([ref]) => ref.startsWith(`${table.name}.`))) {
+        for (const [ref, name] of Object.entries(EXPORT_SECTION_OF).filter(([ref]) =>
+          ref.startsWith(`${table.name}.`),
+        )) {
           const section = sectionOf.get(name)!;
           const value = data[name] as unknown;
           const entry = (Array.isArray(value) ? value[0] : value) as Record<string, unknown>;
@@ -348,4 +408,106 @@ describe('exportUserData', () => {
     });
   });
 
+  describe('prayer watches', () => {
+    it('holds the watches the person started and the slots they took, and no request or watch they may no longer see', async () => {
+      const wctx = testCtx(h.db, '2026-12-07T10:00:00Z');
+      const mia = await makeUser(wctx, { firstName: 'Mia' });
+      const silas = await makeUser(wctx, { firstName: 'Silas' });
+      const circleId = await circleOf(wctx, '-100733', [mia.id, silas.id]);
+      const request = await circleRequest(wctx, { userId: silas.id, circleId, title: 'Surgery on Tuesday' });
+      const miaCtx = actor(wctx, mia.id, 'Europe/Madrid', wctx.clock);
+      const silasCtx = actor(wctx, silas.id, 'America/New_York', wctx.clock);
+      const hers = await startWatch(miaCtx, {
+        title: 'A night for the surgery',
+        requestId: request,
+        circleId,
+        startsAt: '2026-12-07T20:00:00Z',
+        hours: 12,
+        slotMinutes: 30,
+        perSlot: 2,
+      });
+      const his = await startWatch(silasCtx, {
+        title: 'Silas keeps the morning',
+        circleId,
+        startsAt: '2026-12-08T06:00:00Z',
+        hours: 6,
+        slotMinutes: 60,
+        perSlot: 1,
+      });
+      await claimWatchSlot(miaCtx, { watchId: hers.id, slot: 0 });
+      await claimWatchSlot(silasCtx, { watchId: hers.id, slot: 0 });
+      await claimWatchSlot(miaCtx, { watchId: his.id, slot: 2 });
+      await claimWatchSlot(miaCtx, { watchId: his.id, slot: 3 });
+      await releaseWatchSlot(miaCtx, { watchId: his.id, slot: 3 });
+      wctx.clock.advance(10 * 3_600_000 + 5 * 60_000); // 20:05: her slot 0 has begun
+      await markWatchPrayed(miaCtx, { watchId: hers.id, slot: 0 });
+      // As one of the group's leaders she ended his watch early.
+      await h.db
+        .update(watches)
+        .set({ endedAt: wctx.clock.now(), endedBy: mia.id })
+        .where(sql`id = ${his.id}`);
+
+      const data = await exportUserData(actor(wctx, mia.id, 'Europe/Madrid'));
+      expect(data.watchesStarted).toEqual([
+        expect.objectContaining({
+          id: hers.id,
+          title: 'A night for the surgery',
+          group: 'Home group',
+          request: 'Surgery on Tuesday',
+          startsAt: '2026-12-07T20:00:00.000Z',
+          hours: 12,
+          slotMinutes: 30,
+          perSlot: 2,
+          endedAt: null,
+        }),
+      ]);
+      expect(data.watchSlots).toEqual([
+        expect.objectContaining({
+          watchId: hers.id,
+          watchTitle: 'A night for the surgery',
+          slot: 0,
+          slotStartsAt: '2026-12-07T20:00:00.000Z',
+          slotEndsAt: '2026-12-07T20:30:00.000Z',
+          releasedAt: null,
+          prayedAt: '2026-12-07T20:05:00.000Z',
+        }),
+        expect.objectContaining({
+          watchTitle: 'Silas keeps the morning',
+          slotStartsAt: '2026-12-08T08:00:00.000Z',
+          slotEndsAt: '2026-12-08T09:00:00.000Z',
+          releasedAt: null,
+          prayedAt: null,
+        }),
+        expect.objectContaining({ watchTitle: 'Silas keeps the morning', slot: 3, releasedAt: expect.any(String) }),
+      ]);
+      expect(data.watchesEnded).toEqual([
+        {
+          id: his.id,
+          circleId,
+          startsAt: '2026-12-08T06:00:00.000Z',
+          endedAt: '2026-12-07T20:05:00.000Z',
+          title: 'Silas keeps the morning',
+        },
+      ]);
+      // Silas holds a place in her slot too: he is not named, nor is his link code given.
+      const text = JSON.stringify(data);
+      expect(text).not.toContain('Silas"');
+      expect(text).not.toContain(hers.code);
+
+      // She leaves the group: its request and the watches she did not start are no longer hers to read.
+      await recordCircleMembership(wctx, {
+        circle: { channel: 'telegram', target: '-100733' },
+        userId: mia.id,
+        isMember: false,
+      });
+      const after = await exportUserData(actor(wctx, mia.id, 'Europe/Madrid'));
+      expect(after.watchesStarted).toEqual([
+        expect.objectContaining({ title: 'A night for the surgery', request: null }),
+      ]);
+      expect(after.watchSlots.map((s) => s.watchTitle)).toEqual(['A night for the surgery', null, null]);
+      expect(after.watchesEnded).toEqual([expect.objectContaining({ id: his.id, title: null })]);
+      expect(JSON.stringify(after)).not.toContain('Surgery on Tuesday');
+      expect(JSON.stringify(after)).not.toContain('Silas keeps the morning');
+    });
+  });
 });
