@@ -2,7 +2,7 @@
 import '../../../vitest.setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../testing/test-utils';
 import type { Watch, WatchSlot } from './api/watches';
 import { SlotGrid } from './components/slot-grid';
@@ -157,6 +157,16 @@ describe('the day grid of a watch', () => {
 });
 
 describe('the watch page', () => {
+  // The page reads the clock for which slots are over: pinned an hour before the watch, so the
+  // test says the same at any hour it runs.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(before);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the times in the reader’s zone with the group’s a tap away, and a claim redraws the grid', async () => {
     const claimed = watchOf(
       {
