@@ -249,8 +249,31 @@ function readPayload(event: PushEvent): ReminderPayload {
   }
 }
 
+/** The app's own path of a link the server sent (another site's address is never opened). */
+function ownPath(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url, self.location.origin);
+    return u.origin === self.location.origin ? `${u.pathname}${u.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A prayer watch's slot message (web/server/reminders/watch-push.ts): each its own, a tap opens the watch. */
+async function showWatchMessage(p: ReminderPayload): Promise<void> {
+  await self.registration.showNotification(`🕯️ ${p.title ?? ''}`.trim(), {
+    body: p.body ?? '',
+    icon: '/icon-192.png',
+    badge: '/icon-192.png',
+    tag: p.localDate ?? 'watch',
+    data: { url: ownPath(p.url) ?? TODAY_URL } satisfies ReminderData,
+  });
+}
+
 /** The day's reminder as a notification, with Pray (and the plan day's Done) when the server proved the account. */
 async function showReminder(p: ReminderPayload): Promise<void> {
+  if (p.type === 'watch') return showWatchMessage(p);
   const { t } = await wordsFor(p.language);
   await self.registration.showNotification(p.title ? `🙏 ${p.title}` : t('app.push.todaysPrayer'), {
     body: p.body ?? t('app.push.ready'),
@@ -284,16 +307,16 @@ self.addEventListener('push', (event) => {
   event.waitUntil(showReminder(readPayload(event)));
 });
 
-/** Focus an open window of the app on Today, or open one. */
-async function openToday(): Promise<void> {
+/** Focus an open window of the app on Today (or the notification's own page), or open one. */
+async function openToday(path: string = TODAY_URL): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const own = windows.find((w) => new URL(w.url).origin === self.location.origin);
   if (own) {
-    await own.navigate(TODAY_URL).catch(() => undefined);
+    await own.navigate(path).catch(() => undefined);
     await own.focus();
     return;
   }
-  await self.clients.openWindow(TODAY_URL);
+  await self.clients.openWindow(path);
 }
 
 /**
@@ -317,7 +340,12 @@ async function prayFromNotification(
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     // The device's zone: the prayer counts on the local date where it was prayed (decision 221).
-    body: JSON.stringify({ prayerId: data.prayerId, subscriptionId: data.subscriptionId, proof: data.proof, zone: deviceZone() }),
+    body: JSON.stringify({
+      prayerId: data.prayerId,
+      subscriptionId: data.subscriptionId,
+      proof: data.proof,
+      zone: deviceZone(),
+    }),
   });
   if (!res.ok) throw new Error(String(res.status));
   const { t } = await wordsFor();
@@ -370,7 +398,7 @@ self.addEventListener('notificationclick', (event) => {
     event.waitUntil(prayFromNotification({ prayerId, subscriptionId, proof }).catch(() => openToday()));
     return;
   }
-  event.waitUntil(openToday());
+  event.waitUntil(openToday(ownPath(data.url) ?? TODAY_URL));
 });
 
 // The push service replaced this browser's subscription: subscribe again and tell the server.
