@@ -42,9 +42,16 @@ export function useMyWatches(circleId?: number) {
   });
 }
 
-/** One watch by its link code (a visitor may read an open one). */
+/**
+ * One watch by its link code (a visitor may read an open one). While it has not ended, an open page
+ * asks again every half minute (only while the tab is seen), so others' taps show without a reload.
+ */
 export function useWatch(code: string) {
-  return useQuery<Watch>({ queryKey: watchKey(code), staleTime: WATCH_FRESH_MS });
+  return useQuery<Watch>({
+    queryKey: watchKey(code),
+    staleTime: WATCH_FRESH_MS,
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'ended' ? WATCH_FRESH_MS : false),
+  });
 }
 
 /** The watch as the server answered it after a change, put where the page and the lists read it. */
