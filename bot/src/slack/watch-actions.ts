@@ -64,9 +64,9 @@ interface Tap {
   say(text: string, blocks?: types.KnownBlock[]): Promise<void>;
   /**
    * Core's answer for the tapper. In a channel, a refusal as "not found" asks Slack whether they
-   * are in it (decision 356): in (or Slack cannot say: a tap counts as being there, decision 294),
-   * they are recorded and core is asked once more; not in, they are told so and core is not asked
-   * again (null). From a DM nothing is recorded and core's word stands.
+   * are in it (decision 356): in, they are recorded and core is asked once more; not in, they are
+   * told so and core is not asked again (null). When Slack cannot say, or from a DM, nothing is
+   * recorded and core's word stands.
    */
   asMember<T>(run: () => Promise<T>): Promise<T | null>;
 }
@@ -97,12 +97,15 @@ async function tapOf(deps: SlackDeps, args: ButtonArgs): Promise<Tap> {
       } catch (e) {
         if (!inChannel || !isAppError(e) || e.key !== 'watchNotFound') throw e;
         const inIt = await slackChannelHas(client, channelId, body.user.id);
+        // Slack could not say: the last word stands and the refusal with it. A tap never makes
+        // someone a member on its own here, since anyone may look at a public channel (decision 356).
+        if (inIt === null) throw e;
         await recordCircleMembership(deps.ctx, {
           circle: { channel: 'slack_channel', target: slackTarget(teamId, channelId) },
           userId: actor.userId,
-          isMember: inIt !== false,
+          isMember: inIt,
         });
-        if (inIt === false) {
+        if (!inIt) {
           await say(wordsFor(actor.language).t('slackWatch.notMember'));
           return null;
         }

@@ -408,6 +408,11 @@ describe('the channel fills the watch by tapping', () => {
     expect((await tap('U0ELI', 'watch_claim_8', `${id}:8`)).text).toBe(
       'Solo los miembros de este canal pueden participar en su vigilia. Únete al canal y vuelve a tocar el botón.',
     );
+    // Slack cannot say (an outage): her tap does not make her a member again; the refusal stands.
+    t.fake.fault('conversations.members', { error: 'internal_error' }, 5);
+    expect((await tap('U0ELI', 'watch_claim_8', `${id}:8`)).text).toBe('No se encontró la vigilia.');
+    t.fake.clearFaults();
+    expect((await t.h.db.select().from(circleMembers).where(eq(circleMembers.userId, eli)))[0]!.isMember).toBe(false);
     expect(await heldBy(id, 'U0ELI')).toEqual([{ slot: 3, prayed: false }]);
   });
 
