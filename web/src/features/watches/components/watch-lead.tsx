@@ -22,7 +22,7 @@ export function WatchLeadChoice({ compact = false }: { compact?: boolean }) {
       <select
         id={id}
         aria-describedby={compact ? undefined : `${id}-hint`}
-        className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
+        className="min-h-10 w-full max-w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 sm:w-auto"
         value={data?.minutes ?? 10}
         disabled={!data || save.isPending}
         onChange={(e) => save.mutate(Number(e.target.value))}
